@@ -1,0 +1,89 @@
+// The Fastify application as a tree of plugins (style.md): cross-cutting plugins first, then routes.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiError } from '@portal/api-contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { messages } from './lib/http-error.ts';
+import { loggerOptions } from './logger.ts';
+import context from './plugins/context.ts';
+import errors from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import session from './plugins/session.ts';
+import csrf from './plugins/csrf.ts';
+import portalStatic from './plugins/portal-static.ts';
+import foundationRoutes from './routes/api/foundation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string; csrf: boolean }[];
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  secret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, secret, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every route the app serves, so tests can prove a rule (anti-forgery, access) holds for all of them.
+  const routeTable: { method: string; url: string; csrf: boolean }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, csrf: route.config?.csrf !== false });
+    }
+  });
+  app.decorate('routeTable', routeTable);
+
+  await app.register(context, { config, db, secret });
+  await app.register(errors);
+  await app.register(securityHeaders, { hsts: config.secureCookies });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    errorResponseBuilder: (_request, context) => {
+      const body: ApiError & { statusCode: number } = {
+        statusCode: 429,
+        status: 429,
+        error: 'too_many_requests',
+        message: messages.tooMany,
+      };
+      void context;
+      return body;
+    },
+  });
+  await app.register(session);
+  await app.register(csrf);
+
+  if (config.environment !== 'production') {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Portal Klienta OSD — API', version: '1.0.0' },
+      },
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
+
+  await app.register(foundationRoutes);
+  await app.register(portalStatic, { root: config.portalDist });
+
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

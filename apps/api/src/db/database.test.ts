@@ -1,0 +1,78 @@
+// The data layer, run on in-memory PGlite and, with DATABASE_URL, on PostgreSQL.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app.ts';
+import type { Database } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDemoData } from '../seed/demo.ts';
+
+let db: Database;
+let drop: () => Promise<void>;
+let schema: string | undefined;
+beforeAll(async () => {
+  ({ db, drop, schema } = await openTestDatabase());
+});
+afterAll(async () => {
+  await db.destroy();
+  await drop();
+});
+
+describe('migrations', () => {
+  it('a second run applies nothing', async () => {
+    expect(await migrateToLatest(db, schema)).toEqual([]);
+  });
+});
+
+describe('types', () => {
+  it('reads bigint counts as numbers and numeric as exact text on both engines', async () => {
+    const row = await sql<{ n: number; amount: string }>`select count(*) as n, 1234.56::numeric(12,2) as amount`.execute(db);
+    expect(row.rows[0]).toEqual({ n: 1, amount: '1234.56' });
+  });
+  it('reads timestamps as Dates', async () => {
+    const row = await sql<{ at: Date }>`select now() as at`.execute(db);
+    expect(row.rows[0]?.at).toBeInstanceOf(Date);
+  });
+});
+
+describe('transactions', () => {
+  it('concurrent transactions do not see or break each other', async () => {
+    await db.schema.createTable('counter_probe').ifNotExists().addColumn('n', 'integer').execute();
+    await db.insertInto('counter_probe' as never).values({ n: 0 } as never).execute();
+    const increment = () =>
+      db.transaction().execute(async (trx) => {
+        const row = await sql<{ n: number }>`select n from counter_probe for update`.execute(trx);
+        await new Promise((r) => setTimeout(r, 5));
+        await sql`update counter_probe set n = ${(row.rows[0]?.n ?? 0) + 1}`.execute(trx);
+      });
+    await Promise.all(Array.from({ length: 10 }, increment));
+    const final = await sql<{ n: number }>`select n from counter_probe`.execute(db);
+    expect(final.rows[0]?.n).toBe(10);
+  });
+
+  it('a failed transaction leaves nothing behind', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('error_report').values({ code: 'ROLLBACK', info: 'x', user_id: null }).execute();
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const rows = await db.selectFrom('error_report').selectAll().where('code', '=', 'ROLLBACK').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('reports affected rows of updates', async () => {
+    await db.insertInto('error_report').values({ code: 'AFFECTED', info: 'x', user_id: null }).execute();
+    const result = await db.updateTable('error_report').set({ info: 'y' }).where('code', '=', 'AFFECTED').executeTakeFirst();
+    expect(result.numUpdatedRows).toBe(1n);
+  });
+});
+
+describe('demo data', () => {
+  it('runs each seeder once', async () => {
+    let runs = 0;
+    const seeders = [{ name: 'probe', run: async () => void runs++ }];
+    expect(await seedDemoData(db, seeders)).toBe(true);
+    expect(await seedDemoData(db, seeders)).toBe(false);
+    expect(runs).toBe(1);
+  });
+});

@@ -1,0 +1,20 @@
+// Versioned migrations, applied at start. A new migration is a new file listed here, never an edit.
+import { Migrator, type Migration } from 'kysely';
+import type { Database } from './database.ts';
+import * as foundation from './migrations/0001-foundation.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+/** schema: set when the database works in its own schema (tests on a shared PostgreSQL). */
+export async function migrateToLatest(db: Database, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

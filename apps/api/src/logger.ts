@@ -1,0 +1,29 @@
+// quality-bar "Logs": who, what, when; never passwords, tokens, codes or cookies. Query strings are cut
+// from logged URLs because portal links carry tokens (activation, reset, confirmation, pd_token).
+import type { FastifyServerOptions } from 'fastify';
+
+export const redactedPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.code',
+  '*.secret',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: '[ukryte]' },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; id?: string }) {
+        return { id: request.id, method: request.method, url: request.url.split('?')[0], ip: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// portal-spec §7 anti-forgery rule, server side: the signed double-submit cookie pattern of the OWASP
+// CSRF cheat sheet. The token is nonce.HMAC(secret, sessionId + nonce), readable by the portal's script
+// from the XSRF-TOKEN cookie and echoed in X-XSRF-TOKEN; a token minted for another session fails.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, MUTATING_METHODS } from '@portal/api-contract';
+import { HttpError, messages } from '../lib/http-error.ts';
+import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for endpoints called by other servers (signed webhooks, the back-office API key). */
+    csrf?: boolean;
+  }
+}
+
+export function csrfToken(secret: string, sessionId: string, nonce = randomToken(16)): string {
+  return `${nonce}.${hmac(secret, `${sessionId}!${nonce}`)}`;
+}
+
+export function isValidCsrfToken(secret: string, sessionId: string, token: string): boolean {
+  const [nonce, signature, ...rest] = token.split('.');
+  if (!nonce || !signature || rest.length > 0) return false;
+  return safeEqual(signature, hmac(secret, `${sessionId}!${nonce}`));
+}
+
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(CSRF_COOKIE, csrfToken(request.server.secret, sessionId), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.server.config.secureCookies,
+  });
+}
+
+const mutating = new Set<string>(MUTATING_METHODS);
+
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!mutating.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.url.split('?')[0] === CSRF_PATH || request.routeOptions.config?.csrf === false) return;
+
+      const header = request.headers[CSRF_HEADER.toLowerCase()];
+      const cookie = request.cookies[CSRF_COOKIE];
+      const sessionId = request.session.cookieId;
+      const valid =
+        typeof header === 'string' &&
+        typeof cookie === 'string' &&
+        sessionId !== null &&
+        safeEqual(header, cookie) &&
+        isValidCsrfToken(app.secret, sessionId, header);
+      if (!valid) throw new HttpError(403, messages.csrf);
+    });
+  },
+  { name: 'csrf', dependencies: ['session'] },
+);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { max: 5, windowMs: 60_000 } }, (app) => {
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('error responses', () => {
+  it('a 5xx carries an error id that is also logged, and no internal detail', async () => {
+    const logged = vi.spyOn(t.app.log, 'error');
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 500, error: 'server' });
+    expect(body.errorId).toMatch(/^[A-Z0-9]{8}$/);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ errorId: body.errorId }), 'request failed');
+  });
+
+  it('malformed JSON is a 400 in Polish, not a 500', async () => {
+    const client = new Client(t.app);
+    await client.csrf();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/report-error',
+      headers: { cookie: client.cookieHeader, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!, 'content-type': 'application/json' },
+      payload: '{"code": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, error: 'bad_request', message: 'Niepoprawne dane w żądaniu.' });
+  });
+
+  it('a wrong body type is a 400, not a 500', async () => {
+    const client = new Client(t.app);
+    const response = await client.post('/api/report-error', ['not', 'an', 'object']);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a burst gets 429 with Retry-After', async () => {
+    let last = await t.app.inject({ method: 'GET', url: '/api/config/frontend', remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 6; i++) {
+      last = await t.app.inject({ method: 'GET', url: '/api/config/frontend', remoteAddress: '10.9.9.9' });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json()).toMatchObject({ status: 429, error: 'too_many_requests', message: 'Zbyt wiele prób, spróbuj później.' });
+  });
+});

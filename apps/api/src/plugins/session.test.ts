@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@portal/api-contract';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { sha256 } from '../lib/tokens.ts';
+import { endSession, startSession } from './session.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ session: { idleMinutes: 30, absoluteHours: 12 } }, (app) => {
+    app.post('/api/test/sign-in', { config: { csrf: false } }, async (request, reply) => {
+      await startSession(request, reply, 7, ['ROLE_USER']);
+      return { ok: true };
+    });
+    app.post('/api/test/sign-out', { config: { csrf: false } }, async (request, reply) => {
+      await endSession(request, reply);
+      return { ok: true };
+    });
+    app.get('/api/test/me', async (request) => ({ userId: request.session.userId, expired: request.session.expired }));
+  });
+});
+afterAll(() => t.close());
+
+async function signIn(cookie = '') {
+  const response = await t.app.inject({ method: 'POST', url: '/api/test/sign-in', headers: { cookie } });
+  return response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+}
+const me = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/test/me', headers: { cookie: `${SESSION_COOKIE}=${id}` } })).json();
+
+describe('sessions', () => {
+  it('are stored hashed, never by their cookie value', async () => {
+    const id = await signIn();
+    const rows = await t.db.selectFrom('session').select('id_hash').execute();
+    expect(rows.map((r) => r.id_hash)).toContain(sha256(id));
+    expect(rows.map((r) => r.id_hash)).not.toContain(id);
+    expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('get a new id at sign-in and the old one stops working', async () => {
+    const first = await signIn();
+    const second = await signIn(`${SESSION_COOKIE}=${first}`);
+    expect(second).not.toBe(first);
+    expect((await me(first)).userId).toBeNull();
+    expect((await me(second)).userId).toBe(7);
+  });
+
+  it('end on the server at sign-out: the old cookie is worthless', async () => {
+    const id = await signIn();
+    await t.app.inject({ method: 'POST', url: '/api/test/sign-out', headers: { cookie: `${SESSION_COOKIE}=${id}` } });
+    expect((await me(id)).userId).toBeNull();
+  });
+
+  it('expire after the idle timeout', async () => {
+    const id = await signIn();
+    await t.db.updateTable('session').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where('id_hash', '=', sha256(id)).execute();
+    expect(await me(id)).toEqual({ userId: null, expired: true });
+  });
+
+  it('expire after the absolute timeout even when active', async () => {
+    const id = await signIn();
+    await t.db.updateTable('session').set({ expires_at: new Date(Date.now() - 1000) }).where('id_hash', '=', sha256(id)).execute();
+    expect(await me(id)).toEqual({ userId: null, expired: true });
+  });
+});

@@ -1,0 +1,126 @@
+// quality-bar "Sessions": an opaque random id (256 bits) in an HttpOnly SameSite=Lax cookie, stored
+// hashed in the database with idle and absolute timeouts. A visitor gets an id too (not stored), so the
+// anti-forgery token always has a session to be bound to.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@portal/api-contract';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { issueCsrfCookie } from './csrf.ts';
+
+export interface RequestSession {
+  /** The cookie value: a stored session's id, or a visitor's binding id; null before /api/csrf. */
+  cookieId: string | null;
+  userId: number | null;
+  authorities: string[];
+  /** A stored session that timed out: private routes answer 401 (portal-spec §8 'session expired'). */
+  expired: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession;
+  }
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.secureCookies,
+  });
+  request.session.cookieId = id;
+}
+
+/** Gives the visitor a binding id if they have none yet; used by POST /api/csrf. */
+export function ensureSessionCookie(request: FastifyRequest, reply: FastifyReply): string {
+  if (request.session.cookieId) return request.session.cookieId;
+  const id = randomToken();
+  setSessionCookie(request, reply, id);
+  return id;
+}
+
+/** Signs a user in: always a NEW id (no session fixation), the old record deleted, a new CSRF token. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  authorities: string[],
+  lifetimeMs?: number,
+): Promise<void> {
+  const { db, config } = request.server;
+  const now = Date.now();
+  const id = randomToken();
+  if (request.session.cookieId) {
+    await db.deleteFrom('session').where('id_hash', '=', sha256(request.session.cookieId)).execute();
+  }
+  const absolute = now + config.session.absoluteHours * 3_600_000;
+  await db
+    .insertInto('session')
+    .values({
+      id_hash: sha256(id),
+      user_id: userId,
+      authorities,
+      last_seen_at: new Date(now),
+      expires_at: new Date(lifetimeMs ? Math.min(absolute, now + lifetimeMs) : absolute),
+    })
+    .execute();
+  setSessionCookie(request, reply, id);
+  request.session.userId = userId;
+  request.session.authorities = authorities;
+  issueCsrfCookie(request, reply, id);
+}
+
+/** Signs out on the server: the record is gone, so the old cookie is worthless even if kept. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session.cookieId) {
+    await request.server.db
+      .deleteFrom('session')
+      .where('id_hash', '=', sha256(request.session.cookieId))
+      .execute();
+  }
+  const id = randomToken();
+  setSessionCookie(request, reply, id);
+  request.session.userId = null;
+  request.session.authorities = [];
+  issueCsrfCookie(request, reply, id);
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('session', null as unknown as RequestSession);
+    app.addHook('onRequest', async (request) => {
+      const cookieId = request.cookies[SESSION_COOKIE] ?? null;
+      request.session = { cookieId, userId: null, authorities: [], expired: false };
+      if (!cookieId || !request.url.startsWith('/api/')) return;
+
+      const idHash = sha256(cookieId);
+      const record = await app.db
+        .selectFrom('session')
+        .select(['user_id', 'authorities', 'last_seen_at', 'expires_at'])
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      if (!record) return;
+
+      const now = Date.now();
+      const idleLimit = record.last_seen_at.getTime() + app.config.session.idleMinutes * 60_000;
+      if (now > record.expires_at.getTime() || now > idleLimit) {
+        await app.db.deleteFrom('session').where('id_hash', '=', idHash).execute();
+        request.session.expired = true;
+        return;
+      }
+      request.session.userId = record.user_id;
+      request.session.authorities = record.authorities;
+      if (now - record.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+        await app.db
+          .updateTable('session')
+          .set({ last_seen_at: new Date(now) })
+          .where('id_hash', '=', idHash)
+          .execute();
+      }
+    });
+  },
+  { name: 'session', dependencies: ['context'] },
+);

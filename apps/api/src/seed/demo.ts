@@ -1,0 +1,24 @@
+// Demo data for a new user's first start. Idempotent: a second start adds nothing.
+import type { Database } from '../db/database.ts';
+
+export interface DemoSeeder {
+  name: string;
+  run(db: Database): Promise<void>;
+}
+
+/** Each issue adds its seeder here (accounts, cases, invoices). */
+export const demoSeeders: DemoSeeder[] = [];
+
+export async function seedDemoData(db: Database, seeders = demoSeeders): Promise<boolean> {
+  let seeded = false;
+  for (const seeder of seeders) {
+    const done = await db.selectFrom('seed_run').select('name').where('name', '=', seeder.name).executeTakeFirst();
+    if (done) continue;
+    await db.transaction().execute(async (trx) => {
+      await seeder.run(trx);
+      await trx.insertInto('seed_run').values({ name: seeder.name }).execute();
+    });
+    seeded = true;
+  }
+  return seeded;
+}

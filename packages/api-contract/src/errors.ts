@@ -1,0 +1,46 @@
+// portal-spec §8: the shapes the portal's error handling reads from a failed /api call.
+import { Type, type Static } from 'typebox';
+
+export const FieldError = Type.Object({
+  /** JSON pointer of the offending field, e.g. "/applicant/pesel"; "" for the whole body. */
+  path: Type.String(),
+  keyword: Type.String(),
+  message: Type.String(),
+});
+export type FieldError = Static<typeof FieldError>;
+
+export const ErrorKind = Type.Union([
+  Type.Literal('bad_request'),
+  Type.Literal('unauthorized'),
+  Type.Literal('forbidden'),
+  Type.Literal('not_found'),
+  Type.Literal('conflict'),
+  Type.Literal('payload_too_large'),
+  Type.Literal('unprocessable'),
+  Type.Literal('too_many_requests'),
+  Type.Literal('server'),
+]);
+export type ErrorKind = Static<typeof ErrorKind>;
+
+export const ApiError = Type.Object({
+  status: Type.Integer(),
+  error: ErrorKind,
+  /** Polish, safe to show to the user. */
+  message: Type.String(),
+  /** 5xx only: the id under which the server logged the failure (portal-spec §8 'Error code: X'). */
+  errorId: Type.Optional(Type.String()),
+  /** 400 only: one entry per invalid field. */
+  details: Type.Optional(Type.Array(FieldError)),
+});
+export type ApiError = Static<typeof ApiError>;
+
+/** The standard error responses every route may answer with, for route schemas. */
+export const errorResponses = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  409: ApiError,
+  429: ApiError,
+  500: ApiError,
+} as const;

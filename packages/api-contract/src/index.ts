@@ -1,0 +1,5 @@
+export * from './csrf.ts';
+export * from './errors.ts';
+export * from './config.ts';
+export * from './reports.ts';
+export * from './endpoints.ts';
