@@ -15,7 +15,12 @@ import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import csrf from './plugins/csrf.ts';
 import portalStatic from './plugins/portal-static.ts';
+import services, { type ServiceOverrides } from './plugins/services.ts';
 import foundationRoutes from './routes/api/foundation.ts';
+import loginRoutes from './routes/api/account/login.ts';
+import passwordRoutes from './routes/api/account/passwords.ts';
+import mfaRoutes from './routes/api/account/mfa.ts';
+import devMailbox from './routes/dev-mailbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,9 +33,10 @@ export interface AppDependencies {
   db: Database;
   secret: string;
   logger?: FastifyServerOptions['logger'];
+  services?: ServiceOverrides;
 }
 
-export async function buildApp({ config, db, secret, logger }: AppDependencies) {
+export async function buildApp({ config, db, secret, logger, services: serviceOverrides = {} }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -77,7 +83,13 @@ export async function buildApp({ config, db, secret, logger }: AppDependencies) 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
+  await app.register(services, serviceOverrides);
+
   await app.register(foundationRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(mfaRoutes);
+  if (config.environment !== 'production') await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 
   app.addHook('onClose', async () => {

@@ -21,9 +21,28 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   session: { idleMinutes: number; absoluteHours: number };
-  rateLimit: { max: number; windowMs: number };
+  /** Requests per window per client address; `auth` applies to login and password endpoints. */
+  rateLimit: { max: number; windowMs: number; auth: number };
   payments: { titleLimit: number; amountLimit: number };
   seedDemoData: boolean;
+  auth: {
+    /** Failed logins of one login name after which a captcha is required. */
+    captchaAfter: number;
+    /** Failed logins of one login name after which the account is locked until a password reset. */
+    lockAfter: number;
+    /** Failed logins from one address within the window after which every login from it needs a captcha. */
+    addressFailures: number;
+    addressWindowMinutes: number;
+    mfaPendingMinutes: number;
+    resetTokenHours: number;
+    activationTokenDays: number;
+    ssoTokenMinutes: number;
+    /** scrypt cost as log2(N); lower only in tests. */
+    passwordCostLog2: number;
+  };
+  captcha: { provider: 'altcha' | 'recaptcha'; altchaMaxNumber: number; recaptchaSecret: string; recaptchaSiteKey: string; recaptchaVerifyUrl?: string };
+  mail: { smtpUrl: string | null; from: string };
+  outboxIntervalMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -51,11 +70,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
       absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     },
-    rateLimit: { max: int(env.RATE_LIMIT_MAX, 600), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+    rateLimit: {
+      max: int(env.RATE_LIMIT_MAX, 600),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+      auth: int(env.RATE_LIMIT_AUTH, 20),
+    },
     payments: {
       titleLimit: int(env.PAYMENT_TITLE_LIMIT, 127),
       amountLimit: int(env.PAYMENT_AMOUNT_LIMIT, 100_000),
     },
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : environment !== 'production',
+    auth: {
+      captchaAfter: int(env.LOGIN_CAPTCHA_AFTER, 3),
+      lockAfter: int(env.LOGIN_LOCK_AFTER, 10),
+      addressFailures: int(env.LOGIN_ADDRESS_FAILURES, 30),
+      addressWindowMinutes: int(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),
+      mfaPendingMinutes: int(env.MFA_PENDING_MINUTES, 5),
+      resetTokenHours: int(env.RESET_TOKEN_HOURS, 2),
+      activationTokenDays: int(env.ACTIVATION_TOKEN_DAYS, 7),
+      ssoTokenMinutes: int(env.SSO_TOKEN_MINUTES, 5),
+      passwordCostLog2: int(env.PASSWORD_COST_LOG2, environment === 'test' ? 10 : 15),
+    },
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'altcha',
+      altchaMaxNumber: int(env.ALTCHA_MAX_NUMBER, 50_000),
+      recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+      ...(env.RECAPTCHA_VERIFY_URL ? { recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL } : {}),
+    },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? 'Portal Klienta OSD <portal@localhost>' },
+    outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 2000),
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadSecret } from './secret.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { demoAccounts } from './seed/demo-accounts.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ url: config.databaseUrl });
@@ -38,3 +39,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : `PGlite (${config.databaseUrl})`;
 console.log(`\n  Portal Klienta działa: ${config.publicUrl}\n  Baza danych: ${where}\n`);
+if (config.seedDemoData) {
+  console.log('  Konta demonstracyjne (e-mail / hasło):');
+  for (const account of demoAccounts) {
+    const mfa = account.totpSecret ? ` (2FA: klucz ${account.totpSecret})` : '';
+    console.log(`    ${account.email} / ${account.password}${mfa}`);
+  }
+  if (config.environment !== 'production') console.log(`\n  Poczta deweloperska: ${config.publicUrl}/dev/poczta\n`);
+}

@@ -3,6 +3,21 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { FrontendConfig } from './config.ts';
 import { ErrorReport, JsErrorReport } from './reports.ts';
+import {
+  ChangePasswordRequest,
+  CaptchaChallenge,
+  CheckTokenQuery,
+  CheckTokenResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MfaEnableRequest,
+  MfaLoginRequest,
+  MfaSecret,
+  MfaStatus,
+  SessionInfo,
+  SetPasswordRequest,
+} from './account.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,12 +30,30 @@ export interface Endpoint {
 }
 
 export const NoContent = Type.Null();
+/** portal-spec §7: '200 success' answers of the account endpoints. */
+export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 export const endpoints = {
   csrf: { method: 'POST', path: '/api/csrf', response: NoContent, status: 204 },
   frontendConfig: { method: 'GET', path: '/api/config/frontend', response: FrontendConfig, status: 200 },
   reportError: { method: 'POST', path: '/api/report-error', body: ErrorReport, response: NoContent, status: 204 },
   jsError: { method: 'POST', path: '/api/js-error', body: JsErrorReport, response: NoContent, status: 204 },
+
+  login: { method: 'POST', path: '/api/account/login', body: LoginRequest, response: LoginResponse, status: 200 },
+  loginMfa: { method: 'POST', path: '/api/account/login/mfa', body: MfaLoginRequest, response: LoginResponse, status: 200 },
+  logout: { method: 'POST', path: '/api/account/logout', response: Ok, status: 200 },
+  /** Who the session belongs to: lets the portal restore its state after a reload. */
+  session: { method: 'GET', path: '/api/account/session', response: SessionInfo, status: 200 },
+  captchaChallenge: { method: 'GET', path: '/api/captcha/challenge', response: CaptchaChallenge, status: 200 },
+  checkToken: { method: 'GET', path: '/api/account/check-token', querystring: CheckTokenQuery, response: CheckTokenResponse, status: 200 },
+  activate: { method: 'POST', path: '/api/account/activate', body: SetPasswordRequest, response: Ok, status: 200 },
+  resetPassword: { method: 'POST', path: '/api/account/reset', body: SetPasswordRequest, response: Ok, status: 200 },
+  forgotPassword: { method: 'POST', path: '/api/account/forgot-password', body: ForgotPasswordRequest, response: Ok, status: 200 },
+  changePassword: { method: 'POST', path: '/api/account/password', body: ChangePasswordRequest, response: Ok, status: 200 },
+  mfaStatus: { method: 'GET', path: '/api/account/mfa/status', response: MfaStatus, status: 200 },
+  mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', response: MfaSecret, status: 200 },
+  mfaEnable: { method: 'POST', path: '/api/account/mfa/enable', body: MfaEnableRequest, response: Ok, status: 200 },
+  mfaDisable: { method: 'POST', path: '/api/account/mfa/disable', response: Ok, status: 200 },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

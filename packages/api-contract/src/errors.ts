@@ -41,6 +41,8 @@ export const errorResponses = {
   403: ApiError,
   404: ApiError,
   409: ApiError,
+  413: ApiError,
+  422: ApiError,
   429: ApiError,
   500: ApiError,
 } as const;

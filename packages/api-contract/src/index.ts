@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './config.ts';
 export * from './reports.ts';
 export * from './endpoints.ts';
+export * from './account.ts';

@@ -2,9 +2,11 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Database } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as accounts from './migrations/0002-accounts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-accounts': accounts,
 };
 
 /** schema: set when the database works in its own schema (tests on a shared PostgreSQL). */

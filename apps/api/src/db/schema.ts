@@ -43,7 +43,76 @@ export interface JsErrorTable {
   created_at: CreatedAt;
 }
 
+export type AccountStatus = 'PENDING' | 'ACTIVE';
+export type CustomerKind = 'private' | 'business';
+
+export interface AccountTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  status: AccountStatus;
+  kind: CustomerKind;
+  display_name: string;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  created_at: CreatedAt;
+  password_changed_at: Date | null;
+}
+
+export interface LoginGuardTable {
+  login: string;
+  failed_attempts: number;
+  captcha_required: boolean;
+  locked_at: Date | null;
+  updated_at: Date;
+}
+
+export interface AddressGuardTable {
+  address: string;
+  failures: number;
+  window_started_at: Date;
+}
+
+export type AccountTokenKind = 'activate' | 'reset' | 'sso';
+
+export interface AccountTokenTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: AccountTokenKind;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CaptchaSpentTable {
+  nonce: string;
+  expires_at: Date;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  sent_at: Date | null;
+  delivered_via: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  account: AccountTable;
+  login_guard: LoginGuardTable;
+  address_guard: AddressGuardTable;
+  account_token: AccountTokenTable;
+  captcha_spent: CaptchaSpentTable;
+  outbox: OutboxTable;
   app_secret: AppSecretTable;
   seed_run: SeedRunTable;
   session: SessionTable;

@@ -3,7 +3,7 @@ import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { max: 5, windowMs: 60_000 } }, (app) => {
+  t = await createTestApp({ rateLimit: { max: 5, windowMs: 60_000, auth: 5 } }, (app) => {
     app.get('/api/test/boom', async () => {
       throw new Error('secret internal detail');
     });

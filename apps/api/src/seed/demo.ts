@@ -1,13 +1,14 @@
 // Demo data for a new user's first start. Idempotent: a second start adds nothing.
 import type { Database } from '../db/database.ts';
+import { demoAccountsSeeder } from './demo-accounts.ts';
 
 export interface DemoSeeder {
   name: string;
   run(db: Database): Promise<void>;
 }
 
-/** Each issue adds its seeder here (accounts, cases, invoices). */
-export const demoSeeders: DemoSeeder[] = [];
+/** In order: later seeders rely on the demo accounts. */
+export const demoSeeders: DemoSeeder[] = [demoAccountsSeeder];
 
 export async function seedDemoData(db: Database, seeders = demoSeeders): Promise<boolean> {
   let seeded = false;

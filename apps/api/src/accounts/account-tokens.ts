@@ -1,0 +1,56 @@
+// Activation, reset and single sign-on tokens: random, single use, stored hashed, with an expiry.
+import type { Database } from '../db/database.ts';
+import type { AccountTokenKind } from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+
+export async function issueAccountToken(
+  db: Database,
+  accountId: number,
+  kind: AccountTokenKind,
+  lifetimeMs: number,
+): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('account_token')
+    .values({ account_id: accountId, kind, token_hash: sha256(token), expires_at: new Date(Date.now() + lifetimeMs), used_at: null })
+    .execute();
+  return token;
+}
+
+interface TokenMatch {
+  tokenId: number;
+  accountId: number;
+  email: string;
+}
+
+/** The live token of that kind, or null; `email` must be the account's when given. */
+export async function findLiveToken(
+  db: Database,
+  kind: AccountTokenKind,
+  token: string,
+  email?: string,
+): Promise<TokenMatch | null> {
+  const row = await db
+    .selectFrom('account_token')
+    .innerJoin('account', 'account.id', 'account_token.account_id')
+    .select(['account_token.id as tokenId', 'account.id as accountId', 'account.email as email'])
+    .where('account_token.token_hash', '=', sha256(token))
+    .where('account_token.kind', '=', kind)
+    .where('account_token.used_at', 'is', null)
+    .where('account_token.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  if (email !== undefined && row.email !== email.trim().toLowerCase()) return null;
+  return row;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function consumeToken(db: Database, tokenId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('account_token')
+    .set({ used_at: new Date() })
+    .where('id', '=', tokenId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

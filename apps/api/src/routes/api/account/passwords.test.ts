@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginErrorDescription as E } from '@portal/api-contract';
+import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
+import { issueAccountToken } from '../../../accounts/account-tokens.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { max: 10_000, windowMs: 60_000, auth: 10_000 } });
+});
+afterAll(() => t.close());
+
+const login = (client: Client, username: string, password: string, extra: object = {}) =>
+  client.post('/api/account/login', { username, password, ...extra });
+
+describe('forgot and reset password', () => {
+  it('mails a reset link; the link sets a new password once; the old one stops working', async () => {
+    const customer = await createCustomer(t.db);
+    const forgot = await new Client(t.app).post('/api/account/forgot-password', { email: customer.email });
+    expect(forgot.json()).toEqual({ ok: true });
+    const mail = await lastMailTo(t.db, customer.email);
+    expect(mail?.subject).toBe('Ustaw nowe hasło w Portalu Klienta');
+    const link = linkIn(mail!.body_text, '/konto/resetuj');
+    const token = link.searchParams.get('token')!;
+    expect(link.searchParams.get('email')).toBe(customer.email);
+
+    const check = await new Client(t.app).get(`/api/account/check-token?${new URLSearchParams({ email: customer.email, token, tokenType: 'reset' })}`);
+    expect(check.json()).toEqual({ result: true });
+    const wrongType = await new Client(t.app).get(`/api/account/check-token?${new URLSearchParams({ email: customer.email, token, tokenType: 'activate' })}`);
+    expect(wrongType.json()).toEqual({ result: false });
+
+    const reset = await new Client(t.app).post('/api/account/reset', { email: customer.email, password: 'Nowe-Haslo-2027', token });
+    expect(reset.statusCode).toBe(200);
+    const again = await new Client(t.app).post('/api/account/reset', { email: customer.email, password: 'Inne-Haslo-2028', token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().details[0].keyword).toBe('invalidToken');
+
+    expect((await login(new Client(t.app), customer.email, customer.password)).json().errorDescription).toBe(E.badCredentials);
+    expect((await login(new Client(t.app), customer.email, 'Nowe-Haslo-2027')).json().authorities).toEqual(['ROLE_USER']);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing (no enumeration)', async () => {
+    const response = await new Client(t.app).post('/api/account/forgot-password', { email: 'nie.istnieje@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(await lastMailTo(t.db, 'nie.istnieje@example.com')).toBeUndefined();
+  });
+
+  it('a reset unlocks a locked account and ends its sessions', async () => {
+    const customer = await createCustomer(t.db);
+    const signedIn = new Client(t.app);
+    await login(signedIn, customer.email, customer.password);
+    const attacker = new Client(t.app);
+    for (let i = 0; i < 10; i++) await login(attacker, customer.email, `Zle-Haslo-${i}`, { recaptcha: 'x' });
+    await t.db.updateTable('login_guard').set({ locked_at: new Date() }).where('login', '=', customer.email).execute();
+    expect((await login(new Client(t.app), customer.email, customer.password)).json().errorDescription).toBe(E.accountLocked);
+
+    const token = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
+    await new Client(t.app).post('/api/account/reset', { email: customer.email, password: 'Odblokowane-2027', token });
+    expect((await login(new Client(t.app), customer.email, 'Odblokowane-2027')).json().authorities).toEqual(['ROLE_USER']);
+    expect((await signedIn.get('/api/account/mfa/status')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['too short', 'Krotkie1', 'passwordStrength'],
+    ['no digit', 'BezCyfryTutaj', 'passwordStrength'],
+    ['common', 'Polska2026!', 'commonPassword'],
+  ])('refuses a %s password with a Polish message beneath the field', async (_name, password, keyword) => {
+    const customer = await createCustomer(t.db);
+    const token = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
+    const response = await new Client(t.app).post('/api/account/reset', { email: customer.email, password, token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual(expect.objectContaining({ path: '/password', keyword }));
+    expect(response.json().details[0].message).toMatch(/[ąćęłńóśźżA-Za-z]/);
+  });
+
+  it('refuses a password equal to the e-mail, case-insensitively', async () => {
+    const customer = await createCustomer(t.db, { email: `Rowne.Haslo${Date.now()}@Example.com`.toLowerCase() });
+    const token = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
+    const same = await new Client(t.app).post('/api/account/reset', { email: customer.email, password: customer.email.toUpperCase(), token });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().details).toContainEqual(expect.objectContaining({ keyword: 'password_must_no_equal_with_email' }));
+  });
+});
+
+describe('activation', () => {
+  it('a pending account sets its password with the activation link and can sign in', async () => {
+    const email = `nowe.konto.${Date.now()}@example.com`;
+    const { id } = await t.db
+      .insertInto('account')
+      .values({ email, password_hash: null, status: 'PENDING', kind: 'private', display_name: 'Nowy Klient', totp_secret: null, totp_last_step: null, password_changed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await issueAccountToken(t.db, id, 'activate', 60_000);
+    const query = (e: string) => `/api/account/check-token?${new URLSearchParams({ email: e, token, tokenType: 'activate' })}`;
+    expect((await new Client(t.app).get(query(email))).json()).toEqual({ result: true });
+    expect((await new Client(t.app).get(query('inny@example.com'))).json()).toEqual({ result: false });
+    expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().errorDescription).toBe(E.badCredentials);
+
+    const activate = await new Client(t.app).post('/api/account/activate', { email, password: 'Aktywne-Konto-1', token });
+    expect(activate.statusCode).toBe(200);
+    expect((await new Client(t.app).get(query(email))).json()).toEqual({ result: false });
+    expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().authorities).toEqual(['ROLE_USER']);
+  });
+});
+
+describe('change password', () => {
+  it('refuses a wrong old password with its own error', async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app);
+    await login(client, customer.email, customer.password);
+    const response = await client.post('/api/account/password', { oldPassword: 'Nie-To-Haslo-1', newPassword: 'Zupelnie-Nowe-22' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ path: '/oldPassword', keyword: 'wrongOldPassword' })]);
+  });
+
+  it('changes it, ends every session of the account, and the new one signs in', async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app);
+    const otherDevice = new Client(t.app);
+    await login(client, customer.email, customer.password);
+    await login(otherDevice, customer.email, customer.password);
+    const response = await client.post('/api/account/password', { oldPassword: customer.password, newPassword: 'Zupelnie-Nowe-22' });
+    expect(response.statusCode).toBe(200);
+    expect((await client.get('/api/account/mfa/status')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/account/mfa/status')).statusCode).toBe(401);
+    expect((await login(new Client(t.app), customer.email, 'Zupelnie-Nowe-22')).json().authorities).toEqual(['ROLE_USER']);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const response = await new Client(t.app).post('/api/account/password', { oldPassword: 'a', newPassword: 'b' });
+    expect(response.statusCode).toBe(401);
+  });
+});

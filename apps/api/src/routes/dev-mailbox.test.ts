@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { loadConfig } from '../config.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('development mailbox', () => {
+  it('lists sent messages and shows one with clickable links', async () => {
+    const id = await enqueue(t.db, { channel: 'email', to: 'ola@example.com', subject: 'Potwierdź <wniosek>', text: 'Kliknij: http://localhost:3000/wniosek/potwierdz?token=abc' });
+    const list = await t.app.inject({ method: 'GET', url: '/dev/poczta' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Potwierdź &lt;wniosek&gt;');
+    const message = await t.app.inject({ method: 'GET', url: `/dev/poczta/${id}` });
+    expect(message.body).toContain('<a href="http://localhost:3000/wniosek/potwierdz?token=abc">');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ ...loadConfig({ NODE_ENV: 'production' }), portalDist: '/nonexistent' });
+    const response = await production.app.inject({ method: 'GET', url: '/dev/poczta' });
+    expect(response.statusCode).toBe(404);
+    await production.close();
+  });
+});
