@@ -21,6 +21,7 @@ import loginRoutes from './routes/api/account/login.ts';
 import passwordRoutes from './routes/api/account/passwords.ts';
 import mfaRoutes from './routes/api/account/mfa.ts';
 import devMailbox from './routes/dev-mailbox.ts';
+import backofficeRoutes from './routes/api/backoffice/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(mfaRoutes);
+  await app.register(backofficeRoutes);
   if (config.environment !== 'production') await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 

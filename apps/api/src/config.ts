@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Where `pnpm start` keeps the demo back-office key for `pnpm backoffice` (never in production). */
+export const demoKeyFile = process.env.BACKOFFICE_KEY_FILE ?? path.join(repoRoot, 'data', 'backoffice.key');
+
 export type Environment = 'development' | 'production' | 'test';
 
 export interface Config {

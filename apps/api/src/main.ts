@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadSecret } from './secret.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
+import { ensureDemoIntegrationKey } from './backoffice/demo-key.ts';
+import { demoKeyFile } from './config.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ url: config.databaseUrl });
@@ -16,6 +18,7 @@ const app = await buildApp({ config, db, secret });
 if (config.seedDemoData) {
   const seeded = await seedDemoData(db);
   if (seeded) app.log.info('demo data seeded');
+  if (config.environment !== 'production') await ensureDemoIntegrationKey(db, demoKeyFile);
 }
 
 let closing = false;

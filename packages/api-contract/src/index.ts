@@ -4,3 +4,4 @@ export * from './config.ts';
 export * from './reports.ts';
 export * from './endpoints.ts';
 export * from './account.ts';
+export * from './backoffice.ts';

@@ -76,3 +76,16 @@ describe('demo data', () => {
     expect(runs).toBe(1);
   });
 });
+
+describe('housekeeping', () => {
+  it('removes expired sessions and keeps live ones', async () => {
+    const { removeExpired } = await import('../lib/housekeeping.ts');
+    await db.insertInto('session').values([
+      { id_hash: 'expired', user_id: null, authorities: [], last_seen_at: new Date(), expires_at: new Date(Date.now() - 1000) },
+      { id_hash: 'live', user_id: null, authorities: [], last_seen_at: new Date(), expires_at: new Date(Date.now() + 60_000) },
+    ]).execute();
+    await removeExpired(db);
+    const left = await db.selectFrom('session').select('id_hash').where('id_hash', 'in', ['expired', 'live']).execute();
+    expect(left.map((r) => r.id_hash)).toEqual(['live']);
+  });
+});

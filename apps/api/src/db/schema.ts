@@ -106,7 +106,16 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface IntegrationKeyTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
 export interface DB {
+  integration_key: IntegrationKeyTable;
   account: AccountTable;
   login_guard: LoginGuardTable;
   address_guard: AddressGuardTable;

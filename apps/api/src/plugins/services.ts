@@ -7,6 +7,7 @@ import { recaptchaVerifier } from '../adapters/captcha/recaptcha.ts';
 import { devMailbox, type MessageTransport } from '../adapters/mail/mailer.ts';
 import { smtpTransport } from '../adapters/mail/smtp.ts';
 import { startOutboxWorker, type OutboxWorker } from '../outbox/outbox.ts';
+import { removeExpired } from '../lib/housekeeping.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,14 @@ export default fp<ServiceOverrides>(
     );
     app.decorate('captcha', captcha);
     app.decorate('outbox', outbox);
-    app.addHook('onClose', async () => outbox.stop());
+    const housekeeping = setInterval(() => {
+      removeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+    }, 3_600_000);
+    housekeeping.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(housekeeping);
+      await outbox.stop();
+    });
   },
   { name: 'services', dependencies: ['context'] },
 );

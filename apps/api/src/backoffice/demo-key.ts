@@ -1,0 +1,17 @@
+// Outside production, a back-office key for demos is kept in data/backoffice.key, so `pnpm backoffice`
+// works against a freshly started portal without any set-up.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/database.ts';
+import { createIntegrationKey, findIntegrationKey } from './integration-keys.ts';
+
+export async function ensureDemoIntegrationKey(db: Database, file: string): Promise<string> {
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (await findIntegrationKey(db, key)) return key;
+  }
+  const key = await createIntegrationKey(db, 'demo');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,8 @@
+// Deletes what has expired: sessions, spent captcha nonces, old account tokens. Runs hourly.
+import type { Database } from '../db/database.ts';
+
+export async function removeExpired(db: Database, now = new Date()): Promise<void> {
+  await db.deleteFrom('session').where('expires_at', '<', now).execute();
+  await db.deleteFrom('captcha_spent').where('expires_at', '<', now).execute();
+  await db.deleteFrom('account_token').where('expires_at', '<', new Date(now.getTime() - 30 * 86_400_000)).execute();
+}

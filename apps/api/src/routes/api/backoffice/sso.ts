@@ -1,0 +1,33 @@
+// quality-bar "Single sign-on token": issued by the back office for one customer, single use, valid a
+// few minutes; the portal exchanges it at login with the user name pd_login.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { backofficeEndpoints, errorResponses } from '@portal/api-contract';
+import { issueAccountToken } from '../../../accounts/account-tokens.ts';
+import { normalizeLogin } from '../../../accounts/login-guard.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+
+const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ssoToken } = backofficeEndpoints;
+  app.post(
+    ssoToken.path,
+    { config: { csrf: false }, schema: { body: ssoToken.body, response: { 201: ssoToken.response, ...errorResponses } } },
+    async (request, reply) => {
+      const account = await app.db
+        .selectFrom('account')
+        .select('id')
+        .where('email', '=', normalizeLogin(request.body.email))
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirst();
+      if (!account) throw new HttpError(404, 'Nie ma aktywnego konta z tym adresem e-mail.');
+      const lifetime = app.config.auth.ssoTokenMinutes * 60_000;
+      const token = await issueAccountToken(app.db, account.id, 'sso', lifetime);
+      return reply.status(201).send({
+        token,
+        url: `${app.config.publicUrl}/?${new URLSearchParams({ pd_token: token })}`,
+        expiresAt: new Date(Date.now() + lifetime).toISOString(),
+      });
+    },
+  );
+};
+
+export default ssoRoutes;
