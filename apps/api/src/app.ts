@@ -1,6 +1,7 @@
 // The Fastify application as a tree of plugins (style.md): cross-cutting plugins first, then routes.
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
       return body;
     },
   });
+  await app.register(multipart);
   await app.register(session);
   await app.register(csrf);
 

@@ -46,6 +46,9 @@ export interface Config {
   captcha: { provider: 'altcha' | 'recaptcha'; altchaMaxNumber: number; recaptchaSecret: string; recaptchaSiteKey: string; recaptchaVerifyUrl?: string };
   mail: { smtpUrl: string | null; from: string };
   outboxIntervalMs: number;
+  /** Where uploaded files are kept (embedded default); never under the served portal. */
+  filesDir: string;
+  antivirus: { clamdHost: string | null; clamdPort: number };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? 'Portal Klienta OSD <portal@localhost>' },
     outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 2000),
+    filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
+    antivirus: { clamdHost: env.CLAMD_HOST ?? null, clamdPort: int(env.CLAMD_PORT, 3310) },
   };
 }

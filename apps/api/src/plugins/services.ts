@@ -1,5 +1,5 @@
 // The external services behind adapters (architecture.md "Real parts"), chosen by configuration and
-// decorated onto the instance: captcha, outgoing messages.
+// decorated onto the instance: captcha, outgoing messages, antivirus, file storage.
 import fp from 'fastify-plugin';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha.ts';
 import { altchaVerifier } from '../adapters/captcha/altcha.ts';
@@ -8,17 +8,26 @@ import { devMailbox, type MessageTransport } from '../adapters/mail/mailer.ts';
 import { smtpTransport } from '../adapters/mail/smtp.ts';
 import { startOutboxWorker, type OutboxWorker } from '../outbox/outbox.ts';
 import { removeExpired } from '../lib/housekeeping.ts';
+import type { AntivirusScanner } from '../adapters/antivirus/antivirus.ts';
+import { eicarScanner } from '../adapters/antivirus/eicar.ts';
+import { clamdScanner } from '../adapters/antivirus/clamd.ts';
+import type { FileStorage } from '../adapters/storage/storage.ts';
+import { localStorage } from '../adapters/storage/local.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     captcha: CaptchaVerifier;
     outbox: OutboxWorker;
+    antivirus: AntivirusScanner;
+    storage: FileStorage;
   }
 }
 
 export interface ServiceOverrides {
   captcha?: CaptchaVerifier;
   transports?: MessageTransport[];
+  antivirus?: AntivirusScanner;
+  storage?: FileStorage;
 }
 
 export default fp<ServiceOverrides>(
@@ -39,6 +48,11 @@ export default fp<ServiceOverrides>(
     const outbox = startOutboxWorker(db, transports, config.outboxIntervalMs, (error) =>
       app.log.error({ err: error }, 'outbox delivery failed'),
     );
+    const antivirus =
+      overrides.antivirus ??
+      (config.antivirus.clamdHost ? clamdScanner({ host: config.antivirus.clamdHost, port: config.antivirus.clamdPort }) : eicarScanner);
+    app.decorate('antivirus', antivirus);
+    app.decorate('storage', overrides.storage ?? localStorage(config.filesDir));
     app.decorate('captcha', captcha);
     app.decorate('outbox', outbox);
     const housekeeping = setInterval(() => {

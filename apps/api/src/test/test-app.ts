@@ -1,6 +1,9 @@
 // One database per test file (PGlite takes seconds to start): in memory by default, or a fresh schema
 // on the PostgreSQL of DATABASE_URL, so the data layer is proven on both engines.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/api-contract';
 import { buildApp, type App } from '../app.ts';
@@ -46,6 +49,7 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     portalDist: '/nonexistent',
+    filesDir: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
     ...overrides,
   };
   const app = await buildApp({ config, db, secret: 'test-secret', logger: false });
