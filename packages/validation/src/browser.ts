@@ -1,0 +1,62 @@
+/**
+ * What browser code needs next to a precompiled validator, without AJV's compiler (which uses
+ * `new Function`, forbidden by the CSP, and weighs ~35 KB gzip): messages, "today" injection, the
+ * attachment drop-zone evaluation and the identifier checks for widgets.
+ */
+export { formats, formatNames, type PortalFormatName } from './formats/index.ts';
+export type { KeywordParams, PortalKeywordName } from './rules/checks.ts';
+
+export { isValidPesel, peselBirthDate } from './formats/pesel.ts';
+export { isValidNip } from './formats/nip.ts';
+export { isValidRegon } from './formats/regon.ts';
+export { isValidLandRegisterNumber } from './formats/land-register-number.ts';
+export { isValidBankAccount } from './formats/bank-account.ts';
+export {
+  isValidBusinessPartnerNumber,
+  isValidConnectionConditionsNumber,
+  isValidContractAccountNumber,
+  isValidLocalNumber,
+  isValidPpe,
+  isValidRwo,
+} from './formats/operator-identifiers.ts';
+export {
+  hasOnlyAsciiCharacters,
+  isValidEmailAscii,
+  isValidFax,
+  isValidMobilePhone,
+  isValidPhone,
+  isValidZipCode,
+} from './formats/contact.ts';
+export { isValidPlotNumber, isValidZoneNumber } from './formats/parcel.ts';
+
+export {
+  evaluateAttachments,
+  DEFAULT_EXTENSIONS,
+  MAX_FILE_SIZE,
+  MAX_TOTAL_SIZE,
+  MIN_FILE_SIZE,
+  type AttachmentDescriptor,
+  type AttachmentEvaluation,
+  type AttachmentFileStatus,
+  type AttachmentListStatus,
+  type AttachmentRulesInput,
+} from './rules/attachments.ts';
+
+export {
+  validateWithContext,
+  type ContextualValidator,
+  type ValidationContext,
+  type ValidationOutcome,
+} from './validate-with-context.ts';
+export { todayInWarsaw } from './civil-date.ts';
+
+export {
+  createAjvLocalizer,
+  errorFieldPath,
+  errorMessage,
+  localizeErrors,
+  type LocalizedError,
+  type LocalizeOptions,
+} from './messages/localize.ts';
+export type { Locale } from './messages/catalog.ts';
+export { polishPluralForm } from './messages/polish-plural.ts';

@@ -1,0 +1,91 @@
+/**
+ * Turns a runtime check into an AJV keyword defined with `code` (not `validate`), because only generated code
+ * survives AJV standalone compilation: the check is referenced as `validationRuntime.checks.<keyword>` and the
+ * normalized options are inlined as a JSON literal. Each violation becomes an AJV error whose instancePath
+ * points at the field to fix (applications-spec §5; quality-bar "errors shown beneath the field").
+ */
+import { _, Name, stringify } from 'ajv';
+import type { AnySchemaObject, CodeKeywordDefinition, JSONType, KeywordCxt } from 'ajv';
+import { checks, type KeywordOptions, type PortalKeywordName } from '../rules/checks.ts';
+
+/** The namespace generated modules import the runtime under (see standalone.ts). */
+export const RUNTIME_NAMESPACE = 'validationRuntime';
+
+// AJV's own names inside generated validate functions (ajv/lib/compile/names.ts).
+const VALIDATION_ERRORS = new Name('vErrors');
+const ERROR_COUNT = new Name('errors');
+const INSTANCE_PATH = new Name('instancePath');
+
+export interface RuntimeKeywordSpec<Keyword extends PortalKeywordName> {
+  readonly keyword: Keyword;
+  /** Data types the keyword applies to; other types skip it, as JSON Schema keywords do. */
+  readonly type: JSONType | JSONType[];
+  readonly schemaType: JSONType | JSONType[];
+  /** Checked when a schema is compiled, so an analyst's typo fails the schema check, not a user. */
+  readonly metaSchema: AnySchemaObject;
+  /** Fills in defaults; null means the keyword is switched off (e.g. `false`). */
+  readonly normalize: (schemaValue: unknown) => KeywordOptions[Keyword] | null;
+}
+
+export function defineRuntimeKeyword<Keyword extends PortalKeywordName>(
+  spec: RuntimeKeywordSpec<Keyword>,
+): CodeKeywordDefinition {
+  return {
+    keyword: spec.keyword,
+    type: spec.type,
+    schemaType: spec.schemaType,
+    metaSchema: spec.metaSchema,
+    code(cxt: KeywordCxt) {
+      const options = spec.normalize(cxt.schema);
+      if (options !== null) emitRuntimeCheck(cxt, spec.keyword, options);
+    },
+  };
+}
+
+function emitRuntimeCheck(cxt: KeywordCxt, keyword: PortalKeywordName, options: unknown): void {
+  const { gen, it, data } = cxt;
+  const check = gen.scopeValue('func', {
+    ref: checks[keyword],
+    code: _`${new Name(RUNTIME_NAMESPACE)}.checks.${new Name(keyword)}`,
+  });
+  const optionsRef = gen.scopeValue('obj', { ref: options, code: stringify(options) });
+  // `this` is the validation context (AJV passContext): it carries the injected "today".
+  const issues = gen.const('issues', _`${check}(${data}, ${optionsRef}, this)`);
+  gen.if(_`${issues} !== null`, () => {
+    gen.forOf('issue', issues, (issue) => {
+      const error = gen.const('err', errorObject(cxt, keyword, issue));
+      gen.if(
+        _`${VALIDATION_ERRORS} === null`,
+        () => gen.assign(VALIDATION_ERRORS, _`[${error}]`),
+        () => gen.code(_`${VALIDATION_ERRORS}.push(${error})`),
+      );
+      gen.code(_`${ERROR_COUNT}++`);
+      // Without allErrors (and outside anyOf/oneOf/not/if) AJV stops at the first error, as its own keywords do.
+      if (!(it.compositeRule || it.allErrors)) returnErrors(cxt);
+    });
+  });
+}
+
+function returnErrors({ gen, it }: KeywordCxt): void {
+  if (it.schemaEnv.$async) {
+    gen.throw(_`new ${it.ValidationError ?? new Name('Error')}(${VALIDATION_ERRORS})`);
+  } else {
+    gen.assign(_`${it.validateName}.errors`, VALIDATION_ERRORS);
+    gen.return(false);
+  }
+}
+
+function errorObject(cxt: KeywordCxt, keyword: PortalKeywordName, issue: Name) {
+  const { it, data } = cxt;
+  if (it.createErrors === false) return _`{}`;
+  const schemaPath = `${it.errSchemaPath}/${keyword}`;
+  let error = _`instancePath: ${INSTANCE_PATH} + ${it.errorPath} + ${issue}.path, schemaPath: ${schemaPath}, keyword: ${keyword}, params: ${issue}.params`;
+  if (it.opts.messages) error = _`${error}, message: ${`must pass "${keyword}" keyword validation`}`;
+  if (it.opts.verbose) {
+    error = _`${error}, schema: ${cxt.schemaValue}, parentSchema: ${it.topSchemaRef}${it.schemaPath}, data: ${data}`;
+  }
+  return _`{${error}}`;
+}
+
+/** The metaSchema of a relative field path option such as "phase" or "power/target". */
+export const fieldPathSchema = { type: 'string', minLength: 1, pattern: '^[^/]+(/[^/]+)*$' } as const;

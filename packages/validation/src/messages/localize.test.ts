@@ -1,0 +1,164 @@
+import type { ErrorObject } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { createAjv } from '../create-ajv.ts';
+import { formatNames } from '../formats/index.ts';
+import { checks } from '../rules/checks.ts';
+import { validateWithContext } from '../validate-with-context.ts';
+import { en } from './en.ts';
+import { createAjvLocalizer, errorFieldPath, localizeErrors } from './localize.ts';
+import { pl } from './pl.ts';
+
+const ajv = createAjv();
+const errorsOf = (schema: object, data: unknown): ErrorObject[] => [
+  ...validateWithContext(ajv.compile(schema), data, { today: '2026-11-23' }).errors,
+];
+
+describe('localizeErrors', () => {
+  it('says "Pole obowiązkowe" beneath the missing property', () => {
+    const errors = errorsOf({ type: 'object', properties: { a: { type: 'object' } }, required: ['a'] }, {});
+    expect(localizeErrors(errors)).toEqual([
+      { path: '/a', keyword: 'required', message: 'Pole obowiązkowe' },
+    ]);
+  });
+
+  it('escapes a missing property name into a JSON pointer segment', () => {
+    const errors = errorsOf({ type: 'object', required: ['a/b~c'] }, {});
+    expect(localizeErrors(errors)[0]?.path).toBe('/a~1b~0c');
+  });
+
+  it('puts the missing property of a nested object after the object path', () => {
+    const schema = { type: 'object', properties: { address: { type: 'object', required: ['city'] } } };
+    expect(localizeErrors(errorsOf(schema, { address: {} }))[0]?.path).toBe('/address/city');
+  });
+
+  it.each([
+    [{ type: 'string', maxLength: 1 }, 'ab', 'Wartość nie może być dłuższa niż 1 znak'],
+    [{ type: 'string', maxLength: 22 }, 'a'.repeat(23), 'Wartość nie może być dłuższa niż 22 znaki'],
+    [{ type: 'string', minLength: 5 }, 'a', 'Wartość nie może być krótsza niż 5 znaków'],
+    [{ type: 'number', minimum: 0.5 }, 0, 'Wartość nie może być mniejsza niż 0,5'],
+    [
+      { type: 'number', exclusiveMaximum: 1000000 },
+      1000000,
+      'Wartość musi być mniejsza niż 1\u00A0000\u00A0000',
+    ],
+    [{ type: 'integer' }, 1.5, 'Wartość musi być liczbą całkowitą'],
+    [{ enum: ['a', 'b'] }, 'c', 'Wybierz jedną z dostępnych wartości'],
+    [{ type: 'string', pattern: '^a$' }, 'b', 'Niepoprawny format wartości'],
+    [{ type: 'array', minItems: 2 }, [1], 'Lista musi zawierać co najmniej 2 elementy'],
+    [{ type: 'string', format: 'date' }, '2026-02-30', 'Niepoprawna data'],
+  ])('gives standard keywords Polish messages: %j', (schema, data, message) => {
+    const [error] = localizeErrors(errorsOf(schema, data));
+    expect(error?.message).toBe(message);
+  });
+
+  it('falls back to ajv-i18n for keywords without our own wording', () => {
+    const [error] = localizeErrors(errorsOf({ type: 'object', minProperties: 2 }, { a: 1 }));
+    expect(error?.message).toBe('nie powinien zawierać mniej niż 2 pól');
+  });
+
+  describe('email-ascii', () => {
+    const schema = { type: 'object', properties: { email: { type: 'string', format: 'email-ascii' } } };
+    it.each([
+      ['jan@@example.pl', 'Niepoprawny adres e-mail'],
+      ['jań@example.pl', 'Adres e-mail zawiera niedozwolone znaki'],
+      [`${'a'.repeat(60)}@example.pl`, 'Adres e-mail nie może być dłuższy niż 64 znaki'],
+    ])('%s -> %s (with the data given)', (email, message) => {
+      const data = { email };
+      expect(localizeErrors(errorsOf(schema, data), 'pl', { data })[0]?.message).toBe(message);
+    });
+
+    it('reads the value from verbose errors too', () => {
+      const verbose = createAjv({ verbose: true }).compile(schema);
+      verbose({ email: 'jań@example.pl' });
+      expect(localizeErrors(verbose.errors)[0]?.message).toBe('Adres e-mail zawiera niedozwolone znaki');
+    });
+
+    it('says "invalid" when it cannot see the value', () => {
+      expect(localizeErrors(errorsOf(schema, { email: 'jań@example.pl' }))[0]?.message).toBe(
+        'Niepoprawny adres e-mail',
+      );
+    });
+  });
+
+  it('uses the schema text of ajv-errors beneath the field it replaces', () => {
+    const schema = {
+      type: 'object',
+      properties: { workDate: { type: 'string' } },
+      required: ['workDate'],
+      errorMessage: { required: { workDate: 'Wybierz termin wykonywanych prac w sekcji wyżej' } },
+    };
+    expect(localizeErrors(errorsOf(schema, {}))).toEqual([
+      {
+        path: '/workDate',
+        keyword: 'errorMessage',
+        message: 'Wybierz termin wykonywanych prac w sekcji wyżej',
+      },
+    ]);
+  });
+
+  it('speaks English too', () => {
+    const schema = {
+      type: 'object',
+      properties: { phase: { type: 'string' }, power: { type: 'number' } },
+      required: ['name'],
+      phaseForPower: { power: 'power', phase: 'phase' },
+    };
+    expect(localizeErrors(errorsOf(schema, { phase: 'single_phase', power: 12 }), 'en')).toEqual([
+      { path: '/name', keyword: 'required', message: 'This field is required' },
+      {
+        path: '/phase',
+        keyword: 'phaseForPower',
+        message: 'Above 7 kW only a three-phase connection is available',
+      },
+    ]);
+  });
+
+  it('never throws on errors it did not make', () => {
+    const foreign = [
+      { keyword: 'attachments', instancePath: '', schemaPath: '#', params: {} },
+      { keyword: 'numericString', instancePath: '/x', schemaPath: '#', params: { reason: 'unknown' } },
+      { keyword: 'format', instancePath: '/x', schemaPath: '#', params: { format: 'no-such-format' } },
+      { keyword: 'somethingElse', instancePath: '/x', schemaPath: '#', params: null },
+    ] as unknown as ErrorObject[];
+    expect(() => localizeErrors(foreign)).not.toThrow();
+    expect(
+      localizeErrors(foreign).every((error) => typeof error.message === 'string' && error.message !== ''),
+    ).toBe(true);
+  });
+
+  it('returns nothing for no errors', () => {
+    expect(localizeErrors(null)).toEqual([]);
+    expect(localizeErrors(undefined)).toEqual([]);
+  });
+});
+
+describe('message catalogs', () => {
+  it.each([
+    ['pl', pl],
+    ['en', en],
+  ])('%s has a message for every format and keyword', (_locale, catalog) => {
+    for (const name of formatNames) expect(catalog.formats[name], name).toMatch(/\S/);
+    expect(Object.keys(catalog.keywords).sort()).toEqual(Object.keys(checks).sort());
+  });
+});
+
+describe('createAjvLocalizer', () => {
+  it('sets Polish messages in place, as RJSF and ajv-i18n localizers do', () => {
+    const errors = errorsOf({ type: 'object', required: ['a'] }, {});
+    createAjvLocalizer('pl')(errors);
+    expect(errors[0]?.message).toBe('Pole obowiązkowe');
+  });
+});
+
+describe('errorFieldPath', () => {
+  it('keeps the instance path of other errors', () => {
+    expect(
+      errorFieldPath({
+        keyword: 'format',
+        instancePath: '/a/0',
+        schemaPath: '#',
+        params: { format: 'pesel' },
+      }),
+    ).toBe('/a/0');
+  });
+});

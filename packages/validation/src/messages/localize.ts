@@ -1,0 +1,199 @@
+/**
+ * Turns AJV errors into messages AFTER validation, from keyword + params only, so precompiled browser
+ * validators and the server print the same text (applications-spec §5; quality-bar "a clear Polish message").
+ */
+import type { ErrorObject } from 'ajv';
+import localizeEnglishFallback from 'ajv-i18n/localize/en';
+import localizePolishFallback from 'ajv-i18n/localize/pl';
+import { EMAIL_MAX_LENGTH, hasOnlyAsciiCharacters } from '../formats/contact.ts';
+import type { Locale, MessageCatalog } from './catalog.ts';
+import { en } from './en.ts';
+import { pl } from './pl.ts';
+
+export interface LocalizedError {
+  /** JSON Pointer of the field the message belongs under; for `required`, the missing property. */
+  readonly path: string;
+  readonly keyword: string;
+  readonly message: string;
+}
+
+export interface LocalizeOptions {
+  /**
+   * The validated data. Only email-ascii needs it: a format error carries no params, so the value decides
+   * between 'invalid address', 'forbidden characters' and 'too long'. AJV's `verbose` option works too.
+   */
+  readonly data?: unknown;
+}
+
+const catalogs: Readonly<Record<Locale, MessageCatalog>> = { pl, en };
+const fallbackLocalizers: Readonly<Record<Locale, (errors?: null | ErrorObject[]) => void>> = {
+  pl: localizePolishFallback,
+  en: localizeEnglishFallback,
+};
+
+const MISSING_PROPERTY_KEYWORDS = new Set(['required', 'dependencies', 'dependentRequired']);
+
+function escapePointerSegment(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function paramsOf(error: ErrorObject): Record<string, unknown> {
+  return typeof error.params === 'object' && error.params !== null
+    ? (error.params as Record<string, unknown>)
+    : {};
+}
+
+function numberParam(params: Record<string, unknown>, name: string): number {
+  const value = params[name];
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/**
+ * The field an error belongs to: a missing or extra property is shown beneath that property, and an
+ * ajv-errors message beneath the field of the error it replaces.
+ */
+export function errorFieldPath(error: ErrorObject): string {
+  const params = paramsOf(error);
+  if (error.keyword === 'errorMessage' && Array.isArray(params.errors)) {
+    const [replaced] = params.errors as unknown[];
+    if (typeof replaced === 'object' && replaced !== null && 'keyword' in replaced) {
+      return errorFieldPath(replaced as ErrorObject);
+    }
+  }
+  const instancePath = typeof error.instancePath === 'string' ? error.instancePath : '';
+  const property = MISSING_PROPERTY_KEYWORDS.has(error.keyword)
+    ? params.missingProperty
+    : error.keyword === 'additionalProperties'
+      ? params.additionalProperty
+      : undefined;
+  return typeof property === 'string' ? `${instancePath}/${escapePointerSegment(property)}` : instancePath;
+}
+
+function resolvePointer(data: unknown, pointer: string): unknown {
+  if (pointer === '') return data;
+  let current = data;
+  for (const rawSegment of pointer.slice(1).split('/')) {
+    const segment = rawSegment.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function formatMessage(error: ErrorObject, catalog: MessageCatalog, options: LocalizeOptions): string {
+  const format = paramsOf(error).format;
+  if (typeof format !== 'string') return catalog.standard.unknownFormat(String(format));
+  if (format === 'email-ascii') {
+    const value = 'data' in error ? error.data : resolvePointer(options.data, error.instancePath);
+    if (typeof value === 'string' && !hasOnlyAsciiCharacters(value))
+      return catalog.emailAscii.forbiddenCharacters;
+    if (typeof value === 'string' && value.length > EMAIL_MAX_LENGTH)
+      return catalog.emailAscii.tooLong(EMAIL_MAX_LENGTH);
+  }
+  return Object.hasOwn(catalog.formats, format)
+    ? (catalog.formats[format] ?? '')
+    : catalog.standard.unknownFormat(format);
+}
+
+function standardMessage(error: ErrorObject, catalog: MessageCatalog): string | undefined {
+  const params = paramsOf(error);
+  const { standard } = catalog;
+  switch (error.keyword) {
+    case 'required':
+    case 'dependencies':
+    case 'dependentRequired':
+      return standard.required;
+    case 'type':
+      return standard.type(String(params.type));
+    case 'enum':
+      return standard.enum;
+    case 'const':
+      return standard.const;
+    case 'maxLength':
+      return standard.maxLength(numberParam(params, 'limit'));
+    case 'minLength':
+      return standard.minLength(numberParam(params, 'limit'));
+    case 'pattern':
+      return standard.pattern;
+    case 'minimum':
+      return standard.minimum(numberParam(params, 'limit'));
+    case 'maximum':
+      return standard.maximum(numberParam(params, 'limit'));
+    case 'exclusiveMinimum':
+      return standard.exclusiveMinimum(numberParam(params, 'limit'));
+    case 'exclusiveMaximum':
+      return standard.exclusiveMaximum(numberParam(params, 'limit'));
+    case 'multipleOf':
+      return standard.multipleOf(numberParam(params, 'multipleOf'));
+    case 'minItems':
+      return standard.minItems(numberParam(params, 'limit'));
+    case 'maxItems':
+      return standard.maxItems(numberParam(params, 'limit'));
+    case 'uniqueItems':
+      return standard.uniqueItems;
+    case 'additionalProperties':
+      return standard.additionalProperties;
+    case 'if':
+      return standard.if;
+    case 'anyOf':
+      return standard.anyOf;
+    case 'oneOf':
+      return standard.oneOf;
+    case 'not':
+      return standard.not;
+    default:
+      return undefined;
+  }
+}
+
+function fallbackMessage(error: ErrorObject, locale: Locale): string {
+  const copy: ErrorObject = { ...error, params: paramsOf(error) };
+  try {
+    fallbackLocalizers[locale]([copy]);
+  } catch {
+    // ajv-i18n reads params of AJV's own shape; an error from elsewhere keeps its own message.
+  }
+  return copy.message ?? error.message ?? error.keyword;
+}
+
+/** The message of one AJV error in the given language. */
+export function errorMessage(
+  error: ErrorObject,
+  locale: Locale = 'pl',
+  options: LocalizeOptions = {},
+): string {
+  const catalog = catalogs[locale];
+  const { keyword } = error;
+  if (Object.hasOwn(catalog.keywords, keyword)) {
+    const message = catalog.keywords[keyword as keyof MessageCatalog['keywords']] as (
+      params: unknown,
+    ) => string | undefined;
+    return message(paramsOf(error)) ?? fallbackMessage(error, locale);
+  }
+  // ajv-errors: the analyst wrote the text into the schema (one language only).
+  if (keyword === 'errorMessage' && typeof error.message === 'string') return error.message;
+  if (keyword === 'format') return formatMessage(error, catalog, options);
+  return standardMessage(error, catalog) ?? fallbackMessage(error, locale);
+}
+
+export function localizeErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  locale: Locale = 'pl',
+  options: LocalizeOptions = {},
+): LocalizedError[] {
+  return (errors ?? []).map((error) => ({
+    path: errorFieldPath(error),
+    keyword: error.keyword,
+    message: errorMessage(error, locale, options),
+  }));
+}
+
+/**
+ * A localizer in the ajv-i18n shape (sets `message` in place), e.g. for RJSF's
+ * `customizeValidator(options, createAjvLocalizer('pl'))` or `createPrecompiledValidator(..., localizer)`.
+ */
+export function createAjvLocalizer(locale: Locale = 'pl', options: LocalizeOptions = {}) {
+  return (errors?: null | ErrorObject[]): void => {
+    for (const error of errors ?? []) error.message = errorMessage(error, locale, options);
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Single-date rules, applications-spec §5 "Dates": not in the future; not in the past at month granularity;
+ * not more than N (5) years ahead at month granularity; not older than N (2) years (e.g. an inventory older
+ * than 2 years cannot be updated). Values that are not ISO dates are left to `format: "date"`.
+ */
+import {
+  addYears,
+  compareDates,
+  compareMonths,
+  firstDayOfMonth,
+  formatIsoDate,
+  lastDayOfMonth,
+  parseIsoDate,
+  resolveToday,
+} from '../civil-date.ts';
+import type { RuleCheck } from './rule-check.ts';
+
+export interface DateLimitParams {
+  /** The last (or first) allowed date, ISO. */
+  readonly limit: string;
+}
+
+export interface YearsLimitParams extends DateLimitParams {
+  readonly years: number;
+}
+
+export interface YearsOptions {
+  readonly years: number;
+}
+
+export const checkDateNotInFuture: RuleCheck<true, DateLimitParams> = (data, _options, context) => {
+  const date = parseIsoDate(data);
+  if (!date) return null;
+  const today = resolveToday(context);
+  return compareDates(date, today) > 0 ? [{ path: '', params: { limit: formatIsoDate(today) } }] : null;
+};
+
+export const checkDateNotBeforeCurrentMonth: RuleCheck<true, DateLimitParams> = (data, _options, context) => {
+  const date = parseIsoDate(data);
+  if (!date) return null;
+  const today = resolveToday(context);
+  if (compareMonths(date, today) >= 0) return null;
+  return [{ path: '', params: { limit: formatIsoDate(firstDayOfMonth(today)) } }];
+};
+
+export const checkDateMaxYearsAhead: RuleCheck<YearsOptions, YearsLimitParams> = (
+  data,
+  { years },
+  context,
+) => {
+  const date = parseIsoDate(data);
+  if (!date) return null;
+  const limit = addYears(resolveToday(context), years);
+  if (compareMonths(date, limit) <= 0) return null;
+  return [{ path: '', params: { years, limit: formatIsoDate(lastDayOfMonth(limit)) } }];
+};
+
+export const checkDateMaxYearsBack: RuleCheck<YearsOptions, YearsLimitParams> = (
+  data,
+  { years },
+  context,
+) => {
+  const date = parseIsoDate(data);
+  if (!date) return null;
+  const limit = addYears(resolveToday(context), -years);
+  if (compareDates(date, limit) >= 0) return null;
+  return [{ path: '', params: { years, limit: formatIsoDate(limit) } }];
+};
