@@ -23,6 +23,8 @@ import passwordRoutes from './routes/api/account/passwords.ts';
 import mfaRoutes from './routes/api/account/mfa.ts';
 import devMailbox from './routes/dev-mailbox.ts';
 import backofficeRoutes from './routes/api/backoffice/index.ts';
+import applicationRoutes from './routes/api/application/index.ts';
+import { loadFormRegistry } from './applications/form-registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +95,7 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   await app.register(passwordRoutes);
   await app.register(mfaRoutes);
   await app.register(backofficeRoutes);
+  await app.register(applicationRoutes, { forms: loadFormRegistry(config.schemasDir) });
   if (config.environment !== 'production') await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 

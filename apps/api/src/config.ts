@@ -48,6 +48,8 @@ export interface Config {
   outboxIntervalMs: number;
   /** Where uploaded files are kept (embedded default); never under the served portal. */
   filesDir: string;
+  /** The forms as data: catalog.json, defs/ and forms/ (architecture.md). */
+  schemasDir: string;
   antivirus: { clamdHost: string | null; clamdPort: number };
 }
 
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? 'Portal Klienta OSD <portal@localhost>' },
     outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 2000),
     filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
+    schemasDir: env.SCHEMAS_DIR ?? path.join(repoRoot, 'schemas'),
     antivirus: { clamdHost: env.CLAMD_HOST ?? null, clamdPort: int(env.CLAMD_PORT, 3310) },
   };
 }

@@ -18,6 +18,7 @@ import {
   SessionInfo,
   SetPasswordRequest,
 } from './account.ts';
+import { ApplicationConfirmed, ApplicationSent, ConfirmApplicationRequest } from './application.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,6 +55,10 @@ export const endpoints = {
   mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', response: MfaSecret, status: 200 },
   mfaEnable: { method: 'POST', path: '/api/account/mfa/enable', body: MfaEnableRequest, response: Ok, status: 200 },
   mfaDisable: { method: 'POST', path: '/api/account/mfa/disable', response: Ok, status: 200 },
+  /** multipart: see ApplicationPayload. */
+  sendApplication: { method: 'POST', path: '/api/application/send', response: ApplicationSent, status: 200 },
+  sendApplicationLogged: { method: 'POST', path: '/api/application/send/logged', response: ApplicationSent, status: 200 },
+  confirmApplication: { method: 'POST', path: '/api/application/confirm', body: ConfirmApplicationRequest, response: ApplicationConfirmed, status: 200 },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

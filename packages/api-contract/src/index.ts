@@ -5,3 +5,4 @@ export * from './reports.ts';
 export * from './endpoints.ts';
 export * from './account.ts';
 export * from './backoffice.ts';
+export * from './application.ts';

@@ -4,11 +4,13 @@ import type { Database } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as backoffice from './migrations/0003-backoffice.ts';
+import * as applications from './migrations/0004-applications.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-accounts': accounts,
   '0003-backoffice': backoffice,
+  '0004-applications': applications,
 };
 
 /** schema: set when the database works in its own schema (tests on a shared PostgreSQL). */

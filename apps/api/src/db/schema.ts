@@ -114,7 +114,41 @@ export interface IntegrationKeyTable {
   revoked_at: Date | null;
 }
 
+export type ApplicationStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'ACKNOWLEDGED' | 'APPROVED';
+
+export interface ApplicationTable {
+  id: Generated<number>;
+  number: string;
+  form_id: number;
+  form_version: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  email: string;
+  sms_phone: string | null;
+  account_id: number | null;
+  registration_password_hash: string | null;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  confirm_token_hash: string;
+  confirm_expires_at: Date;
+  confirmed_at: Date | null;
+  acknowledged_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ApplicationAttachmentTable {
+  id: Generated<number>;
+  application_id: number;
+  attachment_id: string;
+  field: string;
+  filename: string;
+  size: number;
+  extension: string;
+  storage_key: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  application: ApplicationTable;
+  application_attachment: ApplicationAttachmentTable;
   integration_key: IntegrationKeyTable;
   account: AccountTable;
   login_guard: LoginGuardTable;

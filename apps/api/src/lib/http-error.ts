@@ -6,6 +6,7 @@ const kindByStatus: Record<number, ErrorKind> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   422: 'unprocessable',
   429: 'too_many_requests',

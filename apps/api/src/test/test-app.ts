@@ -4,12 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/api-contract';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { ServiceOverrides } from '../plugins/services.ts';
 
 export const usingPostgres = /^postgres/.test(process.env.DATABASE_URL ?? '');
 
@@ -44,15 +46,17 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   setup?: (app: App) => void,
+  services?: ServiceOverrides,
 ): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     portalDist: '/nonexistent',
     filesDir: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
+    schemasDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'schemas'),
     ...overrides,
   };
-  const app = await buildApp({ config, db, secret: 'test-secret', logger: false });
+  const app = await buildApp({ config, db, secret: 'test-secret', logger: process.env.TEST_LOG ? { level: 'error' } : false, ...(services ? { services } : {}) });
   setup?.(app);
   await app.ready();
   return {

@@ -5,7 +5,7 @@ import type { FileStorage } from './storage.ts';
 
 export function localStorage(root: string): FileStorage {
   const where = (key: string) => {
-    if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(key) || key.includes('..')) throw new Error('invalid storage key');
+    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error('invalid storage key');
     return path.join(root, key);
   };
   return {

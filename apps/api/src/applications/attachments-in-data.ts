@@ -1,0 +1,51 @@
+// Finds the attachment descriptors ({ id, name, size, type? }) wherever a form keeps them, without
+// the server knowing the form: the schema says where attachments may be; this finds what was sent.
+export interface DescriptorRef {
+  /** JSON pointer of the attachments list the descriptor is in. */
+  field: string;
+  descriptor: { id: string; name: string; size: number; type?: string };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isDescriptor(value: unknown): value is DescriptorRef['descriptor'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, name, size } = value as Record<string, unknown>;
+  return typeof id === 'string' && UUID.test(id) && typeof name === 'string' && typeof size === 'number';
+}
+
+const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+export function findAttachmentDescriptors(data: unknown, pointer = ''): DescriptorRef[] {
+  if (Array.isArray(data)) {
+    if (data.length > 0 && data.every(isDescriptor)) return data.map((descriptor) => ({ field: pointer, descriptor }));
+    return data.flatMap((item, index) => findAttachmentDescriptors(item, `${pointer}/${index}`));
+  }
+  if (typeof data === 'object' && data !== null) {
+    return Object.entries(data).flatMap(([key, value]) => findAttachmentDescriptors(value, `${pointer}/${escapePointer(key)}`));
+  }
+  return [];
+}
+
+export function valueAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/** Removes a value (a password) from the data before it is stored. */
+export function withoutValueAt(data: Record<string, unknown>, pointer: string): Record<string, unknown> {
+  const copy = structuredClone(data);
+  const segments = pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  let current: unknown = copy;
+  for (const segment of segments.slice(0, -1)) {
+    if (typeof current !== 'object' || current === null) return copy;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  if (typeof current === 'object' && current !== null) delete (current as Record<string, unknown>)[segments.at(-1)!];
+  return copy;
+}

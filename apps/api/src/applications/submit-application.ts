@@ -1,0 +1,144 @@
+// The submission pipeline (architecture.md "Filing an application"): the upload has already been
+// received within limits and scanned; here the payload is re-validated with the form's own schema,
+// and the application, its attachments and its outgoing messages are stored in one transaction.
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { ApplicationPayload, APPLICATION_FILE_FIELD_PREFIX, type ApplicationSent, type FieldError } from '@portal/api-contract';
+import { localizeErrors, validateWithContext } from '@portal/validation';
+import { Value } from 'typebox/value';
+import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../adapters/storage/storage.ts';
+import type { ReceivedUpload } from '../uploads/receive.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { hashPassword } from '../accounts/password-hash.ts';
+import type { FormRegistry } from './form-registry.ts';
+import { findAttachmentDescriptors, valueAt, withoutValueAt } from './attachments-in-data.ts';
+import { queueConfirmationMessages } from './application-mail.ts';
+
+export const CONFIRMATION_VALIDITY_MS = 24 * 3_600_000;
+
+export interface SubmitContext {
+  db: Database;
+  storage: FileStorage;
+  forms: FormRegistry;
+  publicUrl: string;
+  passwordCostLog2: number;
+  log: FastifyBaseLogger;
+  accountId: number | null;
+  /** Injected in tests so date rules are checked against a known day. */
+  today?: string;
+}
+
+const badRequest = (message: string, details?: FieldError[]) => new HttpError(400, message, details);
+
+export function parsePayload(raw: string | undefined): ApplicationPayload {
+  if (!raw) throw badRequest('Brak danych wniosku.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('Dane wniosku nie są poprawnym JSON.');
+  }
+  if (!Value.Check(ApplicationPayload, parsed)) throw badRequest('Niepoprawna struktura danych wniosku.');
+  return parsed;
+}
+
+export async function submitApplication(context: SubmitContext, payload: ApplicationPayload, upload: ReceivedUpload): Promise<ApplicationSent> {
+  const { db, storage, forms, log } = context;
+  const form = forms.get(payload.formId);
+  if (!form) throw new HttpError(404, 'Nie ma takiego rodzaju wniosku.');
+  if (form.entry.version !== payload.formVersion) {
+    throw new HttpError(409, 'Formularz wniosku został zmieniony. Odśwież stronę — wpisane dane zostaną zachowane tam, gdzie to możliwe.');
+  }
+  const submission = form.entry.submission;
+  if (!submission) throw new HttpError(404, 'Tego wniosku nie składa się w portalu.');
+
+  // Every file belongs to exactly one descriptor in the data and every descriptor has its file; the
+  // descriptor's size is the one actually received, so the size rules judge the real file.
+  const data = structuredClone(payload.data);
+  const descriptors = findAttachmentDescriptors(data);
+  const files = new Map(upload.files.map((file) => [file.field, file]));
+  for (const { descriptor } of descriptors) {
+    const file = files.get(APPLICATION_FILE_FIELD_PREFIX + descriptor.id);
+    if (!file) throw badRequest('Brakuje pliku załącznika. Dodaj go ponownie.', [{ path: '', keyword: 'attachmentMissing', message: `Brakuje pliku ${descriptor.name}` }]);
+    descriptor.size = file.size;
+    files.delete(file.field);
+  }
+  if (files.size > 0) throw badRequest('Przesłano plik, którego nie ma we wniosku.');
+
+  const outcome = validateWithContext(form.validate, data, context.today ? { today: context.today } : {});
+  if (!outcome.valid) {
+    const details = localizeErrors([...outcome.errors], 'pl', { data });
+    log.info({ formId: payload.formId, errors: details.map((d) => `${d.path} ${d.keyword}`) }, 'application refused by its schema');
+    throw badRequest('Wniosek zawiera błędy. Popraw zaznaczone pola.', details);
+  }
+
+  const email = valueAt(data, submission.email);
+  if (typeof email !== 'string' || !email) throw badRequest('Brak adresu e-mail do potwierdzenia wniosku.');
+  const phoneValue = submission.smsPhone ? valueAt(data, submission.smsPhone) : undefined;
+  const phone = typeof phoneValue === 'string' && phoneValue.trim() ? phoneValue.trim() : null;
+
+  let stored = data;
+  let registrationPasswordHash: string | null = null;
+  if (submission.registration) {
+    const password = valueAt(data, submission.registration.password);
+    if (typeof password === 'string') registrationPasswordHash = await hashPassword(password, { N: 2 ** context.passwordCostLog2, r: 8, p: 1 });
+    stored = withoutValueAt(stored, submission.registration.password);
+    if (submission.registration.passwordConfirmation) stored = withoutValueAt(stored, submission.registration.passwordConfirmation);
+  }
+
+  const token = randomToken();
+  const expires = new Date(Date.now() + CONFIRMATION_VALIDITY_MS);
+  const keys: string[] = [];
+  try {
+    const number = await db.transaction().execute(async (trx) => {
+      const { seq } = (await sql<{ seq: number }>`select nextval('application_number_seq')::int as seq`.execute(trx)).rows[0]!;
+      const number = `WN/${new Date().getFullYear()}/${String(seq).padStart(6, '0')}`;
+      const { id } = await trx
+        .insertInto('application')
+        .values({
+          number,
+          form_id: form.entry.id,
+          form_version: form.entry.version,
+          payload: JSON.stringify(stored),
+          email: email.trim().toLowerCase(),
+          sms_phone: phone,
+          account_id: context.accountId,
+          registration_password_hash: registrationPasswordHash,
+          confirm_token_hash: sha256(token),
+          confirm_expires_at: expires,
+          confirmed_at: null,
+          acknowledged_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const { field, descriptor } of descriptors) {
+        const file = upload.files.find((f) => f.field === APPLICATION_FILE_FIELD_PREFIX + descriptor.id)!;
+        const key = `applications/${id}/${randomToken(12)}.${file.extension}`;
+        await storage.putFromFile(key, file.tempPath);
+        keys.push(key);
+        await trx
+          .insertInto('application_attachment')
+          .values({ application_id: id, attachment_id: descriptor.id, field, filename: file.filename, size: file.size, extension: file.extension, storage_key: key })
+          .execute();
+      }
+      await queueConfirmationMessages(trx, {
+        publicUrl: context.publicUrl,
+        email: email.trim(),
+        phone,
+        token,
+        number,
+        formTitle: form.entry.title,
+        registration: Boolean(submission.registration),
+      });
+      return number;
+    });
+    log.info({ formId: form.entry.id, number, attachments: descriptors.length }, 'application stored');
+    return { applicationNumber: number, email: email.trim(), phone, confirmationValidUntil: expires.toISOString() };
+  } catch (error) {
+    // Nothing half-stored: files of a rolled-back application are removed too.
+    await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+// applications-spec §1, §7 and portal-spec §2 (application sent, application confirm): filing by a
+// visitor (with a captcha) or a signed-in customer (linked to the account), and confirming by e-mail link.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ConfirmErrorKeyword, endpoints, errorResponses, ROLE_USER } from '@portal/api-contract';
+import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
+import { parsePayload, submitApplication } from '../../../applications/submit-application.ts';
+import type { FormRegistry } from '../../../applications/form-registry.ts';
+import { customerId, requireUser } from '../../../plugins/access.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { sha256 } from '../../../lib/tokens.ts';
+
+export const applicationUploadLimits: UploadLimits = {
+  minFileSize: 1,
+  maxFileSize: 10_485_760,
+  maxTotalSize: 52_428_800,
+  maxFiles: 30,
+  extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'dwg'],
+  maxFieldSize: 1_048_576,
+};
+
+const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = async (app, { forms }) => {
+  const { db, config } = app;
+
+  async function send(request: FastifyRequest, accountId: number | null) {
+    const upload = await receiveUpload(request, applicationUploadLimits, app.antivirus);
+    try {
+      const payload = parsePayload(upload.fields.payload);
+      if (accountId === null) {
+        if (!payload.captcha || !(await app.captcha.verify(payload.captcha, request.ip))) {
+          throw new HttpError(400, 'Potwierdź, że nie jesteś robotem, i wyślij wniosek ponownie.', [
+            { path: '/captcha', keyword: 'captcha', message: 'Weryfikacja nie powiodła się. Spróbuj ponownie.' },
+          ]);
+        }
+      }
+      const sent = await submitApplication(
+        { db, storage: app.storage, forms, publicUrl: config.publicUrl, passwordCostLog2: config.auth.passwordCostLog2, log: request.log, accountId },
+        payload,
+        upload,
+      );
+      app.outbox.kick();
+      return sent;
+    } finally {
+      await upload.cleanup();
+    }
+  }
+
+  const sendSchema = { response: { 200: endpoints.sendApplication.response, ...errorResponses } };
+
+  app.post(endpoints.sendApplication.path, { schema: sendSchema, bodyLimit: 60 * 1_048_576 }, async (request) => {
+    // A signed-in customer filing through the visitor endpoint still gets the application on the account.
+    const signedIn = request.session.userId !== null && request.session.authorities.includes(ROLE_USER);
+    return send(request, signedIn ? request.session.userId : null);
+  });
+
+  app.post(
+    endpoints.sendApplicationLogged.path,
+    { schema: sendSchema, preHandler: requireUser, bodyLimit: 60 * 1_048_576 },
+    async (request) => send(request, customerId(request)),
+  );
+
+  app.post(
+    endpoints.confirmApplication.path,
+    { schema: { body: endpoints.confirmApplication.body, response: { 200: endpoints.confirmApplication.response, ...errorResponses } } },
+    async (request) => {
+      const row = await db
+        .selectFrom('application')
+        .select(['id', 'number', 'form_id', 'status', 'confirm_expires_at', 'registration_password_hash'])
+        .where('confirm_token_hash', '=', sha256(request.body.token))
+        .executeTakeFirst();
+      const refuse = (status: number, keyword: string, message: string) => new HttpError(status, message, [{ path: '/token', keyword, message }]);
+      if (!row) throw refuse(404, ConfirmErrorKeyword.notFound, 'Nie znaleziono wniosku dla tego linku.');
+      if (row.status !== 'UNCONFIRMED') throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
+      if (row.confirm_expires_at.getTime() < Date.now()) {
+        throw refuse(410, ConfirmErrorKeyword.expired, 'Link potwierdzający wygasł. Wniosek trzeba złożyć ponownie.');
+      }
+      const updated = await db
+        .updateTable('application')
+        .set({ status: 'CONFIRMED', confirmed_at: new Date() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'UNCONFIRMED')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
+      request.log.info({ number: row.number }, 'application confirmed');
+      const registration = forms.get(row.form_id)?.entry.submission?.registration !== undefined;
+      return { applicationNumber: row.number, registration };
+    },
+  );
+};
+
+export default applicationRoutes;

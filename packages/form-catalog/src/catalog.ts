@@ -1,0 +1,89 @@
+// The shape of schemas/catalog.json: the wizard's categories and tiles (applications-spec §2) and the
+// registry of forms (id -> folder, version, how it is submitted). The meta-schema
+// schemas/meta/catalog.schema.json is generated from these definitions.
+import { Type, type Static } from 'typebox';
+
+const JsonPointer = Type.String({ pattern: '^(/[^/]+)+$', description: 'JSON pointer into the form data, e.g. /contact/email' });
+
+export const TileOption = Type.Object(
+  {
+    title: Type.String({ minLength: 1 }),
+    description: Type.Optional(Type.String()),
+    formId: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const Tile = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    title: Type.String({ minLength: 1 }),
+    description: Type.String({ minLength: 1 }),
+    /** A tile opens one form, or offers options (e.g. up to 40 kW / over 40 kW), each opening a form. */
+    formId: Type.Optional(Type.Integer({ minimum: 1 })),
+    options: Type.Optional(Type.Array(TileOption, { minItems: 2 })),
+  },
+  { additionalProperties: false },
+);
+export type Tile = Static<typeof Tile>;
+
+export const Category = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    title: Type.String({ minLength: 1 }),
+    description: Type.String({ minLength: 1 }),
+    tiles: Type.Array(Tile, { minItems: 1 }),
+    /** "Most frequently filled" shortcuts shown with the category (applications-spec §2). */
+    frequent: Type.Optional(Type.Object({ title: Type.String(), formIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1 }) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type Category = Static<typeof Category>;
+
+export const Submission = Type.Object(
+  {
+    /** Where the applicant's e-mail is in the data: the confirmation link goes there. */
+    email: JsonPointer,
+    /** Where the phone for SMS status notifications is, when the applicant gives one. */
+    smsPhone: Type.Optional(JsonPointer),
+    /** Account registration (form 100): the fields the back office needs to create the account. */
+    registration: Type.Optional(
+      Type.Object(
+        { connectionConditionsNumber: JsonPointer, password: JsonPointer, passwordConfirmation: Type.Optional(JsonPointer) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Submission = Static<typeof Submission>;
+
+export const FormEntry = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    /** Folder under schemas/forms, "<id>-<slug>". */
+    folder: Type.String({ pattern: '^[0-9]+-[a-z0-9-]+$' }),
+    title: Type.String({ minLength: 1 }),
+    shortTitle: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+    /** Bumped when the schema changes in a way that affects drafts (semver). */
+    version: Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+$' }),
+    /** online: filed through the wizard; pdf: downloaded, signed and sent outside the portal (forms 8, 10). */
+    mode: Type.Union([Type.Literal('online'), Type.Literal('pdf')]),
+    /** The case type the back office files it under, shown in case lists. */
+    caseType: Type.String({ minLength: 1 }),
+    submission: Type.Optional(Submission),
+  },
+  { additionalProperties: false },
+);
+export type FormEntry = Static<typeof FormEntry>;
+
+export const Catalog = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    categories: Type.Array(Category, { minItems: 1 }),
+    forms: Type.Array(FormEntry, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type Catalog = Static<typeof Catalog>;
