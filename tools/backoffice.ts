@@ -46,6 +46,35 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
       }
     },
   },
+  'applications:list': {
+    usage: 'applications:list [status]      wnioski (domyślnie CONFIRMED: potwierdzone, do weryfikacji)',
+    run: ([status]) => call('GET', `${backofficeEndpoints.applications.path}?${new URLSearchParams({ status: status ?? 'CONFIRMED' })}`),
+  },
+  'applications:show': {
+    usage: 'applications:show <id>          wniosek z danymi formularza i listą załączników',
+    run: ([id]) => call('GET', backofficeEndpoints.application.path.replace(':id', String(id))),
+  },
+  'applications:download': {
+    usage: 'applications:download <id> <załącznik> <plik>   pobierz załącznik do pliku',
+    async run([id, attachmentId, target]) {
+      if (!id || !attachmentId || !target) throw new Error('Podaj id wniosku, id załącznika i ścieżkę pliku.');
+      const path = backofficeEndpoints.applicationAttachment.path.replace(':id', id).replace(':attachmentId', attachmentId);
+      const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-api-key': await apiKey() } });
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      const { writeFile } = await import('node:fs/promises');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      await writeFile(target, bytes);
+      return { saved: target, bytes: bytes.length };
+    },
+  },
+  'applications:ack': {
+    usage: 'applications:ack <id>           przyjmij potwierdzony wniosek do realizacji',
+    run: ([id]) => call('POST', backofficeEndpoints.acknowledgeApplication.path.replace(':id', String(id))),
+  },
+  'registrations:approve': {
+    usage: 'registrations:approve <id>      zatwierdź wniosek o rejestrację (e-mail z linkiem aktywacyjnym)',
+    run: ([id]) => call('POST', backofficeEndpoints.approveRegistration.path.replace(':id', String(id))),
+  },
   sso: {
     usage: 'sso <e-mail>                   link logowania jednokrotnego (pd_token) dla klienta',
     run: ([email]) => call('POST', backofficeEndpoints.ssoToken.path, { email }),

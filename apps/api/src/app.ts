@@ -45,7 +45,7 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every route the app serves, so tests can prove a rule (anti-forgery, access) holds for all of them.
@@ -94,8 +94,9 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(mfaRoutes);
-  await app.register(backofficeRoutes);
-  await app.register(applicationRoutes, { forms: loadFormRegistry(config.schemasDir) });
+  const forms = loadFormRegistry(config.schemasDir);
+  await app.register(backofficeRoutes, { forms });
+  await app.register(applicationRoutes, { forms });
   if (config.environment !== 'production') await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 
