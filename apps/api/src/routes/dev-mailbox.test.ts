@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { enqueue } from '../outbox/outbox.ts';
-import { loadConfig } from '../config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +19,7 @@ describe('development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ ...loadConfig({ NODE_ENV: 'production' }), portalDist: '/nonexistent' });
+    const production = await createTestApp({ environment: 'production' });
     const response = await production.app.inject({ method: 'GET', url: '/dev/poczta' });
     expect(response.statusCode).toBe(404);
     await production.close();
