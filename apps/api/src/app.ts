@@ -25,6 +25,7 @@ import devMailbox from './routes/dev-mailbox.ts';
 import backofficeRoutes from './routes/api/backoffice/index.ts';
 import applicationRoutes from './routes/api/application/index.ts';
 import { loadFormRegistry } from './applications/form-registry.ts';
+import issueRoutes from './routes/api/issues/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   const forms = loadFormRegistry(config.schemasDir);
   await app.register(backofficeRoutes, { forms });
   await app.register(applicationRoutes, { forms });
+  await app.register(issueRoutes);
   if (config.environment !== 'production') await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 

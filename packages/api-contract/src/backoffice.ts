@@ -65,11 +65,76 @@ export const AttachmentParams = Type.Object({ id: Type.Integer({ minimum: 1 }), 
 
 export const RegistrationApproved = Type.Object({ accountId: Type.Integer(), email: Type.String() });
 
+const NullableString = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
+
+/** Create or update a case by its number (the back office's key). */
+export const IssueUpsert = Type.Object(
+  {
+    number: Type.String({ minLength: 1, maxLength: 64 }),
+    barcode: Type.String({ minLength: 1, maxLength: 64 }),
+    type: Type.String({ minLength: 1, maxLength: 200 }),
+    status: Type.String({ minLength: 1, maxLength: 200 }),
+    statusDescription: Type.Optional(NullableString),
+    client: Type.String({ minLength: 1, maxLength: 300 }),
+    address: Type.String({ minLength: 1, maxLength: 300 }),
+    registrationDate: Type.String({ format: 'date-time' }),
+    /** Values of the known detail properties (keys of ISSUE_PROPERTY_LABELS). */
+    properties: Type.Optional(Type.Record(Type.String({ pattern: '^[a-zA-Z]+$' }), Type.String({ maxLength: 500 }))),
+    extraProperties: Type.Optional(Type.Array(Type.Object({ label: Type.String({ maxLength: 200 }), value: Type.String({ maxLength: 500 }) }), { maxItems: 50 })),
+    contact: Type.Optional(
+      Type.Union([
+        Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), phone: NullableString, email: NullableString }, { additionalProperties: false }),
+        Type.Null(),
+      ]),
+    ),
+    notification: Type.Optional(NullableString),
+    recent: Type.Optional(Type.Boolean()),
+    noLetter: Type.Optional(Type.Boolean()),
+    /** Links the case to the customer account with this e-mail. */
+    customerEmail: Type.Optional(Type.String({ maxLength: 254 })),
+  },
+  { additionalProperties: false },
+);
+export type IssueUpsert = Static<typeof IssueUpsert>;
+
+export const IssueUpserted = Type.Object({ id: Type.Integer(), number: Type.String(), created: Type.Boolean(), accountId: Type.Union([Type.Integer(), Type.Null()]) });
+
+export const HistoryEntry = Type.Object(
+  { date: Type.Optional(Type.String({ format: 'date-time' })), value: Type.String({ minLength: 1, maxLength: 200 }), description: Type.Optional(NullableString) },
+  { additionalProperties: false },
+);
+
+export const DocumentStatusUpdate = Type.Object(
+  { status: Type.String({ minLength: 1, maxLength: 200 }), responseDate: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])), barcode: Type.Optional(NullableString) },
+  { additionalProperties: false },
+);
+
+export const CustomerDocument = Type.Object({
+  id: Type.Integer(),
+  issueId: Type.Integer(),
+  issueNumber: Type.String(),
+  message: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  registrationDate: Type.String(),
+  collected: Type.Boolean(),
+  files: Type.Array(Type.Object({ id: Type.Integer(), filename: Type.String(), size: Type.Integer(), extension: Type.String() })),
+});
+export type CustomerDocument = Static<typeof CustomerDocument>;
+
+export const DocumentParams = Type.Object({ id: Type.Integer({ minimum: 1 }), documentId: Type.Integer({ minimum: 1 }) });
+export const DocumentFileParams = Type.Object({ documentId: Type.Integer({ minimum: 1 }), fileId: Type.Integer({ minimum: 1 }) });
+
 export const backofficeEndpoints = {
   ssoToken: { method: 'POST', path: `${BACKOFFICE_PREFIX}/sso-tokens`, body: SsoTokenRequest, response: SsoTokenResponse, status: 201 },
   applications: { method: 'GET', path: `${BACKOFFICE_PREFIX}/applications`, querystring: ApplicationListQuery, response: Type.Array(BackofficeApplication), status: 200 },
   application: { method: 'GET', path: `${BACKOFFICE_PREFIX}/applications/:id`, params: IdParams, response: BackofficeApplicationDetails, status: 200 },
   applicationAttachment: { method: 'GET', path: `${BACKOFFICE_PREFIX}/applications/:id/attachments/:attachmentId`, params: AttachmentParams, status: 200 },
   acknowledgeApplication: { method: 'POST', path: `${BACKOFFICE_PREFIX}/applications/:id/acknowledge`, params: IdParams, response: BackofficeApplication, status: 200 },
+  upsertIssue: { method: 'POST', path: `${BACKOFFICE_PREFIX}/issues`, body: IssueUpsert, response: IssueUpserted, status: 200 },
+  appendIssueHistory: { method: 'POST', path: `${BACKOFFICE_PREFIX}/issues/:id/history`, params: IdParams, body: HistoryEntry, status: 200 },
+  updateIssueDocument: { method: 'PUT', path: `${BACKOFFICE_PREFIX}/issues/:id/documents/:documentId`, params: DocumentParams, body: DocumentStatusUpdate, status: 200 },
+  customerDocuments: { method: 'GET', path: `${BACKOFFICE_PREFIX}/customer-documents`, querystring: Type.Object({ collected: Type.Optional(Type.Boolean()) }), response: Type.Array(CustomerDocument), status: 200 },
+  collectCustomerDocument: { method: 'POST', path: `${BACKOFFICE_PREFIX}/customer-documents/:documentId/collect`, params: Type.Object({ documentId: Type.Integer({ minimum: 1 }) }), status: 200 },
+  customerDocumentFile: { method: 'GET', path: `${BACKOFFICE_PREFIX}/customer-documents/:documentId/files/:fileId`, params: DocumentFileParams, status: 200 },
   approveRegistration: { method: 'POST', path: `${BACKOFFICE_PREFIX}/applications/:id/approve-registration`, params: IdParams, response: RegistrationApproved, status: 200 },
 } as const;

@@ -19,12 +19,14 @@ import {
   SetPasswordRequest,
 } from './account.ts';
 import { ApplicationConfirmed, ApplicationSent, ConfirmApplicationRequest } from './application.ts';
+import { IssueDetails, IssueIdParams, IssueListQuery, IssueListResponse, SendDocumentResponse } from './issues.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: `/api/${string}`;
   body?: TSchema;
   querystring?: TSchema;
+  params?: TSchema;
   /** Schema of the 2xx response; Type.Null() when there is no body. */
   response: TSchema;
   status: 200 | 201 | 204;
@@ -59,6 +61,10 @@ export const endpoints = {
   sendApplication: { method: 'POST', path: '/api/application/send', response: ApplicationSent, status: 200 },
   sendApplicationLogged: { method: 'POST', path: '/api/application/send/logged', response: ApplicationSent, status: 200 },
   confirmApplication: { method: 'POST', path: '/api/application/confirm', body: ConfirmApplicationRequest, response: ApplicationConfirmed, status: 200 },
+  issues: { method: 'GET', path: '/api/issues', querystring: IssueListQuery, response: IssueListResponse, status: 200 },
+  issue: { method: 'GET', path: '/api/issues/:id', params: IssueIdParams, response: IssueDetails, status: 200 },
+  /** multipart: repeated `file`, `text`, `issueId` (portal-spec §7). */
+  sendIssueDocument: { method: 'POST', path: '/api/issues/documents/send', response: SendDocumentResponse, status: 200 },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

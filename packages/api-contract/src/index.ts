@@ -6,3 +6,4 @@ export * from './endpoints.ts';
 export * from './account.ts';
 export * from './backoffice.ts';
 export * from './application.ts';
+export * from './issues.ts';

@@ -5,12 +5,14 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as backoffice from './migrations/0003-backoffice.ts';
 import * as applications from './migrations/0004-applications.ts';
+import * as issues from './migrations/0005-issues.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-accounts': accounts,
   '0003-backoffice': backoffice,
   '0004-applications': applications,
+  '0005-issues': issues,
 };
 
 /** schema: set when the database works in its own schema (tests on a shared PostgreSQL). */

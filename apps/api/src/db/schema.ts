@@ -146,7 +146,63 @@ export interface ApplicationAttachmentTable {
   created_at: CreatedAt;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+
+export interface IssueTable {
+  id: Generated<number>;
+  account_id: number | null;
+  number: string;
+  barcode: string;
+  type: string;
+  status: string;
+  status_description: string | null;
+  client: string;
+  address: string;
+  registration_date: Date;
+  properties: Json<Record<string, string>>;
+  extra_properties: Json<{ label: string; value: string }[]>;
+  contact: ColumnType<{ name: string; phone: string | null; email: string | null } | null, string | null, string | null>;
+  notification: string | null;
+  recent: boolean;
+  no_letter: boolean;
+  historical: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface IssueHistoryTable {
+  id: Generated<number>;
+  issue_id: number;
+  date: Date;
+  value: string;
+  description: string | null;
+}
+
+export interface IssueDocumentTable {
+  id: Generated<number>;
+  issue_id: number;
+  barcode: string | null;
+  status: string;
+  registration_date: ColumnType<Date, Date | undefined, Date>;
+  response_date: Date | null;
+  source: 'customer' | 'operator';
+  message: string | null;
+  collected_at: Date | null;
+}
+
+export interface IssueDocumentFileTable {
+  id: Generated<number>;
+  document_id: number;
+  filename: string;
+  size: number;
+  extension: string;
+  storage_key: string;
+}
+
 export interface DB {
+  issue: IssueTable;
+  issue_history: IssueHistoryTable;
+  issue_document: IssueDocumentTable;
+  issue_document_file: IssueDocumentFileTable;
   application: ApplicationTable;
   application_attachment: ApplicationAttachmentTable;
   integration_key: IntegrationKeyTable;

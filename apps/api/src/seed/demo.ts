@@ -1,6 +1,7 @@
 // Demo data for a new user's first start. Idempotent: a second start adds nothing.
 import type { Database } from '../db/database.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
+import { demoIssuesSeeder } from './demo-issues.ts';
 
 export interface DemoSeeder {
   name: string;
@@ -8,7 +9,7 @@ export interface DemoSeeder {
 }
 
 /** In order: later seeders rely on the demo accounts. */
-export const demoSeeders: DemoSeeder[] = [demoAccountsSeeder];
+export const demoSeeders: DemoSeeder[] = [demoAccountsSeeder, demoIssuesSeeder];
 
 export async function seedDemoData(db: Database, seeders = demoSeeders): Promise<boolean> {
   let seeded = false;

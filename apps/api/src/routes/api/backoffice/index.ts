@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireIntegrationKey } from '../../../plugins/integration-auth.ts';
 import ssoRoutes from './sso.ts';
 import applicationRoutes from './applications.ts';
+import issueRoutes from './issues.ts';
 import type { FormRegistry } from '../../../applications/form-registry.ts';
 
 const backofficeRoutes: FastifyPluginAsync<{ forms: FormRegistry }> = async (app, { forms }) => {
   app.addHook('preHandler', requireIntegrationKey);
   await app.register(ssoRoutes);
   await app.register(applicationRoutes, { forms });
+  await app.register(issueRoutes);
 };
 
 export default backofficeRoutes;

@@ -1,0 +1,102 @@
+// portal-spec §7 /api/issues: a signed-in customer's cases, one case's details, and sending further
+// documents to a case. Another customer's case answers 404 exactly like an unknown id (no IDOR).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { DOCUMENT_TEXT_MAX_LENGTH, DOCUMENT_TEXT_OR_FILES_REQUIRED, endpoints, errorResponses } from '@portal/api-contract';
+import { customerId, requireUser } from '../../../plugins/access.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { randomToken } from '../../../lib/tokens.ts';
+import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
+import { orderedProperties, statusesByType, toContact, toListItem } from '../../../issues/issue-views.ts';
+
+/** portal-spec §5: 1 byte to 10 MB each, 50 MB in total; jpg, png, pdf, tif, and dwg from the picker. */
+export const documentUploadLimits: UploadLimits = {
+  minFileSize: 1,
+  maxFileSize: 10_485_760,
+  maxTotalSize: 52_428_800,
+  maxFiles: 20,
+  extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'dwg'],
+  maxFieldSize: 16_384,
+};
+
+const listColumns = ['id', 'number', 'barcode', 'registration_date', 'client', 'address', 'type', 'status', 'status_description', 'notification', 'recent'] as const;
+
+const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  app.addHook('preHandler', requireUser);
+  const notFound = () => new HttpError(404, 'Nie znaleziono sprawy.');
+
+  app.get(endpoints.issues.path, { schema: { querystring: endpoints.issues.querystring, response: { 200: endpoints.issues.response, ...errorResponses } } }, async (request) => {
+    const accountId = customerId(request);
+    const history = request.query.history === true;
+    const [rows, counts] = await Promise.all([
+      db.selectFrom('issue').select(listColumns).where('account_id', '=', accountId).where('historical', '=', history).orderBy('registration_date', 'desc').orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('issue')
+        .select(sql<number>`count(*) filter (where notification is not null and not historical)::int`.as('notifications'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { issues: rows.map(toListItem), notifications: counts.notifications, statusesByType: statusesByType(rows) };
+  });
+
+  app.get(endpoints.issue.path, { schema: { params: endpoints.issue.params, response: { 200: endpoints.issue.response, ...errorResponses } } }, async (request) => {
+    const row = await db.selectFrom('issue').selectAll().where('id', '=', request.params.id).where('account_id', '=', customerId(request)).executeTakeFirst();
+    if (!row) throw notFound();
+    const [history, documents] = await Promise.all([
+      db.selectFrom('issue_history').select(['date', 'value', 'description']).where('issue_id', '=', row.id).orderBy('date', 'desc').orderBy('id', 'desc').execute(),
+      db.selectFrom('issue_document').select(['id', 'barcode', 'status', 'registration_date', 'response_date']).where('issue_id', '=', row.id).orderBy('registration_date', 'desc').orderBy('id', 'desc').execute(),
+    ]);
+    return {
+      ...toListItem(row),
+      properties: orderedProperties(row),
+      contact: toContact(row.contact),
+      documents: documents.map((d) => ({ id: d.id, barcode: d.barcode, status: d.status, registrationDate: d.registration_date.toISOString(), responseDate: d.response_date?.toISOString() ?? null })),
+      history: history.map((h) => ({ date: h.date.toISOString(), value: h.value, description: h.description })),
+      noLetter: row.no_letter,
+    };
+  });
+
+  app.post(endpoints.sendIssueDocument.path, { schema: { response: { 200: endpoints.sendIssueDocument.response, ...errorResponses } } }, async (request) => {
+    const accountId = customerId(request);
+    const upload = await receiveUpload(request, documentUploadLimits, app.antivirus);
+    const keys: string[] = [];
+    try {
+      const issueId = Number(upload.fields.issueId);
+      if (!Number.isInteger(issueId) || issueId < 1) throw new HttpError(400, 'Brak numeru sprawy.', [{ path: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' }]);
+      const issue = await db.selectFrom('issue').select(['id', 'number', 'no_letter']).where('id', '=', issueId).where('account_id', '=', accountId).executeTakeFirst();
+      if (!issue) throw notFound();
+      if (issue.no_letter) throw new HttpError(409, 'Do tej sprawy nie można wysyłać pism przez portal.');
+      const text = (upload.fields.text ?? '').trim();
+      if (text.length > DOCUMENT_TEXT_MAX_LENGTH) {
+        throw new HttpError(400, `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`, [{ path: '/text', keyword: 'maxLength', message: `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.` }]);
+      }
+      if (!text && upload.files.length === 0) {
+        throw new HttpError(400, DOCUMENT_TEXT_OR_FILES_REQUIRED, [{ path: '/text', keyword: 'textOrFilesRequired', message: DOCUMENT_TEXT_OR_FILES_REQUIRED }]);
+      }
+      const document = await db.transaction().execute(async (trx) => {
+        const doc = await trx
+          .insertInto('issue_document')
+          .values({ issue_id: issue.id, barcode: null, status: 'Przekazano do realizacji', response_date: null, source: 'customer', message: text || null, collected_at: null })
+          .returning(['id', 'barcode', 'status', 'registration_date', 'response_date'])
+          .executeTakeFirstOrThrow();
+        for (const file of upload.files) {
+          const key = `issues/${issue.id}/${doc.id}-${randomToken(12)}.${file.extension}`;
+          await app.storage.putFromFile(key, file.tempPath);
+          keys.push(key);
+          await trx.insertInto('issue_document_file').values({ document_id: doc.id, filename: file.filename, size: file.size, extension: file.extension, storage_key: key }).execute();
+        }
+        return doc;
+      });
+      request.log.info({ issue: issue.number, files: upload.files.length }, 'document sent to a case');
+      return { document: { id: document.id, barcode: document.barcode, status: document.status, registrationDate: document.registration_date.toISOString(), responseDate: null } };
+    } catch (error) {
+      await Promise.all(keys.map((key) => app.storage.remove(key).catch(() => undefined)));
+      throw error;
+    } finally {
+      await upload.cleanup();
+    }
+  });
+};
+
+export default issueRoutes;

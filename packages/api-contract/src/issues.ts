@@ -1,0 +1,109 @@
+// Cases ("sprawy"): portal-spec §3 (issue list item, list response, case details, history, documents,
+// contact), §4 (statuses), §5 (send-document rules), §7 (/api/issues). The details shape is not in
+// the spec; it is fixed here and documented in docs/decisions.md.
+import { Type, type Static } from 'typebox';
+
+/** portal-spec §4: the fixed Polish status values that drive the timeline. */
+export const IssueStatus = {
+  submitted: 'Zgłoszenie',
+  inProgress: 'W realizacji',
+  canceled: 'Anulowane',
+  completed: 'Zakończenie realizacji',
+  accepted: 'Zgłoszenie przyjęte',
+} as const;
+
+/** Statuses that move a case from the open list to the history list. */
+export const HISTORICAL_STATUSES: readonly string[] = [IssueStatus.completed, IssueStatus.canceled];
+
+export const IssueListItem = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  barcode: Type.String(),
+  /** ISO date-time of registration at the operator. */
+  registrationDate: Type.String(),
+  client: Type.String(),
+  address: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  statusDescription: Type.Union([Type.String(), Type.Null()]),
+  notification: Type.Union([Type.String(), Type.Null()]),
+  recent: Type.Boolean(),
+});
+export type IssueListItem = Static<typeof IssueListItem>;
+
+export const IssueListQuery = Type.Object({ history: Type.Optional(Type.Boolean()) });
+
+export const IssueListResponse = Type.Object({
+  issues: Type.Array(IssueListItem),
+  /** Open cases with a notification: the header badge. */
+  notifications: Type.Integer(),
+  /** Statuses present per case type; key `_all` lists every status. */
+  statusesByType: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+export type IssueListResponse = Static<typeof IssueListResponse>;
+
+/** portal-spec §3 "Detail data labels", in the order the spec gives them. */
+export const ISSUE_PROPERTY_LABELS = {
+  caseNumber: 'Numer sprawy',
+  barcode: 'Numer kodu kreskowego',
+  status: 'Status',
+  receivedDate: 'Data wpływu do OSD',
+  responseDeadline: 'Termin udzielenia odpowiedzi',
+  clientName: 'Nazwa klienta',
+  connectionAddress: 'Adres przyłączenia',
+  requestedPower: 'Moc wnioskowana',
+  documentsFiledDate: 'Data złożenia dokumentów',
+  objectType: 'Rodzaj obiektu',
+  contractStatus: 'Status umowy',
+  contractSigningDate: 'Data podpisania umowy',
+  contractTerm: 'Termin lub data umowy',
+  investmentStatus: 'Status realizacji inwestycji',
+} as const;
+export type IssuePropertyKey = keyof typeof ISSUE_PROPERTY_LABELS;
+
+export const IssueProperty = Type.Object({
+  /** A key of ISSUE_PROPERTY_LABELS, or null for an extra property the back office added. */
+  key: Type.Union([Type.String(), Type.Null()]),
+  label: Type.String(),
+  value: Type.String(),
+});
+
+export const IssueContact = Type.Object({
+  name: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  /** Text for the QR code the portal draws (a vCard of the contact). */
+  qrcode: Type.String(),
+});
+export type IssueContact = Static<typeof IssueContact>;
+
+export const IssueHistoryItem = Type.Object({ date: Type.String(), value: Type.String(), description: Type.Union([Type.String(), Type.Null()]) });
+export type IssueHistoryItem = Static<typeof IssueHistoryItem>;
+
+export const IssueDocumentStatus = Type.Object({
+  id: Type.Integer(),
+  barcode: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  registrationDate: Type.String(),
+  responseDate: Type.Union([Type.String(), Type.Null()]),
+});
+export type IssueDocumentStatus = Static<typeof IssueDocumentStatus>;
+
+export const IssueDetails = Type.Object({
+  ...IssueListItem.properties,
+  properties: Type.Array(IssueProperty),
+  contact: Type.Union([IssueContact, Type.Null()]),
+  documents: Type.Array(IssueDocumentStatus),
+  /** Newest first: the first item's value is the current status (portal-spec §3). */
+  history: Type.Array(IssueHistoryItem),
+  noLetter: Type.Boolean(),
+});
+export type IssueDetails = Static<typeof IssueDetails>;
+
+export const IssueIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const SendDocumentResponse = Type.Object({ document: IssueDocumentStatus });
+
+/** portal-spec §5: the message of a send with neither text nor files. */
+export const DOCUMENT_TEXT_OR_FILES_REQUIRED = 'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik';
+export const DOCUMENT_TEXT_MAX_LENGTH = 4000;
