@@ -26,6 +26,8 @@ import backofficeRoutes from './routes/api/backoffice/index.ts';
 import applicationRoutes from './routes/api/application/index.ts';
 import { loadFormRegistry } from './applications/form-registry.ts';
 import issueRoutes from './routes/api/issues/index.ts';
+import invoiceRoutes from './routes/api/payments/invoices.ts';
+import providerRoutes from './routes/api/payments/provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +101,8 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   await app.register(backofficeRoutes, { forms });
   await app.register(applicationRoutes, { forms });
   await app.register(issueRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(providerRoutes);
   if (config.environment !== 'production') await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 

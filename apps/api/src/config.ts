@@ -26,7 +26,14 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   /** Requests per window per client address; `auth` applies to login and password endpoints. */
   rateLimit: { max: number; windowMs: number; auth: number };
-  payments: { titleLimit: number; amountLimit: number };
+  payments: {
+    titleLimit: number;
+    amountLimit: number;
+    provider: 'simulator' | 'przelewy24';
+    /** An order waiting longer than this for the provider expires and frees its invoices. */
+    pendingMinutes: number;
+    przelewy24: { baseUrl: string; merchantId: number; posId: number; apiKey: string; crc: string };
+  };
   seedDemoData: boolean;
   auth: {
     /** Failed logins of one login name after which a captcha is required. */
@@ -86,6 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       titleLimit: int(env.PAYMENT_TITLE_LIMIT, 127),
       amountLimit: int(env.PAYMENT_AMOUNT_LIMIT, 100_000),
+      provider: env.PAYMENT_PROVIDER === 'przelewy24' || (environment === 'production' && !env.PAYMENT_PROVIDER) ? 'przelewy24' : 'simulator',
+      pendingMinutes: int(env.PAYMENT_PENDING_MINUTES, 30),
+      przelewy24: {
+        baseUrl: (env.P24_BASE_URL ?? 'https://sandbox.przelewy24.pl').replace(/\/$/, ''),
+        merchantId: int(env.P24_MERCHANT_ID, 0),
+        posId: int(env.P24_POS_ID, int(env.P24_MERCHANT_ID, 0)),
+        apiKey: env.P24_API_KEY ?? '',
+        crc: env.P24_CRC ?? '',
+      },
     },
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : environment !== 'production',
     auth: {

@@ -16,7 +16,7 @@ await migrateToLatest(db);
 const secret = await loadSecret(db);
 const app = await buildApp({ config, db, secret });
 if (config.seedDemoData) {
-  const seeded = await seedDemoData(db);
+  const seeded = await seedDemoData(db, { publicUrl: config.publicUrl });
   if (seeded) app.log.info('demo data seeded');
   if (config.environment !== 'production') await ensureDemoIntegrationKey(db, demoKeyFile);
 }

@@ -124,6 +124,36 @@ export type CustomerDocument = Static<typeof CustomerDocument>;
 export const DocumentParams = Type.Object({ id: Type.Integer({ minimum: 1 }), documentId: Type.Integer({ minimum: 1 }) });
 export const DocumentFileParams = Type.Object({ documentId: Type.Integer({ minimum: 1 }), fileId: Type.Integer({ minimum: 1 }) });
 
+export const InvoiceUpsert = Type.Object(
+  {
+    number: Type.String({ minLength: 1, maxLength: 64 }),
+    customerEmail: Type.String({ minLength: 3, maxLength: 254 }),
+    /** The case number, when the invoice belongs to a case. */
+    issueNumber: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    type: Type.String({ minLength: 1, maxLength: 100 }),
+    amount: Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' }),
+    issueDate: Type.String({ format: 'date-time' }),
+    paymentTerm: Type.String({ format: 'date-time' }),
+    investmentAddress: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceUpsert = Static<typeof InvoiceUpsert>;
+
+export const InvoiceNumberBody = Type.Object({ number: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+
+export const BackofficeOrder = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  provider: Type.String(),
+  totalAmount: Type.String(),
+  title: Type.String(),
+  customerEmail: Type.String(),
+  invoices: Type.Array(Type.Object({ number: Type.String(), amount: Type.String() })),
+  createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+});
+
 export const backofficeEndpoints = {
   ssoToken: { method: 'POST', path: `${BACKOFFICE_PREFIX}/sso-tokens`, body: SsoTokenRequest, response: SsoTokenResponse, status: 201 },
   applications: { method: 'GET', path: `${BACKOFFICE_PREFIX}/applications`, querystring: ApplicationListQuery, response: Type.Array(BackofficeApplication), status: 200 },
@@ -136,5 +166,8 @@ export const backofficeEndpoints = {
   customerDocuments: { method: 'GET', path: `${BACKOFFICE_PREFIX}/customer-documents`, querystring: Type.Object({ collected: Type.Optional(Type.Boolean()) }), response: Type.Array(CustomerDocument), status: 200 },
   collectCustomerDocument: { method: 'POST', path: `${BACKOFFICE_PREFIX}/customer-documents/:documentId/collect`, params: Type.Object({ documentId: Type.Integer({ minimum: 1 }) }), status: 200 },
   customerDocumentFile: { method: 'GET', path: `${BACKOFFICE_PREFIX}/customer-documents/:documentId/files/:fileId`, params: DocumentFileParams, status: 200 },
+  upsertInvoice: { method: 'POST', path: `${BACKOFFICE_PREFIX}/invoices`, body: InvoiceUpsert, status: 200 },
+  cancelInvoice: { method: 'POST', path: `${BACKOFFICE_PREFIX}/invoices/cancel`, body: InvoiceNumberBody, status: 200 },
+  orders: { method: 'GET', path: `${BACKOFFICE_PREFIX}/payment-orders`, response: Type.Array(BackofficeOrder), status: 200 },
   approveRegistration: { method: 'POST', path: `${BACKOFFICE_PREFIX}/applications/:id/approve-registration`, params: IdParams, response: RegistrationApproved, status: 200 },
 } as const;

@@ -19,6 +19,7 @@ import {
   SetPasswordRequest,
 } from './account.ts';
 import { ApplicationConfirmed, ApplicationSent, ConfirmApplicationRequest } from './application.ts';
+import { InvoicesResponse, IssueInvoicesResponse, PaymentOrderRequest, PaymentOrderResponse, PaymentOrderState } from './invoices.ts';
 import { IssueDetails, IssueIdParams, IssueListQuery, IssueListResponse, SendDocumentResponse } from './issues.ts';
 
 export interface Endpoint {
@@ -65,6 +66,11 @@ export const endpoints = {
   issue: { method: 'GET', path: '/api/issues/:id', params: IssueIdParams, response: IssueDetails, status: 200 },
   /** multipart: repeated `file`, `text`, `issueId` (portal-spec §7). */
   sendIssueDocument: { method: 'POST', path: '/api/issues/documents/send', response: SendDocumentResponse, status: 200 },
+  invoices: { method: 'GET', path: '/api/issues/invoices', response: InvoicesResponse, status: 200 },
+  issueInvoices: { method: 'GET', path: '/api/issues/:id/invoices', params: IssueIdParams, response: IssueInvoicesResponse, status: 200 },
+  pay: { method: 'POST', path: '/api/orders/pay', body: PaymentOrderRequest, response: PaymentOrderResponse, status: 200 },
+  /** The return page polls the order until the provider's notification has arrived. */
+  paymentOrder: { method: 'GET', path: '/api/orders/:id', params: Type.Object({ id: Type.String({ format: 'uuid' }) }), response: PaymentOrderState, status: 200 },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

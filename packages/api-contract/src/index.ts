@@ -7,3 +7,4 @@ export * from './account.ts';
 export * from './backoffice.ts';
 export * from './application.ts';
 export * from './issues.ts';
+export * from './invoices.ts';

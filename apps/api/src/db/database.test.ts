@@ -71,8 +71,8 @@ describe('demo data', () => {
   it('runs each seeder once', async () => {
     let runs = 0;
     const seeders = [{ name: 'probe', run: async () => void runs++ }];
-    expect(await seedDemoData(db, seeders)).toBe(true);
-    expect(await seedDemoData(db, seeders)).toBe(false);
+    expect(await seedDemoData(db, { publicUrl: 'http://localhost' }, seeders)).toBe(true);
+    expect(await seedDemoData(db, { publicUrl: 'http://localhost' }, seeders)).toBe(false);
     expect(runs).toBe(1);
   });
 });
@@ -87,5 +87,19 @@ describe('housekeeping', () => {
     await removeExpired(db);
     const left = await db.selectFrom('session').select('id_hash').where('id_hash', 'in', ['expired', 'live']).execute();
     expect(left.map((r) => r.id_hash)).toEqual(['live']);
+  });
+});
+
+describe('the demo data of a first start', () => {
+  it('seeds customers, cases and invoices on both engines', async () => {
+    const { demoSeeders } = await import('../seed/demo.ts');
+    await seedDemoData(db, { publicUrl: 'http://localhost:3000' }, demoSeeders);
+    const jan = await db.selectFrom('account').select('id').where('email', '=', 'jan.kowalski@example.com').executeTakeFirstOrThrow();
+    const open = await db.selectFrom('issue').select('id').where('account_id', '=', jan.id).where('historical', '=', false).execute();
+    const historical = await db.selectFrom('issue').select('id').where('account_id', '=', jan.id).where('historical', '=', true).execute();
+    expect(open).toHaveLength(25);
+    expect(historical).toHaveLength(10);
+    const statuses = await db.selectFrom('invoice').select('status').distinct().where('account_id', '=', jan.id).execute();
+    expect(statuses.map((s) => s.status).sort()).toEqual(['ACTIVE', 'CANCELED', 'PAID', 'PENDING']);
   });
 });

@@ -6,6 +6,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 import * as backoffice from './migrations/0003-backoffice.ts';
 import * as applications from './migrations/0004-applications.ts';
 import * as issues from './migrations/0005-issues.ts';
+import * as invoices from './migrations/0006-invoices.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-backoffice': backoffice,
   '0004-applications': applications,
   '0005-issues': issues,
+  '0006-invoices': invoices,
 };
 
 /** schema: set when the database works in its own schema (tests on a shared PostgreSQL). */

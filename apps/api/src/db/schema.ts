@@ -198,7 +198,74 @@ export interface IssueDocumentFileTable {
   storage_key: string;
 }
 
+export type InvoiceStatusValue = 'ACTIVE' | 'PENDING' | 'PAID' | 'CANCELED';
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  account_id: number;
+  issue_id: number | null;
+  number: string;
+  type: string;
+  status: InvoiceStatusValue;
+  amount: number;
+  issue_date: Date;
+  payment_term: Date;
+  payment_date: Date | null;
+  investment_address: string | null;
+  order_id: number | null;
+  created_at: CreatedAt;
+}
+
+export type PaymentOrderStatus = 'NEW' | 'PENDING' | 'PAID' | 'REJECTED' | 'EXPIRED' | 'FAILED';
+
+export interface PaymentOrderTable {
+  id: Generated<number>;
+  public_id: string;
+  account_id: number;
+  status: PaymentOrderStatus;
+  total: number;
+  title: string;
+  provider: string;
+  provider_reference: string | null;
+  redirect_url: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  paid_at: Date | null;
+}
+
+export interface PaymentOrderInvoiceTable {
+  order_id: number;
+  invoice_id: number;
+  amount: number;
+}
+
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  order_public_id: string | null;
+  outcome: string;
+  body: ColumnType<unknown, string, string>;
+  received_at: CreatedAt;
+}
+
+export interface SimulatedTransactionTable {
+  token: string;
+  session_id: string;
+  amount: number;
+  description: string;
+  email: string;
+  return_url: string;
+  notify_url: string;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  invoice: InvoiceTable;
+  payment_order: PaymentOrderTable;
+  payment_order_invoice: PaymentOrderInvoiceTable;
+  payment_notification: PaymentNotificationTable;
+  simulated_transaction: SimulatedTransactionTable;
   issue: IssueTable;
   issue_history: IssueHistoryTable;
   issue_document: IssueDocumentTable;

@@ -77,3 +77,9 @@ describe('the built portal', () => {
     expect(response.json()).toMatchObject({ status: 404, error: 'not_found' });
   });
 });
+
+describe('production safety', () => {
+  it('refuses to start with the simulated payment gateway', async () => {
+    await expect(createTestApp({ environment: 'production' })).rejects.toThrow(/never used in production/);
+  });
+});

@@ -13,6 +13,11 @@ import { eicarScanner } from '../adapters/antivirus/eicar.ts';
 import { clamdScanner } from '../adapters/antivirus/clamd.ts';
 import type { FileStorage } from '../adapters/storage/storage.ts';
 import { localStorage } from '../adapters/storage/local.ts';
+import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
+import { simulatorProvider } from '../adapters/payments/simulator.ts';
+import { przelewy24Provider } from '../adapters/payments/przelewy24.ts';
+import { expireStaleOrders } from '../payments/payment-orders.ts';
+import { hmac } from '../lib/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +25,9 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     antivirus: AntivirusScanner;
     storage: FileStorage;
+    payments: PaymentProvider;
+    /** How the simulated gateway delivers its notification (an HTTP POST, like a real provider). */
+    deliverSimulatorNotification: (url: string, body: object) => Promise<void>;
   }
 }
 
@@ -28,6 +36,8 @@ export interface ServiceOverrides {
   transports?: MessageTransport[];
   antivirus?: AntivirusScanner;
   storage?: FileStorage;
+  payments?: PaymentProvider;
+  deliverSimulatorNotification?: (url: string, body: object) => Promise<void>;
 }
 
 export default fp<ServiceOverrides>(
@@ -53,14 +63,37 @@ export default fp<ServiceOverrides>(
       (config.antivirus.clamdHost ? clamdScanner({ host: config.antivirus.clamdHost, port: config.antivirus.clamdPort }) : eicarScanner);
     app.decorate('antivirus', antivirus);
     app.decorate('storage', overrides.storage ?? localStorage(config.filesDir));
+    if (config.payments.provider === 'simulator' && config.environment === 'production' && !overrides.payments) {
+      throw new Error('The simulated payment gateway is never used in production: set PAYMENT_PROVIDER=przelewy24.');
+    }
+    app.decorate(
+      'payments',
+      overrides.payments ??
+        (config.payments.provider === 'przelewy24'
+          ? przelewy24Provider(config.payments.przelewy24)
+          : simulatorProvider(db, { secret: hmac(secret, 'payment-simulator'), publicUrl: config.publicUrl })),
+    );
+    app.decorate(
+      'deliverSimulatorNotification',
+      overrides.deliverSimulatorNotification ??
+        (async (url: string, body: object) => {
+          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+          if (!response.ok) throw new Error(`notification answered ${response.status}`);
+        }),
+    );
     app.decorate('captcha', captcha);
     app.decorate('outbox', outbox);
     const housekeeping = setInterval(() => {
       removeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
     }, 3_600_000);
     housekeeping.unref();
+    const paymentSweep = setInterval(() => {
+      expireStaleOrders(db, config.payments.pendingMinutes).catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+    }, 60_000);
+    paymentSweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(housekeeping);
+      clearInterval(paymentSweep);
       await outbox.stop();
     });
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { enqueue } from '../outbox/outbox.ts';
+import { loadConfig } from '../config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ describe('development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ environment: 'production' });
+    const base = loadConfig({ NODE_ENV: 'test' });
+    const production = await createTestApp({ environment: 'production', payments: { ...base.payments, provider: 'przelewy24' } });
     const response = await production.app.inject({ method: 'GET', url: '/dev/poczta' });
     expect(response.statusCode).toBe(404);
     await production.close();

@@ -4,6 +4,7 @@ import { requireIntegrationKey } from '../../../plugins/integration-auth.ts';
 import ssoRoutes from './sso.ts';
 import applicationRoutes from './applications.ts';
 import issueRoutes from './issues.ts';
+import invoiceRoutes from './invoices.ts';
 import type { FormRegistry } from '../../../applications/form-registry.ts';
 
 const backofficeRoutes: FastifyPluginAsync<{ forms: FormRegistry }> = async (app, { forms }) => {
@@ -11,6 +12,7 @@ const backofficeRoutes: FastifyPluginAsync<{ forms: FormRegistry }> = async (app
   await app.register(ssoRoutes);
   await app.register(applicationRoutes, { forms });
   await app.register(issueRoutes);
+  await app.register(invoiceRoutes);
 };
 
 export default backofficeRoutes;

@@ -1,0 +1,69 @@
+// Demo invoices (issue "Invoices"): active (some overdue), one pending with a payment to finish, paid and
+// canceled ones, several linked to demo cases, more than 10 historical so paging shows; the business
+// customer has their own.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { randomToken } from '../lib/tokens.ts';
+import type { DemoSeeder } from './demo.ts';
+
+const DAY = 86_400_000;
+
+async function seedFor(db: Database, email: string, prefix: string, plan: { active: number; overdue: number; paid: number; canceled: number; pending: boolean }, publicUrl: string) {
+  const account = await db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const issues = await db.selectFrom('issue').select(['id', 'address']).where('account_id', '=', account.id).orderBy('id').execute();
+  const now = Date.now();
+  let n = 0;
+  const add = async (status: 'ACTIVE' | 'PAID' | 'CANCELED' | 'PENDING', termOffsetDays: number, amount: number) => {
+    n += 1;
+    const issue = issues.length ? issues[n % issues.length] : undefined;
+    const issued = now + (termOffsetDays - 14) * DAY;
+    const { id } = await db
+      .insertInto('invoice')
+      .values({
+        account_id: account.id,
+        issue_id: n % 3 === 0 ? null : (issue?.id ?? null),
+        number: `${prefix}/${new Date(issued).getFullYear()}/${String(n).padStart(5, '0')}`,
+        type: n % 4 === 0 ? 'Faktura zaliczkowa' : n % 5 === 0 ? 'Nota obciążeniowa' : 'Faktura VAT',
+        status,
+        amount,
+        issue_date: new Date(issued),
+        payment_term: new Date(now + termOffsetDays * DAY),
+        payment_date: status === 'PAID' ? new Date(now + (termOffsetDays - 3) * DAY) : null,
+        investment_address: n % 3 === 0 ? null : (issue?.address ?? null),
+        order_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, amount };
+  };
+  for (let i = 0; i < plan.active; i++) await add('ACTIVE', 7 + i * 9, 12_345 + i * 7_001);
+  for (let i = 0; i < plan.overdue; i++) await add('ACTIVE', -5 - i * 11, 48_900 + i * 1_250);
+  for (let i = 0; i < plan.paid; i++) await add('PAID', -30 - i * 17, 9_999 + i * 3_333);
+  for (let i = 0; i < plan.canceled; i++) await add('CANCELED', -60 - i * 20, 15_000);
+  if (plan.pending) {
+    const invoice = await add('PENDING', 20, 73_210);
+    const publicId = randomUUID();
+    const token = randomToken(18);
+    const title = (await db.selectFrom('invoice').select('number').where('id', '=', invoice.id).executeTakeFirstOrThrow()).number;
+    const redirectUrl = `${publicUrl}/api/payments/simulator/${token}`;
+    const { id: orderId } = await db
+      .insertInto('payment_order')
+      .values({ public_id: publicId, account_id: account.id, status: 'PENDING', total: invoice.amount, title, provider: 'simulator', provider_reference: token, redirect_url: redirectUrl, paid_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('payment_order_invoice').values({ order_id: orderId, invoice_id: invoice.id, amount: invoice.amount }).execute();
+    await db.updateTable('invoice').set({ order_id: orderId }).where('id', '=', invoice.id).execute();
+    await db
+      .insertInto('simulated_transaction')
+      .values({ token, session_id: publicId, amount: invoice.amount, description: title, email, return_url: `${publicUrl}/platnosci/potwierdzenie?zamowienie=${publicId}`, notify_url: `${publicUrl}/api/payments/notify/simulator` })
+      .execute();
+  }
+}
+
+export const demoInvoicesSeeder: DemoSeeder = {
+  name: 'invoices',
+  async run(db, { publicUrl }) {
+    await seedFor(db, 'jan.kowalski@example.com', 'FV', { active: 3, overdue: 2, paid: 12, canceled: 2, pending: true }, publicUrl);
+    await seedFor(db, 'biuro@energobud.example.com', 'FB', { active: 2, overdue: 1, paid: 4, canceled: 1, pending: false }, publicUrl);
+  },
+};

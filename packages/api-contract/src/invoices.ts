@@ -1,0 +1,128 @@
+// Invoices and payments: portal-spec §3 (invoice, invoices response, payment order), §4 (invoice
+// status, payment flow), §5 (payment pre-check), §7 (/api/issues/invoices, /api/orders/pay), §8
+// (payment errors), §9 (title limit 127, amount limit 100000).
+import { Type, type Static } from 'typebox';
+import { ApiError } from './errors.ts';
+
+export const InvoiceStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('CANCELED')]);
+export type InvoiceStatus = Static<typeof InvoiceStatus>;
+
+/** An amount as the spec sends it: a plain decimal string with a dot, e.g. "1234.56". */
+export const DecimalAmount = Type.String({ pattern: '^-?[0-9]{1,9}(\\.[0-9]{1,2})?$' });
+
+export const Invoice = Type.Object({
+  /** Document kind, e.g. 'Faktura VAT'. */
+  type: Type.String(),
+  status: InvoiceStatus,
+  number: Type.String(),
+  /** The case number the invoice belongs to, or null. */
+  issueNumber: Type.Union([Type.String(), Type.Null()]),
+  /** The case id, for links and for orderId on the case details page (portal-spec §7). */
+  issueId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Epoch milliseconds. */
+  issueDate: Type.Integer(),
+  paymentTerm: Type.Integer(),
+  paymentDate: Type.Union([Type.Integer(), Type.Null()]),
+  amount: DecimalAmount,
+  investmentAddress: Type.Union([Type.String(), Type.Null()]),
+  /** PENDING only: where to finish the payment. */
+  redirectUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type Invoice = Static<typeof Invoice>;
+
+export const InvoicesResponse = Type.Object({
+  /** The customer's own account number for transfers (NRB, 26 digits). */
+  accountNumber: Type.String(),
+  totalActiveAmount: DecimalAmount,
+  totalOverdueAmount: DecimalAmount,
+  invoices: Type.Array(Invoice),
+});
+export type InvoicesResponse = Static<typeof InvoicesResponse>;
+
+export const IssueInvoicesResponse = Type.Object({
+  accountNumber: Type.String(),
+  totalActiveAmount: DecimalAmount,
+  invoices: Type.Array(Invoice),
+});
+export type IssueInvoicesResponse = Static<typeof IssueInvoicesResponse>;
+
+export const PaymentOrderRequest = Type.Object(
+  {
+    totalAmount: DecimalAmount,
+    invoices: Type.Array(
+      Type.Object(
+        { number: Type.String({ minLength: 1, maxLength: 64 }), orderId: Type.Union([Type.String({ maxLength: 64 }), Type.Integer()]), amount: DecimalAmount },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PaymentOrderRequest = Static<typeof PaymentOrderRequest>;
+
+/** portal-spec §8 errorType values (lowercased), plus the two server re-checks of §5. */
+export const PaymentErrorType = {
+  stateMismatch: 'invoice_state_mismatch',
+  invalidTotal: 'invalid_total_amount',
+  transaction: 'transaction',
+  wsclient: 'wsclient',
+  amountLimit: 'max_amount_transaction_limit',
+  titleLimit: 'max_title_transaction_limit',
+} as const;
+export type PaymentErrorType = (typeof PaymentErrorType)[keyof typeof PaymentErrorType];
+
+export const PaymentOrderResponse = Type.Object({
+  redirectUrl: Type.Union([Type.String(), Type.Null()]),
+  errorType: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Integer(),
+});
+export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
+/** A refused payment answers with errorType; a malformed request with ApiError. */
+export const PaymentFailure = Type.Union([PaymentOrderResponse, ApiError]);
+
+export const PaymentOrderState = Type.Object({
+  id: Type.String(),
+  status: Type.Union([Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('REJECTED'), Type.Literal('EXPIRED')]),
+  totalAmount: DecimalAmount,
+  invoiceNumbers: Type.Array(Type.String()),
+  paidAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type PaymentOrderState = Static<typeof PaymentOrderState>;
+
+/** The transfer title: the invoice numbers joined by spaces (portal-spec §5). */
+export function paymentTitle(invoiceNumbers: readonly string[]): string {
+  return invoiceNumbers.join(' ');
+}
+
+/** Grosze to the spec's decimal string: 123456 -> "1234.56". */
+export function groszeToDecimal(grosze: number): string {
+  const sign = grosze < 0 ? '-' : '';
+  const abs = Math.abs(grosze);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The spec's decimal string to grosze, exactly (no floating point): "1234.5" -> 123450. */
+export function decimalToGrosze(amount: string): number {
+  const match = /^(-?)([0-9]+)(?:\.([0-9]{1,2}))?$/.exec(amount.trim());
+  if (!match) return Number.NaN;
+  const value = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -value : value;
+}
+
+export type PaymentPrecheckError =
+  | { kind: 'amount'; amount: string; limit: number }
+  | { kind: 'title'; length: number; limit: number };
+
+/** portal-spec §5 payment pre-check, shared by the browser (before the request) and the server. */
+export function paymentPrecheck(
+  totalAmount: string,
+  invoiceNumbers: readonly string[],
+  limits: { amountLimit: number; titleLimit: number },
+): PaymentPrecheckError | null {
+  const grosze = decimalToGrosze(totalAmount);
+  if (Math.abs(grosze) > limits.amountLimit * 100) return { kind: 'amount', amount: totalAmount, limit: limits.amountLimit };
+  const title = paymentTitle(invoiceNumbers);
+  if (title.length > limits.titleLimit) return { kind: 'title', length: title.length, limit: limits.titleLimit };
+  return null;
+}
