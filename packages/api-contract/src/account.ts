@@ -1,6 +1,7 @@
 // portal-spec §3 (login request/response, two-factor), §4 (login states), §7 (account endpoints),
 // §8 (login errors). The error descriptions below are the exact strings the server answers with.
 import { Type, type Static } from 'typebox';
+import { Nullable, StringEnum } from './nullable.ts';
 import { ApiError } from './errors.ts';
 
 export const ROLE_USER = 'ROLE_USER';
@@ -33,7 +34,7 @@ export const LoginRequest = Type.Object(
 export type LoginRequest = Static<typeof LoginRequest>;
 
 export const LoginResponse = Type.Object({
-  username: Type.Union([Type.String(), Type.Null()]),
+  username: Nullable(Type.String()),
   authorities: Type.Array(Type.String()),
   userTrusted: Type.Boolean(),
   isMfa: Type.Boolean(),
@@ -53,7 +54,7 @@ export const MfaLoginRequest = Type.Object(
 export type MfaLoginRequest = Static<typeof MfaLoginRequest>;
 
 export const SessionInfo = Type.Object({
-  username: Type.Union([Type.String(), Type.Null()]),
+  username: Nullable(Type.String()),
   authorities: Type.Array(Type.String()),
   userTrusted: Type.Boolean(),
 });
@@ -61,7 +62,7 @@ export type SessionInfo = Static<typeof SessionInfo>;
 
 export const CaptchaChallenge = Type.Record(Type.String(), Type.Unknown());
 
-export const TokenType = Type.Union([Type.Literal('activate'), Type.Literal('reset')]);
+export const TokenType = StringEnum(['activate', 'reset']);
 export type TokenType = Static<typeof TokenType>;
 
 export const CheckTokenQuery = Type.Object({

@@ -1,6 +1,7 @@
 // Filing and confirming an application (applications-spec §7 leaves the send calls' shapes open; they
 // are fixed here and documented in docs/decisions.md).
 import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable.ts';
 
 /**
  * The multipart request of POST /api/application/send and /send/logged:
@@ -27,7 +28,7 @@ export const ApplicationSent = Type.Object({
   applicationNumber: Type.String(),
   /** Where the confirmation link went; the success page shows it (portal-spec §2). */
   email: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()]),
+  phone: Nullable(Type.String()),
   confirmationValidUntil: Type.String({ format: 'date-time' }),
 });
 export type ApplicationSent = Static<typeof ApplicationSent>;

@@ -1,5 +1,6 @@
 // The back-office integration API (API key in X-Api-Key): how the operator's systems feed the portal.
 import { Type, type Static } from 'typebox';
+import { Nullable, StringEnum } from './nullable.ts';
 
 export const BACKOFFICE_PREFIX = '/api/backoffice';
 
@@ -25,12 +26,7 @@ export const BackofficeAttachment = Type.Object({
   extension: Type.String(),
 });
 
-export const ApplicationStatus = Type.Union([
-  Type.Literal('UNCONFIRMED'),
-  Type.Literal('CONFIRMED'),
-  Type.Literal('ACKNOWLEDGED'),
-  Type.Literal('APPROVED'),
-]);
+export const ApplicationStatus = StringEnum(['UNCONFIRMED', 'CONFIRMED', 'ACKNOWLEDGED', 'APPROVED']);
 
 export const BackofficeApplication = Type.Object({
   id: Type.Integer(),
@@ -40,10 +36,10 @@ export const BackofficeApplication = Type.Object({
   formVersion: Type.String(),
   status: ApplicationStatus,
   email: Type.String(),
-  smsPhone: Type.Union([Type.String(), Type.Null()]),
-  accountId: Type.Union([Type.Integer(), Type.Null()]),
+  smsPhone: Nullable(Type.String()),
+  accountId: Nullable(Type.Integer()),
   createdAt: Type.String({ format: 'date-time' }),
-  confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  confirmedAt: Nullable(Type.String({ format: 'date-time' })),
   registration: Type.Boolean(),
   attachments: Type.Array(BackofficeAttachment),
 });
@@ -65,7 +61,7 @@ export const AttachmentParams = Type.Object({ id: Type.Integer({ minimum: 1 }), 
 
 export const RegistrationApproved = Type.Object({ accountId: Type.Integer(), email: Type.String() });
 
-const NullableString = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
+const NullableString = Nullable(Type.String({ maxLength: 2000 }));
 
 /** Create or update a case by its number (the back office's key). */
 export const IssueUpsert = Type.Object(
@@ -97,7 +93,7 @@ export const IssueUpsert = Type.Object(
 );
 export type IssueUpsert = Static<typeof IssueUpsert>;
 
-export const IssueUpserted = Type.Object({ id: Type.Integer(), number: Type.String(), created: Type.Boolean(), accountId: Type.Union([Type.Integer(), Type.Null()]) });
+export const IssueUpserted = Type.Object({ id: Type.Integer(), number: Type.String(), created: Type.Boolean(), accountId: Nullable(Type.Integer()) });
 
 export const HistoryEntry = Type.Object(
   { date: Type.Optional(Type.String({ format: 'date-time' })), value: Type.String({ minLength: 1, maxLength: 200 }), description: Type.Optional(NullableString) },
@@ -105,7 +101,7 @@ export const HistoryEntry = Type.Object(
 );
 
 export const DocumentStatusUpdate = Type.Object(
-  { status: Type.String({ minLength: 1, maxLength: 200 }), responseDate: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])), barcode: Type.Optional(NullableString) },
+  { status: Type.String({ minLength: 1, maxLength: 200 }), responseDate: Type.Optional(Nullable(Type.String({ format: 'date-time' }))), barcode: Type.Optional(NullableString) },
   { additionalProperties: false },
 );
 
@@ -113,7 +109,7 @@ export const CustomerDocument = Type.Object({
   id: Type.Integer(),
   issueId: Type.Integer(),
   issueNumber: Type.String(),
-  message: Type.Union([Type.String(), Type.Null()]),
+  message: Nullable(Type.String()),
   status: Type.String(),
   registrationDate: Type.String(),
   collected: Type.Boolean(),
@@ -129,12 +125,12 @@ export const InvoiceUpsert = Type.Object(
     number: Type.String({ minLength: 1, maxLength: 64 }),
     customerEmail: Type.String({ minLength: 3, maxLength: 254 }),
     /** The case number, when the invoice belongs to a case. */
-    issueNumber: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    issueNumber: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
     type: Type.String({ minLength: 1, maxLength: 100 }),
     amount: Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' }),
     issueDate: Type.String({ format: 'date-time' }),
     paymentTerm: Type.String({ format: 'date-time' }),
-    investmentAddress: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+    investmentAddress: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
   },
   { additionalProperties: false },
 );
@@ -151,7 +147,7 @@ export const BackofficeOrder = Type.Object({
   customerEmail: Type.String(),
   invoices: Type.Array(Type.Object({ number: Type.String(), amount: Type.String() })),
   createdAt: Type.String(),
-  paidAt: Type.Union([Type.String(), Type.Null()]),
+  paidAt: Nullable(Type.String()),
 });
 
 export const backofficeEndpoints = {

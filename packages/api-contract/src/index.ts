@@ -8,3 +8,4 @@ export * from './backoffice.ts';
 export * from './application.ts';
 export * from './issues.ts';
 export * from './invoices.ts';
+export * from './nullable.ts';

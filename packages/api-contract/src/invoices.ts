@@ -2,9 +2,10 @@
 // status, payment flow), §5 (payment pre-check), §7 (/api/issues/invoices, /api/orders/pay), §8
 // (payment errors), §9 (title limit 127, amount limit 100000).
 import { Type, type Static } from 'typebox';
+import { Nullable, StringEnum } from './nullable.ts';
 import { ApiError } from './errors.ts';
 
-export const InvoiceStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('CANCELED')]);
+export const InvoiceStatus = StringEnum(['ACTIVE', 'PENDING', 'PAID', 'CANCELED']);
 export type InvoiceStatus = Static<typeof InvoiceStatus>;
 
 /** An amount as the spec sends it: a plain decimal string with a dot, e.g. "1234.56". */
@@ -16,17 +17,17 @@ export const Invoice = Type.Object({
   status: InvoiceStatus,
   number: Type.String(),
   /** The case number the invoice belongs to, or null. */
-  issueNumber: Type.Union([Type.String(), Type.Null()]),
+  issueNumber: Nullable(Type.String()),
   /** The case id, for links and for orderId on the case details page (portal-spec §7). */
-  issueId: Type.Union([Type.Integer(), Type.Null()]),
+  issueId: Nullable(Type.Integer()),
   /** Epoch milliseconds. */
   issueDate: Type.Integer(),
   paymentTerm: Type.Integer(),
-  paymentDate: Type.Union([Type.Integer(), Type.Null()]),
+  paymentDate: Nullable(Type.Integer()),
   amount: DecimalAmount,
-  investmentAddress: Type.Union([Type.String(), Type.Null()]),
+  investmentAddress: Nullable(Type.String()),
   /** PENDING only: where to finish the payment. */
-  redirectUrl: Type.Union([Type.String(), Type.Null()]),
+  redirectUrl: Nullable(Type.String()),
 });
 export type Invoice = Static<typeof Invoice>;
 
@@ -73,8 +74,8 @@ export const PaymentErrorType = {
 export type PaymentErrorType = (typeof PaymentErrorType)[keyof typeof PaymentErrorType];
 
 export const PaymentOrderResponse = Type.Object({
-  redirectUrl: Type.Union([Type.String(), Type.Null()]),
-  errorType: Type.Union([Type.String(), Type.Null()]),
+  redirectUrl: Nullable(Type.String()),
+  errorType: Nullable(Type.String()),
   status: Type.Integer(),
 });
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
@@ -83,10 +84,10 @@ export const PaymentFailure = Type.Union([PaymentOrderResponse, ApiError]);
 
 export const PaymentOrderState = Type.Object({
   id: Type.String(),
-  status: Type.Union([Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('REJECTED'), Type.Literal('EXPIRED')]),
+  status: StringEnum(['PENDING', 'PAID', 'REJECTED', 'EXPIRED']),
   totalAmount: DecimalAmount,
   invoiceNumbers: Type.Array(Type.String()),
-  paidAt: Type.Union([Type.Integer(), Type.Null()]),
+  paidAt: Nullable(Type.Integer()),
 });
 export type PaymentOrderState = Static<typeof PaymentOrderState>;
 

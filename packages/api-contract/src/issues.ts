@@ -2,6 +2,7 @@
 // contact), §4 (statuses), §5 (send-document rules), §7 (/api/issues). The details shape is not in
 // the spec; it is fixed here and documented in docs/decisions.md.
 import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable.ts';
 
 /** portal-spec §4: the fixed Polish status values that drive the timeline. */
 export const IssueStatus = {
@@ -25,8 +26,8 @@ export const IssueListItem = Type.Object({
   address: Type.String(),
   type: Type.String(),
   status: Type.String(),
-  statusDescription: Type.Union([Type.String(), Type.Null()]),
-  notification: Type.Union([Type.String(), Type.Null()]),
+  statusDescription: Nullable(Type.String()),
+  notification: Nullable(Type.String()),
   recent: Type.Boolean(),
 });
 export type IssueListItem = Static<typeof IssueListItem>;
@@ -63,29 +64,29 @@ export type IssuePropertyKey = keyof typeof ISSUE_PROPERTY_LABELS;
 
 export const IssueProperty = Type.Object({
   /** A key of ISSUE_PROPERTY_LABELS, or null for an extra property the back office added. */
-  key: Type.Union([Type.String(), Type.Null()]),
+  key: Nullable(Type.String()),
   label: Type.String(),
   value: Type.String(),
 });
 
 export const IssueContact = Type.Object({
   name: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
   /** Text for the QR code the portal draws (a vCard of the contact). */
   qrcode: Type.String(),
 });
 export type IssueContact = Static<typeof IssueContact>;
 
-export const IssueHistoryItem = Type.Object({ date: Type.String(), value: Type.String(), description: Type.Union([Type.String(), Type.Null()]) });
+export const IssueHistoryItem = Type.Object({ date: Type.String(), value: Type.String(), description: Nullable(Type.String()) });
 export type IssueHistoryItem = Static<typeof IssueHistoryItem>;
 
 export const IssueDocumentStatus = Type.Object({
   id: Type.Integer(),
-  barcode: Type.Union([Type.String(), Type.Null()]),
+  barcode: Nullable(Type.String()),
   status: Type.String(),
   registrationDate: Type.String(),
-  responseDate: Type.Union([Type.String(), Type.Null()]),
+  responseDate: Nullable(Type.String()),
 });
 export type IssueDocumentStatus = Static<typeof IssueDocumentStatus>;
 

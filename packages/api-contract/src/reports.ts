@@ -1,5 +1,6 @@
 // portal-spec §2 (error pages) and §8 (render errors): error reports sent by the portal.
 import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable.ts';
 
 export const ERROR_REPORT_MAX_LENGTH = 1024;
 
@@ -18,7 +19,7 @@ export const JsErrorReport = Type.Object(
     message: Type.String({ maxLength: 2000 }),
     path: Type.String({ maxLength: 2000 }),
     width: Type.Integer({ minimum: 0, maximum: 100000 }),
-    userName: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
+    userName: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
     userAgent: Type.String({ maxLength: 1000 }),
     stack: Type.String({ maxLength: 20000 }),
   },

@@ -1,13 +1,13 @@
 // portal-spec §7 /api/issues: a signed-in customer's cases, one case's details, and sending further
 // documents to a case. Another customer's case answers 404 exactly like an unknown id (no IDOR).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
-import { DOCUMENT_TEXT_MAX_LENGTH, DOCUMENT_TEXT_OR_FILES_REQUIRED, endpoints, errorResponses } from '@portal/api-contract';
+import { DOCUMENT_TEXT_MAX_LENGTH, DOCUMENT_TEXT_OR_FILES_REQUIRED, endpoints, errorResponses, IssueListResponse, NoContent } from '@portal/api-contract';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { randomToken } from '../../../lib/tokens.ts';
 import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
-import { orderedProperties, statusesByType, toContact, toListItem } from '../../../issues/issue-views.ts';
+import { orderedProperties, toContact, toListItem } from '../../../issues/issue-views.ts';
+import { IssueListCache } from '../../../issues/issue-list-cache.ts';
 
 /** portal-spec §5: 1 byte to 10 MB each, 50 MB in total; jpg, png, pdf, tif, and dwg from the picker. */
 export const documentUploadLimits: UploadLimits = {
@@ -19,25 +19,26 @@ export const documentUploadLimits: UploadLimits = {
   maxFieldSize: 16_384,
 };
 
-const listColumns = ['id', 'number', 'barcode', 'registration_date', 'client', 'address', 'type', 'status', 'status_description', 'notification', 'recent'] as const;
-
 const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   app.addHook('preHandler', requireUser);
+  const listCache = new IssueListCache();
   const notFound = () => new HttpError(404, 'Nie znaleziono sprawy.');
 
-  app.get(endpoints.issues.path, { schema: { querystring: endpoints.issues.querystring, response: { 200: endpoints.issues.response, ...errorResponses } } }, async (request) => {
+  app.get(endpoints.issues.path, { schema: { querystring: endpoints.issues.querystring, response: { 200: endpoints.issues.response, 304: NoContent, ...errorResponses } } }, async (request, reply) => {
     const accountId = customerId(request);
     const history = request.query.history === true;
-    const [rows, counts] = await Promise.all([
-      db.selectFrom('issue').select(listColumns).where('account_id', '=', accountId).where('historical', '=', history).orderBy('registration_date', 'desc').orderBy('id', 'desc').execute(),
-      db
-        .selectFrom('issue')
-        .select(sql<number>`count(*) filter (where notification is not null and not historical)::int`.as('notifications'))
-        .where('account_id', '=', accountId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { issues: rows.map(toListItem), notifications: counts.notifications, statusesByType: statusesByType(rows) };
+    const version = await listCache.version(db, accountId, history);
+    const etag = `"${version}"`;
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+    const list = await listCache.get(db, accountId, history, version);
+    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    // Already JSON of IssueListResponse (or its gzip): sent without serializing it again.
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('Content-Encoding', 'gzip').send(list.gzipped() as unknown as IssueListResponse);
+    }
+    return reply.send(list.body as unknown as IssueListResponse);
   });
 
   app.get(endpoints.issue.path, { schema: { params: endpoints.issue.params, response: { 200: endpoints.issue.response, ...errorResponses } } }, async (request) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IssueStatus } from '@portal/api-contract';
+import { IssueListResponse, IssueStatus } from '@portal/api-contract';
+import { Value } from 'typebox/value';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/accounts.ts';
 import { multipart, samplePdf, type Part } from '../../../test/multipart.ts';
@@ -97,11 +98,46 @@ describe('access matrix over /api/issues', () => {
 });
 
 describe('GET /api/issues', () => {
+  it('answers exactly the IssueListResponse shape, in both modes and for a customer without cases', async () => {
+    const empty = await createCustomer(t.db);
+    const emptyClient = new Client(t.app);
+    await emptyClient.post('/api/account/login', { username: empty.email, password: empty.password });
+    for (const [client, url] of [[ownerClient, '/api/issues'], [ownerClient, '/api/issues?history=true'], [emptyClient, '/api/issues']] as const) {
+      const response = await client.get(url);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(Value.Check(IssueListResponse, response.json()), url).toBe(true);
+    }
+    expect((await emptyClient.get('/api/issues')).json()).toEqual({ issues: [], notifications: 0, statusesByType: { _all: [] } });
+  });
+
+  it('answers gzip to a browser that accepts it, with the same content', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await ownerClient.get('/api/issues');
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/issues', headers: { cookie: ownerClient.cookieHeader, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('is never stale: a change by the back office shows at once; an unchanged list answers 304 to its ETag', async () => {
+    const first = await ownerClient.get('/api/issues');
+    const etag = first.headers.etag as string;
+    const notModified = await t.app.inject({ method: 'GET', url: '/api/issues', headers: { cookie: ownerClient.cookieHeader, 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    await upsert({ number: 'PP/2026/4', status: IssueStatus.submitted, customerEmail: owner.email });
+    const changed = await t.app.inject({ method: 'GET', url: '/api/issues', headers: { cookie: ownerClient.cookieHeader, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().issues.map((i: { number: string }) => i.number)).toContain('PP/2026/4');
+    // Relinking a case to someone else takes it off this customer's list.
+    await upsert({ number: 'PP/2026/4', status: IssueStatus.submitted, customerEmail: other.email });
+    expect((await ownerClient.get('/api/issues')).json().issues.map((i: { number: string }) => i.number)).not.toContain('PP/2026/4');
+    expect((await otherClient.get('/api/issues')).json().issues.map((i: { number: string }) => i.number)).toContain('PP/2026/4');
+  });
+
   it('gives open cases, the notification count and statuses by type (with _all)', async () => {
     const body = (await ownerClient.get('/api/issues')).json();
     expect(body.notifications).toBe(1);
     expect(body.statusesByType._all).toEqual(['Oczekuje na dokumenty', 'W realizacji']);
-    expect(body.issues.find((i: { number: string }) => i.number === 'PP/2026/1')).toMatchObject({ number: 'PP/2026/1', status: 'W realizacji', notification: 'Podpisz umowę', recent: true, client: 'Jan Testowy' });
+    expect(body.issues.find((i: { number: string }) => i.number === 'PP/2026/1')).toMatchObject({ registrationDate: '2026-10-01T10:00:00.000Z', number: 'PP/2026/1', status: 'W realizacji', notification: 'Podpisz umowę', recent: true, client: 'Jan Testowy' });
   });
   it('gives completed and canceled cases in history mode', async () => {
     const body = (await ownerClient.get('/api/issues?history=true')).json();

@@ -1,0 +1,63 @@
+// The case list of a customer changes rarely and is read often (every visit, every refetch), and 500
+// cases are 140 KB of JSON. Each answer is kept per customer and mode under a version read from the
+// database in one cheap query (count, newest change, newest id), so it is never stale, on any number of
+// instances; the same version is the ETag, so an unchanged list costs the browser a 304.
+import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { issueListJson } from './issue-list-query.ts';
+
+interface Entry {
+  version: string;
+  body: string;
+  /** Compressed once per version: browsers accept gzip, and 140 KB become about 15 KB. */
+  gzipped?: Buffer;
+}
+
+export interface CachedList {
+  body: string;
+  gzipped: () => Buffer;
+}
+
+export class IssueListCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  async version(db: Database, accountId: number, history: boolean): Promise<string> {
+    const row = await sql<{ v: string }>`
+      select count(*) || '-' || coalesce(extract(epoch from max(updated_at))::text, '0') || '-' || coalesce(max(id), 0) as v
+      from issue where account_id = ${accountId} and historical = ${history}`.execute(db);
+    // Notifications count open cases only, so the history list's version includes the open list's.
+    if (!history) return `o${row.rows[0]!.v}`;
+    return `h${row.rows[0]!.v}/${await this.version(db, accountId, false)}`;
+  }
+
+  async get(db: Database, accountId: number, history: boolean, version: string): Promise<CachedList> {
+    const key = `${accountId}:${history ? 'h' : 'o'}`;
+    const hit = this.entries.get(key);
+    if (hit?.version === version) {
+      // Map order is recency order: re-insert on use.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return this.view(hit);
+    }
+    const body = await issueListJson(db, accountId, history);
+    if (hit) this.bytes -= hit.body.length;
+    this.entries.delete(key);
+    const entry: Entry = { version, body };
+    this.entries.set(key, entry);
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+    return this.view(entry);
+  }
+
+  private view(entry: Entry): CachedList {
+    return { body: entry.body, gzipped: () => (entry.gzipped ??= gzipSync(entry.body, { level: 6 })) };
+  }
+}
