@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/locales/**/*.{js,ts,mjs}',
       '**/*.generated.*',
       '**/.generated/**',
+      // pnpm schemas:build output (precompiled validators, bundled schemas)
+      'apps/portal/src/generated/**',
       'coverage/**',
     ],
   },

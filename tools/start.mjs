@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/portal/dist/index.html');
 const sources = ['apps/portal/src', 'apps/portal/index.html', 'apps/portal/vite.config.ts', 'packages/ui/src', 'packages/form-engine/src', 'packages/validation/src', 'packages/api-contract/src', 'schemas', 'pnpm-lock.yaml'];
 
+/** @param {string} target */
 function newest(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -27,5 +28,5 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawn('pnpm', ['--filter', '@portal/api', 'serve'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

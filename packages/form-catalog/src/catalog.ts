@@ -3,13 +3,16 @@
 // schemas/meta/catalog.schema.json is generated from these definitions.
 import { Type, type Static } from 'typebox';
 
-const JsonPointer = Type.String({ pattern: '^(/[^/]+)+$', description: 'JSON pointer into the form data, e.g. /contact/email' });
+const JsonPointer = Type.String({
+  pattern: '^(/[^/]+)+$',
+  description: 'JSON pointer into the form data, e.g. /contact/email',
+});
 
 export const TileOption = Type.Object(
   {
-    title: Type.String({ minLength: 1 }),
+    title: Type.String({ minLength: 1, description: 'Etykieta opcji, np. „Moc do 40 kW”.' }),
     description: Type.Optional(Type.String()),
-    formId: Type.Integer({ minimum: 1 }),
+    formId: Type.Integer({ minimum: 1, description: 'Numer formularza, który otwiera ta opcja.' }),
   },
   { additionalProperties: false },
 );
@@ -20,8 +23,15 @@ export const Tile = Type.Object(
     title: Type.String({ minLength: 1 }),
     description: Type.String({ minLength: 1 }),
     /** A tile opens one form, or offers options (e.g. up to 40 kW / over 40 kW), each opening a form. */
-    formId: Type.Optional(Type.Integer({ minimum: 1 })),
-    options: Type.Optional(Type.Array(TileOption, { minItems: 2 })),
+    formId: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Formularz otwierany przez kafelek (albo options, nie oba).' }),
+    ),
+    options: Type.Optional(
+      Type.Array(TileOption, {
+        minItems: 2,
+        description: 'Wybór formularza w kafelku (albo formId, nie oba).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -34,7 +44,12 @@ export const Category = Type.Object(
     description: Type.String({ minLength: 1 }),
     tiles: Type.Array(Tile, { minItems: 1 }),
     /** "Most frequently filled" shortcuts shown with the category (applications-spec §2). */
-    frequent: Type.Optional(Type.Object({ title: Type.String(), formIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1 }) }, { additionalProperties: false })),
+    frequent: Type.Optional(
+      Type.Object(
+        { title: Type.String(), formIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -49,7 +64,11 @@ export const Submission = Type.Object(
     /** Account registration (form 100): the fields the back office needs to create the account. */
     registration: Type.Optional(
       Type.Object(
-        { connectionConditionsNumber: JsonPointer, password: JsonPointer, passwordConfirmation: Type.Optional(JsonPointer) },
+        {
+          connectionConditionsNumber: JsonPointer,
+          password: JsonPointer,
+          passwordConfirmation: Type.Optional(JsonPointer),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -62,16 +81,30 @@ export const FormEntry = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     /** Folder under schemas/forms, "<id>-<slug>". */
-    folder: Type.String({ pattern: '^[0-9]+-[a-z0-9-]+$' }),
+    folder: Type.String({
+      pattern: '^[0-9]+-[a-z0-9-]+$',
+      description: 'Folder w schemas/forms: "<id>-<slug>".',
+    }),
     title: Type.String({ minLength: 1 }),
     shortTitle: Type.Optional(Type.String()),
     description: Type.Optional(Type.String()),
     /** Bumped when the schema changes in a way that affects drafts (semver). */
-    version: Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+$' }),
+    version: Type.String({
+      pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+$',
+      description: 'Wersja (semver); zmień, gdy zmiana unieważnia zapisane szkice.',
+    }),
     /** online: filed through the wizard; pdf: downloaded, signed and sent outside the portal (forms 8, 10). */
     mode: Type.Union([Type.Literal('online'), Type.Literal('pdf')]),
     /** The case type the back office files it under, shown in case lists. */
-    caseType: Type.String({ minLength: 1 }),
+    caseType: Type.String({
+      minLength: 1,
+      description: 'Rodzaj sprawy na liście spraw, np. „Warunki przyłączenia”.',
+    }),
+    /**
+     * draft: the folder is a scaffold still being written (schemas/README.md "A form is done when…");
+     * the wizard shows the tile as not yet available and the server should refuse it. Absent means ready.
+     */
+    status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('ready')])),
     submission: Type.Optional(Submission),
   },
   { additionalProperties: false },

@@ -1,1 +1,2 @@
 export * from './catalog.ts';
+export type { FormStep, FormUi } from './ui.ts';

@@ -3,7 +3,7 @@
 // precompiled validators, so a payload the server refuses, the browser refuses too.
 import type { ValidateFunction } from 'ajv';
 import type { FormEntry } from '@portal/form-catalog';
-import { readCatalog, readDefinitions, readForm } from '@portal/form-catalog/node';
+import { readCatalog, readForm } from '@portal/form-catalog/node';
 import { createAjv } from '@portal/validation';
 
 export interface RegisteredForm {
@@ -19,10 +19,10 @@ export interface FormRegistry {
 export function loadFormRegistry(schemasDir: string): FormRegistry {
   const catalog = readCatalog(schemasDir);
   const ajv = createAjv();
-  for (const definition of readDefinitions(schemasDir)) ajv.addSchema(definition);
   const forms = new Map<number, RegisteredForm>();
   for (const entry of catalog.forms) {
-    if (entry.mode !== 'online') continue;
+    // PDF notifications are filed outside the portal; draft forms are not offered until analysts finish them.
+    if (entry.mode !== 'online' || entry.status === 'draft') continue;
     const { schema } = readForm(schemasDir, entry);
     forms.set(entry.id, { entry, validate: ajv.compile(schema) });
   }

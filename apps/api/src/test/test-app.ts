@@ -1,7 +1,7 @@
 // One database per test file (PGlite takes seconds to start): in memory by default, or a fresh schema
 // on the PostgreSQL of DATABASE_URL, so the data layer is proven on both engines.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
+      if (config.filesDir.includes('portal-files-')) rmSync(config.filesDir, { recursive: true, force: true });
     },
   };
 }

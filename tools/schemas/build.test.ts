@@ -1,0 +1,108 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleFormSchema, readCatalog } from '@portal/form-catalog/node';
+import { createAjv, type ContextualValidator } from '@portal/validation';
+import { buildFormFiles, buildForms } from './build.ts';
+import { fixtureFiles, readFixture, validateFixtureData, type Fixture } from './fixtures.ts';
+import { schemaPaths } from './paths.ts';
+import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
+
+const paths = schemaPaths();
+const form1 = readCatalog(paths.schemasDir).forms.find((entry) => entry.id === 1)!;
+
+describe('buildFormFiles', () => {
+  const files = buildFormFiles(paths.schemasDir, form1);
+  const byName = new Map(files.map((file) => [file.name, file.content]));
+
+  it('writes the validator, its types, the bundled schema and the ui of the form', () => {
+    expect([...byName.keys()]).toEqual(['1.validator.js', '1.validator.d.ts', '1.schema.json', '1.ui.json']);
+    expect(JSON.parse(byName.get('1.schema.json')!)).toEqual(bundleFormSchema(paths.schemasDir, form1));
+    expect(JSON.parse(byName.get('1.ui.json')!).uiSchema['ui:definitions']).toBeDefined();
+  });
+
+  it('generates a validator without eval, new Function or require (CSP without unsafe-eval)', () => {
+    const source = byName.get('1.validator.js')!;
+    expect(source).toContain('from "@portal/validation/runtime"');
+    expect(source).not.toMatch(/new Function|\beval\(|require\(/);
+  });
+
+  describe('the precompiled validator', () => {
+    // Imported from a folder inside tools/ so that '@portal/validation/runtime' resolves as in the portal.
+    let dir: string;
+    let precompiled: ContextualValidator;
+    let compiled: ContextualValidator;
+    beforeAll(async () => {
+      compiled = createAjv().compile(bundleFormSchema(paths.schemasDir, form1)) as ContextualValidator;
+      dir = mkdtempSync(path.join(import.meta.dirname, '.build-test-'));
+      writeFileSync(path.join(dir, 'validator.js'), byName.get('1.validator.js')!);
+      precompiled = (
+        (await import(pathToFileURL(path.join(dir, 'validator.js')).href)) as {
+          validate: ContextualValidator;
+        }
+      ).validate;
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    const fixtures = (['valid', 'invalid'] as const).flatMap((kind) =>
+      fixtureFiles(path.join(paths.formsDir, form1.folder), kind).map(
+        (file) => readFixture(file, kind) as Fixture,
+      ),
+    );
+
+    it.each(fixtures.map((fixture) => [path.basename(fixture.file), fixture] as const))(
+      'gives the same errors and messages as createAjv for %s',
+      (_name, fixture) => {
+        expect(validateFixtureData(precompiled, fixture.data, fixture.today)).toEqual(
+          validateFixtureData(compiled, fixture.data, fixture.today),
+        );
+      },
+    );
+  });
+});
+
+describe('buildForms', () => {
+  let copy: SchemasCopy;
+  beforeAll(() => {
+    copy = copySchemas();
+    // Three forms keep the test fast; the build does not look at tiles.
+    copy.editJson('schemas/catalog.json', (catalog) => {
+      catalog.forms = catalog.forms.filter((entry: { id: number }) => [1, 8, 100].includes(entry.id));
+    });
+  });
+  afterAll(() => copy.dispose());
+
+  it('writes every online form, the catalog, a lazy index and a .gitignore, and removes stale files', async () => {
+    const out = schemaPaths(copy.root).generatedFormsDir;
+    const first = await buildForms(copy.root);
+    const online = copy
+      .readJson('schemas/catalog.json')
+      .forms.filter((entry: { mode: string }) => entry.mode === 'online');
+    expect(first.forms).toBe(online.length);
+    const names = readdirSync(out);
+    expect(names.sort()).toEqual(
+      [
+        '.gitignore',
+        '1.schema.json',
+        '1.ui.json',
+        '1.validator.d.ts',
+        '1.validator.js',
+        '100.schema.json',
+        '100.ui.json',
+        '100.validator.d.ts',
+        '100.validator.js',
+        'catalog.json',
+        'index.ts',
+      ].sort(),
+    );
+    expect(readFileSync(path.join(out, '.gitignore'), 'utf8')).toContain('*');
+    const index = readFileSync(path.join(out, 'index.ts'), 'utf8');
+    for (const entry of online) expect(index).toContain(`import('./${entry.id}.validator.js')`);
+
+    writeFileSync(path.join(out, '99.validator.js'), 'stale');
+    const second = await buildForms(copy.root);
+    expect(second.written).toEqual([]);
+    expect(second.removed).toEqual(['99.validator.js']);
+  });
+});

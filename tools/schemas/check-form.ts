@@ -1,0 +1,387 @@
+// One online form: its schema bundles and compiles in strict mode, every rendered field has a title,
+// objects reject unknown fields, the fixtures behave as declared, ui.json covers the schema, and the
+// catalog's submission pointers name real fields (schemas/README.md "A form is done when…").
+import path from 'node:path';
+import type { FormEntry } from '@portal/form-catalog';
+import {
+  bundleFormSchema,
+  isJsonObject,
+  SchemaBundleError,
+  DRAFT_07,
+  type JsonObject,
+} from '@portal/form-catalog/node';
+import type { ContextualValidator, createAjv } from '@portal/validation';
+import {
+  compareErrors,
+  fixtureFiles,
+  readFixture,
+  validateFixtureData,
+  type FixtureKind,
+} from './fixtures.ts';
+import { readJsonFile } from './json-files.ts';
+import { sourceLocation } from './locations.ts';
+import type { MetaValidators } from './meta-validators.ts';
+import { displayPath, type SchemaPaths } from './paths.ts';
+import type { Problem } from './problems.ts';
+import {
+  effectiveSchema,
+  fieldAtDataPath,
+  isObjectSchema,
+  objectFields,
+  walkFields,
+  escapePointer,
+} from './schema-walk.ts';
+import { checkUi } from './check-ui.ts';
+
+/** Fixtures a form needs: a ready form shows its main branches and key rules; a draft at least one of each. */
+export const MIN_FIXTURES: Readonly<Record<'ready' | 'draft', Record<FixtureKind, number>>> = {
+  ready: { valid: 2, invalid: 3 },
+  draft: { valid: 1, invalid: 1 },
+};
+
+export interface FormCheckResult {
+  readonly problems: Problem[];
+  /** The bundled schema when it bundled, for the defs and docs checks. */
+  readonly bundled: JsonObject | null;
+}
+
+export interface FormCheckContext {
+  readonly paths: SchemaPaths;
+  readonly ajv: ReturnType<typeof createAjv>;
+  readonly meta: MetaValidators;
+}
+
+// Compiling is most of a check's time; a process that checks again (tests, schemas:new) reuses the
+// validator of an unchanged bundled schema. Validators hold no state besides `errors`.
+const compiledValidators = new Map<string, ContextualValidator>();
+
+function compileCached(ajv: FormCheckContext['ajv'], bundled: JsonObject): ContextualValidator {
+  const key = JSON.stringify(bundled);
+  let validate = compiledValidators.get(key);
+  if (!validate) {
+    validate = ajv.compile(bundled) as ContextualValidator;
+    if (compiledValidators.size > 500) compiledValidators.clear();
+    compiledValidators.set(key, validate);
+  }
+  return validate;
+}
+
+export function checkForm(
+  context: FormCheckContext,
+  entry: FormEntry,
+  catalogPointer: string,
+): FormCheckResult {
+  const { paths } = context;
+  const formDir = path.join(paths.formsDir, entry.folder);
+  const schemaFile = displayPath(paths, path.join(formDir, 'schema.json'));
+  const problems: Problem[] = [];
+  const atSchema = (pointer: string, message: string) =>
+    problems.push({ file: schemaFile, pointer, message });
+
+  const source = readJsonFile(path.join(formDir, 'schema.json'));
+  if (!source.ok) {
+    atSchema('', source.message);
+    return { problems, bundled: null };
+  }
+  if (!isJsonObject(source.value) || source.value.$schema !== DRAFT_07) {
+    atSchema('/$schema', `schemat musi mieć "$schema": "${DRAFT_07}"`);
+  }
+
+  let bundled: JsonObject;
+  try {
+    bundled = bundleFormSchema(paths.schemasDir, entry);
+  } catch (error) {
+    if (!(error instanceof SchemaBundleError)) throw error;
+    problems.push({
+      file: displayPath(paths, error.file),
+      pointer: error.pointer,
+      message: `odwołanie $ref: ${error.reason}`,
+    });
+    return { problems, bundled: null };
+  }
+
+  let validate: ContextualValidator | null = null;
+  try {
+    validate = compileCached(context.ajv, bundled);
+  } catch (error) {
+    atSchema('', `schemat nie kompiluje się w trybie ścisłym (createAjv): ${(error as Error).message}`);
+  }
+
+  problems.push(...checkStructure(paths, entry, bundled));
+  problems.push(...checkFieldTitles(paths, entry, bundled));
+  problems.push(...checkClosedObjects(paths, entry, bundled));
+  if (validate) problems.push(...checkFixtures(context, entry, validate));
+
+  const ui = readJsonFile(path.join(formDir, 'ui.json'));
+  const uiFile = displayPath(paths, path.join(formDir, 'ui.json'));
+  if (!ui.ok) problems.push({ file: uiFile, pointer: '', message: ui.message });
+  else problems.push(...checkUi(context.meta, uiFile, ui.value, bundled));
+
+  problems.push(...checkSubmission(paths, entry, catalogPointer, bundled));
+  return { problems, bundled };
+}
+
+/** applications-spec forms are sections of fields: the root is a closed object whose properties are objects. */
+function checkStructure(paths: SchemaPaths, entry: FormEntry, bundled: JsonObject): Problem[] {
+  const problems: Problem[] = [];
+  const file = displayPath(paths, path.join(paths.formsDir, entry.folder, 'schema.json'));
+  if (bundled.type !== 'object')
+    problems.push({ file, pointer: '/type', message: 'formularz musi mieć "type": "object"' });
+  if (typeof bundled.title !== 'string' || bundled.title.trim() === '') {
+    problems.push({ file, pointer: '/title', message: 'formularz potrzebuje polskiego tytułu (title)' });
+  }
+  for (const field of objectFields(bundled, '', bundled)) {
+    if (field.conditional) {
+      problems.push({
+        file,
+        pointer: field.pointer,
+        message: `sekcja "${field.name}" nie może być warunkowa: warunki umieść wewnątrz sekcji`,
+      });
+    }
+    if (!isObjectSchema(field.schema)) {
+      problems.push({
+        file,
+        pointer: field.pointer,
+        message: `pole najwyższego poziomu "${field.name}" musi być sekcją (obiektem); umieść je w sekcji`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** A camelCase identifier used as a title ("firstName"), which a user should never see. */
+const TECHNICAL_NAME = /^[a-z]+[A-Z][A-Za-z]*$/;
+
+function checkFieldTitles(paths: SchemaPaths, entry: FormEntry, bundled: JsonObject): Problem[] {
+  const problems: Problem[] = [];
+  const at = (pointer: string, message: string) =>
+    problems.push({ ...sourceLocation(paths, entry.folder, pointer), message });
+  const checkOptions = (schema: JsonObject, pointer: string, label: string) => {
+    if (!Array.isArray(schema.oneOf)) return;
+    schema.oneOf.forEach((option, index) => {
+      const resolved = effectiveSchema(option, bundled);
+      if ('const' in resolved && (typeof resolved.title !== 'string' || resolved.title.trim() === '')) {
+        at(
+          `${pointer}/oneOf/${index}`,
+          `opcja ${JSON.stringify(resolved.const)} pola "${label}" nie ma etykiety (title)`,
+        );
+      }
+    });
+  };
+  walkFields(bundled, (field) => {
+    const title = field.schema.title;
+    if (typeof title !== 'string' || title.trim() === '') {
+      at(field.pointer, `pole "${field.name}" (${field.dataPath}) nie ma tytułu (title)`);
+    } else if (title === field.name || TECHNICAL_NAME.test(title)) {
+      at(
+        field.pointer,
+        `tytuł pola "${field.name}" wygląda na nazwę techniczną ("${title}"); podaj polski tytuł`,
+      );
+    }
+    checkOptions(field.schema, field.schemaPointer, field.name);
+    const items = isJsonObject(field.schema.items) ? effectiveSchema(field.schema.items, bundled) : null;
+    if (items) checkOptions(items, `${field.schemaPointer}/items`, field.name);
+  });
+  return problems;
+}
+
+/**
+ * Every object rejects fields it does not declare. With conditional fields `additionalProperties: false`
+ * cannot be used (it ignores then/else properties and would reject them), so such an object lists all its
+ * fields in `propertyNames.enum` instead (schemas/README.md "Conditional fields").
+ */
+function checkClosedObjects(paths: SchemaPaths, entry: FormEntry, bundled: JsonObject): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${pointer}/${index}`));
+      return;
+    }
+    if (!isJsonObject(node)) return;
+    if (node.type === 'object' && isJsonObject(node.properties)) {
+      const fields = objectFields(node, pointer, bundled);
+      const names = fields.map((field) => field.name).sort();
+      const location = sourceLocation(paths, entry.folder, pointer);
+      if (fields.some((field) => field.conditional)) {
+        const listed =
+          isJsonObject(node.propertyNames) && Array.isArray(node.propertyNames.enum)
+            ? [...node.propertyNames.enum].map(String).sort()
+            : null;
+        if (node.additionalProperties === false) {
+          problems.push({
+            ...location,
+            message:
+              'obiekt z polami warunkowymi nie może mieć "additionalProperties": false (odrzuciłby pola z then/else); użyj "propertyNames"',
+          });
+        } else if (!listed || listed.join() !== names.join()) {
+          problems.push({
+            ...location,
+            message: `obiekt z polami warunkowymi musi mieć "propertyNames": { "enum": ${JSON.stringify(names)} }`,
+          });
+        }
+      } else if (node.additionalProperties !== false) {
+        problems.push({ ...location, message: 'obiekt musi mieć "additionalProperties": false' });
+      }
+    }
+    for (const [key, value] of Object.entries(node)) {
+      // Conditions and negations describe data, they are not rendered objects.
+      if (
+        key === 'if' ||
+        key === 'not' ||
+        key === 'enum' ||
+        key === 'const' ||
+        key === 'default' ||
+        key === 'examples'
+      )
+        continue;
+      visit(value, `${pointer}/${escapePointer(key)}`);
+    }
+  };
+  visit(bundled, '');
+  return problems;
+}
+
+function checkFixtures(
+  context: FormCheckContext,
+  entry: FormEntry,
+  validate: ContextualValidator,
+): Problem[] {
+  const { paths, meta } = context;
+  const formDir = path.join(paths.formsDir, entry.folder);
+  const problems: Problem[] = [];
+  const minimum = MIN_FIXTURES[entry.status === 'draft' ? 'draft' : 'ready'];
+  for (const kind of ['valid', 'invalid'] as const) {
+    const files = fixtureFiles(formDir, kind);
+    if (files.length < minimum[kind]) {
+      problems.push({
+        file: displayPath(paths, path.join(formDir, 'fixtures', kind)),
+        pointer: '',
+        message: `potrzeba co najmniej ${minimum[kind]} przykładów w fixtures/${kind} (jest ${files.length})`,
+      });
+    }
+    for (const file of files) {
+      const shown = displayPath(paths, file);
+      const fixture = readFixture(file, kind);
+      if ('message' in fixture) {
+        problems.push({ file: shown, pointer: '', message: fixture.message });
+        continue;
+      }
+      const metaIssues = meta.fixture(fixture.raw);
+      if (metaIssues.length > 0) {
+        for (const issue of metaIssues)
+          problems.push({
+            file: shown,
+            pointer: issue.pointer,
+            message: `niezgodne z meta/fixture.schema.json: ${issue.message}`,
+          });
+        continue;
+      }
+      if (kind === 'valid' && fixture.errors) {
+        problems.push({
+          file: shown,
+          pointer: '/errors',
+          message:
+            'poprawny przykład nie deklaruje błędów: usuń "errors" albo przenieś plik do fixtures/invalid',
+        });
+      }
+      if (kind === 'invalid' && !fixture.errors) {
+        problems.push({
+          file: shown,
+          pointer: '',
+          message: 'niepoprawny przykład musi wymienić oczekiwane błędy w "errors"',
+        });
+        continue;
+      }
+      const actual = validateFixtureData(validate, fixture.data, fixture.today);
+      if (kind === 'valid') {
+        for (const error of actual) {
+          problems.push({
+            file: shown,
+            pointer: `/data${error.path}`,
+            message: `poprawny przykład nie przechodzi walidacji: ${error.message} (${error.keyword})`,
+          });
+        }
+        continue;
+      }
+      const { missing, unexpected } = compareErrors(fixture.errors ?? [], actual);
+      for (const error of missing) {
+        problems.push({
+          file: shown,
+          pointer: `/data${error.path}`,
+          message: `oczekiwany błąd "${error.keyword}" nie wystąpił`,
+        });
+      }
+      for (const error of unexpected) {
+        problems.push({
+          file: shown,
+          pointer: `/data${error.path}`,
+          message: `niezadeklarowany błąd: ${error.message} (${error.keyword}); dopisz { "path": "${error.path}", "keyword": "${error.keyword}" } albo popraw dane`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** What the server reads from the data (api submit-application): the pointers must name fields of the right kind. */
+const SUBMISSION_FORMATS: Readonly<Record<string, { format?: string; keyword?: string }>> = {
+  email: { format: 'email-ascii' },
+  smsPhone: { format: 'mobile-phone' },
+  connectionConditionsNumber: { format: 'connection-conditions-number' },
+  password: { keyword: 'passwordStrength' },
+  passwordConfirmation: {},
+};
+
+function checkSubmission(
+  paths: SchemaPaths,
+  entry: FormEntry,
+  catalogPointer: string,
+  bundled: JsonObject,
+): Problem[] {
+  const problems: Problem[] = [];
+  const file = displayPath(paths, paths.catalogFile);
+  const pointers: { name: string; pointer: string; at: string }[] = [];
+  const submission = entry.submission;
+  if (!submission) return problems;
+  pointers.push({ name: 'email', pointer: submission.email, at: `${catalogPointer}/submission/email` });
+  if (submission.smsPhone)
+    pointers.push({
+      name: 'smsPhone',
+      pointer: submission.smsPhone,
+      at: `${catalogPointer}/submission/smsPhone`,
+    });
+  const registration = submission.registration;
+  if (registration) {
+    for (const name of ['connectionConditionsNumber', 'password', 'passwordConfirmation'] as const) {
+      const pointer = registration[name];
+      if (pointer) pointers.push({ name, pointer, at: `${catalogPointer}/submission/registration/${name}` });
+    }
+  }
+  for (const { name, pointer, at } of pointers) {
+    const field = fieldAtDataPath(bundled, pointer);
+    if (!field) {
+      problems.push({
+        file,
+        pointer: at,
+        message: `wskaźnik ${pointer} nie wskazuje pola schematu formularza ${entry.id}`,
+      });
+      continue;
+    }
+    const expected = SUBMISSION_FORMATS[name] ?? {};
+    if (expected.format && field.schema.format !== expected.format) {
+      problems.push({
+        file,
+        pointer: at,
+        message: `pole ${pointer} musi mieć "format": "${expected.format}"`,
+      });
+    }
+    if (expected.keyword && field.schema[expected.keyword] === undefined) {
+      problems.push({
+        file,
+        pointer: at,
+        message: `pole ${pointer} musi mieć słowo kluczowe "${expected.keyword}"`,
+      });
+    }
+  }
+  return problems;
+}

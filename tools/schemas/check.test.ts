@@ -1,0 +1,307 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSchemas } from './check.ts';
+import { formatProblem, type Problem } from './problems.ts';
+import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
+
+const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
+
+describe('pnpm schemas:check on the repository', () => {
+  it('finds no problem in schemas/, the generated meta-schemas and docs/forms.md', async () => {
+    const problems = await checkSchemas();
+    // Listing them makes the failure readable: the same lines `pnpm schemas:check` prints.
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+});
+
+interface BreakCase {
+  readonly name: string;
+  readonly breakIt: (copy: SchemasCopy) => void;
+  readonly expected: { file: string; pointer?: string; message: string };
+}
+
+const cases: BreakCase[] = [
+  {
+    name: 'a field without a title',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        delete schema.properties.extraInfo.properties.comment.title;
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/extraInfo/properties/comment',
+      message: 'nie ma tytułu',
+    },
+  },
+  {
+    name: 'a title missing in a shared definition (reported in the defs file)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/person.json', (defs) => {
+        delete defs.definitions.pesel.title;
+      }),
+    expected: {
+      file: 'schemas/defs/person.json',
+      pointer: '/definitions/privatePerson/properties/pesel',
+      message: 'nie ma tytułu',
+    },
+  },
+  {
+    name: 'an object that accepts unknown fields',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        delete schema.properties.object.additionalProperties;
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/object',
+      message: '"additionalProperties": false',
+    },
+  },
+  {
+    name: 'an object with conditional fields that does not list them in propertyNames',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.connection.propertyNames.enum.pop();
+      }),
+    expected: { file: `${FORM_1}/schema.json`, pointer: '/properties/connection', message: 'propertyNames' },
+  },
+  {
+    name: 'an unknown keyword (strict compilation)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.extraInfo.properties.comment.maxLenght = 10;
+      }),
+    expected: { file: `${FORM_1}/schema.json`, message: 'nie kompiluje się' },
+  },
+  {
+    name: 'a ref to a definition that does not exist',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.contact.$ref = '../../defs/contact.json#/definitions/contactData';
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/contact/$ref',
+      message: 'nie ma definicji "contactData"',
+    },
+  },
+  {
+    name: 'an invalid fixture whose declared error does not happen',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/fixtures/invalid/bad-pesel.json`, (fixture) => {
+        fixture.data.applicant.person.pesel = '44051401359';
+      }),
+    expected: {
+      file: `${FORM_1}/fixtures/invalid/bad-pesel.json`,
+      pointer: '/data/applicant/person/pesel',
+      message: 'nie wystąpił',
+    },
+  },
+  {
+    name: 'an invalid fixture with an undeclared extra error',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/fixtures/invalid/bad-pesel.json`, (fixture) => {
+        fixture.data.contact.phone = '12345';
+      }),
+    expected: {
+      file: `${FORM_1}/fixtures/invalid/bad-pesel.json`,
+      pointer: '/data/contact/phone',
+      message: 'niezadeklarowany błąd',
+    },
+  },
+  {
+    name: 'a valid fixture that fails',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/fixtures/valid/private-person-new-house.json`, (fixture) => {
+        fixture.data.connection.power.connectionOne.phase = 'single_phase';
+      }),
+    expected: {
+      file: `${FORM_1}/fixtures/valid/private-person-new-house.json`,
+      pointer: '/data/connection/power/connectionOne/phase',
+      message: 'Powyżej 7 kW',
+    },
+  },
+  {
+    name: 'too few fixtures for a ready form',
+    breakIt: (copy) => copy.remove(`${FORM_1}/fixtures/valid/business-on-behalf-charging-station.json`),
+    expected: { file: `${FORM_1}/fixtures/valid`, message: 'co najmniej 2' },
+  },
+  {
+    name: 'a section that is in no step',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/ui.json`, (ui) => {
+        ui.steps[5].fields = ['statements'];
+      }),
+    expected: {
+      file: `${FORM_1}/ui.json`,
+      pointer: '/steps',
+      message: 'sekcji "extraInfo" nie ma w żadnym kroku',
+    },
+  },
+  {
+    name: 'a section in two steps',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/ui.json`, (ui) => {
+        ui.steps[0].fields.push('object');
+      }),
+    expected: { file: `${FORM_1}/ui.json`, message: 'sekcja "object" jest już w kroku' },
+  },
+  {
+    name: 'a uiSchema entry for a field that does not exist',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/ui.json`, (ui) => {
+        ui.uiSchema.connection.conection = { 'ui:widget': 'radio' };
+      }),
+    expected: {
+      file: `${FORM_1}/ui.json`,
+      pointer: '/uiSchema/connection/conection',
+      message: 'nie ma pola "conection"',
+    },
+  },
+  {
+    name: 'a conditional field in ui:order (RJSF would throw when it is hidden)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/ui.json`, (ui) => {
+        ui.uiSchema.connection['ui:order'] = ui.uiSchema.connection['ui:order'].map((name: string) =>
+          name === '*' ? 'ppe' : name,
+        );
+      }),
+    expected: {
+      file: `${FORM_1}/ui.json`,
+      pointer: '/uiSchema/connection/ui:order/1',
+      message: 'pole warunkowe "ppe"',
+    },
+  },
+  {
+    name: 'an addressSameAs source that is not a field of the form',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/ui.json`, (ui) => {
+        ui.uiSchema.documentReceipt.correspondenceAddress.sameAs['ui:options'].sources.object = [
+          '/object/address',
+        ];
+      }),
+    expected: {
+      file: `${FORM_1}/ui.json`,
+      pointer: '/uiSchema/documentReceipt/correspondenceAddress/sameAs/ui:options/sources/object/0',
+      message: 'nie ma pola /object/address',
+    },
+  },
+  {
+    name: 'a uiSchema entry in a shared definition for a field it does not have',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/address.ui.json', (ui) => {
+        ui.definitions.address.zip = { 'ui:widget': 'zipCode' };
+      }),
+    expected: {
+      file: 'schemas/defs/address.ui.json',
+      pointer: '/definitions/address/zip',
+      message: 'nie ma pola "zip"',
+    },
+  },
+  {
+    name: 'a widget the engine does not have',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/ui.json`, (ui) => {
+        ui.uiSchema.connection.concern = { 'ui:widget': 'slider' };
+      }),
+    expected: {
+      file: `${FORM_1}/ui.json`,
+      pointer: '/uiSchema/connection/concern/ui:widget',
+      message: 'ui.schema.json',
+    },
+  },
+  {
+    name: 'a shared definition no form uses',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/dates.json', (defs) => {
+        defs.definitions.unusedDate = { type: 'string', title: 'Data', format: 'date' };
+      }),
+    expected: {
+      file: 'schemas/defs/dates.json',
+      pointer: '/definitions/unusedDate',
+      message: 'nie jest używana',
+    },
+  },
+  {
+    name: 'a tile opening a form that is not in the catalog',
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.categories[0].tiles[2].formId = 99;
+      }),
+    expected: {
+      file: 'schemas/catalog.json',
+      pointer: '/categories/0/tiles/2/formId',
+      message: 'formularza 99 nie ma',
+    },
+  },
+  {
+    name: 'a tile with both a form and options',
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.categories[0].tiles[0].formId = 1;
+      }),
+    expected: {
+      file: 'schemas/catalog.json',
+      pointer: '/categories/0/tiles/0',
+      message: 'albo formId, albo options',
+    },
+  },
+  {
+    name: 'a form folder missing from the catalog',
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.forms = catalog.forms.filter((entry: { id: number }) => entry.id !== 37);
+      }),
+    expected: {
+      file: 'schemas/forms/37-inwentaryzacja-inna-sprawa',
+      message: 'nie ma w schemas/catalog.json',
+    },
+  },
+  {
+    name: 'a submission pointer that names no field',
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.forms[0].submission.smsPhone = '/notifications/phone';
+      }),
+    expected: {
+      file: 'schemas/catalog.json',
+      pointer: '/forms/0/submission/smsPhone',
+      message: 'nie wskazuje pola',
+    },
+  },
+  {
+    name: 'a catalog entry that breaks its meta-schema',
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.forms[0].version = '1.0';
+      }),
+    expected: { file: 'schemas/catalog.json', pointer: '/forms/0/version', message: 'catalog.schema.json' },
+  },
+  {
+    name: 'stale docs/forms.md',
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.forms[0].title = 'Wniosek o przyłączenie do 40 kW';
+      }),
+    expected: { file: 'docs/forms.md', message: 'pnpm schemas:docs' },
+  },
+];
+
+describe('pnpm schemas:check reports', () => {
+  let copy: SchemasCopy;
+  beforeEach(() => {
+    copy = copySchemas();
+  });
+  afterEach(() => copy.dispose());
+
+  it.each(cases)('$name', async ({ breakIt, expected }) => {
+    breakIt(copy);
+    const problems = await checkSchemas(copy.root);
+    const matching = problems.filter(
+      (problem: Problem) =>
+        problem.file === expected.file &&
+        (expected.pointer === undefined || problem.pointer === expected.pointer) &&
+        problem.message.includes(expected.message),
+    );
+    expect(matching, problems.map(formatProblem).join('\n')).not.toEqual([]);
+  });
+});

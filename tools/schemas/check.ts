@@ -1,0 +1,122 @@
+// `pnpm schemas:check`: everything schemas/README.md promises about the forms' data, in one run:
+// catalog and meta-schemas, each form (bundle, strict compile, titles, closed objects, fixtures, ui.json,
+// submission pointers), unused shared definitions, and generated files (meta-schemas, docs/forms.md)
+// being current. Prints one line per problem (file, JSON pointer, Polish message); exit code 1 if any.
+// `checkSchemas()` is also run by tools/schemas/check.test.ts, which makes it part of `pnpm test`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Catalog } from '@portal/form-catalog';
+import { sharedDefinitionKeys, type JsonObject } from '@portal/form-catalog/node';
+import { createAjv } from '@portal/validation';
+import { checkCatalog } from './check-catalog.ts';
+import { checkDefinitions } from './check-defs.ts';
+import { checkForm } from './check-form.ts';
+import { staleGeneratedDocs } from './docs.ts';
+import { readJsonFile } from './json-files.ts';
+import { loadMetaValidators, type MetaValidators } from './meta-validators.ts';
+import { displayPath, isMainModule, repoRoot, schemaPaths, type SchemaPaths } from './paths.ts';
+import { countProblems, formatProblem, uniqueProblems, type Problem } from './problems.ts';
+import { ENGINE_WIDGETS } from './widgets.ts';
+
+function checkPdfForm(paths: SchemaPaths, meta: MetaValidators, folder: string): Problem[] {
+  const file = path.join(paths.formsDir, folder, 'pdf.json');
+  const parsed = readJsonFile(file);
+  if (!parsed.ok) return []; // reported by the catalog check (missing) or below (parse error)
+  return meta.pdfForm(parsed.value).map((issue) => ({
+    file: displayPath(paths, file),
+    pointer: issue.pointer,
+    message: `niezgodne z meta/pdf-form.schema.json: ${issue.message}`,
+  }));
+}
+
+/** ui.schema.json is hand-written; its widget list must stay the engine's (widgets.ts). */
+function checkWidgetList(paths: SchemaPaths): Problem[] {
+  const file = path.join(paths.metaDir, 'ui.schema.json');
+  const parsed = readJsonFile(file);
+  const listed = parsed.ok
+    ? ((parsed.value as { definitions?: { widget?: { enum?: string[] } } }).definitions?.widget?.enum ?? [])
+    : [];
+  if ([...listed].sort().join() === [...ENGINE_WIDGETS].sort().join()) return [];
+  return [
+    {
+      file: displayPath(paths, file),
+      pointer: '/definitions/widget/enum',
+      message: `lista widżetów różni się od widżetów silnika (tools/schemas/widgets.ts): ${ENGINE_WIDGETS.join(', ')}`,
+    },
+  ];
+}
+
+export interface CheckOptions {
+  /** Skips "docs/forms.md and generated meta-schemas are current" (used by schemas:new before writing them). */
+  readonly skipGeneratedFiles?: boolean;
+}
+
+export async function checkSchemas(root: string = repoRoot, options: CheckOptions = {}): Promise<Problem[]> {
+  const paths = schemaPaths(root);
+  const problems: Problem[] = [];
+  const { validators: meta, problems: metaProblems } = loadMetaValidators(paths);
+  problems.push(
+    ...metaProblems.map((problem) => ({
+      file: displayPath(paths, problem.file),
+      pointer: '',
+      message: problem.message,
+    })),
+  );
+  if (!meta) return problems;
+  problems.push(...checkWidgetList(paths));
+
+  const catalogJson = readJsonFile(paths.catalogFile);
+  if (!catalogJson.ok)
+    return [
+      ...problems,
+      { file: displayPath(paths, paths.catalogFile), pointer: '', message: catalogJson.message },
+    ];
+  const { catalog, problems: catalogProblems } = checkCatalog(paths, catalogJson.value, meta);
+  problems.push(...catalogProblems);
+  if (!catalog) return problems;
+
+  // One AJV for every form: compiling is the slow part and the instance caches nothing form-specific.
+  const ajv = createAjv();
+  const usedDefinitions = new Set<string>();
+  const bundles = new Map<string, JsonObject>();
+  (catalog as Catalog).forms.forEach((entry, index) => {
+    // A missing folder is reported by the catalog check.
+    if (!existsSync(path.join(paths.formsDir, entry.folder))) return;
+    if (entry.mode === 'pdf') {
+      problems.push(...checkPdfForm(paths, meta, entry.folder));
+      return;
+    }
+    const result = checkForm({ paths, ajv, meta }, entry, `/forms/${index}`);
+    problems.push(...result.problems);
+    if (result.bundled) {
+      bundles.set(entry.folder, result.bundled);
+      for (const key of sharedDefinitionKeys(result.bundled)) usedDefinitions.add(key);
+    }
+  });
+  problems.push(...checkDefinitions(paths, meta, usedDefinitions));
+
+  if (!options.skipGeneratedFiles) {
+    for (const file of await staleGeneratedDocs(paths, bundles)) {
+      problems.push({
+        file: displayPath(paths, file),
+        pointer: '',
+        message: 'plik jest nieaktualny: uruchom `pnpm schemas:docs`',
+      });
+    }
+  }
+  return uniqueProblems(problems);
+}
+
+if (isMainModule(import.meta.url)) {
+  const started = performance.now();
+  const problems = await checkSchemas();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  for (const problem of problems) console.error(formatProblem(problem));
+  if (problems.length > 0) {
+    console.error(`\nschemas:check: ${countProblems(problems.length)} (${seconds} s)`);
+    process.exitCode = 1;
+  } else {
+    const catalog = JSON.parse(readFileSync(schemaPaths().catalogFile, 'utf8')) as Catalog;
+    console.log(`schemas:check: wszystko w porządku — ${catalog.forms.length} formularzy (${seconds} s)`);
+  }
+}

@@ -1,0 +1,161 @@
+// `pnpm schemas:docs`: docs/forms.md (the list of forms: category, steps, fields, attachments, mode) and
+// the generated meta-schemas (meta.ts). `pnpm schemas:check` regenerates both in memory and fails when
+// the files differ, so the docs never drift from the data.
+import path from 'node:path';
+import type { Catalog, FormEntry } from '@portal/form-catalog';
+import { bundleFormSchema, readCatalog, type JsonObject } from '@portal/form-catalog/node';
+import { formatJson, formatLikeRepo, readJsonFile, readTextFile, writeTextFile } from './json-files.ts';
+import { generatedMetaSchemas } from './meta.ts';
+import { displayPath, isMainModule, repoRoot, schemaPaths, type SchemaPaths } from './paths.ts';
+import { summarizeForm, type AttachmentSummary } from './form-summary.ts';
+
+interface StepLike {
+  title: string;
+}
+
+/** Where the wizard offers a form: "Kategoria › Kafelek" (› option), for every place. */
+export function formPlaces(catalog: Catalog, formId: number): string[] {
+  const places: string[] = [];
+  for (const category of catalog.categories) {
+    for (const tile of category.tiles) {
+      if (tile.formId === formId) places.push(`${category.title} › ${tile.title}`);
+      for (const option of tile.options ?? []) {
+        if (option.formId === formId) places.push(`${category.title} › ${tile.title} › ${option.title}`);
+      }
+    }
+  }
+  return places;
+}
+
+function attachmentText(attachment: AttachmentSummary): string {
+  const notes = [
+    attachment.required ? 'obowiązkowy' : 'nieobowiązkowy',
+    ...(attachment.conditional ? ['zależnie od odpowiedzi'] : []),
+  ];
+  return `${attachment.title} (${notes.join(', ')})`;
+}
+
+function formRow(paths: SchemaPaths, catalog: Catalog, entry: FormEntry, bundles: BundleCache): string {
+  const folder = path.join(paths.formsDir, entry.folder);
+  const places = formPlaces(catalog, entry.id);
+  const mode = entry.mode === 'online' ? 'online' : 'PDF poza portalem';
+  const status = entry.status === 'draft' ? 'w przygotowaniu' : 'gotowy';
+  let steps = '—';
+  let fields = '—';
+  let attachments = '—';
+  if (entry.mode === 'online') {
+    const ui = readJsonFile(path.join(folder, 'ui.json'));
+    if (ui.ok)
+      steps = ((ui.value as { steps?: StepLike[] }).steps ?? [])
+        .map((step, index) => `${index + 1}. ${step.title}`)
+        .join('<br>');
+    try {
+      const summary = summarizeForm(bundles.get(entry.folder) ?? bundleFormSchema(paths.schemasDir, entry));
+      fields = String(summary.fieldCount);
+      if (summary.attachments.length > 0) attachments = summary.attachments.map(attachmentText).join('<br>');
+    } catch {
+      fields = '?';
+    }
+  } else {
+    const pdf = readJsonFile(path.join(folder, 'pdf.json'));
+    const list = pdf.ok ? ((pdf.value as { attachments?: string[] }).attachments ?? []) : [];
+    if (list.length > 0) attachments = list.join('<br>');
+  }
+  const title = `${entry.title}<br>\`schemas/forms/${entry.folder}\``;
+  return `| ${entry.id} | ${title} | ${places.join('<br>') || '—'} | ${mode} | ${status} | ${steps} | ${fields} | ${attachments} |`;
+}
+
+function wizardSection(catalog: Catalog): string[] {
+  const lines: string[] = ['## Kreator: kategorie i kafelki', ''];
+  for (const category of catalog.categories) {
+    lines.push(`### ${category.title}`, '', category.description, '');
+    if (category.frequent)
+      lines.push(`${category.frequent.title}: ${category.frequent.formIds.join(', ')}.`, '');
+    for (const tile of category.tiles) {
+      if (tile.formId !== undefined) lines.push(`- **${tile.title}** → ${tile.formId}`);
+      else
+        lines.push(
+          `- **${tile.title}** → ${(tile.options ?? []).map((option) => `${option.title}: ${option.formId}`).join('; ')}`,
+        );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+/** Bundled schemas by form folder, when the caller (the check) has them already. */
+export type BundleCache = ReadonlyMap<string, JsonObject>;
+
+export async function renderFormsDoc(paths: SchemaPaths, bundles: BundleCache = new Map()): Promise<string> {
+  const catalog = readCatalog(paths.schemasDir);
+  const forms = [...catalog.forms].sort((a, b) => a.id - b.id);
+  const lines = [
+    '# Formularze wniosków',
+    '',
+    '<!-- WYGENEROWANE przez `pnpm schemas:docs` ze schemas/catalog.json i schemas/forms. Nie edytuj ręcznie: `pnpm schemas:check` sprawdza, czy plik jest aktualny. -->',
+    '',
+    `Formularzy: ${forms.length} (online: ${forms.filter((entry) => entry.mode === 'online').length}, PDF: ${forms.filter((entry) => entry.mode === 'pdf').length}; gotowych: ${forms.filter((entry) => entry.status !== 'draft').length}, w przygotowaniu: ${forms.filter((entry) => entry.status === 'draft').length}). Jak pisać formularz: [schemas/README.md](../schemas/README.md).`,
+    '',
+    ...wizardSection(catalog),
+    '## Formularze',
+    '',
+    '„Pola” to pola do wypełnienia (także warunkowe, pokazywane zależnie od odpowiedzi); listy załączników podają tytuł listy.',
+    '',
+    '| Nr | Formularz | W kreatorze | Tryb | Stan | Kroki | Pola | Załączniki |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...forms.map((entry) => formRow(paths, catalog, entry, bundles)),
+    '',
+  ];
+  return formatLikeRepo(paths.formsDoc, lines.join('\n'));
+}
+
+export interface GeneratedText {
+  readonly file: string;
+  readonly content: string;
+}
+
+/** Every file `pnpm schemas:docs` writes, with its expected content. */
+export async function generatedDocs(
+  paths: SchemaPaths,
+  bundles: BundleCache = new Map(),
+): Promise<GeneratedText[]> {
+  const metas = await Promise.all(
+    generatedMetaSchemas(paths).map(async ({ file, value }) => ({
+      file,
+      content: await formatJson(file, value),
+    })),
+  );
+  return [...metas, { file: paths.formsDoc, content: await renderFormsDoc(paths, bundles) }];
+}
+
+/** The generated files whose content on disk differs from what the generators produce now. */
+export async function staleGeneratedDocs(
+  paths: SchemaPaths,
+  bundles: BundleCache = new Map(),
+): Promise<string[]> {
+  const stale: string[] = [];
+  for (const { file, content } of await generatedDocs(paths, bundles)) {
+    if (readTextFile(file) !== content) stale.push(file);
+  }
+  return stale;
+}
+
+export async function writeDocs(root: string = repoRoot): Promise<string[]> {
+  const paths = schemaPaths(root);
+  const written: string[] = [];
+  for (const { file, content } of await generatedDocs(paths)) {
+    if (readTextFile(file) === content) continue;
+    writeTextFile(file, content);
+    written.push(displayPath(paths, file));
+  }
+  return written;
+}
+
+if (isMainModule(import.meta.url)) {
+  const written = await writeDocs();
+  console.log(
+    written.length > 0
+      ? `Zapisano: ${written.join(', ')}`
+      : 'Dokumentacja formularzy i meta-schematy są aktualne.',
+  );
+}

@@ -1,0 +1,70 @@
+// Validators for the hand-written and generated meta-schemas of schemas/meta, compiled once per check
+// run. The catalog is checked against the schema generated in memory from the TypeBox `Catalog`, so a
+// stale catalog.schema.json on disk is reported once (as stale), not as a flood of catalog errors.
+import path from 'node:path';
+import { createAjv, localizeErrors } from '@portal/validation';
+import { readJsonFile } from './json-files.ts';
+import { catalogMetaSchema } from './meta.ts';
+import type { SchemaPaths } from './paths.ts';
+
+export type MetaName = 'catalog' | 'ui' | 'defsUi' | 'fixture' | 'pdfForm';
+
+const HAND_WRITTEN: Readonly<Record<Exclude<MetaName, 'catalog'>, string>> = {
+  ui: 'ui.schema.json',
+  defsUi: 'defs-ui.schema.json',
+  fixture: 'fixture.schema.json',
+  pdfForm: 'pdf-form.schema.json',
+};
+
+export interface MetaIssue {
+  readonly pointer: string;
+  readonly message: string;
+}
+
+export type MetaValidators = Readonly<Record<MetaName, (value: unknown) => MetaIssue[]>>;
+
+export interface MetaLoadResult {
+  readonly validators: MetaValidators | null;
+  readonly problems: { file: string; message: string }[];
+}
+
+type ValidateFunction = ReturnType<ReturnType<typeof createAjv>['compile']>;
+
+function issuesOf(validate: ValidateFunction, value: unknown): MetaIssue[] {
+  if (validate(value)) return [];
+  return localizeErrors(validate.errors, 'pl', { data: value }).map((error) => ({
+    pointer: error.path,
+    message: `${error.message} (${error.keyword})`,
+  }));
+}
+
+export function loadMetaValidators(paths: SchemaPaths): MetaLoadResult {
+  // Not strict: meta-schemas use description-only and draft-07 keywords AJV's strict mode dislikes.
+  const ajv = createAjv({ strict: false });
+  const problems: { file: string; message: string }[] = [];
+  for (const file of Object.values(HAND_WRITTEN)) {
+    const parsed = readJsonFile(path.join(paths.metaDir, file));
+    if (!parsed.ok) {
+      problems.push({ file: path.join(paths.metaDir, file), message: parsed.message });
+      continue;
+    }
+    ajv.addSchema(parsed.value as object);
+  }
+  if (problems.length > 0) return { validators: null, problems };
+  const compiled = (id: string) => {
+    const validate = ajv.getSchema(id);
+    if (!validate) throw new Error(`meta-schema ${id} not loaded`);
+    return validate;
+  };
+  const catalog = ajv.compile(catalogMetaSchema());
+  return {
+    problems,
+    validators: {
+      catalog: (value) => issuesOf(catalog, value),
+      ui: (value) => issuesOf(compiled(HAND_WRITTEN.ui), value),
+      defsUi: (value) => issuesOf(compiled(HAND_WRITTEN.defsUi), value),
+      fixture: (value) => issuesOf(compiled(HAND_WRITTEN.fixture), value),
+      pdfForm: (value) => issuesOf(compiled(HAND_WRITTEN.pdfForm), value),
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSchemas } from './check.ts';
+import { createForm, newFormRefusal } from './new-form.ts';
+import { formatProblem } from './problems.ts';
+import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
+
+describe('pnpm schemas:new', () => {
+  let copy: SchemasCopy;
+  beforeEach(() => {
+    copy = copySchemas();
+  });
+  afterEach(() => copy.dispose());
+
+  it.each([
+    ['without attachments', false],
+    ['with an attachments section', true],
+  ])('scaffolds a form %s that passes schemas:check right away', async (_name, attachments) => {
+    const folder = await createForm(copy.root, {
+      id: 38,
+      slug: 'nowy-wniosek',
+      title: 'Nowy wniosek testowy',
+      attachments,
+    });
+    for (const file of [
+      'schema.json',
+      'ui.json',
+      'fixtures/valid/private-person.json',
+      'fixtures/invalid/missing-contact.json',
+    ]) {
+      expect(existsSync(path.join(folder, file))).toBe(true);
+    }
+    const entry = copy.readJson('schemas/catalog.json').forms.find((form: { id: number }) => form.id === 38);
+    expect(entry).toMatchObject({
+      folder: '38-nowy-wniosek',
+      title: 'Nowy wniosek testowy',
+      status: 'draft',
+      mode: 'online',
+      version: '1.0.0',
+    });
+    expect((await checkSchemas(copy.root)).map(formatProblem)).toEqual([]);
+  });
+
+  it.each([
+    [{ id: 1, slug: 'inny' }, 'już jest w katalogu'],
+    [{ id: 38, slug: 'Polskie-Znaki-ą' }, 'slug'],
+    [{ id: 0, slug: 'zero' }, 'dodatnią'],
+  ])('refuses %o', (options, message) => {
+    expect(newFormRefusal(copy.root, options)).toContain(message);
+  });
+});

@@ -1,0 +1,40 @@
+// Test helper: a throwaway copy of the repo's schemas/ (with docs/forms.md and the Prettier config the
+// generators format with), so a test can break one thing and see what the tools say about it.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../paths.ts';
+
+// Tests edit copies of the JSON files freely; a precise type per file would only add noise.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyJson = any;
+
+export interface SchemasCopy {
+  readonly root: string;
+  readJson<T = AnyJson>(relative: string): T;
+  writeJson(relative: string, value: unknown): void;
+  editJson<T = AnyJson>(relative: string, edit: (value: T) => void): void;
+  remove(relative: string): void;
+  dispose(): void;
+}
+
+export function copySchemas(): SchemasCopy {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-schemas-'));
+  cpSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+  cpSync(path.join(repoRoot, 'docs', 'forms.md'), path.join(root, 'docs', 'forms.md'));
+  cpSync(path.join(repoRoot, '.prettierrc.json'), path.join(root, '.prettierrc.json'));
+  const file = (relative: string) => path.join(root, relative);
+  const copy: SchemasCopy = {
+    root,
+    readJson: (relative) => JSON.parse(readFileSync(file(relative), 'utf8')),
+    writeJson: (relative, value) => writeFileSync(file(relative), `${JSON.stringify(value, null, 2)}\n`),
+    editJson: (relative, edit) => {
+      const value = copy.readJson(relative);
+      edit(value);
+      copy.writeJson(relative, value);
+    },
+    remove: (relative) => rmSync(file(relative), { recursive: true }),
+    dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
+  return copy;
+}
