@@ -1,7 +1,8 @@
 // portal-spec §7 /api/issues: a signed-in customer's cases, one case's details, and sending further
 // documents to a case. Another customer's case answers 404 exactly like an unknown id (no IDOR).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DOCUMENT_TEXT_MAX_LENGTH, DOCUMENT_TEXT_OR_FILES_REQUIRED, endpoints, errorResponses, IssueListResponse, NoContent } from '@portal/api-contract';
+import type { IssueListResponse} from '@portal/api-contract';
+import { DOCUMENT_TEXT_MAX_LENGTH, DOCUMENT_TEXT_OR_FILES_REQUIRED, endpoints, errorResponses, NoContent } from '@portal/api-contract';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { randomToken } from '../../../lib/tokens.ts';
