@@ -50,7 +50,8 @@ export default fp(
         sessionId !== null &&
         safeEqual(header, cookie) &&
         isValidCsrfToken(app.secret, sessionId, header);
-      if (!valid) throw new HttpError(403, messages.csrf);
+      // The keyword lets the portal tell a stale token (refresh it and retry once) from other 403s.
+      if (!valid) throw new HttpError(403, messages.csrf, [{ path: '', keyword: 'csrf', message: messages.csrf }]);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

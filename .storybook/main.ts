@@ -1,0 +1,27 @@
+// Storybook for the shared components (packages/ui) and the portal's screens (apps/portal).
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+// The portal owns the Lingui config and the catalog; the macro looks its config up from process.cwd().
+const linguiConfig = fileURLToPath(new URL('../apps/portal/lingui.config.ts', import.meta.url));
+process.env.LINGUI_CONFIG ??= linguiConfig;
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/portal/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [
+        react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+        lingui({ configPath: linguiConfig }),
+      ],
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,40 @@
+// quality-bar "Accessibility": zero axe-core violations of the WCAG 2.1 A and AA rules. axe's source is
+// evaluated in the page (page.evaluate), not added as a <script> tag: the portal's CSP (script-src 'self')
+// blocks inline scripts.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes.map(
+        (node) => `    - ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+      );
+      return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** Runs axe on the page as it is now and fails with each violated rule and its targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        },
+      ),
+    WCAG_TAGS,
+  );
+  expect(results.violations, `axe violations:\n${describeViolations(results.violations)}`).toEqual([]);
+}

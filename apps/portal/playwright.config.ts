@@ -1,0 +1,80 @@
+// End-to-end journeys against the real API serving the built portal (run `pnpm build` first; the root
+// `pnpm test:e2e` does). Chromium comes from the system: Playwright's browser download is not reachable here.
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install one with 'apt-get install -y chromium' ` +
+      `or point CHROMIUM_PATH at a Chromium or Chrome executable.`,
+  );
+}
+
+// E2E_PORT lets several engineers run the journeys on one machine at the same time.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The back-office API key of the test server (journeys that play the operator's back office read it). */
+export const backofficeKeyFile = path.join(tmpdir(), `portal-e2e-backoffice-${PORT}.key`);
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'pnpm --filter @portal/api serve',
+    cwd: repoRoot,
+    url: `${baseURL}/api/config/frontend`,
+    // Every journey signs in from 127.0.0.1: the per-address login limit would otherwise answer 429.
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, DATABASE_URL: 'pglite://memory', NODE_ENV: 'test', RATE_LIMIT_AUTH: '10000', RATE_LIMIT_MAX: '100000', BACKOFFICE_KEY_FILE: backofficeKeyFile },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

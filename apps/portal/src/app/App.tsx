@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { UiProvider } from '@portal/ui';
+import { i18n } from '../lib/i18n.ts';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import type { AppRouter } from './router.ts';
+
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+}
+
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <UiProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </QueryClientProvider>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,29 @@
+// The error page with what it needs from the session and the config, for the router's error components
+// and the outermost error boundary.
+import type { FrontendConfig } from '@portal/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
+import { ErrorScreen } from '../features/errors/components/ErrorScreen.tsx';
+import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
+import { signOutLocally } from './sessionActions.ts';
+
+export function AppErrorScreen({ error }: { error: unknown }) {
+  const queryClient = useQueryClient();
+  const config: FrontendConfig | undefined = queryClient.getQueryData(frontendConfigQuery.queryKey);
+  const { userName, isAuthenticated } = useSessionStore(
+    useShallow((s) => ({ userName: s.userName, isAuthenticated: s.isAuthenticated })),
+  );
+  return (
+    <ErrorScreen
+      error={error}
+      userName={userName}
+      isSignedIn={isAuthenticated}
+      onLogout={() => {
+        signOutLocally();
+        window.location.assign('/');
+      }}
+      {...(config ? { reportMaxLength: config.errorReportMaxLength } : {})}
+    />
+  );
+}

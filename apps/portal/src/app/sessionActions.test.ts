@@ -1,0 +1,60 @@
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  initialNotificationState,
+  useNotificationStore,
+} from '../features/notifications/stores/notificationStore.ts';
+import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { handleSessionExpired, handleTooManyRequests, signOutLocally } from './sessionActions.ts';
+
+const toast = () => {
+  const { toastVisible, toastType, message, autoHide } = useNotificationStore.getState();
+  return { toastVisible, toastType, autoHide, text: message ? i18n._(message) : null };
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionStore();
+  useNotificationStore.setState(initialNotificationState);
+});
+
+describe('session actions', () => {
+  it("handleSessionExpired logs out, flags the session expired and shows 'Sesja wygasła' until closed", () => {
+    useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
+    handleSessionExpired();
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, sessionExpired: true });
+    expect(localStorage.getItem('user_name')).toBeNull();
+    expect(toast()).toEqual({
+      toastVisible: true,
+      toastType: 'INFO',
+      autoHide: false,
+      text: 'Sesja wygasła',
+    });
+  });
+
+  it('uses the two-factor variant while the second factor is pending (ROLE_MFA)', () => {
+    useSessionStore.getState().requireSecondFactor();
+    handleSessionExpired();
+    expect(toast().text).toBe('Sesja weryfikacji dwuetapowej wygasła. Zaloguj się ponownie.');
+  });
+
+  it('stays silent for a visitor who was never signed in', () => {
+    handleSessionExpired();
+    expect(toast().toastVisible).toBe(false);
+  });
+
+  it('signOutLocally clears the session and says so, unless silent', () => {
+    useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
+    signOutLocally();
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    expect(toast()).toMatchObject({ toastType: 'SUCCESS', text: 'Wylogowano pomyślnie.' });
+    useNotificationStore.setState(initialNotificationState);
+    signOutLocally({ silent: true });
+    expect(toast().toastVisible).toBe(false);
+  });
+
+  it("handleTooManyRequests shows 'Zbyt wiele prób, spróbuj później'", () => {
+    handleTooManyRequests();
+    expect(toast()).toMatchObject({ toastType: 'ERROR', text: 'Zbyt wiele prób, spróbuj później' });
+  });
+});

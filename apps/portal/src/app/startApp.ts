@@ -1,0 +1,30 @@
+// Start-up wiring, in order: translations and dates (portal-spec §1), the API client's events to the
+// session and toasts (§8), the toast bridge (§3), and the single sign-on token, taken from the address bar
+// before anything renders (§2).
+import { connectToastBridge } from '../features/notifications/lib/toastBridge.ts';
+import { ssoLogin } from '../features/session/api/ssoLogin.ts';
+import { takeSsoToken } from '../features/session/sso/takeSsoToken.ts';
+import { configureApiClient } from '../lib/api/apiClientEvents.ts';
+import { createQueryClient } from '../lib/api/queryClient.ts';
+import { activateLocale, i18n } from '../lib/i18n.ts';
+import { createAppRouter, type AppRouter } from './router.ts';
+import { handleSessionExpired, handleTooManyRequests } from './sessionActions.ts';
+
+export function startApp(): { router: AppRouter; queryClient: ReturnType<typeof createQueryClient> } {
+  activateLocale();
+  // Before the router reads the address, so that the token never enters its state or history.
+  const ssoToken = takeSsoToken();
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient });
+  configureApiClient({
+    onSessionExpired: () => {
+      handleSessionExpired();
+      // Re-runs the guards: a private screen sends the now anonymous user to login.
+      void router.invalidate();
+    },
+    onTooManyRequests: handleTooManyRequests,
+  });
+  connectToastBridge(i18n);
+  if (ssoToken) void ssoLogin(ssoToken);
+  return { router, queryClient };
+}

@@ -1,0 +1,20 @@
+// On navigation: portal-spec §4, toasts are closed on route change; §2, the locked-account flag is
+// cleared on any navigation.
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useNotificationStore } from '../features/notifications/stores/notificationStore.ts';
+import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+
+export function useRouteChangeEffects(): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (event.pathChanged && useNotificationStore.getState().toastVisible) {
+          useNotificationStore.getState().hideToast();
+        }
+        if (useSessionStore.getState().accountLocked) useSessionStore.getState().setAccountLocked(false);
+      }),
+    [router],
+  );
+}

@@ -1,0 +1,4 @@
+import { describeStories } from '../../../test/renderStories.tsx';
+import * as stories from './ErrorPages.stories.tsx';
+
+describeStories('Error pages', stories);

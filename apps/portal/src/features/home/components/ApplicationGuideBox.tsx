@@ -1,0 +1,84 @@
+// portal-spec §2 Login page, guide box for submitting an application: four bullet points (check the
+// connection possibility; connect an object or raise power; micro-installation up to 50 kW; collision
+// removal), a note that an account can be created during submission, and a submit-application button.
+import { Box, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowRightIcon, ButtonLink, Card, CheckCircleIcon, InfoIcon } from '@portal/ui';
+
+/** portal-spec §2: the wizard's path (route built by the applications issue). */
+export const SUBMIT_APPLICATION_PATH = '/skladanie-wniosku';
+
+const purposes = [
+  msg`sprawdzić możliwość przyłączenia do sieci,`,
+  msg`przyłączyć obiekt lub zwiększyć moc przyłączeniową,`,
+  msg`przyłączyć mikroinstalację o mocy do 50 kW,`,
+  msg`usunąć kolizję z urządzeniami elektroenergetycznymi.`,
+];
+
+export interface ApplicationGuideBoxProps {
+  /** 'wide' spreads the box over the whole grid row; 'column' when the login box stands beside it. */
+  layout?: 'wide' | 'column';
+}
+
+export function ApplicationGuideBox({ layout = 'wide' }: ApplicationGuideBoxProps) {
+  const { i18n } = useLingui();
+  const wide = layout === 'wide';
+  return (
+    <Card accent>
+      <Grid
+        templateColumns={wide ? { base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } : '1fr'}
+        gap={{ base: '6', md: '10' }}
+      >
+        <Stack gap="4">
+          <Heading as="h2" textStyle={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.fg">
+            <Trans>Złóż wniosek</Trans>
+          </Heading>
+          <Text textStyle="md" color="fg">
+            <Trans>
+              Wniosek złożysz przez internet, bez wizyty w biurze obsługi klienta. Skorzystaj z niego, jeśli
+              chcesz:
+            </Trans>
+          </Text>
+          <List.Root gap="3" variant="plain">
+            {purposes.map((purpose) => (
+              <List.Item key={purpose.id} alignItems="flex-start" textStyle="md">
+                <List.Indicator color="fg.success" mt="0.5">
+                  <CheckCircleIcon boxSize="5" />
+                </List.Indicator>
+                {i18n._(purpose)}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+        <Stack
+          gap="5"
+          justify="center"
+          bg="brand.subtle"
+          borderRadius="lg"
+          p={{ base: '5', md: '6' }}
+          alignSelf={wide ? 'center' : 'stretch'}
+        >
+          <Stack direction="row" gap="3" align="flex-start">
+            <Box color="brand.fg" fontSize="xl" mt="0.5" flexShrink={0}>
+              <InfoIcon />
+            </Box>
+            <Text textStyle="md" color="fg">
+              <Trans>Nie masz konta? Nie szkodzi – konto w portalu założysz podczas składania wniosku.</Trans>
+            </Text>
+          </Stack>
+          <ButtonLink
+            href={SUBMIT_APPLICATION_PATH}
+            colorPalette="accent"
+            size="xl"
+            w="full"
+            fontWeight="bold"
+          >
+            <Trans>Złóż wniosek</Trans>
+            <ArrowRightIcon />
+          </ButtonLink>
+        </Stack>
+      </Grid>
+    </Card>
+  );
+}

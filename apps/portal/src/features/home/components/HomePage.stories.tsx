@@ -1,0 +1,47 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HomePage } from './HomePage.tsx';
+
+const meta = {
+  title: 'Portal/Home page',
+  component: HomePage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GuideBoxOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Witamy w Portalu Klienta' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Złóż wniosek' })).toBeVisible();
+    const guide = canvas
+      .getByRole('heading', { level: 2, name: 'Złóż wniosek' })
+      .closest('.chakra-card__root');
+    await expect(within(guide as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText(/konto w portalu założysz podczas składania wniosku/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
+      'href',
+      '/skladanie-wniosku',
+    );
+  },
+};
+
+const loginBoxLabel = 'Miejsce na okno logowania';
+
+export const WithLoginBoxSlot: Story = {
+  args: {
+    loginBox: (
+      <Box borderWidth="2px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="xl" p="8">
+        {loginBoxLabel}
+      </Box>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(loginBoxLabel)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Złóż wniosek' })).toBeVisible();
+  },
+};

@@ -1,0 +1,43 @@
+// portal-spec §2 Login page, the home target of error pages. The login box ('I have an account') is added
+// by the accounts issue: the grid already takes it (loginBox), and the guide box then turns into a column.
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Page, PageHeading } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { ApplicationGuideBox } from './ApplicationGuideBox.tsx';
+import { HowItWorks } from './HowItWorks.tsx';
+
+export interface HomePageProps {
+  /** The login box of the accounts issue; it takes the first column when present. */
+  loginBox?: ReactNode;
+}
+
+export function HomePage({ loginBox }: HomePageProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Strona główna`);
+  return (
+    <Page>
+      <PageHeading
+        title={<Trans>Witamy w Portalu Klienta</Trans>}
+        description={
+          <Trans>
+            Złóż wniosek o przyłączenie do sieci elektroenergetycznej, śledź postęp swoich spraw i opłacaj
+            faktury w jednym miejscu.
+          </Trans>
+        }
+      />
+      <Stack gap={{ base: '10', md: '14' }}>
+        <SimpleGrid
+          columns={loginBox ? { base: 1, md: 2 } : 1}
+          gap={{ base: '6', md: '8' }}
+          alignItems="stretch"
+        >
+          {loginBox}
+          <ApplicationGuideBox layout={loginBox ? 'column' : 'wide'} />
+        </SimpleGrid>
+        <HowItWorks />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+// portal-spec §2 Header, mobile (below md): a drawer with History, Invoices, Your account, Logout and the
+// submit-application button, plus notifications. Rendered only for a signed-in user.
+import { Box, Button, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowRightIcon, ButtonLink, LogoutIcon, MenuIcon } from '@portal/ui';
+import { useState } from 'react';
+import { menuItems, menuPaths } from './menuItems.ts';
+import { MenuItemIcon } from './MenuItemIcon.tsx';
+import { NotificationBadge } from './NotificationBadge.tsx';
+
+export interface MobileMenuProps {
+  notificationCount: number;
+  onLogout: () => void;
+}
+
+export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
+  const { i18n, t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box display={{ base: 'block', md: 'none' }}>
+      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
+        <Drawer.Trigger asChild>
+          <IconButton aria-label={t`Otwórz menu`} variant="ghost" size="lg" position="relative">
+            <MenuIcon />
+            {notificationCount > 0 ? (
+              <Box
+                position="absolute"
+                top="1"
+                right="1"
+                boxSize="2.5"
+                borderRadius="full"
+                bg="accent.solid"
+              />
+            ) : null}
+          </IconButton>
+        </Drawer.Trigger>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header borderBottomWidth="1px" borderColor="border.muted">
+                <Drawer.Title color="brand.fg">
+                  <Trans>Menu</Trans>
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body py="4">
+                <Stack as="nav" aria-label={t`Menu główne`} gap="1">
+                  {menuItems.map((item) => (
+                    <ButtonLink
+                      key={item.id}
+                      href={item.href}
+                      variant="ghost"
+                      size="lg"
+                      justifyContent="flex-start"
+                      color="fg"
+                    >
+                      <MenuItemIcon id={item.id} />
+                      {i18n._(item.label)}
+                      {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}
+                    </ButtonLink>
+                  ))}
+                  <Button
+                    variant="ghost"
+                    size="lg"
+                    justifyContent="flex-start"
+                    color="fg"
+                    onClick={() => {
+                      setOpen(false);
+                      onLogout();
+                    }}
+                  >
+                    <LogoutIcon />
+                    <Trans>Wyloguj</Trans>
+                  </Button>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
+                <ButtonLink href={menuPaths.submitApplication} colorPalette="accent" size="lg" w="full">
+                  <Trans>Złóż wniosek</Trans>
+                  <ArrowRightIcon />
+                </ButtonLink>
+              </Drawer.Footer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="md" aria-label={t`Zamknij menu`} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+// portal-spec §2: the cookie-consent banner; its cookie is named 'cookies' and is valid 365 days.
+import { readCookie, writeCookie } from '../../../lib/cookies.ts';
+
+export const CONSENT_COOKIE = 'cookies';
+export const CONSENT_DAYS = 365;
+const ACCEPTED = 'accepted';
+
+export function hasCookieConsent(): boolean {
+  return readCookie(CONSENT_COOKIE) === ACCEPTED;
+}
+
+export function acceptCookies(): void {
+  writeCookie(CONSENT_COOKIE, ACCEPTED, { maxAgeDays: CONSENT_DAYS });
+}

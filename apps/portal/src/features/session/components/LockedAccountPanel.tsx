@@ -1,0 +1,33 @@
+// portal-spec §2 Locked account: it says the account is locked and that resetting the password unlocks
+// it; a button leads to forgot-password. While the session's accountLocked flag is set this panel replaces
+// every screen (the /konto/zablokowane route arrives with the accounts issue).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ButtonLink, LockIcon, MessagePanel, Page } from '@portal/ui';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+
+/** portal-spec §2 Forgot password; a full page load on purpose: it also clears the in-memory lock. */
+export const FORGOT_PASSWORD_PATH = '/zapomnialem-hasla';
+
+export function LockedAccountPanel() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Konto zablokowane`);
+  return (
+    <Page width="narrow">
+      <MessagePanel
+        tone="warning"
+        icon={<LockIcon />}
+        title={<Trans>Twoje konto jest zablokowane</Trans>}
+        actions={
+          <ButtonLink href={FORGOT_PASSWORD_PATH} size="lg">
+            <Trans>Ustaw nowe hasło</Trans>
+          </ButtonLink>
+        }
+      >
+        <Trans>
+          Ze względów bezpieczeństwa dostęp do konta został zablokowany. Ustaw nowe hasło – po jego zmianie
+          konto zostanie odblokowane.
+        </Trans>
+      </MessagePanel>
+    </Page>
+  );
+}

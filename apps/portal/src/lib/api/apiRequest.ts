@@ -1,0 +1,134 @@
+// The one door to the API. portal-spec §7: all paths begin with /api (anything else is refused before a
+// request is made); POST, PUT, PATCH and DELETE carry the anti-forgery token in X-XSRF-TOKEN (fetched from
+// POST /api/csrf when the cookie is absent); other methods and the /api/csrf call itself carry no header.
+// A 403 marked 'csrf' means the server rejected the token (expired or bound to an older session): the
+// token is refreshed once and the request retried once. §8: failures become
+// ApiClientErrors; a 401 outside the login path and a 429 are also reported through apiClientEvents.
+import { CSRF_HEADER, CSRF_PATH, MUTATING_METHODS } from '@portal/api-contract';
+import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
+import { apiClientEvents } from './apiClientEvents.ts';
+import { ensureCsrfToken, fetchCsrfToken } from './csrfToken.ts';
+import { mapFailedResponse, mapFetchFailure } from './errorMapping.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, or as is for FormData (multipart uploads). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/** portal-spec §8: the login call answers 401 for bad credentials; that is not an expired session. */
+export const LOGIN_PATH = '/api/account/login';
+
+const API_PATH = /^\/api(?:[/?#]|$)/;
+const mutating = new Set<string>(MUTATING_METHODS);
+
+function assertApiPath(path: string): void {
+  if (!API_PATH.test(path)) {
+    throw new Error(`Only paths beginning with /api are accepted, got: ${path}`);
+  }
+}
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function pathname(path: string): string {
+  return path.split(/[?#]/)[0] ?? path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiClientError({
+      kind: 'other',
+      message: 'Invalid JSON in the response',
+      status: response.status,
+      cause: error,
+    });
+  }
+}
+
+function reportEvents(error: ApiClientError, path: string): void {
+  if (error.kind === 'unauthorized' && pathname(path) !== LOGIN_PATH) {
+    apiClientEvents().onSessionExpired(path);
+  } else if (error.kind === 'too_many_requests') {
+    apiClientEvents().onTooManyRequests(error.retryAfterSeconds);
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  assertApiPath(path);
+  if (typeof globalThis.fetch !== 'function') {
+    throw new ApiClientError({
+      kind: 'browser_not_supported',
+      message: clientErrorMessages.browser_not_supported,
+      path,
+    });
+  }
+  const method = options.method ?? 'GET';
+  const { signal } = options;
+  const url = withQuery(path, options.query);
+  const needsToken = mutating.has(method) && pathname(path) !== CSRF_PATH;
+
+  const send = (token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | null = null;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (token) headers[CSRF_HEADER] = token;
+    return fetch(url, { method, headers, body, credentials: 'same-origin', signal: signal ?? null });
+  };
+
+  try {
+    let token = needsToken ? await ensureCsrfToken(signal) : null;
+    let response: Response;
+    try {
+      response = await send(token);
+      if (response.status === 403 && token && (await isTokenRejection(response))) {
+        token = await fetchCsrfToken(signal);
+        response = await send(token);
+      }
+    } catch (error) {
+      if (error instanceof ApiClientError) throw error;
+      throw mapFetchFailure(error, path, signal);
+    }
+    if (!response.ok) throw await mapFailedResponse(response, path);
+    return (await readBody(response)) as T;
+  } catch (error) {
+    if (error instanceof ApiClientError) reportEvents(error, path);
+    throw error;
+  }
+}
+
+/** The server marks a refused anti-forgery token with the keyword 'csrf' (apps/api plugins/csrf.ts). */
+async function isTokenRejection(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { details?: { keyword?: string }[] };
+    return body.details?.some((detail) => detail.keyword === 'csrf') ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+// Calls an endpoint by its name in packages/api-contract, so the path, method, body and response types
+// come from the one definition the server also uses.
+import type { EndpointName, Endpoints, RequestBody, ResponseBody } from '@portal/api-contract';
+import { apiRequest, type HttpMethod, type QueryValue } from './apiRequest.ts';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  query?: Record<string, QueryValue>;
+}
+
+type HasBody<N extends EndpointName> = RequestBody<N> extends undefined ? false : true;
+
+type EndpointArgs<N extends EndpointName> =
+  HasBody<N> extends true ? [body: RequestBody<N>, options?: CallOptions] : [options?: CallOptions];
+
+type EndpointRoute<N extends EndpointName> = Pick<Endpoints[N], 'method' | 'path'> & { hasBody: HasBody<N> };
+
+/**
+ * Method and path of each endpoint the portal calls, as plain data checked against the contract's types
+ * (`satisfies`: a wrong method, path or body flag fails the type check). The contract's schemas are not
+ * imported at run time: that would put the schema library into the first-view bundle (quality-bar:
+ * <= 180 KB gzip). A feature that needs another endpoint adds its line here.
+ */
+export const endpointRoutes = {
+  csrf: { method: 'POST', path: '/api/csrf', hasBody: false },
+  frontendConfig: { method: 'GET', path: '/api/config/frontend', hasBody: false },
+  reportError: { method: 'POST', path: '/api/report-error', hasBody: true },
+  jsError: { method: 'POST', path: '/api/js-error', hasBody: true },
+  issues: { method: 'GET', path: '/api/issues', hasBody: false },
+} as const satisfies { [N in EndpointName]?: EndpointRoute<N> };
+
+export type CallableEndpoint = keyof typeof endpointRoutes;
+
+export function callEndpoint<N extends CallableEndpoint>(
+  name: N,
+  ...args: EndpointArgs<N>
+): Promise<ResponseBody<N>> {
+  const route: { method: HttpMethod; path: string; hasBody: boolean } = endpointRoutes[name];
+  const [body, options] = (route.hasBody ? args : [undefined, args[0]]) as [unknown, CallOptions | undefined];
+  return apiRequest<ResponseBody<N>>(route.path, {
+    method: route.method,
+    ...(body === undefined ? {} : { body }),
+    ...(options?.signal ? { signal: options.signal } : {}),
+    ...(options?.query ? { query: options.query } : {}),
+  });
+}

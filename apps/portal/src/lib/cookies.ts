@@ -1,0 +1,27 @@
+// Reading and writing the few cookies the portal script may touch: the anti-forgery token (portal-spec §7)
+// and the cookie consent (portal-spec §2). The session cookie itself is HttpOnly and never visible here.
+
+export function readCookie(name: string, source: string = document.cookie): string | null {
+  for (const part of source.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+export interface CookieOptions {
+  maxAgeDays: number;
+}
+
+export function writeCookie(name: string, value: string, { maxAgeDays }: CookieOptions): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}

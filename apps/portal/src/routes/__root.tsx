@@ -1,0 +1,18 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { RootErrorScreen } from '../app/RootErrorScreen.tsx';
+import { RootLayout } from '../app/RootLayout.tsx';
+import { NotFoundPage } from '../features/errors/components/NotFoundPage.tsx';
+import type { RouterContext } from '../app/routerContext.ts';
+import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Bootstrap (portal-spec §7): the frontend config is loaded before the first screen; a 5xx or no connection
+  // then shows the error page (§8). Later navigations take it from the cache and, once it is older than
+  // cacheMs (15 minutes), refresh it in the background, so a failed refresh never replaces a screen.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData({ ...frontendConfigQuery, revalidateIfStale: true }),
+  component: RootLayout,
+  errorComponent: RootErrorScreen,
+  // portal-spec §2: any other path is the 404 page, inside the shell.
+  notFoundComponent: NotFoundPage,
+});

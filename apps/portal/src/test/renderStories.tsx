@@ -1,0 +1,23 @@
+// Renders every story of a story module as a test (Storybook portable stories): the story's play function
+// holds its assertions, so each story proves what it shows.
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+interface RunnableStory {
+  play?: unknown;
+  run: () => Promise<void>;
+}
+
+export function describeStories<M extends StoryModule>(title: string, module: M): void {
+  const stories = Object.entries(composeStories(module)) as Array<[string, RunnableStory]>;
+  describe(`${title} stories`, () => {
+    it('has at least one story', () => {
+      expect(stories.length).toBeGreaterThan(0);
+    });
+    it.each(stories)('%s renders and passes its play assertions', async (_name, Story) => {
+      expect(Story.play, 'every story asserts what it shows in a play function').toBeTypeOf('function');
+      await Story.run();
+    });
+  });
+}

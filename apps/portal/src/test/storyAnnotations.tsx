@@ -1,0 +1,14 @@
+import type { Preview } from '@storybook/react-vite';
+import { UiProvider } from '@portal/ui';
+import { i18n } from '../lib/i18n.ts';
+
+/** The decorators Storybook's preview applies, for stories rendered as tests (portable stories). */
+export const storyAnnotations: Preview = {
+  decorators: [
+    (Story) => (
+      <UiProvider i18n={i18n}>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+};

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The Lingui macro looks its config up from process.cwd(); pin it to this app's file.
+const linguiConfig = here('./lingui.config.ts');
+process.env.LINGUI_CONFIG ??= linguiConfig;
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    // Before react(): it generates src/routeTree.gen.ts and splits each route's screen into its own chunk.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: linguiConfig }),
+  ],
+  server: {
+    port: 3000,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3001', changeOrigin: false },
+    },
+  },
+  preview: { port: 3000, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Read by scripts/bundle-report.mjs to sum what the first view loads.
+    manifest: true,
+    target: 'es2022',
+    // Maps are written for decoding reported stacks (/api/js-error) but not referenced from the bundle.
+    sourcemap: 'hidden',
+    // The budget that matters is the gzip size of the first view (pnpm bundle:report), not one chunk's raw size.
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Chakra's modules start with 'use client' (a React Server Components hint, meaningless in an SPA).
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+        warn(warning);
+      },
+      treeshake: {
+        // packages/api-contract only declares schemas and constants, but its package.json does not say so
+        // (no "sideEffects": false); without this every constant imported from it drags the schema library
+        // (typebox, ~12 KB gzip) into the first view.
+        moduleSideEffects: (id) => !id.includes('/packages/api-contract/'),
+      },
+    },
+  },
+});

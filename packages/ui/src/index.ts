@@ -1,0 +1,34 @@
+// Public API of @portal/ui: the Chakra UI v3 system and the shared components. It knows nothing of forms
+// or of the API.
+export { system, breakpoints } from './theme/system.ts';
+export { contrastRatio } from './theme/contrast.ts';
+export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
+
+export { formatMoney, formatGrosze, CURRENCY_SYMBOL, type MoneyValue } from './money/formatMoney.ts';
+export { Money, type MoneyProps } from './money/Money.tsx';
+
+export { formatDate, parseDate, DATE_FORMAT, EMPTY_DATE, type DateValue } from './date/formatDate.ts';
+export { DateText, type DateTextProps } from './date/DateText.tsx';
+
+export {
+  toaster,
+  showToast,
+  showSuccessToast,
+  showErrorToast,
+  showInfoToast,
+  closeAllToasts,
+  TOAST_DURATION_MS,
+  type ToastKind,
+  type ToastRequest,
+} from './toast/toaster.ts';
+
+export { ButtonLink, type ButtonLinkProps } from './button/ButtonLink.tsx';
+
+export { Page, type PageProps } from './layout/Page.tsx';
+export { PageHeading, type PageHeadingProps } from './layout/PageHeading.tsx';
+export { Card, type CardProps } from './layout/Card.tsx';
+export { FullScreenLoader, type FullScreenLoaderProps } from './layout/FullScreenLoader.tsx';
+export { ErrorBox, type ErrorBoxProps } from './layout/ErrorBox.tsx';
+export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout/MessagePanel.tsx';
+
+export * from './icons/icons.tsx';
