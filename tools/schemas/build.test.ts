@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,13 @@ describe('buildForms', () => {
     expect(readFileSync(path.join(out, '.gitignore'), 'utf8')).toContain('*');
     const index = readFileSync(path.join(out, 'index.ts'), 'utf8');
     for (const entry of online) expect(index).toContain(`import('./${entry.id}.validator.js')`);
+
+    // Form 8 is a PDF form: its schema.json describes the paper form, nothing of it goes to the browser.
+    expect(existsSync(path.join(copy.root, 'schemas/forms/8-zgloszenie-mikroinstalacji/schema.json'))).toBe(
+      true,
+    );
+    expect(names.filter((name) => name.startsWith('8.'))).toEqual([]);
+    expect(index).not.toContain("import('./8.");
 
     writeFileSync(path.join(out, '99.validator.js'), 'stale');
     const second = await buildForms(copy.root);

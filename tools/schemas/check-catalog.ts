@@ -106,10 +106,24 @@ export function checkCatalog(
         if (!existsSync(path.join(folder, name)))
           problems.push(problem(`${pointer}/folder`, `w schemas/forms/${entry.folder} brakuje ${name}`));
       }
-    } else if (!existsSync(path.join(folder, 'pdf.json'))) {
-      problems.push(
-        problem(`${pointer}/folder`, `formularz PDF potrzebuje schemas/forms/${entry.folder}/pdf.json`),
-      );
+    } else {
+      if (!existsSync(path.join(folder, 'pdf.json'))) {
+        problems.push(
+          problem(`${pointer}/folder`, `formularz PDF potrzebuje schemas/forms/${entry.folder}/pdf.json`),
+        );
+      }
+      // A PDF form may describe its paper form with schema.json and ui.json (the API generates the
+      // fillable PDF from them): then both, since the PDF's sections are the ui.json steps.
+      const present = ['schema.json', 'ui.json'].filter((name) => existsSync(path.join(folder, name)));
+      if (present.length === 1) {
+        const missing = present[0] === 'schema.json' ? 'ui.json' : 'schema.json';
+        problems.push(
+          problem(
+            `${pointer}/folder`,
+            `formularz PDF z ${present[0]} potrzebuje też ${missing} w schemas/forms/${entry.folder}`,
+          ),
+        );
+      }
     }
     if (entry.mode === 'online' && !entry.submission) {
       problems.push(

@@ -4,6 +4,8 @@ import { formatProblem, type Problem } from './problems.ts';
 import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
+/** A PDF form whose schema.json describes the paper form (the API generates the PDF from it). */
+const FORM_8 = 'schemas/forms/8-zgloszenie-mikroinstalacji';
 
 describe('pnpm schemas:check on the repository', () => {
   it('finds no problem in schemas/, the generated meta-schemas and docs/forms.md', async () => {
@@ -275,6 +277,60 @@ const cases: BreakCase[] = [
         catalog.forms[0].version = '1.0';
       }),
     expected: { file: 'schemas/catalog.json', pointer: '/forms/0/version', message: 'catalog.schema.json' },
+  },
+  {
+    name: 'a PDF form with schema.json but without ui.json',
+    breakIt: (copy) => copy.remove(`${FORM_8}/ui.json`),
+    expected: {
+      file: 'schemas/catalog.json',
+      message: 'formularz PDF z schema.json potrzebuje też ui.json',
+    },
+  },
+  {
+    name: 'a PDF form with ui.json but without schema.json',
+    breakIt: (copy) => copy.remove(`${FORM_8}/schema.json`),
+    expected: { file: 'schemas/catalog.json', message: 'potrzebuje też schema.json' },
+  },
+  {
+    name: 'a section without a title in a PDF form (checked like an online form)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_8}/schema.json`, (schema) => {
+        delete schema.properties.statements.title;
+      }),
+    expected: { file: `${FORM_8}/schema.json`, pointer: '/properties/statements', message: 'nie ma tytułu' },
+  },
+  {
+    name: 'an invalid fixture of a PDF form whose declared error does not happen',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_8}/fixtures/invalid/above-50-kw.json`, (fixture) => {
+        fixture.data.installation.installedPower = '50';
+      }),
+    expected: {
+      file: `${FORM_8}/fixtures/invalid/above-50-kw.json`,
+      pointer: '/data/installation/installedPower',
+      message: 'nie wystąpił',
+    },
+  },
+  {
+    name: 'too few fixtures for a ready PDF form with a schema',
+    breakIt: (copy) => copy.remove(`${FORM_8}/fixtures/valid/business-on-behalf-wind-with-storage.json`),
+    expected: { file: `${FORM_8}/fixtures/valid`, message: 'co najmniej 2' },
+  },
+  {
+    name: 'a step of a PDF form naming a section the schema does not have',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_8}/ui.json`, (ui) => {
+        ui.steps[0].fields.push('attachments');
+      }),
+    expected: { file: `${FORM_8}/ui.json`, message: 'nie ma sekcji "attachments"' },
+  },
+  {
+    name: 'a pdf.json that breaks its meta-schema',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_8}/pdf.json`, (pdf) => {
+        delete pdf.sendTo.email;
+      }),
+    expected: { file: `${FORM_8}/pdf.json`, pointer: '/sendTo/email', message: 'pdf-form.schema.json' },
   },
   {
     name: 'stale docs/forms.md',

@@ -1,7 +1,7 @@
 // `pnpm schemas:check`: everything schemas/README.md promises about the forms' data, in one run:
 // catalog and meta-schemas, each form (bundle, strict compile, titles, closed objects, fixtures, ui.json,
-// submission pointers), unused shared definitions, and generated files (meta-schemas, docs/forms.md)
-// being current. Prints one line per problem (file, JSON pointer, Polish message); exit code 1 if any.
+// submission pointers; a PDF form its pdf.json, and all of that too when it has a schema.json), unused
+// shared definitions, and generated files (meta-schemas, docs/forms.md) being current. Prints one line per problem (file, JSON pointer, Polish message); exit code 1 if any.
 // `checkSchemas()` is also run by tools/schemas/check.test.ts, which makes it part of `pnpm test`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,14 @@ import { checkForm } from './check-form.ts';
 import { staleGeneratedDocs } from './docs.ts';
 import { readJsonFile } from './json-files.ts';
 import { loadMetaValidators, type MetaValidators } from './meta-validators.ts';
-import { displayPath, isMainModule, repoRoot, schemaPaths, type SchemaPaths } from './paths.ts';
+import {
+  displayPath,
+  hasFormSchema,
+  isMainModule,
+  repoRoot,
+  schemaPaths,
+  type SchemaPaths,
+} from './paths.ts';
 import { countProblems, formatProblem, uniqueProblems, type Problem } from './problems.ts';
 import { ENGINE_WIDGETS } from './widgets.ts';
 
@@ -84,7 +91,8 @@ export async function checkSchemas(root: string = repoRoot, options: CheckOption
     if (!existsSync(path.join(paths.formsDir, entry.folder))) return;
     if (entry.mode === 'pdf') {
       problems.push(...checkPdfForm(paths, meta, entry.folder));
-      return;
+      // A PDF form without schema.json is only its pdf.json; with one, it is checked like an online form.
+      if (!hasFormSchema(paths, entry.folder)) return;
     }
     const result = checkForm({ paths, ajv, meta }, entry, `/forms/${index}`);
     problems.push(...result.problems);

@@ -23,4 +23,13 @@ describe('docs/forms.md', () => {
     expect(row).toMatch(/\| online +\| gotowy +\|/);
     expect(doc.split('\n').find((line) => line.startsWith('| 10 '))).toContain('PDF poza portalem');
   });
+
+  it('lists the steps and fields of a PDF form with a schema, and the attachments of its pdf.json', async () => {
+    const doc = await renderFormsDoc(paths);
+    const row = doc.split('\n').find((line) => line.startsWith('| 8 '))!;
+    expect(row).toContain('PDF poza portalem (generowany ze schematu)');
+    expect(row).toContain('1. Wnioskodawca<br>2. Miejsce przyłączenia');
+    expect(row).toContain('Schemat jednokreskowy mikroinstalacji');
+    expect(row).not.toMatch(/\| — +\| Schemat/);
+  });
 });

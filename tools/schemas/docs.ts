@@ -6,7 +6,14 @@ import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { bundleFormSchema, readCatalog, type JsonObject } from '@portal/form-catalog/node';
 import { formatJson, formatLikeRepo, readJsonFile, readTextFile, writeTextFile } from './json-files.ts';
 import { generatedMetaSchemas } from './meta.ts';
-import { displayPath, isMainModule, repoRoot, schemaPaths, type SchemaPaths } from './paths.ts';
+import {
+  displayPath,
+  hasFormSchema,
+  isMainModule,
+  repoRoot,
+  schemaPaths,
+  type SchemaPaths,
+} from './paths.ts';
 import { summarizeForm, type AttachmentSummary } from './form-summary.ts';
 
 interface StepLike {
@@ -38,12 +45,18 @@ function attachmentText(attachment: AttachmentSummary): string {
 function formRow(paths: SchemaPaths, catalog: Catalog, entry: FormEntry, bundles: BundleCache): string {
   const folder = path.join(paths.formsDir, entry.folder);
   const places = formPlaces(catalog, entry.id);
-  const mode = entry.mode === 'online' ? 'online' : 'PDF poza portalem';
+  const mode =
+    entry.mode === 'online'
+      ? 'online'
+      : hasFormSchema(paths, entry.folder)
+        ? 'PDF poza portalem (generowany ze schematu)'
+        : 'PDF poza portalem';
   const status = entry.status === 'draft' ? 'w przygotowaniu' : 'gotowy';
   let steps = '—';
   let fields = '—';
   let attachments = '—';
-  if (entry.mode === 'online') {
+  // A PDF form with schema.json has the steps and fields of its paper form; its attachments are in pdf.json.
+  if (hasFormSchema(paths, entry.folder)) {
     const ui = readJsonFile(path.join(folder, 'ui.json'));
     if (ui.ok)
       steps = ((ui.value as { steps?: StepLike[] }).steps ?? [])
@@ -56,7 +69,8 @@ function formRow(paths: SchemaPaths, catalog: Catalog, entry: FormEntry, bundles
     } catch {
       fields = '?';
     }
-  } else {
+  }
+  if (entry.mode === 'pdf') {
     const pdf = readJsonFile(path.join(folder, 'pdf.json'));
     const list = pdf.ok ? ((pdf.value as { attachments?: string[] }).attachments ?? []) : [];
     if (list.length > 0) attachments = list.join('<br>');

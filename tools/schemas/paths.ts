@@ -1,5 +1,6 @@
 // Where things are: the repo root, schemas/ and the generated outputs. Every tool takes a root so tests
 // can run them on a copy in a temporary folder.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,6 +30,15 @@ export function schemaPaths(root: string = repoRoot): SchemaPaths {
     formsDoc: path.join(root, 'docs', 'forms.md'),
     generatedFormsDir: path.join(root, 'apps', 'portal', 'src', 'generated', 'forms'),
   };
+}
+
+/**
+ * Whether a form folder has a schema.json: every online form, and a PDF form (mode "pdf") whose schema
+ * describes the paper form the API generates (GET /api/forms/<id>/document.pdf); such a form is checked
+ * and documented like an online one, but schemas:build makes no browser files for it.
+ */
+export function hasFormSchema(paths: SchemaPaths, folder: string): boolean {
+  return existsSync(path.join(paths.formsDir, folder, 'schema.json'));
 }
 
 /** A path as printed in messages: relative to the repo root, with forward slashes. */

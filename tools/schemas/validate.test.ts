@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readJsonFile } from './json-files.ts';
 import { repoRoot, schemaPaths } from './paths.ts';
 import { payloadOf, validatePayload } from './validate.ts';
+import { copySchemas } from './testing/schemas-copy.ts';
 
 const fixture = (relative: string) => {
   const parsed = readJsonFile(path.join(schemaPaths().formsDir, relative));
@@ -38,9 +39,30 @@ describe('pnpm schemas:validate', () => {
     ]);
   });
 
-  it('refuses unknown and PDF forms', () => {
+  it('refuses unknown forms and PDF forms without schema.json', () => {
     expect(() => validatePayload(repoRoot, 99, {})).toThrow('nie ma w schemas/catalog.json');
-    expect(() => validatePayload(repoRoot, 8, {})).toThrow('PDF');
+    const copy = copySchemas();
+    try {
+      copy.remove('schemas/forms/8-zgloszenie-mikroinstalacji/schema.json');
+      expect(() => validatePayload(copy.root, 8, {})).toThrow('PDF');
+    } finally {
+      copy.dispose();
+    }
+  });
+
+  it('validates the paper-form data of a PDF form that has schema.json', () => {
+    const result = validatePayload(
+      repoRoot,
+      8,
+      fixture('8-zgloszenie-mikroinstalacji/fixtures/invalid/single-phase-above-7-kw.json'),
+    );
+    expect(result.errors).toEqual([
+      {
+        path: '/installation/phase',
+        keyword: 'phaseForPower',
+        message: 'Powyżej 7 kW dostępne jest tylko przyłącze trójfazowe',
+      },
+    ]);
   });
 
   it('tells fixture files from plain data', () => {

@@ -7,7 +7,7 @@ import { bundleFormSchema, isJsonObject, readCatalog } from '@portal/form-catalo
 import { createAjv, type ContextualValidator, type LocalizedError } from '@portal/validation';
 import { DEFAULT_FIXTURE_TODAY, validateFixtureData } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
-import { isMainModule, repoRoot, schemaPaths } from './paths.ts';
+import { hasFormSchema, isMainModule, repoRoot, schemaPaths } from './paths.ts';
 
 export interface PayloadValidation {
   readonly valid: boolean;
@@ -34,7 +34,11 @@ export function validatePayload(
   const paths = schemaPaths(root);
   const entry = readCatalog(paths.schemasDir).forms.find((form) => form.id === formId);
   if (!entry) throw new Error(`formularza ${formId} nie ma w schemas/catalog.json`);
-  if (entry.mode !== 'online') throw new Error(`formularz ${formId} jest składany poza portalem (PDF)`);
+  // A PDF form (8, 10) is filled on paper; when its schema describes the paper form, analysts validate
+  // examples of it the same way.
+  if (entry.mode !== 'online' && !hasFormSchema(paths, entry.folder)) {
+    throw new Error(`formularz ${formId} jest składany poza portalem (PDF) i nie ma schema.json`);
+  }
   const validate = createAjv().compile(bundleFormSchema(paths.schemasDir, entry)) as ContextualValidator;
   const payload = payloadOf(content);
   const day = today ?? payload.today ?? DEFAULT_FIXTURE_TODAY;

@@ -28,6 +28,7 @@ import { loadFormRegistry } from './applications/form-registry.ts';
 import issueRoutes from './routes/api/issues/index.ts';
 import invoiceRoutes from './routes/api/payments/invoices.ts';
 import providerRoutes from './routes/api/payments/provider.ts';
+import formDocumentRoutes from './routes/api/forms/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   await app.register(issueRoutes);
   await app.register(invoiceRoutes);
   await app.register(providerRoutes);
+  await app.register(formDocumentRoutes);
   if (config.environment !== 'production') await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 

@@ -20,6 +20,7 @@ import {
 } from './account.ts';
 import { ApplicationConfirmed, ApplicationSent, ConfirmApplicationRequest } from './application.ts';
 import { InvoicesResponse, IssueInvoicesResponse, PaymentOrderRequest, PaymentOrderResponse, PaymentOrderState } from './invoices.ts';
+import { FormDocumentParams, PdfDocument } from './forms.ts';
 import { IssueDetails, IssueIdParams, IssueListQuery, IssueListResponse, SendDocumentResponse } from './issues.ts';
 
 export interface Endpoint {
@@ -62,6 +63,8 @@ export const endpoints = {
   sendApplication: { method: 'POST', path: '/api/application/send', response: ApplicationSent, status: 200 },
   sendApplicationLogged: { method: 'POST', path: '/api/application/send/logged', response: ApplicationSent, status: 200 },
   confirmApplication: { method: 'POST', path: '/api/application/confirm', body: ConfirmApplicationRequest, response: ApplicationConfirmed, status: 200 },
+  /** The fillable PDF of a PDF-mode form (8, 10); binary, link to it (formDocumentPath), do not fetch it as JSON. */
+  formDocument: { method: 'GET', path: '/api/forms/:id/document.pdf', params: FormDocumentParams, response: PdfDocument, status: 200 },
   issues: { method: 'GET', path: '/api/issues', querystring: IssueListQuery, response: IssueListResponse, status: 200 },
   issue: { method: 'GET', path: '/api/issues/:id', params: IssueIdParams, response: IssueDetails, status: 200 },
   /** multipart: repeated `file`, `text`, `issueId` (portal-spec §7). */

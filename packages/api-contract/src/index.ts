@@ -6,6 +6,7 @@ export * from './endpoints.ts';
 export * from './account.ts';
 export * from './backoffice.ts';
 export * from './application.ts';
+export * from './forms.ts';
 export * from './issues.ts';
 export * from './invoices.ts';
 export * from './nullable.ts';
