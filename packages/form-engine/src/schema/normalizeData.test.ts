@@ -1,0 +1,47 @@
+import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { structuralValidator } from '../test/renderField.tsx';
+import { normalizeFormData } from './normalizeData.ts';
+import { dropUnknownPaths } from '../drafts/migrateDraft.ts';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    person: {
+      type: 'object',
+      properties: { name: { type: 'string' }, kind: { type: 'string' } },
+      required: ['name'],
+      propertyNames: { enum: ['name', 'kind', 'ppe'] },
+      if: { properties: { kind: { const: 'existing' } }, required: ['kind'] },
+      then: { properties: { ppe: { type: 'string' } } },
+    },
+    refund: { type: 'object', properties: { account: { type: 'string' } }, required: ['account'] },
+  },
+  required: ['person'],
+};
+const utils = createSchemaUtils(structuralValidator, schema);
+
+describe('normalizeFormData', () => {
+  it('treats blank text as not filled and drops an optional group left empty', () => {
+    expect(normalizeFormData(utils, { person: { name: '  ' }, refund: { account: '' } })).toEqual({ person: {} });
+  });
+
+  it('creates a missing required group, so its fields get their own messages', () => {
+    expect(normalizeFormData(utils, {})).toEqual({ person: {} });
+  });
+
+  it('drops a value the condition no longer shows', () => {
+    expect(normalizeFormData(utils, { person: { name: 'A', kind: 'new', ppe: '590' } })).toEqual({ person: { name: 'A', kind: 'new' } });
+    expect(normalizeFormData(utils, { person: { name: 'A', kind: 'existing', ppe: '590' } })).toEqual({
+      person: { name: 'A', kind: 'existing', ppe: '590' },
+    });
+  });
+});
+
+describe('dropUnknownPaths (draft migration)', () => {
+  it('keeps answers whose fields still exist and drops the rest', () => {
+    expect(dropUnknownPaths(utils, { person: { name: 'A', age: 3 }, gone: { x: 1 }, refund: 'not an object' })).toEqual({
+      person: { name: 'A' },
+    });
+  });
+});

@@ -1,0 +1,25 @@
+// The accessibility attributes every control gets (quality-bar "Accessibility"): aria-invalid while the
+// field shows an error, aria-describedby pointing at its hint, description and error message, and
+// aria-required for required fields (the HTML `required` attribute would trigger the browser's own
+// bubbles; the wizard validates instead).
+import type { WidgetProps } from '@rjsf/utils';
+import { useFieldErrors } from '../../wizard/EngineContext.ts';
+import { describedBy, descriptionOf } from '../fieldKind.ts';
+
+export interface ControlA11yProps {
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+export function useControlProps(props: WidgetProps, options: { hint?: boolean } = {}): ControlA11yProps & { invalid: boolean } {
+  const errors = useFieldErrors(props.id, props.rawErrors);
+  const invalid = errors.length > 0;
+  const description = descriptionOf(props.schema, props.uiSchema as Record<string, unknown> | undefined);
+  return {
+    invalid,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(props.id, { description: Boolean(description), hint: options.hint, error: invalid }),
+    'aria-required': props.required || undefined,
+  };
+}

@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as ui from '@portal/ui';
+import { attachmentStore } from '../../files/attachmentStore.ts';
+import { renderField, testRuntime } from '../../test/renderField.tsx';
+
+describe('masked text widgets', () => {
+  it('phone: formats a mobile number as typed and stores the formatted text', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'string', title: 'Telefon', format: 'phone' });
+    const input = screen.getByLabelText('Telefon');
+    await user.type(input, '601234567');
+    expect(input).toHaveValue('601-234-567');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(last()).toBe('601-234-567');
+  });
+
+  it('phone: a landline', async () => {
+    const user = userEvent.setup();
+    renderField({ type: 'string', title: 'Telefon', format: 'phone' });
+    await user.type(screen.getByLabelText('Telefon'), '0221234567');
+    expect(screen.getByLabelText('Telefon')).toHaveValue('022 123-45-67');
+  });
+
+  it('zip code: inserts the dash', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'string', title: 'Kod pocztowy', format: 'zip-code' });
+    await user.type(screen.getByLabelText('Kod pocztowy'), '05850');
+    expect(last()).toBe('05-850');
+  });
+
+  it('bank account: groups 2 + 6×4', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'string', title: 'Numer rachunku', format: 'bank-account' });
+    await user.type(screen.getByLabelText('Numer rachunku'), '61109010140000071219812874');
+    expect(last()).toBe('61 1090 1014 0000 0712 1981 2874');
+  });
+
+  it('identifier: upper-cases a land register number as typed', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'string', title: 'Numer księgi wieczystej', format: 'land-register-number' });
+    await user.type(screen.getByLabelText('Numer księgi wieczystej'), 'wa1m/00012345/1');
+    expect(last()).toBe('WA1M/00012345/1');
+  });
+
+  it('identifier: digits-only formats get the numeric keyboard', () => {
+    renderField({ type: 'string', title: 'PESEL', format: 'pesel' });
+    expect(screen.getByLabelText('PESEL')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('power: accepts a comma, keeps the text and shows the unit', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'string', title: 'Moc [kW]', numericString: 'amount' } as never);
+    await user.type(screen.getByLabelText('Moc [kW]'), '12,5a');
+    expect(last()).toBe('12,5');
+    expect(screen.getByText('kW')).toBeInTheDocument();
+  });
+
+  it('text: trims on blur and stores nothing for an empty field', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'string', title: 'Imię' });
+    const input = screen.getByLabelText('Imię');
+    await user.type(input, '  Anna ');
+    await user.tab();
+    expect(last()).toBe('Anna');
+    await user.clear(input);
+    expect(last()).toBeUndefined();
+  });
+
+  it('e-mail: blocks non-ASCII key presses', async () => {
+    const user = userEvent.setup();
+    renderField({ type: 'string', title: 'E-mail', format: 'email-ascii' });
+    await user.type(screen.getByLabelText('E-mail'), 'jaś@x.pl');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ja@x.pl');
+  });
+});
+
+describe('dates', () => {
+  it('date: typed DD.MM.YYYY, stored as ISO', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'string', title: 'Data', format: 'date' });
+    await user.type(screen.getByLabelText('Data'), '15032026');
+    expect(screen.getByLabelText('Data')).toHaveValue('15.03.2026');
+    expect(last()).toBe('2026-03-15');
+  });
+
+  it('date: an ISO value is shown as DD.MM.YYYY', () => {
+    renderField({ type: 'string', title: 'Data', format: 'date' }, { formData: '2026-12-01' });
+    expect(screen.getByLabelText('Data')).toHaveValue('01.12.2026');
+  });
+
+  it('monthYear: month and year selects store the first day of the month, years from the keywords', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({
+      type: 'string',
+      title: 'Planowany początek poboru energii',
+      format: 'date',
+      pattern: '^[0-9]{4}-[0-9]{2}-01$',
+      dateNotBeforeCurrentMonth: true,
+      dateMaxYearsAhead: 5,
+    } as never);
+    const group = screen.getByRole('group', { name: /Planowany początek poboru energii/ });
+    const year = within(group).getByLabelText('Rok');
+    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual(['Wybierz', '2026', '2027', '2028', '2029', '2030', '2031']);
+    await user.selectOptions(within(group).getByLabelText('Miesiąc'), 'Październik');
+    expect(last()).toBeUndefined();
+    await user.selectOptions(year, '2027');
+    expect(last()).toBe('2027-10-01');
+  });
+
+  it('preferredDates: rows of day and hours, added and removed', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({
+      type: 'array',
+      title: 'Preferowane terminy',
+      maxItems: 3,
+      preferredDates: true,
+      items: {
+        type: 'object',
+        properties: {
+          day: { type: 'string', title: 'Dzień', format: 'date' },
+          hours: { type: 'string', title: 'Godziny', oneOf: [{ const: '08:00-11:00', title: '8:00–11:00' }] },
+        },
+      },
+    } as never);
+    expect(screen.getByText('Dni robocze od 23.11.2026 do 23.12.2026.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Dzień'), '24112026');
+    await user.selectOptions(screen.getByLabelText('Godziny'), '8:00–11:00');
+    expect(last()).toEqual([{ day: '2026-11-24', hours: '08:00-11:00' }]);
+    await user.click(screen.getByRole('button', { name: 'Dodaj kolejny termin' }));
+    expect(screen.getByRole('group', { name: 'Termin 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usuń termin 1' }));
+    expect(last()).toEqual([{}]);
+  });
+});
+
+describe('choices', () => {
+  const choice = {
+    type: 'string',
+    title: 'Rodzaj przyłącza',
+    oneOf: [
+      { const: 'overhead', title: 'Napowietrzne' },
+      { const: 'cable', title: 'Kablowe', description: 'Pod ziemią.' },
+    ],
+  } as const;
+
+  it('radio: a fieldset with a legend; the first option carries the field id', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField(choice as never);
+    const group = screen.getByRole('group', { name: 'Rodzaj przyłącza' });
+    expect(within(group).getAllByRole('radio')[0]).toHaveAttribute('id', 't_field');
+    await user.click(screen.getByLabelText('Kablowe'));
+    expect(last()).toBe('cable');
+    expect(screen.getByLabelText('Kablowe')).toHaveAccessibleDescription('Pod ziemią.');
+  });
+
+  it('radioCards: cards with descriptions, keyboard selectable', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField(choice as never, { uiSchema: { 'ui:widget': 'radioCards' } });
+    screen.getByLabelText('Napowietrzne').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(last()).toBe('cable');
+  });
+
+  it('select: long lists as a native drop-down', async () => {
+    const user = userEvent.setup();
+    const options = Array.from({ length: 8 }, (_, index) => ({ const: `v${index}`, title: `Opcja ${index}` }));
+    const { last } = renderField({ type: 'string', title: 'Miejsce', oneOf: options } as never);
+    await user.selectOptions(screen.getByLabelText('Miejsce'), 'Opcja 3');
+    expect(last()).toBe('v3');
+  });
+
+  it('yesNo: Tak / Nie, nothing preselected', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'boolean', title: 'Zasilanie z agregatu' }, { uiSchema: { 'ui:widget': 'yesNo' } });
+    expect(screen.getByLabelText('Tak')).not.toBeChecked();
+    expect(screen.getByLabelText('Nie')).not.toBeChecked();
+    await user.click(screen.getByLabelText('Nie'));
+    expect(last()).toBe(false);
+  });
+
+  it('statement: ticking makes it, unticking withdraws it', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({ type: 'boolean', title: 'Oświadczam, że dane są prawdziwe.', const: true });
+    const box = screen.getByRole('checkbox', { name: /Oświadczam, że dane są prawdziwe\./ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(last()).toBe(true);
+    await user.click(box);
+    expect(last()).toBeUndefined();
+  });
+
+  it('checkboxes: several choices kept in the options order', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({
+      type: 'array',
+      title: 'Branże',
+      uniqueItems: true,
+      items: { type: 'string', oneOf: [{ const: 'gas', title: 'Gazowa' }, { const: 'water', title: 'Wodna' }] },
+    } as never);
+    await user.click(screen.getByLabelText('Wodna'));
+    await user.click(screen.getByLabelText('Gazowa'));
+    expect(last()).toEqual(['gas', 'water']);
+  });
+
+  it('addressSameAs: shows the address each option stands for, from the answers given', () => {
+    const runtime = testRuntime({ applicant: { homeAddress: { street: 'Polna', houseNumber: '12', zipCode: '05-850', city: 'Ożarów' } } });
+    renderField(
+      {
+        type: 'string',
+        title: 'Adres do korespondencji jest',
+        oneOf: [
+          { const: 'applicant', title: 'Taki sam jak adres wnioskodawcy' },
+          { const: 'object', title: 'Taki sam jak adres obiektu' },
+          { const: 'other', title: 'Inny' },
+        ],
+      } as never,
+      {
+        runtime,
+        uiSchema: {
+          'ui:widget': 'addressSameAs',
+          'ui:options': { sources: { applicant: ['/applicant/homeAddress'], object: ['/object/location'] } },
+        },
+      },
+    );
+    expect(screen.getByLabelText('Taki sam jak adres wnioskodawcy')).toHaveAccessibleDescription('Polna, 12, 05-850, Ożarów');
+    expect(screen.getByLabelText('Taki sam jak adres obiektu')).toHaveAccessibleDescription('Tego adresu jeszcze nie podano');
+  });
+});
+
+describe('attachments', () => {
+  const list = { type: 'array', title: 'Plan zabudowy', maxItems: 5, attachments: { minFiles: 1, allowDwg: true }, items: { type: 'object' } };
+
+  it('adds files as descriptors, keeps the File in the store and shows each status', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { last } = renderField(list as never);
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const big = new File(['x'], 'duzy.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10_485_761 });
+    await user.upload(input, [new File(['abc'], 'plan.dwg'), big, new File([''], 'pusty.png', { type: 'image/png' })]);
+    const files = last() as { id: string; name: string; size: number }[];
+    expect(files.map((file) => file.name)).toEqual(['plan.dwg', 'duzy.pdf', 'pusty.png']);
+    expect(attachmentStore.get(files[0]!.id)?.name).toBe('plan.dwg');
+    const items = within(screen.getByRole('list', { name: /Dodane pliki/ })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Gotowy do wysłania');
+    expect(items[1]).toHaveTextContent('Plik jest za duży');
+    expect(items[2]).toHaveTextContent('Plik jest pusty');
+    await user.click(within(items[1]!).getByRole('button', { name: 'Usuń plik duzy.pdf' }));
+    expect((last() as unknown[]).length).toBe(2);
+    expect(attachmentStore.has(files[1]!.id)).toBe(false);
+  });
+
+  it('refuses a file of a wrong type with a toast', async () => {
+    const toast = vi.spyOn(ui, 'showErrorToast');
+    const user = userEvent.setup({ applyAccept: false });
+    const { changes } = renderField(list as never);
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'wirus.exe'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Nieprawidłowy format pliku: wirus.exe'));
+    expect(changes.filter((change) => change !== undefined)).toEqual([]);
+  });
+
+  it('the button names the list and the accepted types are stated', () => {
+    renderField(list as never);
+    expect(screen.getByRole('button', { name: 'Wybierz pliki: Plan zabudowy' })).toBeInTheDocument();
+    expect(screen.getByText('Pliki JPG, PNG, TIF, PDF, DWG, każdy do 10 MB, razem do 50 MB.')).toBeInTheDocument();
+  });
+});

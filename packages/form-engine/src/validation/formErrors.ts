@@ -1,0 +1,55 @@
+// Runs a form's precompiled validator and turns its errors into Polish messages per field (JSON Pointer),
+// with the validation package's own localizer, so the browser shows exactly what the server would answer
+// (packages/validation/README.md "Standalone (precompiled) validators").
+import {
+  localizeErrors,
+  validateWithContext,
+  type ContextualValidator,
+} from '@portal/validation/browser';
+import { isPointerWithin } from '../schema/jsonPointer.ts';
+
+export interface FieldError {
+  /** JSON Pointer of the field the message belongs under. */
+  readonly pointer: string;
+  readonly keyword: string;
+  readonly message: string;
+}
+
+// An `if` error only says "a branch failed"; the branch's own errors name the fields, so the summary
+// error would be a second, vaguer line for the same problem.
+const SUMMARY_KEYWORDS = new Set(['if']);
+
+/** All errors of `data`, localized, one per pointer and message, in the validator's order. */
+export function validateFormData(
+  validate: ContextualValidator,
+  data: unknown,
+  today: string | undefined,
+): FieldError[] {
+  const { errors } = validateWithContext(validate, data, today === undefined ? {} : { today });
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of localizeErrors(errors, 'pl', { data })) {
+    if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
+    const key = `${error.path}\u0000${error.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ pointer: error.path, keyword: error.keyword, message: error.message });
+  }
+  return result;
+}
+
+/** The errors under any of `pointers` (e.g. the top-level sections of one wizard step). */
+export function errorsWithin(errors: readonly FieldError[], pointers: readonly string[]): FieldError[] {
+  return errors.filter((error) => pointers.some((pointer) => isPointerWithin(error.pointer, pointer)));
+}
+
+/** Messages per pointer, each message once. */
+export function messagesByPointer(errors: readonly FieldError[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const error of errors) {
+    const list = map.get(error.pointer);
+    if (!list) map.set(error.pointer, [error.message]);
+    else if (!list.includes(error.message)) list.push(error.message);
+  }
+  return map;
+}

@@ -1,0 +1,56 @@
+// GOV.UK "Error summary" (quality-bar "Accessibility"): at the top of the step, focused when "Dalej" finds
+// errors, headed 'Popraw błędy w formularzu', one link per problem that moves focus to the field.
+import { Box, Heading, Link, List } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { forwardRef } from 'react';
+import { focusRing } from '../theme/focusStyles.ts';
+import { focusField } from './focusField.ts';
+
+export interface ErrorSummaryItem {
+  /** The id of the field to focus. */
+  readonly targetId: string;
+  readonly label: string;
+  readonly message: string;
+}
+
+export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSummaryItem[] }>(function ErrorSummary(
+  { items },
+  ref,
+) {
+  if (items.length === 0) return null;
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="blad-podsumowanie-tytul"
+      borderWidth="4px"
+      borderColor="border.error"
+      borderRadius="md"
+      p={{ base: '4', md: '6' }}
+      bg="bg.panel"
+      _focusVisible={focusRing}
+    >
+      <Heading as="h2" id="blad-podsumowanie-tytul" size="lg" mb="3">
+        <Trans>Popraw błędy w formularzu</Trans>
+      </Heading>
+      <List.Root gap="2" ps="0" listStyleType="none">
+        {items.map((item) => (
+          <List.Item key={`${item.targetId}-${item.message}`}>
+            <Link
+              href={`#${item.targetId}`}
+              color="fg.error"
+              fontWeight="semibold"
+              textDecoration="underline"
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(item.targetId);
+              }}
+            >
+              {item.label ? `${item.label}: ${item.message}` : item.message}
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+});

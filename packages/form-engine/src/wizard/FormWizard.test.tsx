@@ -1,0 +1,274 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDraft } from '../drafts/draftStorage.ts';
+import type { WizardForm } from '../form/types.ts';
+import { loadFixtureForm } from '../test/fixtureForm.ts';
+import { renderWithUi } from '../test/renderWithUi.tsx';
+import { FormWizard } from './FormWizard.tsx';
+
+const TODAY = '2026-11-23';
+let form: WizardForm;
+
+beforeEach(async () => {
+  form ??= await loadFixtureForm();
+});
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+async function fillFirstStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('Osoba fizyczna'));
+  await user.type(screen.getByLabelText(/^Imię/), 'Anna');
+  await user.type(screen.getByLabelText(/^Telefon/), '601234567');
+}
+
+describe('FormWizard: the happy path', () => {
+  it('fills every step, shows the answers and sends data with the files', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((_data: unknown, _files: unknown, helpers: { clearDraft(): void }) => helpers.clearDraft());
+    renderWithUi(<FormWizard form={form} onSubmit={onSubmit} today={TODAY} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Twoje dane' })).toBeInTheDocument();
+    expect(screen.getByText('Krok 1 z 4: Twoje dane')).toBeInTheDocument();
+    await fillFirstStep(user);
+    expect(screen.getByLabelText(/^Telefon/)).toHaveValue('601-234-567');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Przyłącze' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.type(screen.getByLabelText(/^Moc \[kW\]/), '5,5');
+    await user.click(screen.getByLabelText('Jednofazowe (do 7 kW)'));
+    await user.type(screen.getByLabelText(/^Data rozpoczęcia/), '01122026');
+    expect(screen.getByLabelText(/^Data rozpoczęcia/)).toHaveValue('01.12.2026');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
+    const file = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput(), file);
+    expect(await screen.findByRole('list', { name: /Dodane pliki/ })).toHaveTextContent('plan.pdf');
+    await user.click(screen.getByLabelText(/Oświadczam, że dane są zgodne z prawdą/));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+    const summary = screen.getByRole('region', { name: 'Przyłącze' });
+    expect(within(summary).getByText('Moc [kW]').nextSibling).toHaveTextContent('5,5 kW');
+    expect(within(summary).getByText('Jednofazowe (do 7 kW)')).toBeInTheDocument();
+    expect(within(summary).getByText('01.12.2026')).toBeInTheDocument();
+    expect(screen.getByText('Osoba fizyczna')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Załączniki i oświadczenia' })).toHaveTextContent('plan.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [data, files] = onSubmit.mock.calls[0]!;
+    expect(data).toEqual({
+      applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
+      connection: { power: '5,5', phase: 'single_phase', startDate: '2026-12-01' },
+      attachments: { documents: [{ id: expect.any(String), name: 'plan.pdf', size: 8, type: 'application/pdf' }] },
+      statements: { truthfulness: true },
+    });
+    const descriptor = (data as { attachments: { documents: { id: string }[] } }).attachments.documents[0]!;
+    expect(files).toEqual([{ id: descriptor.id, partName: `file:${descriptor.id}`, file }]);
+    expect(readDraft(form.entry.id)).toBeNull();
+  });
+
+  it('keeps the draft and shows the error when sending fails', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({
+        formId: 901,
+        version: '1.0.0',
+        savedAt: '2026-11-22T10:00:00.000Z',
+        stepIndex: 3,
+        completedSteps: ['dane', 'przylacze', 'reszta'],
+        data: {
+          applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
+          connection: { power: '5', phase: 'single_phase', startDate: '2026-12-01' },
+          statements: { truthfulness: true },
+        },
+      }),
+    );
+    renderWithUi(<FormWizard form={form} onSubmit={() => Promise.reject(new Error('Brak połączenia'))} today={TODAY} />);
+    // The restored draft had no files (they are never stored): the user is sent back to add them.
+    expect(screen.getByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    // The missing attachment list is found before sending: the wizard opens its step with the error.
+    await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
+    await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
+    await user.upload(fileInput(), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }));
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+    await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Brak połączenia');
+    expect(readDraft(901)).not.toBeNull();
+  });
+});
+
+describe('FormWizard: step validation and the error summary', () => {
+  it('validates only the current step and moves focus to the summary', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+
+    const summary = await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
+    const box = summary.parentElement!;
+    await waitFor(() => expect(box).toHaveFocus());
+    const links = within(box).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Wnioskodawca to: Pole obowiązkowe',
+      'Imię: Pole obowiązkowe',
+      'Telefon: Pole obowiązkowe',
+    ]);
+    // Still on the first step: the other steps' errors are not shown.
+    expect(screen.getByRole('heading', { level: 2, name: 'Twoje dane' })).toBeInTheDocument();
+
+    const firstName = screen.getByLabelText(/^Imię/);
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    const errorId = firstName.getAttribute('aria-describedby')!;
+    expect(document.getElementById(errorId)).toHaveTextContent('Błąd: Pole obowiązkowe');
+
+    await user.click(within(box).getByRole('link', { name: 'Imię: Pole obowiązkowe' }));
+    expect(firstName).toHaveFocus();
+    // Live validation for a field already shown as invalid: fixed as soon as typed.
+    await user.type(firstName, 'A');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(within(box).queryByRole('link', { name: 'Imię: Pole obowiązkowe' })).toBeNull();
+  });
+
+  it('shows a field error on blur once the field was changed, not before', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    const phone = screen.getByLabelText(/^Telefon/);
+    await user.click(phone);
+    await user.tab();
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.type(phone, '12');
+    await user.tab();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Niepoprawny numer telefonu (wzór: 0xx xxx-xx-xx lub xxx-xxx-xxx)')).toBeInTheDocument();
+  });
+
+  it('follows the schema condition: NIP appears for a business and is then required', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.queryByLabelText(/^NIP/)).toBeNull();
+    await user.click(screen.getByLabelText('Firma'));
+    expect(await screen.findByLabelText(/^NIP/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('link', { name: 'NIP: Pole obowiązkowe' })).toBeInTheDocument();
+  });
+
+  it('disables single phase above 7 kW, read from the phaseForPower keyword', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await fillFirstStep(user);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { level: 2, name: 'Przyłącze' });
+    const single = screen.getByLabelText('Jednofazowe (do 7 kW)');
+    expect(single).toBeEnabled();
+    await user.type(screen.getByLabelText(/^Moc \[kW\]/), '7,5');
+    expect(single).toBeDisabled();
+    expect(screen.getByText('Powyżej 7 kW dostępne jest tylko przyłącze trójfazowe')).toBeInTheDocument();
+  });
+
+  it('Enter right after typing submits the step with the value just typed', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await user.click(screen.getByLabelText('Osoba fizyczna'));
+    await user.type(screen.getByLabelText(/^Imię/), 'Anna');
+    await user.type(screen.getByLabelText(/^Telefon/), '601234567{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Przyłącze' })).toBeInTheDocument();
+  });
+
+  it('goes back without validating and keeps the answers', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await fillFirstStep(user);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { level: 2, name: 'Przyłącze' });
+    await user.click(screen.getByRole('button', { name: 'Wstecz' }));
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+  });
+});
+
+describe('FormWizard: drafts', () => {
+  it('saves the draft about 500 ms after typing and restores it with a notice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await user.type(screen.getByLabelText(/^Imię/), 'Jan');
+    expect(readDraft(901)).toBeNull();
+    await waitFor(() => expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Jan' } }), { timeout: 2000 });
+    unmount();
+
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByText('Przywróciliśmy niewysłany wniosek')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Jan');
+
+    await user.click(screen.getByRole('button', { name: 'Zacznij od nowa' }));
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('');
+    expect(readDraft(901)).toBeNull();
+    expect(screen.queryByText('Przywróciliśmy niewysłany wniosek')).toBeNull();
+  });
+
+  it('migrates a draft of an older form version, dropping unknown fields', async () => {
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({
+        formId: 901,
+        version: '0.9.0',
+        savedAt: '2026-11-01T10:00:00.000Z',
+        stepIndex: 2,
+        completedSteps: ['dane'],
+        data: { applicant: { firstName: 'Ewa', fax: '022 123-45-67' }, removedSection: { a: 1 } },
+      }),
+    );
+    const newer = { ...form, entry: { ...form.entry, version: '1.0.0' } };
+    renderWithUi(<FormWizard form={newer} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByText('Formularz zmienił się od czasu zapisania wniosku')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Twoje dane' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Ewa');
+  });
+
+  it('discards a draft of another version when nothing of it fits', async () => {
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({ formId: 901, version: '0.1.0', savedAt: '2026-11-01T10:00:00.000Z', stepIndex: 0, completedSteps: [], data: { gone: { x: 1 } } }),
+    );
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByText('Nie udało się przywrócić zapisanego wniosku')).toBeInTheDocument();
+    expect(readDraft(901)).toBeNull();
+  });
+
+  it('drops restored attachments without their file and asks to add them again', async () => {
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({
+        formId: 901,
+        version: '1.0.0',
+        savedAt: '2026-11-22T10:00:00.000Z',
+        stepIndex: 2,
+        completedSteps: ['dane', 'przylacze', 'reszta'],
+        data: { attachments: { documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }] } },
+      }),
+    );
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByText('Dodaj ponownie załączniki')).toBeInTheDocument();
+    expect(screen.getByText(/Dodaj je jeszcze raz: stary\.pdf\./)).toBeInTheDocument();
+    expect(screen.queryByText('stary.pdf')).toBeNull();
+  });
+
+  it('saves at once when the page is hidden', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await user.type(screen.getByLabelText(/^Imię/), 'Ola');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Ola' } });
+  });
+});

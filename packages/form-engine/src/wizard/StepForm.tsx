@@ -1,0 +1,65 @@
+// One wizard step as one RJSF Form over the step's own schema (schema/stepSchema.ts). Uncontrolled: RJSF
+// keeps the step's data and reports changes; the wizard copies them into its own ref without re-rendering,
+// so a keystroke renders only the field being typed in (RJSF memoizes the others). RJSF's own validation is
+// off (noValidate): the wizard validates the step on blur and on "Dalej" with the precompiled validator.
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { memo, type ReactNode } from 'react';
+import { engineTheme } from '../theme/registry.ts';
+
+// Defaults the engine wants: no value the user did not give. A statement (`const: true`) must never be
+// pre-ticked and a choice (oneOf of consts) never pre-selected; no empty objects or `false` booleans are
+// invented; a required list with minItems shows its first (empty) item to fill in.
+const DEFAULT_FORM_STATE = {
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+  emptyObjectFields: 'skipEmptyDefaults',
+  arrayMinItems: { populate: 'requiredOnly' },
+} as const;
+
+/** The prefix of every field id: `wniosek_applicant_person_pesel`. */
+export const FIELD_ID_PREFIX = 'wniosek';
+
+export interface StepFormProps {
+  readonly schema: RJSFSchema;
+  readonly uiSchema: UiSchema;
+  readonly validator: ValidatorType;
+  readonly initialData: Record<string, unknown>;
+  readonly onChange: (data: Record<string, unknown>, id: string | undefined) => void;
+  readonly onBlur: (id: string, value: unknown) => void;
+  readonly onNext: () => void;
+  readonly children: ReactNode;
+}
+
+export const StepForm = memo(function StepForm({
+  schema,
+  uiSchema,
+  validator,
+  initialData,
+  onChange,
+  onBlur,
+  onNext,
+  children,
+}: StepFormProps) {
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      initialFormData={initialData}
+      widgets={engineTheme.widgets}
+      templates={engineTheme.templates}
+      fields={engineTheme.fields}
+      idPrefix={FIELD_ID_PREFIX}
+      showErrorList={false}
+      noHtml5Validate
+      noValidate
+      onChange={(event: IChangeEvent, id?: string) => onChange((event.formData ?? {}) as Record<string, unknown>, id)}
+      onBlur={onBlur}
+      onSubmit={() => onNext()}
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+    >
+      {children}
+    </Form>
+  );
+});

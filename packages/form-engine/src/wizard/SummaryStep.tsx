@@ -1,0 +1,62 @@
+// "Sprawdź swoje odpowiedzi" (GOV.UK "Check answers"): every answer by section with a "Zmień" link back to
+// its step, then the send button. Values are formatted by formatAnswer (dates DD.MM.YYYY, option titles,
+// Tak/Nie, file names, units).
+import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { AnswerSection } from '../summary/collectAnswers.ts';
+
+export interface SummaryStepProps {
+  readonly sections: readonly AnswerSection[];
+  readonly onChangeStep: (index: number) => void;
+}
+
+export function SummaryStep({ sections, onChangeStep }: SummaryStepProps) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="8">
+      {sections.map((section) => (
+        <Box key={section.step.id} as="section" aria-labelledby={`podsumowanie-${section.step.id}`}>
+          <HStack justify="space-between" align="baseline" borderBottomWidth="2px" borderColor="border" pb="2" mb="2" gap="4">
+            <Heading as="h3" size="lg" id={`podsumowanie-${section.step.id}`}>
+              {section.step.title}
+            </Heading>
+            <Button variant="plain" color="brand.fg" textDecoration="underline" px="0" onClick={() => onChangeStep(section.stepIndex)}>
+              {t`Zmień`}{' '}
+              <chakra.span srOnly>{section.step.title}</chakra.span>
+            </Button>
+          </HStack>
+          {section.rows.length === 0 ? (
+            <Text color="fg.muted">{t`Brak odpowiedzi w tej części`}</Text>
+          ) : (
+            <chakra.dl m="0">
+              {section.rows.map((row) =>
+                row.kind === 'group' ? (
+                  <chakra.div key={row.pointer} pt="3" ps={row.depth * 4}>
+                    <chakra.dt fontWeight="bold">{row.label}</chakra.dt>
+                    {row.value ? <chakra.dd ms="0">{row.value}</chakra.dd> : <chakra.dd srOnly>—</chakra.dd>}
+                  </chakra.div>
+                ) : (
+                  <chakra.div
+                    key={row.pointer}
+                    display="grid"
+                    gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, 2fr) 3fr' }}
+                    gap={{ base: '0', md: '4' }}
+                    py="2"
+                    ps={row.depth * 4}
+                    borderBottomWidth="1px"
+                    borderColor="border.muted"
+                  >
+                    <chakra.dt color="fg.muted">{row.label}</chakra.dt>
+                    <chakra.dd ms="0" whiteSpace="pre-line" wordBreak="break-word">
+                      {row.value}
+                    </chakra.dd>
+                  </chakra.div>
+                ),
+              )}
+            </chakra.dl>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// The portal owns the one Lingui catalog (it also extracts this package's messages). The macro looks its
+// config up from process.cwd() (the repo root under `vitest --project`), so point it at the file.
+const linguiConfig = fileURLToPath(new URL('../../apps/portal/lingui.config.ts', import.meta.url));
+process.env.LINGUI_CONFIG ??= linguiConfig;
+
+export default defineProject({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: linguiConfig }),
+  ],
+  test: {
+    name: 'form-engine',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    clearMocks: true,
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
