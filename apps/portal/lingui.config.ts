@@ -1,5 +1,6 @@
 // Lingui: Polish is the source and only shipped locale (portal-spec §1). One catalog covers the portal and
-// the shared UI package, so every message the user can see is extracted and compiled into the build.
+// the shared packages (ui, and form-engine: the wizard), so every message the user can see is extracted and
+// compiled into the build.
 import { defineConfig } from '@lingui/cli';
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/../../packages/ui/src'],
+      include: ['<rootDir>/src', '<rootDir>/../../packages/ui/src', '<rootDir>/../../packages/form-engine/src'],
       exclude: [
         '**/node_modules/**',
         '**/*.test.*',

@@ -70,8 +70,10 @@ export default defineConfig({
     command: 'pnpm --filter @portal/api serve',
     cwd: repoRoot,
     url: `${baseURL}/api/config/frontend`,
-    // Every journey signs in from 127.0.0.1: the per-address login limit would otherwise answer 429.
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, DATABASE_URL: 'pglite://memory', NODE_ENV: 'test', RATE_LIMIT_AUTH: '10000', RATE_LIMIT_MAX: '100000', BACKOFFICE_KEY_FILE: backofficeKeyFile },
+    // Every journey signs in from 127.0.0.1: the per-address login limit would otherwise answer 429, and
+    // the failed logins of the lockout journeys would make every other journey's login ask for a captcha
+    // (LOGIN_ADDRESS_FAILURES); the per-account captcha and lockout keep their defaults (3 and 10).
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, DATABASE_URL: 'pglite://memory', NODE_ENV: 'test', RATE_LIMIT_AUTH: '10000', RATE_LIMIT_MAX: '100000', LOGIN_ADDRESS_FAILURES: '100000', BACKOFFICE_KEY_FILE: backofficeKeyFile },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

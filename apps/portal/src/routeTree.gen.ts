@@ -10,11 +10,31 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ListaSprawHistorycznychRouteImport } from './routes/lista-spraw-historycznych'
 import { Route as NieobslugiwanaPrzegladarkaRouteImport } from './routes/nieobslugiwana-przegladarka'
+import { Route as PlatnosciRouteImport } from './routes/platnosci'
+import { Route as ProblemZLogowaniemRouteImport } from './routes/problem-z-logowaniem'
+import { Route as SkladanieWnioskuRouteImport } from './routes/skladanie-wniosku'
+import { Route as SkladanieWnioskuORejestracjeKontaRouteImport } from './routes/skladanie-wniosku-o-rejestracje-konta'
+import { Route as WniosekWyslanyRouteImport } from './routes/wniosek-wyslany'
+import { Route as ZapomnialemHaslaRouteImport } from './routes/zapomnialem-hasla'
+import { Route as KontoAktywujRouteImport } from './routes/konto.aktywuj'
+import { Route as KontoResetujRouteImport } from './routes/konto.resetuj'
+import { Route as KontoUstawieniaRouteImport } from './routes/konto.ustawienia'
+import { Route as KontoZablokowaneRouteImport } from './routes/konto.zablokowane'
+import { Route as ListaSprawIndexRouteImport } from './routes/lista-spraw.index'
+import { Route as ListaSprawIssueIdRouteImport } from './routes/lista-spraw.$issueId'
+import { Route as PlatnosciPotwierdzenieRouteImport } from './routes/platnosci_.potwierdzenie'
+import { Route as WniosekPotwierdzRouteImport } from './routes/wniosek.potwierdz'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ListaSprawHistorycznychRoute = ListaSprawHistorycznychRouteImport.update({
+  id: '/lista-spraw-historycznych',
+  path: '/lista-spraw-historycznych',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NieobslugiwanaPrzegladarkaRoute =
@@ -23,31 +43,214 @@ const NieobslugiwanaPrzegladarkaRoute =
     path: '/nieobslugiwana-przegladarka',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PlatnosciRoute = PlatnosciRouteImport.update({
+  id: '/platnosci',
+  path: '/platnosci',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProblemZLogowaniemRoute = ProblemZLogowaniemRouteImport.update({
+  id: '/problem-z-logowaniem',
+  path: '/problem-z-logowaniem',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SkladanieWnioskuRoute = SkladanieWnioskuRouteImport.update({
+  id: '/skladanie-wniosku',
+  path: '/skladanie-wniosku',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SkladanieWnioskuORejestracjeKontaRoute =
+  SkladanieWnioskuORejestracjeKontaRouteImport.update({
+    id: '/skladanie-wniosku-o-rejestracje-konta',
+    path: '/skladanie-wniosku-o-rejestracje-konta',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const WniosekWyslanyRoute = WniosekWyslanyRouteImport.update({
+  id: '/wniosek-wyslany',
+  path: '/wniosek-wyslany',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZapomnialemHaslaRoute = ZapomnialemHaslaRouteImport.update({
+  id: '/zapomnialem-hasla',
+  path: '/zapomnialem-hasla',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontoAktywujRoute = KontoAktywujRouteImport.update({
+  id: '/konto/aktywuj',
+  path: '/konto/aktywuj',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontoResetujRoute = KontoResetujRouteImport.update({
+  id: '/konto/resetuj',
+  path: '/konto/resetuj',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontoUstawieniaRoute = KontoUstawieniaRouteImport.update({
+  id: '/konto/ustawienia',
+  path: '/konto/ustawienia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontoZablokowaneRoute = KontoZablokowaneRouteImport.update({
+  id: '/konto/zablokowane',
+  path: '/konto/zablokowane',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ListaSprawIndexRoute = ListaSprawIndexRouteImport.update({
+  id: '/lista-spraw/',
+  path: '/lista-spraw/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ListaSprawIssueIdRoute = ListaSprawIssueIdRouteImport.update({
+  id: '/lista-spraw/$issueId',
+  path: '/lista-spraw/$issueId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlatnosciPotwierdzenieRoute = PlatnosciPotwierdzenieRouteImport.update({
+  id: '/platnosci_/potwierdzenie',
+  path: '/platnosci/potwierdzenie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WniosekPotwierdzRoute = WniosekPotwierdzRouteImport.update({
+  id: '/wniosek/potwierdz',
+  path: '/wniosek/potwierdz',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/lista-spraw-historycznych': typeof ListaSprawHistorycznychRoute
   '/nieobslugiwana-przegladarka': typeof NieobslugiwanaPrzegladarkaRoute
+  '/platnosci': typeof PlatnosciRoute
+  '/problem-z-logowaniem': typeof ProblemZLogowaniemRoute
+  '/skladanie-wniosku': typeof SkladanieWnioskuRoute
+  '/skladanie-wniosku-o-rejestracje-konta': typeof SkladanieWnioskuORejestracjeKontaRoute
+  '/wniosek-wyslany': typeof WniosekWyslanyRoute
+  '/zapomnialem-hasla': typeof ZapomnialemHaslaRoute
+  '/konto/aktywuj': typeof KontoAktywujRoute
+  '/konto/resetuj': typeof KontoResetujRoute
+  '/konto/ustawienia': typeof KontoUstawieniaRoute
+  '/konto/zablokowane': typeof KontoZablokowaneRoute
+  '/lista-spraw/$issueId': typeof ListaSprawIssueIdRoute
+  '/platnosci/potwierdzenie': typeof PlatnosciPotwierdzenieRoute
+  '/wniosek/potwierdz': typeof WniosekPotwierdzRoute
+  '/lista-spraw/': typeof ListaSprawIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/lista-spraw-historycznych': typeof ListaSprawHistorycznychRoute
   '/nieobslugiwana-przegladarka': typeof NieobslugiwanaPrzegladarkaRoute
+  '/platnosci': typeof PlatnosciRoute
+  '/problem-z-logowaniem': typeof ProblemZLogowaniemRoute
+  '/skladanie-wniosku': typeof SkladanieWnioskuRoute
+  '/skladanie-wniosku-o-rejestracje-konta': typeof SkladanieWnioskuORejestracjeKontaRoute
+  '/wniosek-wyslany': typeof WniosekWyslanyRoute
+  '/zapomnialem-hasla': typeof ZapomnialemHaslaRoute
+  '/konto/aktywuj': typeof KontoAktywujRoute
+  '/konto/resetuj': typeof KontoResetujRoute
+  '/konto/ustawienia': typeof KontoUstawieniaRoute
+  '/konto/zablokowane': typeof KontoZablokowaneRoute
+  '/lista-spraw/$issueId': typeof ListaSprawIssueIdRoute
+  '/platnosci/potwierdzenie': typeof PlatnosciPotwierdzenieRoute
+  '/wniosek/potwierdz': typeof WniosekPotwierdzRoute
+  '/lista-spraw': typeof ListaSprawIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/lista-spraw-historycznych': typeof ListaSprawHistorycznychRoute
   '/nieobslugiwana-przegladarka': typeof NieobslugiwanaPrzegladarkaRoute
+  '/platnosci': typeof PlatnosciRoute
+  '/problem-z-logowaniem': typeof ProblemZLogowaniemRoute
+  '/skladanie-wniosku': typeof SkladanieWnioskuRoute
+  '/skladanie-wniosku-o-rejestracje-konta': typeof SkladanieWnioskuORejestracjeKontaRoute
+  '/wniosek-wyslany': typeof WniosekWyslanyRoute
+  '/zapomnialem-hasla': typeof ZapomnialemHaslaRoute
+  '/konto/aktywuj': typeof KontoAktywujRoute
+  '/konto/resetuj': typeof KontoResetujRoute
+  '/konto/ustawienia': typeof KontoUstawieniaRoute
+  '/konto/zablokowane': typeof KontoZablokowaneRoute
+  '/lista-spraw/$issueId': typeof ListaSprawIssueIdRoute
+  '/platnosci_/potwierdzenie': typeof PlatnosciPotwierdzenieRoute
+  '/wniosek/potwierdz': typeof WniosekPotwierdzRoute
+  '/lista-spraw/': typeof ListaSprawIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/nieobslugiwana-przegladarka'
+  fullPaths:
+    | '/'
+    | '/lista-spraw-historycznych'
+    | '/nieobslugiwana-przegladarka'
+    | '/platnosci'
+    | '/problem-z-logowaniem'
+    | '/skladanie-wniosku'
+    | '/skladanie-wniosku-o-rejestracje-konta'
+    | '/wniosek-wyslany'
+    | '/zapomnialem-hasla'
+    | '/konto/aktywuj'
+    | '/konto/resetuj'
+    | '/konto/ustawienia'
+    | '/konto/zablokowane'
+    | '/lista-spraw/$issueId'
+    | '/platnosci/potwierdzenie'
+    | '/wniosek/potwierdz'
+    | '/lista-spraw/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/nieobslugiwana-przegladarka'
-  id: '__root__' | '/' | '/nieobslugiwana-przegladarka'
+  to:
+    | '/'
+    | '/lista-spraw-historycznych'
+    | '/nieobslugiwana-przegladarka'
+    | '/platnosci'
+    | '/problem-z-logowaniem'
+    | '/skladanie-wniosku'
+    | '/skladanie-wniosku-o-rejestracje-konta'
+    | '/wniosek-wyslany'
+    | '/zapomnialem-hasla'
+    | '/konto/aktywuj'
+    | '/konto/resetuj'
+    | '/konto/ustawienia'
+    | '/konto/zablokowane'
+    | '/lista-spraw/$issueId'
+    | '/platnosci/potwierdzenie'
+    | '/wniosek/potwierdz'
+    | '/lista-spraw'
+  id:
+    | '__root__'
+    | '/'
+    | '/lista-spraw-historycznych'
+    | '/nieobslugiwana-przegladarka'
+    | '/platnosci'
+    | '/problem-z-logowaniem'
+    | '/skladanie-wniosku'
+    | '/skladanie-wniosku-o-rejestracje-konta'
+    | '/wniosek-wyslany'
+    | '/zapomnialem-hasla'
+    | '/konto/aktywuj'
+    | '/konto/resetuj'
+    | '/konto/ustawienia'
+    | '/konto/zablokowane'
+    | '/lista-spraw/$issueId'
+    | '/platnosci_/potwierdzenie'
+    | '/wniosek/potwierdz'
+    | '/lista-spraw/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ListaSprawHistorycznychRoute: typeof ListaSprawHistorycznychRoute
   NieobslugiwanaPrzegladarkaRoute: typeof NieobslugiwanaPrzegladarkaRoute
+  PlatnosciRoute: typeof PlatnosciRoute
+  ProblemZLogowaniemRoute: typeof ProblemZLogowaniemRoute
+  SkladanieWnioskuRoute: typeof SkladanieWnioskuRoute
+  SkladanieWnioskuORejestracjeKontaRoute: typeof SkladanieWnioskuORejestracjeKontaRoute
+  WniosekWyslanyRoute: typeof WniosekWyslanyRoute
+  ZapomnialemHaslaRoute: typeof ZapomnialemHaslaRoute
+  KontoAktywujRoute: typeof KontoAktywujRoute
+  KontoResetujRoute: typeof KontoResetujRoute
+  KontoUstawieniaRoute: typeof KontoUstawieniaRoute
+  KontoZablokowaneRoute: typeof KontoZablokowaneRoute
+  ListaSprawIssueIdRoute: typeof ListaSprawIssueIdRoute
+  PlatnosciPotwierdzenieRoute: typeof PlatnosciPotwierdzenieRoute
+  WniosekPotwierdzRoute: typeof WniosekPotwierdzRoute
+  ListaSprawIndexRoute: typeof ListaSprawIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -59,6 +262,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lista-spraw-historycznych': {
+      id: '/lista-spraw-historycznych'
+      path: '/lista-spraw-historycznych'
+      fullPath: '/lista-spraw-historycznych'
+      preLoaderRoute: typeof ListaSprawHistorycznychRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/nieobslugiwana-przegladarka': {
       id: '/nieobslugiwana-przegladarka'
       path: '/nieobslugiwana-przegladarka'
@@ -66,12 +276,126 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NieobslugiwanaPrzegladarkaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/platnosci': {
+      id: '/platnosci'
+      path: '/platnosci'
+      fullPath: '/platnosci'
+      preLoaderRoute: typeof PlatnosciRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/problem-z-logowaniem': {
+      id: '/problem-z-logowaniem'
+      path: '/problem-z-logowaniem'
+      fullPath: '/problem-z-logowaniem'
+      preLoaderRoute: typeof ProblemZLogowaniemRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/skladanie-wniosku': {
+      id: '/skladanie-wniosku'
+      path: '/skladanie-wniosku'
+      fullPath: '/skladanie-wniosku'
+      preLoaderRoute: typeof SkladanieWnioskuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/skladanie-wniosku-o-rejestracje-konta': {
+      id: '/skladanie-wniosku-o-rejestracje-konta'
+      path: '/skladanie-wniosku-o-rejestracje-konta'
+      fullPath: '/skladanie-wniosku-o-rejestracje-konta'
+      preLoaderRoute: typeof SkladanieWnioskuORejestracjeKontaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wniosek-wyslany': {
+      id: '/wniosek-wyslany'
+      path: '/wniosek-wyslany'
+      fullPath: '/wniosek-wyslany'
+      preLoaderRoute: typeof WniosekWyslanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zapomnialem-hasla': {
+      id: '/zapomnialem-hasla'
+      path: '/zapomnialem-hasla'
+      fullPath: '/zapomnialem-hasla'
+      preLoaderRoute: typeof ZapomnialemHaslaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konto/aktywuj': {
+      id: '/konto/aktywuj'
+      path: '/konto/aktywuj'
+      fullPath: '/konto/aktywuj'
+      preLoaderRoute: typeof KontoAktywujRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konto/resetuj': {
+      id: '/konto/resetuj'
+      path: '/konto/resetuj'
+      fullPath: '/konto/resetuj'
+      preLoaderRoute: typeof KontoResetujRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konto/ustawienia': {
+      id: '/konto/ustawienia'
+      path: '/konto/ustawienia'
+      fullPath: '/konto/ustawienia'
+      preLoaderRoute: typeof KontoUstawieniaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konto/zablokowane': {
+      id: '/konto/zablokowane'
+      path: '/konto/zablokowane'
+      fullPath: '/konto/zablokowane'
+      preLoaderRoute: typeof KontoZablokowaneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lista-spraw/': {
+      id: '/lista-spraw/'
+      path: '/lista-spraw'
+      fullPath: '/lista-spraw/'
+      preLoaderRoute: typeof ListaSprawIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lista-spraw/$issueId': {
+      id: '/lista-spraw/$issueId'
+      path: '/lista-spraw/$issueId'
+      fullPath: '/lista-spraw/$issueId'
+      preLoaderRoute: typeof ListaSprawIssueIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/platnosci_/potwierdzenie': {
+      id: '/platnosci_/potwierdzenie'
+      path: '/platnosci/potwierdzenie'
+      fullPath: '/platnosci/potwierdzenie'
+      preLoaderRoute: typeof PlatnosciPotwierdzenieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wniosek/potwierdz': {
+      id: '/wniosek/potwierdz'
+      path: '/wniosek/potwierdz'
+      fullPath: '/wniosek/potwierdz'
+      preLoaderRoute: typeof WniosekPotwierdzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ListaSprawHistorycznychRoute: ListaSprawHistorycznychRoute,
   NieobslugiwanaPrzegladarkaRoute: NieobslugiwanaPrzegladarkaRoute,
+  PlatnosciRoute: PlatnosciRoute,
+  ProblemZLogowaniemRoute: ProblemZLogowaniemRoute,
+  SkladanieWnioskuRoute: SkladanieWnioskuRoute,
+  SkladanieWnioskuORejestracjeKontaRoute:
+    SkladanieWnioskuORejestracjeKontaRoute,
+  WniosekWyslanyRoute: WniosekWyslanyRoute,
+  ZapomnialemHaslaRoute: ZapomnialemHaslaRoute,
+  KontoAktywujRoute: KontoAktywujRoute,
+  KontoResetujRoute: KontoResetujRoute,
+  KontoUstawieniaRoute: KontoUstawieniaRoute,
+  KontoZablokowaneRoute: KontoZablokowaneRoute,
+  ListaSprawIssueIdRoute: ListaSprawIssueIdRoute,
+  PlatnosciPotwierdzenieRoute: PlatnosciPotwierdzenieRoute,
+  WniosekPotwierdzRoute: WniosekPotwierdzRoute,
+  ListaSprawIndexRoute: ListaSprawIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -155,8 +155,9 @@ describe('signed-in header, cookies and toasts', () => {
   it('shows the menu with the notification badge to a signed-in user, and logs out', async () => {
     useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
     useNotificationStore.getState().setIssuesNotification(3);
-    renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Witamy w Portalu Klienta' });
+    // Any screen of the shell: the login page itself sends a signed-in user on to the case list.
+    renderApp('/strona-bez-danych');
+    await screen.findByRole('heading', { name: 'Ups, nie znaleźliśmy takiej strony (błąd 404)' });
     // jsdom applies no media queries, so the desktop menu counts as hidden (display: none below md) and
     // hidden elements have no accessible name: find it by its label attribute instead.
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Menu główne"]');

@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen.tsx';
 import { useSessionStore } from '../features/session/stores/sessionStore.ts';
 import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
-import { signOutLocally } from './sessionActions.ts';
+import { logout } from './sessionActions.ts';
 
 export function AppErrorScreen({ error }: { error: unknown }) {
   const queryClient = useQueryClient();
@@ -20,8 +20,8 @@ export function AppErrorScreen({ error }: { error: unknown }) {
       userName={userName}
       isSignedIn={isAuthenticated}
       onLogout={() => {
-        signOutLocally();
-        window.location.assign('/');
+        // A full load of the login page: after an error the app starts from a clean state.
+        void logout(() => window.location.assign('/'));
       }}
       {...(config ? { reportMaxLength: config.errorReportMaxLength } : {})}
     />

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
 import { useSessionStore } from '../features/session/stores/sessionStore.ts';
 import { AppErrorScreen } from './AppErrorScreen.tsx';
-import { signOutLocally } from './sessionActions.ts';
+import { logout } from './sessionActions.ts';
 
 export function RootErrorScreen({ error }: ErrorComponentProps) {
   const { isAuthenticated } = useSessionStore(useShallow((s) => ({ isAuthenticated: s.isAuthenticated })));
@@ -14,8 +14,8 @@ export function RootErrorScreen({ error }: ErrorComponentProps) {
       isSignedIn={isAuthenticated}
       notificationCount={0}
       onLogout={() => {
-        signOutLocally();
-        window.location.assign('/');
+        // A full load of the login page: after an error the app starts from a clean state.
+        void logout(() => window.location.assign('/'));
       }}
     >
       <AppErrorScreen error={error} />

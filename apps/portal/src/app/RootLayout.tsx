@@ -1,17 +1,26 @@
 // The root route's component: the shell around the current screen, and the replacements of portal-spec
 // §2: while the account is locked the locked-account screen replaces everything; while a single sign-on
-// login runs or after it failed, the sign-on screen does.
+// login runs or after it failed, the sign-on screen does. The two-factor modal opens over any screen while
+// the session role is ROLE_MFA (after a login or a single sign-on).
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { AuthPortsProvider } from '../features/auth/authPorts.tsx';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
 import { LockedAccountPanel } from '../features/session/components/LockedAccountPanel.tsx';
 import { SsoErrorPanel } from '../features/session/components/SsoErrorPanel.tsx';
 import { useNotificationStore } from '../features/notifications/stores/notificationStore.ts';
 import { SsoLoader } from '../features/session/components/SsoLoader.tsx';
 import { useSessionStore } from '../features/session/stores/sessionStore.ts';
-import { signOutLocally } from './sessionActions.ts';
+import { authPorts } from './authPorts.ts';
+import { logout } from './sessionActions.ts';
+import { useIssueNotificationsFeed } from './useIssueNotificationsFeed.ts';
 import { useRouteChangeEffects } from './useRouteChangeEffects.ts';
+
+// The modal (dialog, focus trap) is loaded only when a second factor is asked for.
+const TwoFactorModal = lazy(() =>
+  import('../features/auth/components/TwoFactorModal.tsx').then((m) => ({ default: m.TwoFactorModal })),
+);
 
 export function RootLayout() {
   useRouteChangeEffects();
@@ -22,12 +31,15 @@ export function RootLayout() {
       accountLocked: s.accountLocked,
       isPdLogging: s.isPdLogging,
       isPdLoggingError: s.isPdLoggingError,
+      pdLoggingErrorDescription: s.pdLoggingErrorDescription,
+      secondFactorPending: s.role === 'ROLE_MFA',
     })),
   );
+  useIssueNotificationsFeed(session.isAuthenticated);
   const notificationCount = useNotificationStore((s) => s.issuesNotification);
 
   const onLogout = () => {
-    void navigate({ to: '/' }).then(() => signOutLocally());
+    void logout(() => navigate({ to: '/' }));
   };
 
   let screen: ReactNode = <Outlet />;
@@ -38,6 +50,7 @@ export function RootLayout() {
   } else if (session.isPdLoggingError) {
     screen = (
       <SsoErrorPanel
+        errorDescription={session.pdLoggingErrorDescription}
         onBackToLogin={() => {
           useSessionStore.getState().resetPdLogging();
           void navigate({ to: '/' });
@@ -47,8 +60,19 @@ export function RootLayout() {
   }
 
   return (
-    <AppShell isSignedIn={session.isAuthenticated} notificationCount={notificationCount} onLogout={onLogout}>
-      {screen}
-    </AppShell>
+    <AuthPortsProvider ports={authPorts}>
+      <AppShell
+        isSignedIn={session.isAuthenticated}
+        notificationCount={notificationCount}
+        onLogout={onLogout}
+      >
+        {screen}
+      </AppShell>
+      {session.secondFactorPending && !session.accountLocked ? (
+        <Suspense fallback={null}>
+          <TwoFactorModal />
+        </Suspense>
+      ) : null}
+    </AuthPortsProvider>
   );
 }

@@ -1,16 +1,68 @@
 // Session transitions that also show a toast: they join the session and notification features, so they
 // live here in the app layer (style.md: features never import each other's internals).
 import { msg } from '@lingui/core/macro';
+import { ROLE_MFA, ROLE_USER } from '../lib/api/accountContract.ts';
+import { fetchSession, logout as endServerSession } from '../features/auth/api/accountApi.ts';
 import { notify } from '../features/notifications/stores/notificationStore.ts';
 import { useSessionStore } from '../features/session/stores/sessionStore.ts';
 
-/**
- * portal-spec §4 Logout: clears the stored session and shows 'logout_success' unless suppressed.
- * The server call (POST /api/account/logout) joins this with the accounts issue.
- */
+const logoutSuccess = msg`Wylogowano pomyślnie.`;
+
+/** portal-spec §4 Logout: clears the stored session and shows 'logout_success' unless suppressed. */
 export function signOutLocally({ silent = false }: { silent?: boolean } = {}): void {
   useSessionStore.getState().logout();
-  if (!silent) notify.success(msg`Wylogowano pomyślnie.`);
+  if (!silent) notify.success(logoutSuccess);
+}
+
+/**
+ * portal-spec §4 Logout with the server: POST /api/account/logout ends the session there, then the stored
+ * session is cleared and, once the login page is shown (toasts close on route change), 'logout_success'.
+ * A failed call still logs out locally: the user asked to leave.
+ */
+export async function logout(goToLogin: () => Promise<unknown> | void): Promise<void> {
+  try {
+    await endServerSession();
+  } catch {
+    // The server session times out on its own (30 minutes idle).
+  }
+  useSessionStore.getState().logout();
+  await goToLogin();
+  notify.success(logoutSuccess);
+}
+
+/**
+ * On start (docs/decisions.md: GET /api/account/session restores who is signed in after a reload): the
+ * stored user name only says who was signed in; the server says whether that session still exists. A gone
+ * session ends locally with 'session expired'; a live one the browser forgot is restored, as is a pending
+ * second factor. Answers whether the session changed (the router then re-runs its guards).
+ */
+export async function confirmServerSession(): Promise<boolean> {
+  const before = useSessionStore.getState();
+  let answer: Awaited<ReturnType<typeof fetchSession>>;
+  try {
+    answer = await fetchSession();
+  } catch {
+    // No connection or a server error: keep what the browser knows; the next call will tell.
+    return false;
+  }
+  const now = useSessionStore.getState();
+  // A login or logout happened meanwhile: it knows better than this answer.
+  if (now.userName !== before.userName || now.role !== before.role || now.isPdLogging) return false;
+  if (answer.username && answer.authorities.includes(ROLE_USER)) {
+    if (now.isAuthenticated && now.userName === answer.username) return false;
+    now.signIn({ userName: answer.username, isTrusted: answer.userTrusted });
+    return true;
+  }
+  if (answer.authorities.includes(ROLE_MFA) && !now.isAuthenticated) {
+    if (now.role === ROLE_MFA) return false;
+    now.requireSecondFactor();
+    return true;
+  }
+  if (now.isAuthenticated || now.role === ROLE_MFA) {
+    handleSessionExpired();
+    return true;
+  }
+  return false;
 }
 
 /**

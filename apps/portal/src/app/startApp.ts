@@ -1,6 +1,6 @@
 // Start-up wiring, in order: translations and dates (portal-spec §1), the API client's events to the
 // session and toasts (§8), the toast bridge (§3), and the single sign-on token, taken from the address bar
-// before anything renders (§2).
+// before anything renders (§2). Without a sign-on, the server confirms the stored session (sessionActions).
 import { connectToastBridge } from '../features/notifications/lib/toastBridge.ts';
 import { ssoLogin } from '../features/session/api/ssoLogin.ts';
 import { takeSsoToken } from '../features/session/sso/takeSsoToken.ts';
@@ -8,7 +8,8 @@ import { configureApiClient } from '../lib/api/apiClientEvents.ts';
 import { createQueryClient } from '../lib/api/queryClient.ts';
 import { activateLocale, i18n } from '../lib/i18n.ts';
 import { createAppRouter, type AppRouter } from './router.ts';
-import { handleSessionExpired, handleTooManyRequests } from './sessionActions.ts';
+import { confirmServerSession, handleSessionExpired, handleTooManyRequests } from './sessionActions.ts';
+import { handleSsoOutcome } from './ssoActions.ts';
 
 export function startApp(): { router: AppRouter; queryClient: ReturnType<typeof createQueryClient> } {
   activateLocale();
@@ -25,6 +26,12 @@ export function startApp(): { router: AppRouter; queryClient: ReturnType<typeof 
     onTooManyRequests: handleTooManyRequests,
   });
   connectToastBridge(i18n);
-  if (ssoToken) void ssoLogin(ssoToken);
+  if (ssoToken) {
+    void ssoLogin(ssoToken).then((outcome) => handleSsoOutcome(outcome, router));
+  } else {
+    void confirmServerSession().then((changed) => {
+      if (changed) void router.invalidate();
+    });
+  }
   return { router, queryClient };
 }

@@ -34,6 +34,11 @@ export interface ApiClientErrorInit {
   status?: number;
   /** The server's error body, when it sent one (400 carries the field errors). */
   body?: ApiError;
+  /**
+   * The parsed JSON of any failed response, whatever its shape: a refused login answers 400 with the login
+   * response (errorDescription), not with an ApiError.
+   */
+  payload?: unknown;
   /** 5xx: the id under which the server logged the failure ('Kod błędu: X'). */
   errorId?: string;
   /** 429: seconds from the Retry-After header. */
@@ -47,6 +52,7 @@ export class ApiClientError extends Error {
   readonly path: string | undefined;
   readonly status: number | undefined;
   readonly body: ApiError | undefined;
+  readonly payload: unknown;
   readonly errorId: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 
@@ -56,6 +62,7 @@ export class ApiClientError extends Error {
     this.path = init.path;
     this.status = init.status;
     this.body = init.body;
+    this.payload = init.payload;
     this.errorId = init.errorId;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }

@@ -27,6 +27,27 @@ export const endpointRoutes = {
   reportError: { method: 'POST', path: '/api/report-error', hasBody: true },
   jsError: { method: 'POST', path: '/api/js-error', hasBody: true },
   issues: { method: 'GET', path: '/api/issues', hasBody: false },
+  invoices: { method: 'GET', path: '/api/issues/invoices', hasBody: false },
+  pay: { method: 'POST', path: '/api/orders/pay', hasBody: true },
+  // Accounts and sessions (portal-spec §7).
+  login: { method: 'POST', path: '/api/account/login', hasBody: true },
+  loginMfa: { method: 'POST', path: '/api/account/login/mfa', hasBody: true },
+  logout: { method: 'POST', path: '/api/account/logout', hasBody: false },
+  session: { method: 'GET', path: '/api/account/session', hasBody: false },
+  captchaChallenge: { method: 'GET', path: '/api/captcha/challenge', hasBody: false },
+  checkToken: { method: 'GET', path: '/api/account/check-token', hasBody: false },
+  activate: { method: 'POST', path: '/api/account/activate', hasBody: true },
+  resetPassword: { method: 'POST', path: '/api/account/reset', hasBody: true },
+  forgotPassword: { method: 'POST', path: '/api/account/forgot-password', hasBody: true },
+  changePassword: { method: 'POST', path: '/api/account/password', hasBody: true },
+  mfaStatus: { method: 'GET', path: '/api/account/mfa/status', hasBody: false },
+  mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', hasBody: false },
+  mfaEnable: { method: 'POST', path: '/api/account/mfa/enable', hasBody: true },
+  mfaDisable: { method: 'POST', path: '/api/account/mfa/disable', hasBody: false },
+  // Applications (applications-spec §7; the multipart sends go through apiRequest with a FormData body).
+  sendApplication: { method: 'POST', path: '/api/application/send', hasBody: false },
+  sendApplicationLogged: { method: 'POST', path: '/api/application/send/logged', hasBody: false },
+  confirmApplication: { method: 'POST', path: '/api/application/confirm', hasBody: true },
 } as const satisfies { [N in EndpointName]?: EndpointRoute<N> };
 
 export type CallableEndpoint = keyof typeof endpointRoutes;

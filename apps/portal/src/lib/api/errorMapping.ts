@@ -15,16 +15,17 @@ export function mapFetchFailure(error: unknown, path: string, signal?: AbortSign
   return new ApiClientError({ kind: 'network', message: clientErrorMessages.network, path, cause: error });
 }
 
-async function readErrorBody(response: Response): Promise<ApiError | undefined> {
+/** The failed response's JSON (any shape), and the same as an ApiError when it has that shape. */
+async function readErrorBody(response: Response): Promise<{ body?: ApiError; payload?: unknown }> {
   try {
     const text = await response.text();
-    if (!text) return undefined;
+    if (!text) return {};
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'status' in parsed && 'message' in parsed)
-      return parsed as ApiError;
-    return undefined;
+      return { body: parsed as ApiError, payload: parsed };
+    return { payload: parsed };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -38,8 +39,8 @@ function parseRetryAfter(header: string | null): number | undefined {
 
 export async function mapFailedResponse(response: Response, path: string): Promise<ApiClientError> {
   const status = response.status;
-  const body = await readErrorBody(response);
-  const common = { path, status, ...(body ? { body } : {}) };
+  const { body, payload } = await readErrorBody(response);
+  const common = { path, status, ...(body ? { body } : {}), ...(payload === undefined ? {} : { payload }) };
 
   if (status >= 500) {
     return new ApiClientError({

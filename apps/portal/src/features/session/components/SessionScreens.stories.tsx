@@ -30,11 +30,19 @@ export const LockedAccount: Story = {
 const onBackToLogin = fn();
 
 export const SingleSignOnFailed: Story = {
-  render: () => <SsoErrorPanel onBackToLogin={onBackToLogin} />,
+  render: () => (
+    <SsoErrorPanel
+      onBackToLogin={onBackToLogin}
+      errorDescription="Single sign-on token is invalid or expired"
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Logowanie nie powiodło się' })).toBeVisible();
     await expect(canvas.getByText(/Link mógł wygasnąć/)).toBeVisible();
+    await expect(
+      canvas.getByText('Szczegóły błędu: Single sign-on token is invalid or expired'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Przejdź do logowania' }));
     await expect(onBackToLogin).toHaveBeenCalled();
   },

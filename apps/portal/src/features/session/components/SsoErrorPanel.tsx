@@ -8,9 +8,11 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 export interface SsoErrorPanelProps {
   /** Leaves the sign-on screen for the login page. */
   onBackToLogin: () => void;
+  /** The server's login error description, shown as a detail the helpline can read. */
+  errorDescription?: string | null;
 }
 
-export function SsoErrorPanel({ onBackToLogin }: SsoErrorPanelProps) {
+export function SsoErrorPanel({ onBackToLogin, errorDescription }: SsoErrorPanelProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Logowanie nie powiodło się`);
   return (
@@ -18,6 +20,7 @@ export function SsoErrorPanel({ onBackToLogin }: SsoErrorPanelProps) {
       <MessagePanel
         tone="error"
         title={<Trans>Logowanie nie powiodło się</Trans>}
+        meta={errorDescription ? <Trans>Szczegóły błędu: {errorDescription}</Trans> : undefined}
         actions={
           <Button size="lg" onClick={onBackToLogin}>
             <Trans>Przejdź do logowania</Trans>

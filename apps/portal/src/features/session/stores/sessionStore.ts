@@ -23,6 +23,8 @@ export interface SessionState {
   isPdLogging: boolean;
   /** ...or has failed: the sign-on error screen replaces everything. */
   isPdLoggingError: boolean;
+  /** The login error description of the failed single sign-on (portal-spec §2: the error page shows it). */
+  pdLoggingErrorDescription: string | null;
   /** portal-spec §8: the last session ended because the server answered 401. */
   sessionExpired: boolean;
 }
@@ -37,7 +39,7 @@ export interface SessionActions {
   setRecaptchaRequired: (required: boolean) => void;
   setRetryWithRecaptcha: (retry: boolean) => void;
   startPdLogging: () => void;
-  failPdLogging: () => void;
+  failPdLogging: (errorDescription?: string | null) => void;
   resetPdLogging: () => void;
   /** portal-spec §8: a 401 outside login; the user is logged out locally. */
   expireSession: () => void;
@@ -57,6 +59,7 @@ const signedOut: Omit<SessionState, 'recaptchaRequired'> = {
   retryWithRecaptcha: false,
   isPdLogging: false,
   isPdLoggingError: false,
+  pdLoggingErrorDescription: null,
   sessionExpired: false,
 };
 
@@ -110,9 +113,10 @@ export const useSessionStore = create<SessionStore>()((set) => ({
 
   setRetryWithRecaptcha: (retryWithRecaptcha) => set({ retryWithRecaptcha }),
 
-  startPdLogging: () => set({ isPdLogging: true, isPdLoggingError: false }),
-  failPdLogging: () => set({ isPdLogging: false, isPdLoggingError: true }),
-  resetPdLogging: () => set({ isPdLogging: false, isPdLoggingError: false }),
+  startPdLogging: () => set({ isPdLogging: true, isPdLoggingError: false, pdLoggingErrorDescription: null }),
+  failPdLogging: (errorDescription = null) =>
+    set({ isPdLogging: false, isPdLoggingError: true, pdLoggingErrorDescription: errorDescription }),
+  resetPdLogging: () => set({ isPdLogging: false, isPdLoggingError: false, pdLoggingErrorDescription: null }),
 
   expireSession: () => {
     clearStoredSession();

@@ -1,0 +1,150 @@
+// Journeys around what a user typed and attached (quality-bar "Reliability"; applications-spec §5 and §8):
+// a reload in the middle of a step loses nothing; a file over 10 MB is refused before any upload; a file
+// with a virus (the EICAR test signature) is refused by the server's antivirus with the virus message,
+// and sending again with a clean file works.
+import { expect, test } from './support/test.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import {
+  attach,
+  checkScreen,
+  eicarPdf,
+  field,
+  fillPrivateApplicant,
+  form1DraftAtAttachments,
+  next,
+  pdfFile,
+  seedDraft,
+  send,
+  stepHeading,
+} from './support/applications.ts';
+import { acceptCookiesBeforehand } from './support/cookies.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookiesBeforehand(context, baseURL);
+});
+
+test('a reload in the middle of a step loses nothing', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/skladanie-wniosku');
+  await page.getByRole('link', { name: 'Przyłączenia i sprawy z nimi związane' }).click();
+  await page.getByRole('link', { name: 'Przyłączenie obiektu', exact: true }).click();
+  await page.getByRole('link', { name: 'Moc do 40 kW' }).click();
+  await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+  await fillPrivateApplicant(page);
+  await next(page, 'Obiekt');
+  await field(page, 'Rodzaj obiektu').selectOption({ label: 'Dom jednorodzinny' });
+  await field(page.getByRole('group', { name: 'Lokalizacja obiektu' }), 'Miejscowość').fill(
+    'Ożarów Mazowiecki',
+  );
+  await field(page, 'Numer działki').fill('123/4');
+  await field(page, 'Numer działki').blur();
+  // The draft is saved half a second after the last change.
+  await page.waitForTimeout(1_000);
+
+  await page.reload();
+  await expect(page).toHaveURL(/rodzaj=przylaczenia&sprawa=przylaczenie-obiektu&formularz=1/);
+  await expect(stepHeading(page, 'Obiekt')).toBeVisible();
+  await expect(field(page, 'Rodzaj obiektu').locator('option:checked')).toHaveText('Dom jednorodzinny');
+  await expect(field(page.getByRole('group', { name: 'Lokalizacja obiektu' }), 'Miejscowość')).toHaveValue(
+    'Ożarów Mazowiecki',
+  );
+  await expect(field(page, 'Numer działki')).toHaveValue('123/4');
+  await checkScreen(page, testInfo, 'application-after-reload');
+
+  // The previous step kept its answers too; back and forward work through the outer steps as well.
+  await page.getByRole('button', { name: 'Wstecz' }).click();
+  await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+  await expect(field(page, 'PESEL')).toHaveValue('44051401359');
+  await page.goBack();
+  await expect(page).toHaveURL(/rodzaj=przylaczenia&sprawa=przylaczenie-obiektu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Przyłączenie obiektu' })).toBeVisible();
+  await page.goForward();
+  await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+});
+
+test('a file over 10 MB is refused before it is uploaded', async ({ page }, testInfo) => {
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/application/send')) uploads.push(request.url());
+  });
+  await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'duzy')));
+  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+
+  await attach(page, /Dokument potwierdzający tytuł prawny/, {
+    name: 'skan-11-mb.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]),
+  });
+  await expect(page.getByText('skan-11-mb.pdf')).toBeVisible();
+  await expect(page.getByText('Plik jest za duży').first()).toBeVisible();
+  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
+  await page.getByRole('button', { name: 'Dalej', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Popraw błędy w formularzu' })).toBeVisible();
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+  await checkScreen(page, testInfo, 'application-file-too-big');
+  expect(uploads).toEqual([]);
+});
+
+test('a file with a virus is refused with the virus message, and sending again with a clean one works', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'wirus')));
+  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+  await attach(page, /Dokument potwierdzający tytuł prawny/, eicarPdf());
+  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
+  await next(page, 'Oświadczenia');
+  await next(page, 'Sprawdź swoje odpowiedzi');
+
+  await send(page);
+  await expect(page.getByText('W załączniku wykryto wirusa. Plik nie został przyjęty.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Usuń zainfekowany plik' })).toBeVisible();
+  await expect(page).toHaveURL(/formularz=1/);
+  await checkScreen(page, testInfo, 'application-virus-refused');
+
+  // The applicant swaps the file and sends again.
+  await page.getByRole('button', { name: 'Zmień Załączniki' }).click();
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+  await page.getByRole('button', { name: 'Usuń plik skan-umowy.pdf' }).click();
+  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('akt-notarialny.pdf'));
+  await page.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }).click();
+  await expect(stepHeading(page, 'Sprawdź swoje odpowiedzi')).toBeVisible();
+  await send(page);
+  await expect(page).toHaveURL('/wniosek-wyslany', { timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Potwierdź wniosek – sprawdź skrzynkę e-mail' }),
+  ).toBeVisible();
+});
+
+test('offline, the application is kept as a draft; back online, sending works', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'offline')));
+  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('ksiega-wieczysta.pdf'));
+  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
+  await next(page, 'Oświadczenia');
+  await next(page, 'Sprawdź swoje odpowiedzi');
+
+  await context.setOffline(true);
+  await send(page);
+  await expect(page.getByText('Brak połączenia z internetem. Wniosek został zapisany.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'wyślij go ponownie, gdy połączenie wróci' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('portal.wniosek.szkic.1'))).toContain(
+    'ksiega-wieczysta.pdf',
+  );
+  await checkScreen(page, testInfo, 'application-offline');
+
+  await context.setOffline(false);
+  await send(page);
+  await expect(page).toHaveURL('/wniosek-wyslany', { timeout: 30_000 });
+});

@@ -1,0 +1,254 @@
+// Journeys of the invoices and payments issue (portal-spec §2 Invoices, §4 Payment flow, §5, §8): a
+// customer opens /platnosci, selects two invoices, pays on the provider's page (the embedded simulated
+// gateway) and comes back to see them paid in the history; a rejected payment leaves them payable; an
+// invoice that changed meanwhile opens the payment error dialog, whose refresh reloads the list; the
+// transfer-data dialog with its QR code; a case's invoices card. At 1280 px the lists are tables, at
+// 390 px tiles. Each journey issues its own invoices through the back-office API.
+import type { IssueListResponse } from '@portal/api-contract';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { acceptCookiesBeforehand } from './support/cookies.ts';
+import {
+  cancelInvoice,
+  issueInvoice,
+  saveViewportScreenshot,
+  shownDate,
+  signInAndOpen,
+  uniqueNumber,
+} from './support/invoices.ts';
+import { saveScreenshot } from './support/screenshot.ts';
+
+// Each journey signs in, pays on the provider's page and comes back: long on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookiesBeforehand(context, baseURL);
+});
+
+const isMobile = (project: string) => project === 'mobile';
+
+/** The pay section's row (table) or tile (mobile) of an invoice. */
+function payableItem(page: Page, number: string): Locator {
+  const section = page.getByRole('region', { name: 'Wybierz dokumenty i zapłać' });
+  return section.getByRole('row').or(section.getByRole('listitem')).filter({ hasText: number });
+}
+
+function historyItem(page: Page, number: string): Locator {
+  const section = page.getByRole('region', { name: 'Płatności historyczne' });
+  return section.getByRole('row').or(section.getByRole('listitem')).filter({ hasText: number });
+}
+
+/** Ticks an invoice's checkbox the way a user does: on its visible box (the native input is hidden). */
+async function selectInvoice(page: Page, number: string): Promise<void> {
+  const checkbox = page.getByRole('checkbox', { name: `Zaznacz dokument ${number}` });
+  await checkbox.locator('xpath=ancestor::label[1]').click();
+  await expect(checkbox).toBeChecked();
+}
+
+async function searchHistory(page: Page, mobile: boolean, text: string): Promise<void> {
+  if (mobile) await page.getByRole('button', { name: 'Filtry i sortowanie' }).click();
+  await page.getByLabel('Szukaj').fill(text);
+}
+
+test('selected invoices are paid on the provider’s page and appear paid in the history', async ({
+  page,
+}, testInfo) => {
+  const mobile = isMobile(testInfo.project.name);
+  const first = uniqueNumber(testInfo.project.name);
+  const second = uniqueNumber(testInfo.project.name);
+  await issueInvoice(page.request, {
+    number: first,
+    amount: '210.50',
+    investmentAddress: 'ul. Kolejowa 5, 05-500 Piaseczno',
+  });
+  await issueInvoice(page.request, { number: second, amount: '89.99', type: 'Faktura zaliczkowa' });
+
+  await signInAndOpen(page, '/platnosci');
+  await expect(page).toHaveTitle('Faktury i płatności – Portal Klienta');
+  await expect(page.getByRole('heading', { level: 1, name: 'Faktury i płatności' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Do zapłaty łącznie' })).toContainText('zł');
+  if (!mobile) await expect(page.getByRole('table', { name: /Dokumenty do zapłaty/ })).toBeVisible();
+  else await expect(page.getByRole('list', { name: /Dokumenty do zapłaty/ })).toBeVisible();
+
+  // The demo customer's pending payment offers its finish link.
+  const pending = page.getByRole('link', { name: /Dokończ płatność/ }).first();
+  await expect(pending).toHaveAttribute('href', /\/api\/payments\/simulator\//);
+  await expect(payableItem(page, first)).toContainText('Po terminie');
+  await expect(payableItem(page, second)).toContainText('Brak adresu inwestycji');
+
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'invoices');
+
+  await selectInvoice(page, first);
+  await selectInvoice(page, second);
+  await expect(page.getByText('Zaznaczono 2 dokumenty')).toBeVisible();
+  await expect(page.getByText('Razem: 300,49 zł')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveViewportScreenshot(page, testInfo.project.name, 'invoices-selected');
+
+  await page.getByRole('button', { name: 'Zapłać zaznaczone dokumenty' }).click();
+  await expect(page.getByRole('heading', { name: 'Symulator płatności' })).toBeVisible();
+  await expect(page.getByText('300,49 zł')).toBeVisible();
+  await expect(page.getByText(`${first} ${second}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+
+  await expect(page).toHaveURL(/\/platnosci\/potwierdzenie\?zamowienie=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeVisible();
+  await expect(page.getByText(`${first}, ${second}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'payment-paid');
+
+  await page.getByRole('link', { name: 'Wróć do płatności' }).click();
+  await expect(page).toHaveURL(/\/platnosci$/);
+  await expect(page.getByRole('checkbox', { name: `Zaznacz dokument ${first}` })).toHaveCount(0);
+  await searchHistory(page, mobile, first.slice(0, -2));
+  for (const number of [first, second]) {
+    await expect(historyItem(page, number)).toContainText(shownDate(new Date()));
+  }
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'invoices-history-search');
+});
+
+test('a rejected payment leaves the invoices payable', async ({ page }, testInfo) => {
+  const first = uniqueNumber(testInfo.project.name);
+  const second = uniqueNumber(testInfo.project.name);
+  await issueInvoice(page.request, { number: first, amount: '45.00' });
+  await issueInvoice(page.request, { number: second, amount: '55.00' });
+
+  await signInAndOpen(page, '/platnosci');
+  await selectInvoice(page, first);
+  await selectInvoice(page, second);
+  await page.getByRole('button', { name: 'Zapłać zaznaczone dokumenty' }).click();
+  await expect(page.getByRole('heading', { name: 'Symulator płatności' })).toBeVisible();
+  await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność została odrzucona' })).toBeVisible();
+  await expect(page.getByText(/Pieniądze nie zostały pobrane/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'payment-rejected');
+
+  await page.getByRole('link', { name: 'Wróć do płatności i zapłać ponownie' }).click();
+  for (const number of [first, second]) {
+    await expect(page.getByRole('checkbox', { name: `Zaznacz dokument ${number}` })).toBeEnabled();
+    await expect(payableItem(page, number)).not.toContainText('Płatność w toku');
+  }
+});
+
+test('an invoice that changed meanwhile opens the payment error dialog, whose refresh reloads the list', async ({
+  page,
+}, testInfo) => {
+  const number = uniqueNumber(testInfo.project.name);
+  await issueInvoice(page.request, { number, amount: '120.00' });
+  await signInAndOpen(page, '/platnosci');
+  await expect(payableItem(page, number)).toBeVisible();
+
+  // The operator cancels the invoice while the customer looks at it.
+  await cancelInvoice(page.request, number);
+  const pay = page.getByRole('button', { name: `Zapłać za dokument ${number}` });
+  await pay.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Nie można rozpocząć płatności' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Odśwież listę dokumentów i spróbuj ponownie.');
+  await expect(dialog.getByRole('button', { name: 'Odśwież dokumenty' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await saveViewportScreenshot(page, testInfo.project.name, 'payment-error-dialog');
+
+  // The notice shows from 500 ms until the reload ends (at least 2 s after the click); a busy machine can
+  // spend that long in the click itself, so the page records whether it appeared.
+  await page.evaluate(() => {
+    const seen = window as unknown as { refetchNoticeSeen?: boolean };
+    seen.refetchNoticeSeen = false;
+    new MutationObserver((_records, observer) => {
+      if (document.body.textContent?.includes('Odświeżamy listę dokumentów…')) {
+        seen.refetchNoticeSeen = true;
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await dialog.getByRole('button', { name: 'Odśwież dokumenty' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Lista dokumentów została odświeżona.')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { refetchNoticeSeen?: boolean }).refetchNoticeSeen)).toBe(true);
+  await expect(payableItem(page, number)).toHaveCount(0);
+  await searchHistory(page, isMobile(testInfo.project.name), number);
+  await expect(historyItem(page, number)).toContainText('Anulowana');
+});
+
+test('the transfer-data dialog gives the account, the title and a QR code, and copies them', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const number = uniqueNumber(testInfo.project.name);
+  await issueInvoice(page.request, { number, amount: '1234.56' });
+  await signInAndOpen(page, '/platnosci');
+
+  const opener = page.getByRole('button', { name: `Dane do przelewu: ${number}` });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Dane do przelewu' });
+  await expect(dialog).toBeVisible();
+  const account = dialog.getByText(/^\d{2}( \d{4}){6}$/);
+  await expect(account).toBeVisible();
+  const digits = (await account.textContent())!.replaceAll(' ', '');
+  await expect(dialog.getByText(number, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('1 234,56 zł')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Kod QR z danymi przelewu' })).toHaveAttribute(
+    'data-payload',
+    `|PL|${digits}|123456|Operator OSD|${number}|||`,
+  );
+  await expect(dialog.getByRole('img', { name: 'Kod QR z danymi przelewu' }).locator('svg path')).toHaveCount(
+    1,
+  );
+
+  await dialog.getByRole('button', { name: 'Kopiuj numer rachunku' }).click();
+  await expect(dialog.getByRole('button', { name: 'Skopiowano numer rachunku' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(digits);
+  await expectNoAxeViolations(page);
+  await saveViewportScreenshot(page, testInfo.project.name, 'transfer-dialog');
+
+  // The confirmation icon goes back after 5 s.
+  await expect(dialog.getByRole('button', { name: 'Kopiuj numer rachunku' })).toBeVisible({ timeout: 7000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The tiles' transfer action for everything overdue holds the journey's invoice too.
+  await page.getByRole('button', { name: 'Dane do przelewu: dokumenty po terminie płatności' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dane do przelewu' })).toContainText(number);
+  await page.getByRole('button', { name: 'Zamknij', exact: true }).click();
+});
+
+test('a case’s invoices card pays the case’s invoices and lists its payments', async ({ page }, testInfo) => {
+  await signInAndOpen(page, '/platnosci');
+  const issues = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
+  const issue = issues.issues[0]!;
+  const number = uniqueNumber(testInfo.project.name);
+  await issueInvoice(page.request, {
+    number,
+    amount: '350.00',
+    issueNumber: issue.number,
+    investmentAddress: issue.address,
+    termInDays: 10,
+  });
+
+  await page.goto(`/lista-spraw/${issue.id}`);
+  const card = page.getByRole('region', { name: 'Faktury do zapłaty w tej sprawie' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(number);
+  await expect(page.getByRole('region', { name: 'Historia płatności' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'case-invoices');
+
+  await card.getByRole('button', { name: `Zapłać za dokument ${number}` }).click();
+  await expect(page.getByRole('heading', { name: 'Symulator płatności' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeVisible();
+
+  await page.goto(`/lista-spraw/${issue.id}`);
+  const history = page.getByRole('region', { name: 'Historia płatności' });
+  await expect(history.getByRole('listitem').filter({ hasText: number })).toContainText(
+    `Opłacona ${shownDate(new Date())}`,
+  );
+  await expect(page.getByRole('checkbox', { name: `Zaznacz dokument ${number}` })).toHaveCount(0);
+});

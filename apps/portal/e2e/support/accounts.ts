@@ -1,0 +1,150 @@
+// Helpers of the accounts journeys: the login form as a user fills it, the development mailbox the portal
+// writes its e-mails to (/dev/poczta), and a fresh customer account for the journeys that change one
+// (password, two-factor, lockout), created as a real customer gets one: a registration application
+// (form 100, with a solved captcha), confirmed from the e-mail, approved by the back office (its API key),
+// and activated on the portal from the activation e-mail. Demo accounts stay untouched for the others.
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { backofficeKeyFile } from '../../playwright.config.ts';
+
+export const jan = { email: 'jan.kowalski@example.com', password: 'PortalDemo2026' } as const;
+export const anna = {
+  email: 'anna.nowak@example.com',
+  password: 'AnnaDemo2026',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
+
+export async function fillLoginForm(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Adres e-mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Hasło', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/** An address no other journey (or project, or run) uses. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return `e2e.${label}.${testInfo.project.name}.${stamp}@example.com`;
+}
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/csrf');
+  expect(response.status(), 'POST /api/csrf').toBe(204);
+  const state = await request.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
+  return token ?? '';
+}
+
+async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/api/captcha/challenge')).json()) as Record<string, unknown>;
+  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * The newest e-mail to `recipient` whose subject starts with `subject`, read from the development mailbox
+ * as a person would (the list, then the message); returns the first link in it starting with `linkPath`.
+ */
+export async function linkFromMailbox(
+  request: APIRequestContext,
+  recipient: string,
+  subject: string,
+  linkPath: string,
+): Promise<URL> {
+  let messageHref: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await (await request.get('/dev/poczta')).text();
+        const rows = list.split('<tr>').filter((row) => row.includes(recipient) && row.includes(subject));
+        messageHref = rows[0]?.match(/href="(\/dev\/poczta\/\d+)"/)?.[1];
+        return messageHref;
+      },
+      { message: `an e-mail '${subject}' to ${recipient}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const message = await (await request.get(messageHref!)).text();
+  const href = [...message.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replaceAll('&amp;', '&'))
+    .find((url) => new URL(url, 'http://link.invalid').pathname === linkPath);
+  expect(href, `a ${linkPath} link in '${subject}'`).toBeTruthy();
+  return new URL(href!);
+}
+
+/**
+ * A registered, approved but not yet activated customer account; answers the activation link from the
+ * e-mail (/konto/aktywuj?email=…&token=…).
+ */
+export async function registerAccount(request: APIRequestContext, email: string): Promise<URL> {
+  const token = await csrfToken(request);
+  const payload = {
+    formId: 100,
+    formVersion: '1.0.0',
+    data: {
+      account: { connectionConditionsNumber: 'RD\\PRZ\\00042\\2026', email },
+      accountHolder: { firstName: 'Ewa', lastName: 'Testowa' },
+      credentials: { password: 'Rejestracja-2026x', passwordConfirmation: 'Rejestracja-2026x' },
+      statements: { termsAccepted: true, gdprAcknowledgement: true },
+    },
+    captcha: await solvedCaptcha(request),
+  };
+  const sent = await request.post('/api/application/send', {
+    headers: { 'X-XSRF-TOKEN': token },
+    multipart: { payload: JSON.stringify(payload) },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const confirmLink = await linkFromMailbox(
+    request,
+    email,
+    'Potwierdź wniosek o rejestrację konta',
+    '/wniosek/potwierdz',
+  );
+  const confirmed = await request.post('/api/application/confirm', {
+    headers: { 'X-XSRF-TOKEN': await csrfToken(request) },
+    data: { token: confirmLink.searchParams.get('token') },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  const key = readFileSync(backofficeKeyFile, 'utf8').trim();
+  const applications = (await (
+    await request.get('/api/backoffice/applications', { headers: { 'X-Api-Key': key } })
+  ).json()) as Array<{ id: number; email: string }>;
+  const application = applications.find((entry) => entry.email === email);
+  expect(application, `the confirmed registration of ${email}`).toBeTruthy();
+  const approved = await request.post(
+    `/api/backoffice/applications/${application!.id}/approve-registration`,
+    {
+      headers: { 'X-Api-Key': key },
+    },
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  return linkFromMailbox(request, email, 'Aktywuj konto w Portalu Klienta', '/konto/aktywuj');
+}
+
+/** Sets the password on the activation page, as the customer does after clicking the e-mailed link. */
+export async function activateThroughPortal(page: Page, link: URL, password: string): Promise<void> {
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktywuj konto' })).toBeVisible();
+  await page.getByLabel('Nowe hasło', { exact: true }).fill(password);
+  await page.getByLabel('Powtórz nowe hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+  await expect(page.getByText('Konto zostało aktywowane. Zaloguj się nowym hasłem.')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+/** A ready customer account nobody else uses: registered, approved and activated through the portal. */
+export async function freshAccount(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(testInfo, label);
+  const password = `Nowe-Konto-${Date.now() % 100_000}Ab`;
+  const link = await registerAccount(page.request, email);
+  await activateThroughPortal(page, link, password);
+  return { email, password };
+}

@@ -1,0 +1,12 @@
+// What follows a single sign-on login (features/session/api/ssoLogin.ts) that the session feature cannot
+// do itself: the toasts (portal-spec §4 login_success, §8 login_error) and re-running the route guards.
+import { msg } from '@lingui/core/macro';
+import type { SsoOutcome } from '../features/session/api/ssoLogin.ts';
+import { notify } from '../features/notifications/stores/notificationStore.ts';
+
+export function handleSsoOutcome(outcome: SsoOutcome, router: { invalidate: () => Promise<unknown> }): void {
+  if (outcome === 'signedIn') notify.success(msg`Zalogowano pomyślnie.`);
+  if (outcome === 'failed') notify.error(msg`Nie udało się zalogować. Spróbuj ponownie za chwilę.`);
+  // The screen under the sign-on loader was guarded for an anonymous visitor: decide again.
+  void router.invalidate();
+}

@@ -1,0 +1,163 @@
+// applications-spec §2: "The submit page is a lazily loaded wizard in draft mode with a progress bar";
+// "The wizard load waits 500 ms" (a loader meanwhile). The engine (@portal/form-engine) and the form
+// (validator, schema, ui) are separate lazy chunks, never in the first view's bundle (quality-bar); both
+// load in parallel with the wait. The send is useApplicationSender's; the sending screen covers the wizard.
+import { Box, Button } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { ApplicationSent } from '@portal/api-contract';
+import type { FormWizardProps } from '@portal/form-engine';
+import { FullScreenLoader, MessagePanel } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import {
+  isOnlineFormId,
+  loadForm as loadGeneratedForm,
+  type LoadedForm,
+} from '../../../generated/forms/index.ts';
+import {
+  FORM_CHANGED_FLAG,
+  useApplicationSender,
+  type ApplicationSenderOptions,
+} from '../hooks/useApplicationSender.ts';
+import { useWizardScroll } from '../hooks/useWizardScroll.ts';
+import type { ApplicationNotifier } from '../lib/notifier.ts';
+import { withMinimumDuration, WIZARD_LOAD_WAIT_MS } from '../lib/timing.ts';
+import { warmUpToaster } from '../lib/warmUpToaster.ts';
+import { SendingScreen } from './SendingScreen.tsx';
+
+const loadEngine = () => import('@portal/form-engine');
+const LazyFormWizard = lazy(() => loadEngine().then((engine) => ({ default: engine.FormWizard })));
+
+export type FormLoader = (formId: number) => Promise<LoadedForm>;
+
+const loadOnlineForm: FormLoader = (formId) => {
+  if (!isOnlineFormId(formId)) return Promise.reject(new Error(`Form ${formId} is not filed online`));
+  return loadGeneratedForm(formId);
+};
+
+export interface ApplicationFormProps {
+  readonly formId: number;
+  readonly signedIn: boolean;
+  readonly notify: ApplicationNotifier;
+  /** After a 200: the page goes on to the success page. */
+  readonly onSent: (sent: ApplicationSent, form: LoadedForm) => void;
+  /** Tests and stories: a form without the generated chunks, a wizard stand-in, a fake send. */
+  readonly loadForm?: FormLoader;
+  readonly Wizard?: ComponentType<FormWizardProps>;
+  readonly sender?: Pick<ApplicationSenderOptions, 'send' | 'solveCaptcha' | 'reloadForm'>;
+}
+
+export function ApplicationForm({
+  formId,
+  loadForm = loadOnlineForm,
+  Wizard,
+  ...rest
+}: ApplicationFormProps) {
+  const query = useQuery({
+    queryKey: ['application', 'form', formId],
+    queryFn: () =>
+      withMinimumDuration(
+        Promise.all([loadForm(formId), Wizard ? Promise.resolve() : loadEngine()]).then(([form]) => form),
+        WIZARD_LOAD_WAIT_MS,
+      ),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (query.isPending) return <FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />;
+  if (query.isError) {
+    return (
+      <MessagePanel
+        tone="error"
+        titleAs="h1"
+        title={<Trans>Nie udało się wczytać formularza</Trans>}
+        actions={
+          <Button
+            size="lg"
+            colorPalette="brand"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
+            <Trans>Spróbuj ponownie</Trans>
+          </Button>
+        }
+      >
+        <Trans>
+          Sprawdź połączenie z internetem i spróbuj ponownie. Wpisane wcześniej odpowiedzi są zapisane w tej
+          przeglądarce.
+        </Trans>
+      </MessagePanel>
+    );
+  }
+  return (
+    <Suspense fallback={<FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />}>
+      <LoadedApplicationForm form={query.data} Wizard={Wizard ?? LazyFormWizard} {...rest} />
+    </Suspense>
+  );
+}
+
+interface LoadedApplicationFormProps extends Omit<ApplicationFormProps, 'formId' | 'loadForm' | 'Wizard'> {
+  readonly form: LoadedForm;
+  readonly Wizard: ComponentType<FormWizardProps>;
+}
+
+function LoadedApplicationForm({
+  form,
+  Wizard,
+  signedIn,
+  notify,
+  onSent,
+  sender,
+}: LoadedApplicationFormProps) {
+  const onStepChange = useWizardScroll();
+  const restoreFocus = useRef<HTMLElement | null>(null);
+  const { submit, sending } = useApplicationSender({
+    form,
+    signedIn,
+    notify,
+    onSent: (sent) => onSent(sent, form),
+    ...sender,
+  });
+
+  // The offline toast must not depend on the network: load the toast region now.
+  useEffect(warmUpToaster, []);
+
+  // The page was reloaded after a 409 (the form changed): say why the answers may need a look.
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(FORM_CHANGED_FLAG) === String(form.entry.id)) {
+        sessionStorage.removeItem(FORM_CHANGED_FLAG);
+        notify.info(
+          msg`Formularz wniosku został zaktualizowany. Sprawdź odpowiedzi i wyślij wniosek ponownie.`,
+          false,
+        );
+      }
+    } catch {
+      // No storage: nothing to say.
+    }
+  }, [form.entry.id, notify]);
+
+  // Focus returns to the send button when the sending screen closes without leaving the page.
+  const onSubmit = useCallback<FormWizardProps['onSubmit']>(
+    (data, files, helpers) => {
+      if (document.activeElement instanceof HTMLElement) restoreFocus.current = document.activeElement;
+      return submit(data, files, helpers);
+    },
+    [submit],
+  );
+  useEffect(() => {
+    if (!sending && restoreFocus.current) {
+      restoreFocus.current.focus();
+      restoreFocus.current = null;
+    }
+  }, [sending]);
+
+  return (
+    <>
+      <Box inert={sending !== null} aria-hidden={sending !== null ? true : undefined}>
+        <Wizard form={form} onSubmit={onSubmit} onStepChange={onStepChange} />
+      </Box>
+      {sending ? <SendingScreen state={sending} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+// /skladanie-wniosku (applications-spec §2 "Wizard"; visitor or signed in): three steps with a progress bar
+// — 1) the case type, 2) the case kind (a tile, or a tile's options), 3) the application: the lazily
+// loaded wizard, or for a PDF-mode form (8, 10) the download page. The address holds the step.
+import { Link } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApplicationSent } from '@portal/api-contract';
+import type { Catalog } from '@portal/form-catalog';
+import { Page, PageHeading } from '@portal/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { REGISTRATION_FORM_ID, tileOfForm } from '../lib/applicationCatalog.ts';
+import type { ApplicationNotifier } from '../lib/notifier.ts';
+import { pdfFormGuide } from '../lib/pdfForms.ts';
+import { sentState } from '../lib/sentState.ts';
+import { resolveWizardStep, type WizardSearch } from '../lib/wizardSearch.ts';
+import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm.tsx';
+import { CaseKindStep } from './CaseKindStep.tsx';
+import { CaseTypeStep } from './CaseTypeStep.tsx';
+import { ArrowLeftIcon } from './icons.tsx';
+import { JourneyProgress, type JourneyStep } from './JourneyProgress.tsx';
+import { PdfFormGuide } from './PdfFormGuide.tsx';
+import { linkToCategory, linkToStart, type LinkRender } from './wizardLinks.tsx';
+
+export interface ApplicationWizardPageProps extends Pick<
+  ApplicationFormProps,
+  'loadForm' | 'Wizard' | 'sender'
+> {
+  readonly catalog: Catalog;
+  readonly search: WizardSearch;
+  readonly signedIn: boolean;
+  readonly notify: ApplicationNotifier;
+}
+
+function BackLink({ link, children }: { link: LinkRender; children: string }) {
+  return (
+    <Link
+      asChild
+      color="brand.fg"
+      fontWeight="semibold"
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      mb="4"
+    >
+      {link(
+        <>
+          <ArrowLeftIcon />
+          {children}
+        </>,
+      )}
+    </Link>
+  );
+}
+
+export function ApplicationWizardPage({
+  catalog,
+  search,
+  signedIn,
+  notify,
+  ...formOptions
+}: ApplicationWizardPageProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const current = resolveWizardStep(catalog, search);
+  useDocumentTitle(current.step === 3 ? current.form.title : t`Złóż wniosek`);
+
+  const onSent = useCallback(
+    (sent: ApplicationSent) => {
+      void navigate({
+        to: '/wniosek-wyslany',
+        state: (previous) => ({
+          ...previous,
+          applicationSent: sentState(sent, current.step === 3 && current.form.id === REGISTRATION_FORM_ID),
+        }),
+      });
+    },
+    [navigate, current],
+  );
+
+  const category = current.step === 1 ? undefined : current.category;
+  const chosenTile =
+    current.step === 2
+      ? current.tile
+      : current.step === 3 && category
+        ? tileOfForm(category, current.form.id)?.tile
+        : undefined;
+  const steps: JourneyStep[] = [
+    { label: t`Typ sprawy`, link: linkToStart },
+    {
+      label: t`Rodzaj sprawy`,
+      ...(category
+        ? { link: linkToCategory(category.id, chosenTile?.options ? chosenTile.id : undefined) }
+        : {}),
+    },
+    { label: t`Wniosek` },
+  ];
+
+  if (current.step === 3) {
+    const guide = current.form.mode === 'pdf' ? pdfFormGuide(current.form.id) : undefined;
+    return (
+      <Page width={guide ? 'default' : 'narrow'} {...(guide ? {} : { maxW: '4xl' })}>
+        <JourneyProgress steps={steps} current={3} />
+        {category ? (
+          <BackLink
+            link={linkToCategory(category.id, chosenTile?.options ? chosenTile.id : undefined)}
+          >{t`Zmień rodzaj wniosku`}</BackLink>
+        ) : (
+          <BackLink link={linkToStart}>{t`Zmień rodzaj wniosku`}</BackLink>
+        )}
+        {guide ? (
+          <PdfFormGuide entry={current.form} guide={guide} />
+        ) : (
+          <ApplicationForm
+            key={current.form.id}
+            formId={current.form.id}
+            signedIn={signedIn}
+            notify={notify}
+            onSent={onSent}
+            {...formOptions}
+          />
+        )}
+      </Page>
+    );
+  }
+
+  if (current.step === 2) {
+    const tile = current.tile;
+    return (
+      <Page>
+        <JourneyProgress steps={steps} current={2} />
+        {tile ? (
+          <BackLink link={linkToCategory(current.category.id)}>{t`Wróć do listy spraw`}</BackLink>
+        ) : (
+          <BackLink link={linkToStart}>{t`Zmień typ sprawy`}</BackLink>
+        )}
+        <PageHeading
+          title={tile ? tile.title : current.category.title}
+          description={
+            tile ? tile.description : <Trans>Wybierz rodzaj sprawy. {current.category.description}</Trans>
+          }
+        />
+        <CaseKindStep catalog={catalog} category={current.category} tile={tile} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <JourneyProgress steps={steps} current={1} />
+      <PageHeading
+        title={<Trans>Złóż wniosek</Trans>}
+        description={
+          <Trans>
+            Wybierz sprawę, a potem wypełnij wniosek krok po kroku. Odpowiedzi zapisują się w tej
+            przeglądarce, więc możesz wrócić do wniosku później.
+          </Trans>
+        }
+      />
+      <CaseTypeStep catalog={catalog} />
+    </Page>
+  );
+}

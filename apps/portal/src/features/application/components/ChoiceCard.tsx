@@ -1,0 +1,127 @@
+// A headed tile of the wizard (applications-spec §2 "headed tiles"): the heading is the link, stretched over
+// the whole card, so the card is one click target and the link's name is just the title.
+import { Badge, Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { ArrowRightIcon } from '@portal/ui';
+import type { ReactElement, ReactNode } from 'react';
+
+export interface ChoiceCardProps {
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** The router link, given the title as its content. Absent: the choice is not available. */
+  readonly link?: ((title: string) => ReactElement) | undefined;
+  readonly headingAs?: 'h2' | 'h3';
+  /** Small labels under the text, e.g. "Formularz PDF" or "Masz zapisany szkic". */
+  readonly badges?: ReactNode;
+  readonly footer?: ReactNode;
+  /** A larger card for the case types of step 1. */
+  readonly emphasis?: boolean;
+}
+
+export function ChoiceCard({
+  title,
+  description,
+  link,
+  headingAs = 'h2',
+  badges,
+  footer,
+  emphasis = false,
+}: ChoiceCardProps) {
+  return (
+    <Flex
+      direction="column"
+      position="relative"
+      h="full"
+      gap="2"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="xl"
+      boxShadow="xs"
+      p={{ base: '5', md: emphasis ? '7' : '6' }}
+      pe={{ base: '12', md: '14' }}
+      transition="border-color 0.15s, box-shadow 0.15s"
+      opacity={link ? 1 : 0.75}
+      _hover={link ? { borderColor: 'brand.border', boxShadow: 'md' } : undefined}
+      css={{
+        '&:has(a:focus-visible)': {
+          outlineWidth: '3px',
+          outlineStyle: 'solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '2px',
+        },
+      }}
+    >
+      <Heading
+        as={headingAs}
+        textStyle={emphasis ? { base: 'xl', md: '2xl' } : { base: 'lg', md: 'xl' }}
+        fontWeight="bold"
+        color="brand.fg"
+        lineHeight="1.3"
+      >
+        {link ? (
+          <Link
+            asChild
+            color="inherit"
+            textDecoration="none"
+            _hover={{ textDecoration: 'underline' }}
+            _focusVisible={{ outline: 'none' }}
+            css={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
+          >
+            {link(title)}
+          </Link>
+        ) : (
+          title
+        )}
+      </Heading>
+      {description ? (
+        <Text color="fg.muted" textStyle="md">
+          {description}
+        </Text>
+      ) : null}
+      {badges ? (
+        <HStack gap="2" wrap="wrap" mt="1">
+          {badges}
+        </HStack>
+      ) : null}
+      {footer ? (
+        <Box mt="auto" pt="2">
+          {footer}
+        </Box>
+      ) : null}
+      {link ? (
+        <Box
+          position="absolute"
+          top={{ base: '5', md: emphasis ? '7' : '6' }}
+          right={{ base: '4', md: '5' }}
+          color="brand.fg"
+          fontSize="xl"
+          aria-hidden="true"
+        >
+          <ArrowRightIcon />
+        </Box>
+      ) : null}
+    </Flex>
+  );
+}
+
+export function ChoiceBadge({
+  children,
+  tone = 'neutral',
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'accent';
+}) {
+  return (
+    <Badge
+      variant="subtle"
+      size="md"
+      bg={tone === 'accent' ? 'accent.muted' : 'brand.subtle'}
+      color={tone === 'accent' ? 'accent.fg' : 'brand.fg'}
+      borderRadius="md"
+      px="2"
+      fontWeight="semibold"
+    >
+      {children}
+    </Badge>
+  );
+}

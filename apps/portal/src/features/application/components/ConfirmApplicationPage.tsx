@@ -1,0 +1,175 @@
+// /wniosek/potwierdz?token=…&account=true (portal-spec §2 "Application confirm"; applications-spec §1): the
+// e-mailed link confirms the application on load — once: the request is a query keyed by the token, so
+// React StrictMode's second effect and a remount reuse its answer instead of confirming again (a second
+// POST would answer 409 "already confirmed"). Success has its own text for a registration (account flag);
+// failure says the application was not confirmed and why (not found / expired / already confirmed).
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApplicationConfirmed, ConfirmErrorKeyword } from '@portal/api-contract';
+import { ButtonLink, FullScreenLoader, MessagePanel, Page } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { isApiClientError } from '../../../lib/api/index.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { confirmApplication } from '../api/applicationApi.ts';
+
+export interface ConfirmApplicationPageProps {
+  readonly token: string | undefined;
+  /** The link of a registration application carries account=true. */
+  readonly account: boolean;
+  /** Tests and stories. */
+  readonly confirm?: (token: string) => Promise<ApplicationConfirmed>;
+}
+
+/** api-contract's ConfirmErrorKeyword, checked against it (a runtime import would bring the schema library). */
+const refusal = {
+  notFound: 'applicationNotFound',
+  expired: 'applicationExpired',
+  alreadyConfirmed: 'applicationAlreadyConfirmed',
+} as const satisfies typeof ConfirmErrorKeyword;
+
+export type ConfirmFailure = 'notFound' | 'expired' | 'alreadyConfirmed' | 'missingToken' | 'connection';
+
+export function confirmFailureOf(error: unknown): ConfirmFailure {
+  if (!isApiClientError(error)) return 'connection';
+  const keyword = error.body?.details?.[0]?.keyword;
+  if (keyword === refusal.notFound || error.status === 404) return 'notFound';
+  if (keyword === refusal.expired || error.status === 410) return 'expired';
+  if (keyword === refusal.alreadyConfirmed || error.status === 409) return 'alreadyConfirmed';
+  if (error.kind === 'bad_request') return 'notFound';
+  return 'connection';
+}
+
+function LoginButton() {
+  return (
+    <ButtonLink asChild size="lg" colorPalette="brand">
+      <RouterLink to="/">
+        <Trans>Przejdź do logowania</Trans>
+      </RouterLink>
+    </ButtonLink>
+  );
+}
+
+function failureText(failure: ConfirmFailure): ReactNode {
+  switch (failure) {
+    case 'notFound':
+    case 'missingToken':
+      return (
+        <Trans>
+          Nie znaleźliśmy wniosku dla tego linku. Sprawdź, czy otwierasz cały link z wiadomości e-mail – bez
+          obcięć i dodatkowych znaków.
+        </Trans>
+      );
+    case 'expired':
+      return (
+        <Trans>
+          Link potwierdzający wygasł – jest ważny 24 godziny od wysłania wniosku. Złóż wniosek ponownie i
+          potwierdź go w ciągu doby.
+        </Trans>
+      );
+    case 'alreadyConfirmed':
+      return (
+        <Trans>Ten wniosek został już potwierdzony. Nie musisz robić nic więcej – zajmiemy się nim.</Trans>
+      );
+    default:
+      return (
+        <Trans>Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.</Trans>
+      );
+  }
+}
+
+export function ConfirmApplicationPage({
+  token,
+  account,
+  confirm = confirmApplication,
+}: ConfirmApplicationPageProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Potwierdzenie wniosku`);
+  const query = useQuery({
+    queryKey: ['application', 'confirm', token],
+    queryFn: () => confirm(token!),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (!token || query.isError) {
+    const failure: ConfirmFailure = token ? confirmFailureOf(query.error) : 'missingToken';
+    const retry = failure === 'connection';
+    return (
+      <Page width="narrow">
+        <MessagePanel
+          tone={failure === 'alreadyConfirmed' ? 'info' : 'error'}
+          title={
+            failure === 'alreadyConfirmed' ? (
+              <Trans>Wniosek był już potwierdzony</Trans>
+            ) : (
+              <Trans>Wniosek nie został potwierdzony</Trans>
+            )
+          }
+          actions={
+            <>
+              {retry ? (
+                <Button
+                  size="lg"
+                  colorPalette="brand"
+                  onClick={() => void query.refetch()}
+                  loading={query.isFetching}
+                >
+                  <Trans>Spróbuj ponownie</Trans>
+                </Button>
+              ) : null}
+              <LoginButton />
+            </>
+          }
+        >
+          <Text>{failureText(failure)}</Text>
+        </MessagePanel>
+      </Page>
+    );
+  }
+
+  if (!query.data) return <FullScreenLoader label={<Trans>Potwierdzamy wniosek…</Trans>} />;
+  const confirmed = query.data;
+  const registration = account || confirmed.registration;
+  return (
+    <Page width="narrow">
+      <MessagePanel
+        tone="success"
+        title={
+          registration ? (
+            <Trans>Wniosek o rejestrację konta został potwierdzony</Trans>
+          ) : (
+            <Trans>Wniosek został potwierdzony</Trans>
+          )
+        }
+        meta={
+          confirmed.applicationNumber ? <Trans>Numer wniosku: {confirmed.applicationNumber}</Trans> : null
+        }
+        actions={<LoginButton />}
+      >
+        <Stack gap="3">
+          {registration ? (
+            <Text>
+              <Trans>
+                Dziękujemy! Sprawdzimy wniosek w ciągu 7 dni roboczych. Gdy konto będzie gotowe, wyślemy Ci
+                e-mail z linkiem do jego aktywacji.
+              </Trans>
+            </Text>
+          ) : (
+            <Text>
+              <Trans>
+                Dziękujemy! Zweryfikujemy wniosek w ciągu 3 dni roboczych. Jeśli masz konto w portalu, sprawa
+                pojawi się na liście Twoich spraw.
+              </Trans>
+            </Text>
+          )}
+        </Stack>
+      </MessagePanel>
+    </Page>
+  );
+}

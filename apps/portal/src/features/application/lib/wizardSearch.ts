@@ -1,0 +1,59 @@
+// The wizard's place in the address (applications-spec §2, three steps): ?rodzaj=<category> is step 2,
+// &sprawa=<tile> the options of a tile, &formularz=<id> step 3. Reload and the back button therefore land
+// on the same step; an unknown value is dropped rather than shown as an error.
+import type { Catalog, FormEntry } from '@portal/form-catalog';
+import {
+  categoryOfForm,
+  findCategory,
+  findForm,
+  findTile,
+  type CatalogCategory,
+  type CatalogTile,
+} from './applicationCatalog.ts';
+
+export interface WizardSearch {
+  /** The chosen case type (catalog category id). */
+  rodzaj?: string | undefined;
+  /** A tile with options whose options are shown. */
+  sprawa?: string | undefined;
+  /** The chosen form id. */
+  formularz?: number | undefined;
+}
+
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+function slug(value: unknown): string | undefined {
+  return typeof value === 'string' && SLUG.test(value) ? value : undefined;
+}
+
+function formId(value: unknown): number | undefined {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,4}$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** TanStack Router's validateSearch: only well-formed values pass; the keys are always present. */
+export function validateWizardSearch(search: Record<string, unknown>): WizardSearch {
+  return { rodzaj: slug(search.rodzaj), sprawa: slug(search.sprawa), formularz: formId(search.formularz) };
+}
+
+export type WizardStep =
+  | { readonly step: 1 }
+  | { readonly step: 2; readonly category: CatalogCategory; readonly tile?: CatalogTile | undefined }
+  | { readonly step: 3; readonly category: CatalogCategory | undefined; readonly form: FormEntry };
+
+/** Which step the address stands for, given the catalog. */
+export function resolveWizardStep(catalog: Catalog, search: WizardSearch): WizardStep {
+  const form = findForm(catalog, search.formularz);
+  if (form) return { step: 3, category: categoryOfForm(catalog, form.id, search.rodzaj), form };
+  const category = findCategory(catalog, search.rodzaj);
+  if (category) {
+    const tile = findTile(category, search.sprawa);
+    return { step: 2, category, tile: tile?.options ? tile : undefined };
+  }
+  return { step: 1 };
+}

@@ -1,0 +1,82 @@
+// The account endpoints of portal-spec §7, by name from the contract (lib/api/callEndpoint.ts).
+import type {
+  CheckTokenQuery,
+  LoginResponse,
+  MfaSecret,
+  MfaStatus,
+  SessionInfo,
+  TokenType,
+} from '@portal/api-contract';
+import { callEndpoint } from '../../../lib/api/callEndpoint.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  /** The solved captcha (ALTCHA payload), when one is required. */
+  recaptcha?: string;
+}
+
+export function login(credentials: Credentials, signal?: AbortSignal): Promise<LoginResponse> {
+  return callEndpoint('login', credentials, signal ? { signal } : {});
+}
+
+export function loginSecondFactor(code: string): Promise<LoginResponse> {
+  return callEndpoint('loginMfa', { code });
+}
+
+export async function logout(): Promise<void> {
+  await callEndpoint('logout');
+}
+
+/** Who the server session belongs to (username null when there is none). */
+export function fetchSession(signal?: AbortSignal): Promise<SessionInfo> {
+  return callEndpoint('session', signal ? { signal } : {});
+}
+
+export async function checkToken(
+  tokenType: TokenType,
+  link: { email: string; token: string },
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const query: CheckTokenQuery = { email: link.email, token: link.token, tokenType };
+  const answer = await callEndpoint('checkToken', { query: { ...query }, ...(signal ? { signal } : {}) });
+  return answer.result;
+}
+
+export interface SetPasswordInput {
+  email: string;
+  password: string;
+  token: string;
+}
+
+export async function activateAccount(input: SetPasswordInput): Promise<void> {
+  await callEndpoint('activate', input);
+}
+
+export async function resetPassword(input: SetPasswordInput): Promise<void> {
+  await callEndpoint('resetPassword', input);
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await callEndpoint('forgotPassword', { email });
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await callEndpoint('changePassword', { oldPassword, newPassword });
+}
+
+export function fetchMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
+  return callEndpoint('mfaStatus', signal ? { signal } : {});
+}
+
+export function fetchMfaSecret(signal?: AbortSignal): Promise<MfaSecret> {
+  return callEndpoint('mfaSecret', signal ? { signal } : {});
+}
+
+export async function enableMfa(secret: string, code: string): Promise<void> {
+  await callEndpoint('mfaEnable', { secret, code });
+}
+
+export async function disableMfa(): Promise<void> {
+  await callEndpoint('mfaDisable');
+}

@@ -1,0 +1,50 @@
+// The six-digit code of an authenticator app (portal-spec §5: six digits). Numeric keyboard on phones and
+// autofill of one-time codes (autocomplete="one-time-code"); anything but digits is dropped, so a pasted
+// '123 456' works.
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode, Ref } from 'react';
+import { normalizeTotpCode, TOTP_CODE_LENGTH } from '../lib/totpCode.ts';
+import { TextField } from './TextField.tsx';
+
+export interface OneTimeCodeFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+export function OneTimeCodeField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  inputRef,
+  disabled,
+}: OneTimeCodeFieldProps) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      id={id}
+      label={label}
+      helperText={t`Kod ma ${TOTP_CODE_LENGTH} cyfr i zmienia się co 30 sekund.`}
+      value={value}
+      onChange={(event) => onChange(normalizeTotpCode(event.target.value))}
+      error={error}
+      inputRef={inputRef}
+      disabled={disabled}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={TOTP_CODE_LENGTH + 2}
+      fontFamily="mono"
+      fontSize="2xl"
+      letterSpacing="0.3em"
+      textAlign="center"
+      required
+    />
+  );
+}

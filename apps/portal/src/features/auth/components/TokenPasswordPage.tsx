@@ -1,0 +1,268 @@
+// portal-spec §2 Account activate and Reset password: the link's e-mail and token are checked first
+// (check-token with tokenType activate or reset) under a full-screen loader with a minimum delay; a valid
+// token shows the set-password form, an invalid one an error box ('activate.error' / 'reset.error', the
+// reset one with a try-again button to forgot-password). §5 the password rules; §7 the toasts
+// account_activate(_error) and password_reset(_error); on success the user goes to login. §8: the errors
+// of these calls stay on the page (toast and field messages), never the generic error page.
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TokenType } from '@portal/api-contract';
+import { ButtonLink, Card, ErrorBox, FullScreenLoader, MessagePanel, Page, PageHeading } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
+import { useAuthPorts } from '../authPorts.tsx';
+import { activateAccount, checkToken, resetPassword } from '../api/accountApi.ts';
+import { firstErrorPerField, serverFieldErrors } from '../api/serverFieldErrors.ts';
+import { TOKEN_CHECK_MIN_DELAY_MS, withMinimumDelay } from '../lib/minimumDelay.ts';
+import { authPaths } from '../lib/paths.ts';
+import type { TokenLink } from '../lib/tokenLink.ts';
+import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
+import { newPasswordErrors, type NewPasswordErrors } from '../password/passwordRules.ts';
+import { FormErrorSummary, type FormFieldError } from './FormErrorSummary.tsx';
+import { TextField } from './TextField.tsx';
+
+export interface TokenPasswordPageProps {
+  kind: TokenType;
+  link: TokenLink;
+}
+
+const toasts = {
+  activate: {
+    success: msg`Konto zostało aktywowane. Zaloguj się nowym hasłem.`,
+    error: msg`Nie udało się aktywować konta.`,
+  },
+  reset: {
+    success: msg`Nowe hasło zostało zapisane. Zaloguj się nim.`,
+    error: msg`Nie udało się zapisać nowego hasła.`,
+  },
+};
+
+export function tokenCheckQuery(kind: TokenType, link: TokenLink) {
+  return {
+    queryKey: ['account', 'check-token', kind, link.email, link.token] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      link.email && link.token
+        ? withMinimumDelay(checkToken(kind, link, signal), TOKEN_CHECK_MIN_DELAY_MS)
+        : Promise.resolve(false),
+    // A token is spent by the form: checking it again later would say 'invalid' under the user's feet.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  };
+}
+
+export function TokenPasswordPage({ kind, link }: TokenPasswordPageProps) {
+  const { t } = useLingui();
+  useDocumentTitle(kind === 'activate' ? t`Aktywacja konta` : t`Ustawienie nowego hasła`);
+  const check = useQuery(tokenCheckQuery(kind, link));
+  const [linkSpent, setLinkSpent] = useState(false);
+
+  if (check.isPending) {
+    return (
+      <FullScreenLoader
+        label={
+          kind === 'activate' ? <Trans>Sprawdzamy link aktywacyjny…</Trans> : <Trans>Sprawdzamy link…</Trans>
+        }
+      />
+    );
+  }
+  if (check.isError) {
+    return (
+      <Page width="narrow">
+        <MessagePanel
+          tone="error"
+          title={<Trans>Nie udało się sprawdzić linku</Trans>}
+          actions={
+            <Button size="lg" onClick={() => void check.refetch()}>
+              <Trans>Spróbuj ponownie</Trans>
+            </Button>
+          }
+        >
+          <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
+        </MessagePanel>
+      </Page>
+    );
+  }
+  if (!check.data || linkSpent) return <InvalidLinkPanel kind={kind} />;
+  return <SetPasswordForm kind={kind} link={link} onLinkInvalid={() => setLinkSpent(true)} />;
+}
+
+function InvalidLinkPanel({ kind }: { kind: TokenType }) {
+  if (kind === 'activate') {
+    return (
+      <Page width="narrow">
+        <MessagePanel
+          tone="error"
+          title={<Trans>Nie można aktywować konta</Trans>}
+          actions={
+            <ButtonLink asChild size="lg">
+              <RouterLink to={authPaths.login}>
+                <Trans>Przejdź do logowania</Trans>
+              </RouterLink>
+            </ButtonLink>
+          }
+        >
+          <Trans>
+            Link aktywacyjny wygasł lub jest nieprawidłowy. Jeśli konto zostało już aktywowane, zaloguj się.
+          </Trans>
+        </MessagePanel>
+      </Page>
+    );
+  }
+  return (
+    <Page width="narrow">
+      <MessagePanel
+        tone="error"
+        title={<Trans>Nie można ustawić nowego hasła</Trans>}
+        actions={
+          <ButtonLink asChild size="lg">
+            <RouterLink to={authPaths.forgotPassword}>
+              <Trans>Spróbuj ponownie</Trans>
+            </RouterLink>
+          </ButtonLink>
+        }
+      >
+        <Trans>Link do zmiany hasła wygasł lub jest nieprawidłowy. Poproś o nowy link.</Trans>
+      </MessagePanel>
+    </Page>
+  );
+}
+
+interface SetPasswordFormProps {
+  kind: TokenType;
+  link: TokenLink;
+  onLinkInvalid: () => void;
+}
+
+function SetPasswordForm({ kind, link, onLinkInvalid }: SetPasswordFormProps) {
+  const { t } = useLingui();
+  const ports = useAuthPorts();
+  const navigate = useNavigate();
+  const ids = { email: useId(), password: useId(), confirmation: useId() };
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [validated, setValidated] = useState(false);
+  const [serverErrors, setServerErrors] = useState<NewPasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const clientErrors = validated ? newPasswordErrors(password, confirmation, link.email) : {};
+  // The server's verdict on what was sent stands until the password is edited.
+  const errors: NewPasswordErrors = { ...clientErrors, ...serverErrors };
+  const summary: FormFieldError[] = [
+    ...(errors.password ? [{ fieldId: ids.password, message: t`Nowe hasło: ${errors.password}` }] : []),
+    ...(errors.confirmation
+      ? [{ fieldId: ids.confirmation, message: t`Powtórz nowe hasło: ${errors.confirmation}` }]
+      : []),
+  ];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setValidated(true);
+    setServerErrors({});
+    setFailed(false);
+    const problems = newPasswordErrors(password, confirmation, link.email);
+    if (problems.password || problems.confirmation) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      const input = { email: link.email, password, token: link.token };
+      await (kind === 'activate' ? activateAccount(input) : resetPassword(input));
+    } catch (error) {
+      setSaving(false);
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors.some((e) => e.field === 'token')) {
+        ports.notify.error(toasts[kind].error);
+        onLinkInvalid();
+        return;
+      }
+      const byField = firstErrorPerField(fieldErrors);
+      if (byField.password) {
+        setServerErrors({ password: byField.password });
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      } else {
+        setFailed(true);
+      }
+      if (!(isApiClientError(error) && error.kind === 'too_many_requests'))
+        ports.notify.error(toasts[kind].error);
+      return;
+    }
+    // Toasts close on route change: show it once login is on screen.
+    await navigate({ to: authPaths.login });
+    ports.notify.success(toasts[kind].success);
+  }
+
+  return (
+    <Page width="narrow">
+      <PageHeading
+        title={kind === 'activate' ? <Trans>Aktywuj konto</Trans> : <Trans>Ustaw nowe hasło</Trans>}
+        description={
+          kind === 'activate' ? (
+            <Trans>
+              Ustaw hasło do Portalu Klienta. Po aktywacji zalogujesz się adresem e-mail i tym hasłem.
+            </Trans>
+          ) : (
+            <Trans>
+              Wpisz nowe hasło do Portalu Klienta. Po zapisaniu zalogujesz się nim, a konto zostanie
+              odblokowane.
+            </Trans>
+          )
+        }
+      />
+      <Card>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="5">
+            <FormErrorSummary ref={summaryRef} errors={summary} />
+            {failed ? (
+              <ErrorBox title={<Trans>Nie udało się zapisać hasła</Trans>}>
+                <Trans>Spróbuj ponownie za chwilę.</Trans>
+              </ErrorBox>
+            ) : null}
+            <TextField
+              id={ids.email}
+              label={<Trans>Adres e-mail (login)</Trans>}
+              type="email"
+              autoComplete="username"
+              value={link.email}
+              readOnly
+              bg="bg.canvas"
+            />
+            <NewPasswordFields
+              ids={ids}
+              password={password}
+              confirmation={confirmation}
+              onPasswordChange={(value) => {
+                setPassword(value);
+                setServerErrors({});
+              }}
+              onConfirmationChange={setConfirmation}
+              errors={errors}
+              email={link.email}
+            />
+            <Text textStyle="sm" color="fg.muted">
+              <Trans>Nie używaj hasła, którego używasz w innych serwisach.</Trans>
+            </Text>
+            <Button
+              type="submit"
+              size="xl"
+              w={{ base: 'full', sm: 'auto' }}
+              alignSelf="flex-start"
+              loading={saving}
+              loadingText={t`Zapisywanie…`}
+            >
+              {kind === 'activate' ? <Trans>Aktywuj konto</Trans> : <Trans>Zapisz nowe hasło</Trans>}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+// The new password and its confirmation with the live rule checklist (portal-spec §5), shared by the
+// activation, reset and change-password forms.
+import { Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { Ref } from 'react';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { PasswordRulesChecklist } from './PasswordRulesChecklist.tsx';
+
+export interface NewPasswordFieldsProps {
+  ids: { password: string; confirmation: string };
+  password: string;
+  confirmation: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmationChange: (value: string) => void;
+  errors: { password?: string | undefined; confirmation?: string | undefined };
+  /** The account's e-mail: the password must differ from it. */
+  email: string | null;
+  passwordRef?: Ref<HTMLInputElement>;
+  confirmationRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+export function NewPasswordFields({
+  ids,
+  password,
+  confirmation,
+  onPasswordChange,
+  onConfirmationChange,
+  errors,
+  email,
+  passwordRef,
+  confirmationRef,
+  disabled,
+}: NewPasswordFieldsProps) {
+  return (
+    <Stack gap="4">
+      <PasswordField
+        id={ids.password}
+        label={<Trans>Nowe hasło</Trans>}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        error={errors.password}
+        helperText={<PasswordRulesChecklist password={password} email={email} />}
+        inputRef={passwordRef}
+        disabled={disabled}
+        required
+      />
+      <PasswordField
+        id={ids.confirmation}
+        label={<Trans>Powtórz nowe hasło</Trans>}
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => onConfirmationChange(event.target.value)}
+        error={errors.confirmation}
+        inputRef={confirmationRef}
+        disabled={disabled}
+        required
+      />
+    </Stack>
+  );
+}

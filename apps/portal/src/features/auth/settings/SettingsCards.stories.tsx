@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createFakeAuthPorts, type FakeAuthPorts } from '../test/fakeAuthPorts.ts';
+import { withAuthFrame } from '../test/AuthStoryFrame.tsx';
+import { apiError, mockAccountApi, ok, type AccountApiMock } from '../test/mockAccountApi.ts';
+import { SettingsPage } from './SettingsPage.tsx';
+
+const email = 'jan.kowalski@example.com';
+let fake: FakeAuthPorts = createFakeAuthPorts({ userName: email, isAuthenticated: true, role: 'ROLE_USER' });
+let api: AccountApiMock | null = null;
+
+function setUp(routes: Parameters<typeof mockAccountApi>[0]) {
+  return () => {
+    fake = createFakeAuthPorts({ userName: email, isAuthenticated: true, role: 'ROLE_USER' });
+    api = mockAccountApi(routes);
+    return () => api?.restore();
+  };
+}
+
+const inactive = { 'GET /api/account/mfa/status': { status: 200, body: { enabled: false } } };
+const active = { 'GET /api/account/mfa/status': { status: 200, body: { enabled: true } } };
+const secret = {
+  'GET /api/account/mfa/secret': {
+    status: 200,
+    body: {
+      code: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      link: 'otpauth://totp/Portal%20Klienta:jan.kowalski%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Portal%20Klienta',
+    },
+  },
+};
+
+const meta = {
+  title: 'Portal/Accounts/Settings',
+  render: () => <SettingsPage />,
+  decorators: [withAuthFrame(() => fake)],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function fillChangePassword(
+  canvasElement: HTMLElement,
+  oldPassword: string,
+  newPassword: string,
+  confirmation = newPassword,
+) {
+  const form = within(await within(canvasElement).findByRole('form', { name: 'Zmiana hasła' }));
+  // Pasted, as a password manager fills them (typing key by key re-renders the checklist each time).
+  for (const [label, value] of [
+    ['Obecne hasło', oldPassword],
+    ['Nowe hasło', newPassword],
+    ['Powtórz nowe hasło', confirmation],
+  ] as const) {
+    if (!value) continue;
+    await userEvent.click(form.getByLabelText(label));
+    await userEvent.paste(value);
+  }
+  await userEvent.click(form.getByRole('button', { name: 'Zmień hasło' }));
+  return form;
+}
+
+export const TwoFactorInactive: Story = {
+  beforeEach: setUp(inactive),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeVisible();
+    await expect(canvas.getByText(email)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
+      'href',
+      '/skladanie-wniosku',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Zmiana hasła' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Weryfikacja dwuetapowa' })).toBeVisible();
+    await expect(await canvas.findByText('Nieaktywna')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Włącz weryfikację dwuetapową' })).toBeVisible();
+    await expect(canvas.getByText('Hasło musi zawierać:')).toBeVisible();
+  },
+};
+
+export const ChangePasswordValidation: Story = {
+  beforeEach: setUp(inactive),
+  play: async ({ canvasElement }) => {
+    const form = await fillChangePassword(canvasElement, '', 'Jan.Kowalski@Example.com', 'x');
+    const summary = await form.findByRole('alert', { name: 'Popraw błędy w formularzu' });
+    await expect(within(summary).getByRole('link', { name: 'Obecne hasło: Pole obowiązkowe' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: /Nowe hasło: / })).toBeVisible();
+    await expect(
+      within(summary).getByRole('link', { name: 'Powtórz nowe hasło: Hasła nie są zgodne' }),
+    ).toBeVisible();
+    await expect(api?.requests().filter((r) => r.startsWith('POST'))).toEqual([]);
+  },
+};
+
+export const ChangePasswordWrongOldPassword: Story = {
+  beforeEach: setUp({
+    ...inactive,
+    'POST /api/account/password': apiError(400, 'Obecne hasło jest nieprawidłowe.', [
+      { path: '/oldPassword', keyword: 'wrongOldPassword', message: 'Obecne hasło jest nieprawidłowe.' },
+    ]),
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await fillChangePassword(canvasElement, 'Stare-Haslo-1', 'Nowe-Haslo-2026');
+    const oldPassword = form.getByLabelText('Obecne hasło');
+    await waitFor(() => expect(oldPassword).toHaveAccessibleDescription('Obecne hasło jest nieprawidłowe.'));
+    await expect(fake.toastTexts()).toEqual(['Obecne hasło jest nieprawidłowe.']);
+    await expect(form.getByRole('button', { name: 'Zmień hasło' })).toBeEnabled();
+    await expect(api?.calls.find((c) => c.path === '/api/account/password')?.body).toEqual({
+      oldPassword: 'Stare-Haslo-1',
+      newPassword: 'Nowe-Haslo-2026',
+    });
+  },
+};
+
+export const ChangePasswordRefusedNewPassword: Story = {
+  beforeEach: setUp({
+    ...inactive,
+    'POST /api/account/password': apiError(400, 'Hasło jest zbyt popularne', [
+      {
+        path: '/newPassword',
+        keyword: 'commonPassword',
+        message: 'To hasło jest zbyt popularne – wybierz inne',
+      },
+    ]),
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await fillChangePassword(canvasElement, 'Stare-Haslo-1', 'Polska2026!x');
+    await waitFor(() =>
+      expect(form.getByLabelText('Nowe hasło')).toHaveAccessibleDescription(
+        expect.stringContaining('To hasło jest zbyt popularne – wybierz inne'),
+      ),
+    );
+    await expect(fake.toastTexts()).toEqual(['Nie udało się zmienić hasła.']);
+  },
+};
+
+export const ChangePasswordSucceeds: Story = {
+  beforeEach: setUp({ ...inactive, 'POST /api/account/password': ok }),
+  play: async ({ canvasElement }) => {
+    await fillChangePassword(canvasElement, 'Stare-Haslo-1', 'Nowe-Haslo-2026');
+    await waitFor(() =>
+      expect(fake.toastTexts()).toEqual(['Hasło zostało zmienione. Zaloguj się nowym hasłem.']),
+    );
+    await expect(fake.view().isAuthenticated).toBe(false);
+  },
+};
+
+export const EnableTwoFactor: Story = {
+  beforeEach: setUp({
+    ...inactive,
+    ...secret,
+    'POST /api/account/mfa/enable': [
+      apiError(422, 'Kod jest nieprawidłowy.', [
+        { path: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' },
+      ]),
+      ok,
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Włącz weryfikację dwuetapową' }),
+    );
+    // The modal and its QR code library are loaded on demand.
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Włącz weryfikację dwuetapową' },
+      { timeout: 5000 },
+    );
+    await expect(within(dialog).getByText('Krok 1 z 2')).toBeVisible();
+    await expect(within(dialog).getByText('Zainstaluj aplikację uwierzytelniającą')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+
+    await expect(within(dialog).getByText('Krok 2 z 2')).toBeVisible();
+    await expect(
+      await within(dialog).findByRole(
+        'img',
+        { name: 'Kod QR do zeskanowania w aplikacji uwierzytelniającej' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    const enable = within(dialog).getByRole('button', { name: 'Włącz' });
+    await expect(enable).toBeDisabled();
+    const code = within(dialog).getByLabelText('Kod z aplikacji');
+    await userEvent.type(code, '12345');
+    await expect(enable).toBeDisabled();
+    await userEvent.type(code, '6');
+    await userEvent.click(enable);
+    await expect(await within(dialog).findByText(/Kod jest nieprawidłowy/)).toBeVisible();
+    await expect(code).toHaveValue('');
+
+    await userEvent.type(code, '654321');
+    await userEvent.click(enable);
+    await waitFor(() => expect(fake.toastTexts()).toEqual(['Weryfikacja dwuetapowa została włączona.']));
+    await expect(await within(canvasElement).findByText('Aktywna')).toBeVisible();
+    await expect(api?.calls.filter((c) => c.path === '/api/account/mfa/enable').map((c) => c.body)).toEqual([
+      { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456' },
+      { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '654321' },
+    ]);
+  },
+};
+
+export const DisableTwoFactor: Story = {
+  beforeEach: setUp({ ...active, 'POST /api/account/mfa/disable': ok }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aktywna')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Wyłącz weryfikację dwuetapową' }));
+    const confirm = await body().findByRole('alertdialog', { name: 'Wyłączyć weryfikację dwuetapową?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Wyłącz' }));
+    await waitFor(() => expect(fake.toastTexts()).toEqual(['Weryfikacja dwuetapowa została wyłączona.']));
+    await expect(await canvas.findByText('Nieaktywna')).toBeVisible();
+    await expect(api?.calls.find((c) => c.path === '/api/account/mfa/disable')?.body).toBeNull();
+  },
+};
+
+export const TwoFactorStatusUnavailable: Story = {
+  beforeEach: setUp({ 'GET /api/account/mfa/status': apiError(500, 'Błąd serwera') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Nie udało się sprawdzić stanu weryfikacji dwuetapowej'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  },
+};

@@ -1,0 +1,46 @@
+// portal-spec §2 Settings (your account): a header with a submit-application button, the change-password
+// card and the two-factor card.
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowRightIcon, ButtonLink, Page, PageHeading } from '@portal/ui';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useAuthPorts } from '../authPorts.tsx';
+import { authPaths } from '../lib/paths.ts';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { TwoFactorCard, type TwoFactorCardProps } from './TwoFactorCard.tsx';
+
+export type SettingsPageProps = Pick<TwoFactorCardProps, 'setupModal'>;
+
+export function SettingsPage({ setupModal }: SettingsPageProps = {}) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Twoje konto`);
+  const userName = useAuthPorts().useSessionView((view) => view.userName);
+  return (
+    <Page>
+      <PageHeading
+        title={<Trans>Twoje konto</Trans>}
+        description={
+          userName ? (
+            <Trans>
+              Zalogowano jako{' '}
+              <Box as="strong" overflowWrap="anywhere">
+                {userName}
+              </Box>
+              . Zmień hasło i zabezpiecz konto weryfikacją dwuetapową.
+            </Trans>
+          ) : null
+        }
+        actions={
+          <ButtonLink href={authPaths.submitApplication} colorPalette="accent" size="lg" fontWeight="bold">
+            <Trans>Złóż wniosek</Trans>
+            <ArrowRightIcon />
+          </ButtonLink>
+        }
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }} alignItems="start">
+        <ChangePasswordCard email={userName} />
+        <TwoFactorCard {...(setupModal ? { setupModal } : {})} />
+      </SimpleGrid>
+    </Page>
+  );
+}

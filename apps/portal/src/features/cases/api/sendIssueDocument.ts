@@ -1,0 +1,43 @@
+// portal-spec §7: POST /api/issues/documents/send, multipart with a repeated `file`, `text` and `issueId`;
+// §4 and §9: the send takes at least 2 s (the antivirus message stays readable, and a fast answer does not
+// flash the modal). The wait also covers a failure.
+import type { IssueDocumentStatus } from '@portal/api-contract';
+import { apiRequest } from '../../../lib/api/index.ts';
+
+export const SEND_MIN_DURATION_MS = 2000;
+
+export interface SendDocumentInput {
+  issueId: number;
+  text: string;
+  files: readonly File[];
+}
+
+export interface SendDocumentOptions {
+  minDurationMs?: number;
+  signal?: AbortSignal;
+}
+
+export function documentFormData({ issueId, text, files }: SendDocumentInput): FormData {
+  const form = new FormData();
+  // The fields first, so that the server reads them before the files stream in.
+  form.append('issueId', String(issueId));
+  form.append('text', text.trim());
+  for (const file of files) form.append('file', file, file.name);
+  return form;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function sendIssueDocument(
+  input: SendDocumentInput,
+  { minDurationMs = SEND_MIN_DURATION_MS, signal }: SendDocumentOptions = {},
+): Promise<IssueDocumentStatus> {
+  const request = apiRequest<{ document: IssueDocumentStatus }>('/api/issues/documents/send', {
+    method: 'POST',
+    body: documentFormData(input),
+    ...(signal ? { signal } : {}),
+  });
+  const [outcome] = await Promise.allSettled([request, wait(minDurationMs)]);
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value.document;
+}

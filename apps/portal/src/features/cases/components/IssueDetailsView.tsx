@@ -1,0 +1,161 @@
+// portal-spec §2 Case details: a top bar with the notification (dismissible), the active-invoices card,
+// then two columns on wide screens: left the case data (with 'send new document' unless no-letter), the
+// contact and the letters to the case (hidden when no-letter); right the status timeline, the case history
+// and the payments history. Below md the cards form one ordered stack, the status first.
+import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { IssueDetails, IssueDocumentStatus } from '@portal/api-contract';
+import { HISTORICAL_STATUSES } from '../lib/issueStatus.ts';
+import { Page, PageHeading } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState, type ReactNode } from 'react';
+import { sendIssueDocument, type SendDocumentInput } from '../api/sendIssueDocument.ts';
+import { useSendDocumentForm } from '../hooks/useSendDocumentForm.ts';
+import { defaultAttachmentLimits, type AttachmentLimits } from '../lib/attachments.ts';
+import type { CaseNotifier } from '../lib/notifier.ts';
+import { ContactCard } from './ContactCard.tsx';
+import { DocumentsCard } from './DocumentsCard.tsx';
+import { HistoryCard } from './HistoryCard.tsx';
+import { ArrowLeftIcon } from './icons.tsx';
+import { IssueDataCard } from './IssueDataCard.tsx';
+import { NotificationBar } from './NotificationBar.tsx';
+import { SendDocumentDialog } from './SendDocumentDialog.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { StatusTimeline } from './StatusTimeline.tsx';
+
+export interface IssueDetailsViewProps {
+  issue: IssueDetails;
+  notify: CaseNotifier;
+  /**
+   * portal-spec §2: the active-invoices card (shown when active or pending invoices exist), placed under
+   * the notification bar across both columns. The invoices feature provides it; the route composes it.
+   */
+  invoicesSlot?: ReactNode;
+  /** portal-spec §2: the payments history (invoice list) with its loader, at the end of the right column. */
+  paymentsHistorySlot?: ReactNode;
+  /** POST /api/issues/documents/send by default (stories pass a stand-in). */
+  send?: (input: SendDocumentInput) => Promise<IssueDocumentStatus>;
+  /** After a successful send: the route refetches the case, so the new document shows in the list. */
+  onDocumentSent?: (document: IssueDocumentStatus) => void;
+  limits?: AttachmentLimits;
+}
+
+/** Mobile order of the cards (portal-spec §2 "an ordered stack on mobile"). */
+const mobileOrder = { status: 1, data: 2, contact: 3, documents: 4, history: 5, payments: 6 } as const;
+
+export function IssueDetailsView({
+  issue,
+  notify,
+  invoicesSlot,
+  paymentsHistorySlot,
+  send = sendIssueDocument,
+  onDocumentSent,
+  limits = defaultAttachmentLimits,
+}: IssueDetailsViewProps) {
+  const [notificationVisible, setNotificationVisible] = useState(true);
+  const [sendOpen, setSendOpen] = useState(false);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const form = useSendDocumentForm({
+    issueId: issue.id,
+    open: sendOpen,
+    limits,
+    send,
+    onSent: (document) => onDocumentSent?.(document),
+    notify,
+  });
+  const historical = HISTORICAL_STATUSES.includes(issue.status);
+
+  return (
+    <Page>
+      <ChakraLink
+        asChild
+        color="brand.fg"
+        fontWeight="semibold"
+        mb="4"
+        display="inline-flex"
+        gap="2"
+        alignItems="center"
+      >
+        {historical ? (
+          <Link to="/lista-spraw-historycznych">
+            <ArrowLeftIcon />
+            <Trans>Wróć do historii spraw</Trans>
+          </Link>
+        ) : (
+          <Link to="/lista-spraw">
+            <ArrowLeftIcon />
+            <Trans>Wróć do listy spraw</Trans>
+          </Link>
+        )}
+      </ChakraLink>
+      <Box ref={headingRef} tabIndex={-1} outline="none">
+        <PageHeading
+          title={<Trans>Sprawa nr {issue.number}</Trans>}
+          description={
+            <Flex as="span" gap="3" align="center" wrap="wrap">
+              <Text as="span">{issue.type}</Text>
+              <StatusBadge status={issue.status} />
+            </Flex>
+          }
+        />
+      </Box>
+
+      {issue.notification && notificationVisible ? (
+        <NotificationBar
+          message={issue.notification}
+          onDismiss={() => {
+            setNotificationVisible(false);
+            headingRef.current?.focus();
+          }}
+        />
+      ) : null}
+
+      {invoicesSlot ? <Box mb="6">{invoicesSlot}</Box> : null}
+
+      <Flex direction={{ base: 'column', md: 'row' }} gap="6" align={{ base: 'stretch', md: 'flex-start' }}>
+        <Stack gap="6" flex={{ md: '7' }} minW="0" w="full" display={{ base: 'contents', md: 'flex' }}>
+          <Box order={{ base: mobileOrder.data, md: 0 }}>
+            <IssueDataCard
+              issue={issue}
+              onSendDocument={() => {
+                form.startNew();
+                setSendOpen(true);
+              }}
+            />
+          </Box>
+          {issue.contact ? (
+            <Box order={{ base: mobileOrder.contact, md: 0 }}>
+              <ContactCard contact={issue.contact} />
+            </Box>
+          ) : null}
+          {issue.noLetter ? null : (
+            <Box order={{ base: mobileOrder.documents, md: 0 }}>
+              <DocumentsCard documents={issue.documents} />
+            </Box>
+          )}
+        </Stack>
+        <Stack gap="6" flex={{ md: '5' }} minW="0" w="full" display={{ base: 'contents', md: 'flex' }}>
+          <Box order={{ base: mobileOrder.status, md: 0 }}>
+            <StatusTimeline status={issue.status} statusDescription={issue.statusDescription} />
+          </Box>
+          <Box order={{ base: mobileOrder.history, md: 0 }}>
+            <HistoryCard history={issue.history} />
+          </Box>
+          {paymentsHistorySlot ? (
+            <Box order={{ base: mobileOrder.payments, md: 0 }}>{paymentsHistorySlot}</Box>
+          ) : null}
+        </Stack>
+      </Flex>
+
+      {issue.noLetter ? null : (
+        <SendDocumentDialog
+          open={sendOpen}
+          onOpenChange={setSendOpen}
+          issueNumber={issue.number}
+          form={form}
+          limits={limits}
+        />
+      )}
+    </Page>
+  );
+}

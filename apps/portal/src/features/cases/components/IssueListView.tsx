@@ -1,0 +1,231 @@
+// portal-spec §2 Case list and case history list (the same screen in history mode, with a back-to-list
+// link): filters, a table on desktop and cards on mobile, the 'x z y wyników' paging text, 10 cases a page
+// and the 'no results' message.
+import { Box, Button, Circle, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { IssueListResponse } from '@portal/api-contract';
+import { Page, PageHeading, SearchOffIcon } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import type { IssueListMode } from '../api/issueQueries.ts';
+import {
+  activeFilterCount,
+  applicableFilters,
+  emptyFilters,
+  filingDateBounds,
+  filterIssues,
+  type IssueFilters,
+} from '../lib/issueFilters.ts';
+import { pageCount, pageItems, pageRange, resolvePage } from '../lib/paging.ts';
+import { ArrowLeftIcon, CloseIcon } from './icons.tsx';
+import { IssueCards } from './IssueCards.tsx';
+import { IssueCueLegend } from './IssueRowCues.tsx';
+import { IssueFiltersPanel } from './IssueFiltersPanel.tsx';
+import { IssueTable } from './IssueTable.tsx';
+import { Pagination } from './Pagination.tsx';
+
+export interface IssueListViewProps {
+  mode: IssueListMode;
+  data: IssueListResponse;
+  filters: IssueFilters;
+  onFiltersChange: (filters: IssueFilters) => void;
+  /** The `?page=` value as read (undefined when absent, INVALID_PAGE when not a page). */
+  requestedPage: number | undefined;
+  /** Goes to a page; `replace` when the address only needs correcting (portal-spec §2). */
+  onPageChange: (page: number, options: { replace: boolean }) => void;
+  /** Today, for the date filter's bounds (a fixed day in stories and tests). */
+  now?: Date;
+}
+
+export function IssueListView({
+  mode,
+  data,
+  filters,
+  onFiltersChange,
+  requestedPage,
+  onPageChange,
+  now,
+}: IssueListViewProps) {
+  const { t } = useLingui();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const today = useMemo(() => now ?? new Date(), [now]);
+  const bounds = useMemo(() => filingDateBounds(data.issues, today), [data.issues, today]);
+  const filtered = useMemo(
+    () => filterIssues(data.issues, applicableFilters(filters, bounds)),
+    [data.issues, filters, bounds],
+  );
+  const { page, replaceWithBase } = resolvePage(requestedPage, filtered.length);
+  const lastPage = pageCount(filtered.length);
+  const shown = pageItems(filtered, page);
+  const range = pageRange(page, filtered.length);
+
+  useEffect(() => {
+    if (replaceWithBase) onPageChange(1, { replace: true });
+  }, [replaceWithBase, onPageChange]);
+
+  const changeFilters = (next: IssueFilters) => {
+    onFiltersChange(next);
+    if (page !== 1) onPageChange(1, { replace: false });
+  };
+
+  const goToPage = (next: number) => {
+    onPageChange(next, { replace: false });
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const history = mode === 'history';
+  const title = history ? t`Historia spraw` : t`Twoje sprawy`;
+  const resultsText = plural(range.total, {
+    one: `${range.from}–${range.to} z # wyniku`,
+    other: `${range.from}–${range.to} z # wyników`,
+  });
+  const listLabel = history
+    ? t`Sprawy zakończone, strona ${page} z ${lastPage}`
+    : t`Sprawy otwarte, strona ${page} z ${lastPage}`;
+
+  return (
+    <Page>
+      {history ? (
+        <ChakraLink
+          asChild
+          color="brand.fg"
+          fontWeight="semibold"
+          mb="4"
+          display="inline-flex"
+          gap="2"
+          alignItems="center"
+        >
+          <Link to="/lista-spraw">
+            <ArrowLeftIcon />
+            <Trans>Wróć do listy spraw</Trans>
+          </Link>
+        </ChakraLink>
+      ) : null}
+      <PageHeading
+        title={title}
+        description={
+          history ? (
+            <Trans>Sprawy zakończone i anulowane. Otwórz sprawę, aby zobaczyć jej historię i pisma.</Trans>
+          ) : (
+            <Trans>
+              Sprawy w toku. Otwórz sprawę, aby zobaczyć jej status, historię i pisma lub wysłać nowe pismo.
+            </Trans>
+          )
+        }
+        actions={
+          history ? null : (
+            <ChakraLink
+              asChild
+              color="brand.fg"
+              fontWeight="semibold"
+              display="inline-flex"
+              gap="2"
+              alignItems="center"
+            >
+              <Link to="/lista-spraw-historycznych">
+                <Trans>Zobacz historię spraw</Trans>
+              </Link>
+            </ChakraLink>
+          )
+        }
+      />
+
+      <IssueFiltersPanel
+        filters={filters}
+        onChange={changeFilters}
+        statusesByType={data.statusesByType}
+        bounds={bounds}
+      />
+
+      <Box ref={resultsRef} scrollMarginTop="24">
+        <Heading as="h2" srOnly>
+          <Trans>Wyniki</Trans>
+        </Heading>
+        <Flex
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          gap="2"
+          mb="3"
+        >
+          <Text role="status" fontWeight="semibold" color="fg" fontVariantNumeric="tabular-nums">
+            {resultsText}
+          </Text>
+          {shown.some((issue) => issue.notification || issue.recent) ? <IssueCueLegend /> : null}
+        </Flex>
+
+        {shown.length === 0 ? (
+          <NoResults
+            filtered={data.issues.length > 0}
+            history={history}
+            onClear={activeFilterCount(filters) > 0 ? () => changeFilters(emptyFilters) : undefined}
+          />
+        ) : (
+          <>
+            <Box hideBelow="md">
+              <IssueTable issues={shown} caption={listLabel} />
+            </Box>
+            <Box hideFrom="md">
+              <IssueCards issues={shown} label={listLabel} />
+            </Box>
+          </>
+        )}
+
+        <Pagination
+          page={page}
+          lastPage={lastPage}
+          onPageChange={goToPage}
+          label={history ? t`Strony historii spraw` : t`Strony listy spraw`}
+        />
+      </Box>
+    </Page>
+  );
+}
+
+function NoResults({
+  filtered,
+  history,
+  onClear,
+}: {
+  filtered: boolean;
+  history: boolean;
+  onClear: (() => void) | undefined;
+}) {
+  return (
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="3"
+      bg="bg.panel"
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      boxShadow="sm"
+      px="6"
+      py={{ base: '10', md: '14' }}
+    >
+      <Circle size="14" bg="brand.subtle" color="brand.fg" fontSize="2xl">
+        <SearchOffIcon />
+      </Circle>
+      <Heading as="h3" textStyle="xl" fontWeight="bold" color="brand.fg">
+        <Trans>Brak wyników</Trans>
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        {filtered ? (
+          <Trans>Brak spraw spełniających podane kryteria filtrowania. Zmień lub wyczyść filtry.</Trans>
+        ) : history ? (
+          <Trans>Nie masz jeszcze spraw zakończonych ani anulowanych.</Trans>
+        ) : (
+          <Trans>Nie masz obecnie otwartych spraw.</Trans>
+        )}
+      </Text>
+      {onClear ? (
+        <Button variant="outline" onClick={onClear}>
+          <CloseIcon />
+          <Trans>Wyczyść filtry</Trans>
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

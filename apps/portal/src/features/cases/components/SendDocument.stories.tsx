@@ -1,0 +1,271 @@
+// portal-spec §2 Send-document modal, §4 send-document state, §5 rules, §8 upload errors: the modal's states.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { IssueDocumentStatus } from '@portal/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiClientError } from '../../../lib/api/index.ts';
+import { withMemoryRouter } from '../../../test/withMemoryRouter.tsx';
+import type { SendDocumentInput } from '../api/sendIssueDocument.ts';
+import { issueDetails } from '../test/fixtures.ts';
+import { IssueDetailsView } from './IssueDetailsView.tsx';
+
+const notify = { success: fn(), error: fn() };
+const onDocumentSent = fn();
+
+const sentDocument: IssueDocumentStatus = {
+  id: 999,
+  barcode: null,
+  status: 'Przekazano do realizacji',
+  registrationDate: '2026-05-20T10:00:00.000Z',
+  responseDate: null,
+};
+
+function Modal({ send }: { send: (input: SendDocumentInput) => Promise<IssueDocumentStatus> }) {
+  return (
+    <IssueDetailsView issue={issueDetails()} notify={notify} send={send} onDocumentSent={onDocumentSent} />
+  );
+}
+
+const meta = {
+  title: 'Portal/Cases/Send-document modal',
+  parameters: { layout: 'fullscreen' },
+  decorators: [withMemoryRouter],
+  beforeEach: () => {
+    notify.error.mockClear();
+    notify.success.mockClear();
+    onDocumentSent.mockClear();
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+async function openModal(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Wyślij nowe pismo' }));
+  return page.findByRole('dialog', { name: 'Nowe pismo do sprawy' });
+}
+
+function pdf(name: string, size = 2048): File {
+  const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** Picks files in the drop zone's picker, whatever their extension (as a user can with 'All files'). */
+function pick(dialog: HTMLElement, files: File[]): void {
+  const input = within(dialog).getByLabelText('Dodaj załączniki') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+}
+
+/** Enters a whole text at once (as a paste would): typing letter by letter is slow in jsdom. */
+function write(field: HTMLElement, value: string): void {
+  fireEvent.change(field, { target: { value } });
+}
+
+const toastText = (mock: typeof notify.error, call = 0) =>
+  i18n._(mock.mock.calls[call]?.[0] as MessageDescriptor);
+
+export const EmptyForm: Story = {
+  render: () => <Modal send={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    const text = within(dialog).getByLabelText('Treść pisma');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    // Neither text nor attachments: portal-spec §5, announced and linked to the field.
+    const message = await within(dialog).findByText(
+      'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik.',
+    );
+    await expect(message).toHaveAttribute('role', 'alert');
+    await expect(text).toHaveAttribute('aria-errormessage', message.id);
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    write(text, 'Proszę o kontakt.');
+    await expect(
+      within(dialog).queryByText('Wpisz treść pisma lub dodaj przynajmniej jeden załącznik.'),
+    ).toBeNull();
+    await expect(within(dialog).getByText('Znaki: 17 / 4000')).toBeInTheDocument();
+  },
+};
+
+export const AttachmentErrors: Story = {
+  render: () => <Modal send={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    // A wrong extension never joins the list: the 'invalid file extension' toast.
+    pick(dialog, [new File(['MZ'], 'program.exe')]);
+    await expect(notify.error).toHaveBeenCalledTimes(1);
+    await expect(toastText(notify.error)).toMatch(
+      /^Nieprawidłowe rozszerzenie pliku: program\.exe\. Dozwolone/,
+    );
+    await expect(within(dialog).queryByRole('list', { name: 'Dodane załączniki' })).toBeNull();
+
+    // Over 10 MB: the size in an error style, the first error shown, send disabled.
+    pick(dialog, [pdf('plan.pdf', 10_485_761)]);
+    const files = within(dialog).getByRole('list', { name: 'Dodane załączniki' });
+    await expect(files).toHaveTextContent('plan.pdf');
+    await expect(files).toHaveTextContent('10 MB');
+    await expect(files).toHaveTextContent('plik jest za duży (najwyżej 10 MB)');
+    await expect(
+      within(dialog).getByText('Plik może mieć najwyżej 10 MB. Usuń za duży plik z listy.'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeDisabled();
+
+    // Removing it clears the error; the same file twice is a duplicate.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń plik plan.pdf' }));
+    pick(dialog, [pdf('skan.pdf'), pdf('skan.pdf')]);
+    await expect(
+      within(dialog).getByText('Ten plik został już dodany. Usuń powtórzony plik z listy.'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeDisabled();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Usuń plik skan.pdf' })[1]!);
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeEnabled();
+    await expect(within(dialog).getByText('gotowy do wysłania')).toBeInTheDocument();
+
+    // Over 50 MB together.
+    pick(
+      dialog,
+      ['1', '2', '3', '4', '5', '6'].map((name) => pdf(`${name}.pdf`, 9_000_000)),
+    );
+    await expect(
+      within(dialog).getByText('Wszystkie pliki razem mogą mieć najwyżej 50 MB. Usuń część plików.'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeDisabled();
+  },
+};
+
+export const SendingWithAttachments: Story = {
+  render: () => <Modal send={() => new Promise<IssueDocumentStatus>(() => undefined)} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    pick(dialog, [pdf('oswiadczenie.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await expect(
+      await within(dialog).findByText(
+        'Trwa skanowanie antywirusowe załączników i wysyłanie pisma. Może to potrwać około 30 sekund.',
+      ),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Zamknij okno' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /Wysyłanie/ })).toBeDisabled();
+    await expect(within(dialog).getByText('sprawdzanie i wysyłanie…')).toBeInTheDocument();
+  },
+};
+
+export const SendingWithoutAttachments: Story = {
+  render: () => <Modal send={() => new Promise<IssueDocumentStatus>(() => undefined)} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    write(within(dialog).getByLabelText('Treść pisma'), 'Proszę o termin odbioru.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await expect(
+      await within(dialog).findByText('Trwa wysyłanie pisma. Może to potrwać około 15 sekund.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Success: Story = {
+  render: () => <Modal send={async () => sentDocument} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    write(within(dialog).getByLabelText('Treść pisma'), 'Przesyłam oświadczenie.');
+    pick(dialog, [pdf('oswiadczenie.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await expect(await within(dialog).findByText('Pismo zostało wysłane')).toBeInTheDocument();
+    await expect(within(dialog).getByText(/Pismo zostało przekazane do realizacji/)).toBeInTheDocument();
+    await expect(onDocumentSent).toHaveBeenCalledWith(sentDocument);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    // Reopened at once, the modal is a new, empty letter (hooks test: the flag is cleared 500 ms after closing).
+    const again = await openModal(canvasElement);
+    await expect(within(again).getByLabelText('Treść pisma')).toHaveValue('');
+    await expect(within(again).queryByText('Pismo zostało wysłane')).toBeNull();
+  },
+};
+
+const failing = (error: unknown) => async (): Promise<IssueDocumentStatus> => {
+  throw error;
+};
+
+export const FileError: Story = {
+  render: () => (
+    <Modal send={failing(new ApiClientError({ kind: 'other', status: 422, message: 'Plik jest za duży' }))} />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    pick(dialog, [pdf('skan.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
+    await expect(toastText(notify.error)).toMatch(/^Błąd pliku/);
+    // The draft stays for another try.
+    await expect(within(dialog).getByText('skan.pdf')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeEnabled();
+  },
+};
+
+export const VirusError: Story = {
+  render: () => (
+    <Modal
+      send={failing(
+        new ApiClientError({
+          kind: 'bad_request',
+          status: 400,
+          message: 'Bad request error',
+          body: {
+            status: 400,
+            error: 'bad_request',
+            message: 'W załączniku wykryto wirusa.',
+            details: [{ path: '/files/0', keyword: 'virus', message: 'W załączniku wykryto wirusa.' }],
+          },
+        }),
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    pick(dialog, [pdf('skan.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
+    await expect(toastText(notify.error)).toMatch(/wykryto zagrożenie/);
+  },
+};
+
+export const ApplicationError: Story = {
+  render: () => <Modal send={failing(new TypeError('Failed to fetch'))} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    write(within(dialog).getByLabelText('Treść pisma'), 'Treść');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
+    await expect(toastText(notify.error)).toMatch(/^Wystąpił błąd aplikacji/);
+  },
+};
+
+export const ServerAsksForTextOrFiles: Story = {
+  render: () => (
+    <Modal
+      send={failing(
+        new ApiClientError({
+          kind: 'bad_request',
+          status: 400,
+          message: 'Bad request error',
+          body: {
+            status: 400,
+            error: 'bad_request',
+            message: 'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik',
+            details: [{ path: '/text', keyword: 'textOrFilesRequired', message: 'x' }],
+          },
+        }),
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    write(within(dialog).getByLabelText('Treść pisma'), '   x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await expect(
+      await within(dialog).findByText('Wpisz treść pisma lub dodaj przynajmniej jeden załącznik.'),
+    ).toBeInTheDocument();
+    await expect(notify.error).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,25 @@
+// Form controls of the case screens. @portal/ui registers only the recipes the first view needs
+// (quality-bar: first-view budget), so these pass Chakra's own recipes in, and they load with the case
+// screens' chunks only.
+import { Input, NativeSelect, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
+import { inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
+
+export function TextInput(props: InputProps) {
+  return <Input recipe={inputRecipe} bg="bg.panel" borderColor="border.emphasized" {...props} />;
+}
+
+export interface SelectInputProps extends NativeSelectFieldProps {
+  children: ReactNode;
+}
+
+export function SelectInput({ children, ...field }: SelectInputProps) {
+  return (
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <NativeSelect.Field bg="bg.panel" borderColor="border.emphasized" {...field}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

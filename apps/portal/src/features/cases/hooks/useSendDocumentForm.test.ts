@@ -1,0 +1,128 @@
+// portal-spec §4 Send-document state: not_sending, sending_files, sending_without_files; the success flag
+// is set on 200 and cleared 500 ms after the modal closes.
+import type { IssueDocumentStatus } from '@portal/api-contract';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultAttachmentLimits } from '../lib/attachments.ts';
+import { SUCCESS_CLEAR_DELAY_MS, useSendDocumentForm } from './useSendDocumentForm.ts';
+
+const sent: IssueDocumentStatus = {
+  id: 1,
+  barcode: null,
+  status: 'Przekazano do realizacji',
+  registrationDate: '2026-05-20T10:00:00.000Z',
+  responseDate: null,
+};
+
+function setup(send = vi.fn(async () => sent)) {
+  const onSent = vi.fn();
+  const notify = { success: vi.fn(), error: vi.fn() };
+  const view = renderHook(
+    ({ open }: { open: boolean }) =>
+      useSendDocumentForm({ issueId: 5, open, limits: defaultAttachmentLimits, send, onSent, notify }),
+    { initialProps: { open: true } },
+  );
+  return { view, send, onSent, notify };
+}
+
+const pdf = (name = 'a.pdf', size = 10) => {
+  const file = new File(['%PDF-'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('useSendDocumentForm', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for a text or a file and sends nothing without one', async () => {
+    const { view, send } = setup();
+    await act(() => view.result.current.submit());
+    expect(view.result.current.requiredError).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+    act(() => view.result.current.setText('Treść'));
+    expect(view.result.current.requiredError).toBe(false);
+  });
+
+  it('is sending_files with attachments and sending_without_files without', async () => {
+    let finish: (value: IssueDocumentStatus) => void = () => undefined;
+    const send = vi.fn(() => new Promise<IssueDocumentStatus>((resolve) => (finish = resolve)));
+    const { view } = setup(send);
+    act(() => view.result.current.addFiles([pdf()]));
+    let pending: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      pending = view.result.current.submit();
+    });
+    expect(view.result.current.sendState).toBe('sending_files');
+    await act(async () => {
+      finish(sent);
+      await pending;
+    });
+    expect(view.result.current.sendState).toBe('not_sending');
+
+    act(() => view.result.current.setText('Bez załączników'));
+    act(() => {
+      pending = view.result.current.submit();
+    });
+    expect(view.result.current.sendState).toBe('sending_without_files');
+    await act(async () => {
+      finish(sent);
+      await pending;
+    });
+  });
+
+  it('sends the case id, the text and the files, then hands the document on and clears the draft', async () => {
+    const { view, send, onSent } = setup();
+    const file = pdf();
+    act(() => {
+      view.result.current.setText('Treść');
+      view.result.current.addFiles([file]);
+    });
+    await act(() => view.result.current.submit());
+    expect(send).toHaveBeenCalledWith({ issueId: 5, text: 'Treść', files: [file] });
+    expect(onSent).toHaveBeenCalledWith(sent);
+    expect(view.result.current.success).toBe(true);
+    expect(view.result.current.text).toBe('');
+    expect(view.result.current.files).toEqual([]);
+  });
+
+  it('clears the success flag 500 ms after the modal closes', async () => {
+    const { view } = setup();
+    act(() => view.result.current.setText('Treść'));
+    await act(() => view.result.current.submit());
+    view.rerender({ open: false });
+    act(() => vi.advanceTimersByTime(SUCCESS_CLEAR_DELAY_MS - 1));
+    expect(view.result.current.success).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(view.result.current.success).toBe(false);
+  });
+
+  it('keeps the success while the modal stays open', async () => {
+    const { view } = setup();
+    act(() => view.result.current.setText('Treść'));
+    await act(() => view.result.current.submit());
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(view.result.current.success).toBe(true);
+  });
+
+  it('does not send while a file has an error, and refuses a wrong extension with a toast', async () => {
+    const { view, send, notify } = setup();
+    act(() => view.result.current.addFiles([pdf('pusty.pdf', 0), pdf('x.exe')]));
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(view.result.current.files.map((f) => f.name)).toEqual(['pusty.pdf']);
+    expect(view.result.current.evaluation.status).toBe('hasTooSmallFile');
+    expect(view.result.current.hasErrors).toBe(true);
+    await act(() => view.result.current.submit());
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('does not send a text over 4000 characters', async () => {
+    const { view, send } = setup();
+    act(() => view.result.current.setText('a'.repeat(4001)));
+    expect(view.result.current.textTooLong).toBe(true);
+    await act(() => view.result.current.submit());
+    expect(send).not.toHaveBeenCalled();
+    act(() => view.result.current.setText(`  ${'a'.repeat(4000)}  `));
+    expect(view.result.current.textTooLong).toBe(false);
+  });
+});

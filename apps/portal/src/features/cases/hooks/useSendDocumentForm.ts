@@ -1,0 +1,152 @@
+// portal-spec §4 Send-document state and §5 Send document: the state of the send-document modal.
+// - sendState: not_sending, sending_files or sending_without_files (the message shown while sending);
+// - success: set on 200 and cleared 500 ms after the modal closes (so the closing modal does not flash
+//   back to the form);
+// - a message or at least one attachment is required ('new document text or attachments required');
+// - attachments are evaluated before upload; send is disabled while sending or with errors;
+// - failures: 422 'file error', any other answer 'virus error', an exception 'application error'
+//   (lib/sendFailure.ts); a successful send hands the new document to onSent (the details refetch).
+import { msg } from '@lingui/core/macro';
+import type { IssueDocumentStatus } from '@portal/api-contract';
+import { DOCUMENT_TEXT_MAX_LENGTH } from '../lib/issueStatus.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SendDocumentInput } from '../api/sendIssueDocument.ts';
+import { evaluate, partitionByExtension, type AttachmentLimits } from '../lib/attachments.ts';
+import type { CaseNotifier } from '../lib/notifier.ts';
+import { classifySendFailure } from '../lib/sendFailure.ts';
+
+export type SendState = 'not_sending' | 'sending_files' | 'sending_without_files';
+
+/** portal-spec §9: the success flag is cleared 500 ms after the modal closes. */
+export const SUCCESS_CLEAR_DELAY_MS = 500;
+
+export { DOCUMENT_TEXT_MAX_LENGTH };
+
+export interface UseSendDocumentFormOptions {
+  issueId: number;
+  open: boolean;
+  limits: AttachmentLimits;
+  send: (input: SendDocumentInput) => Promise<IssueDocumentStatus>;
+  onSent: (document: IssueDocumentStatus) => void;
+  notify: CaseNotifier;
+}
+
+export function useSendDocumentForm({
+  issueId,
+  open,
+  limits,
+  send,
+  onSent,
+  notify,
+}: UseSendDocumentFormOptions) {
+  const [text, setTextState] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [sendState, setSendState] = useState<SendState>('not_sending');
+  const [success, setSuccess] = useState(false);
+  const [requiredError, setRequiredError] = useState(false);
+  const sendingRef = useRef(false);
+
+  const evaluation = useMemo(() => evaluate(files, limits), [files, limits]);
+  const textLength = text.trim().length;
+  const textTooLong = textLength > DOCUMENT_TEXT_MAX_LENGTH;
+  const sending = sendState !== 'not_sending';
+  const hasErrors = evaluation.status !== 'ok' || textTooLong;
+
+  useEffect(() => {
+    if (open || !success) return;
+    const timer = setTimeout(() => setSuccess(false), SUCCESS_CLEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, success]);
+
+  /** Opening the modal again within those 500 ms starts a new letter at once. */
+  const startNew = useCallback(() => setSuccess(false), []);
+
+  const setText = useCallback((value: string) => {
+    setTextState(value);
+    if (value.trim()) setRequiredError(false);
+  }, []);
+
+  const addFiles = useCallback(
+    (picked: readonly File[]) => {
+      const { accepted, refused } = partitionByExtension(picked, limits);
+      if (refused.length > 0) {
+        const names = refused.map((file) => file.name).join(', ');
+        const allowed = limits.extensions.map((extension) => extension.toUpperCase()).join(', ');
+        notify.error(msg`Nieprawidłowe rozszerzenie pliku: ${names}. Dozwolone rozszerzenia: ${allowed}.`);
+      }
+      if (accepted.length > 0) {
+        setFiles((current) => [...current, ...accepted]);
+        setRequiredError(false);
+      }
+    },
+    [limits, notify],
+  );
+
+  const removeFile = useCallback((index: number) => {
+    setFiles((current) => current.filter((_, i) => i !== index));
+  }, []);
+
+  /** Sends; false when nothing was sent (validation), true when the request ran (success or failure). */
+  const submit = useCallback(async (): Promise<boolean> => {
+    if (sendingRef.current) return false;
+    if (!text.trim() && files.length === 0) {
+      setRequiredError(true);
+      return false;
+    }
+    if (hasErrors) return false;
+    sendingRef.current = true;
+    setSendState(files.length > 0 ? 'sending_files' : 'sending_without_files');
+    try {
+      const document = await send({ issueId, text, files });
+      setSuccess(true);
+      setTextState('');
+      setFiles([]);
+      onSent(document);
+    } catch (error) {
+      switch (classifySendFailure(error)) {
+        case 'fileError':
+          notify.error(
+            msg`Błąd pliku: serwer odrzucił co najmniej jeden załącznik. Sprawdź pliki i spróbuj ponownie.`,
+          );
+          break;
+        case 'virus':
+          notify.error(
+            msg`Pismo nie zostało przyjęte: w załączniku wykryto zagrożenie lub nie udało się go sprawdzić programem antywirusowym.`,
+          );
+          break;
+        case 'textOrFilesRequired':
+          setRequiredError(true);
+          break;
+        case 'application':
+          notify.error(msg`Wystąpił błąd aplikacji i pismo nie zostało wysłane. Spróbuj ponownie za chwilę.`);
+          break;
+        case 'handled':
+          break;
+      }
+    } finally {
+      sendingRef.current = false;
+      setSendState('not_sending');
+    }
+    return true;
+  }, [files, hasErrors, issueId, notify, onSent, send, text]);
+
+  return {
+    text,
+    setText,
+    files,
+    addFiles,
+    removeFile,
+    evaluation,
+    textLength,
+    textTooLong,
+    requiredError,
+    sendState,
+    sending,
+    success,
+    hasErrors,
+    submit,
+    startNew,
+  };
+}
+
+export type SendDocumentForm = ReturnType<typeof useSendDocumentForm>;

@@ -1,0 +1,107 @@
+// portal-spec §2 Invoices, the historical section: paid and canceled invoices with filters (§5), 10 a page
+// under `?page=`; 'Brak płatności historycznych.' when there are none, 'Brak wyników dla podanych
+// kryteriów filtrowania' when the filters leave none.
+import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Invoice } from '@portal/api-contract';
+import { SearchOffIcon, HistoryIcon } from '@portal/ui';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  applyHistoricalFilters,
+  EMPTY_HISTORICAL_FILTERS,
+  type HistoricalFilters,
+} from '../lib/historicalFilters.ts';
+import { pageCount, pageItems, resolvePage } from '../lib/paging.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { HistoricalFiltersPanel } from './HistoricalFiltersPanel.tsx';
+import { HistoricalInvoicesTable, HistoricalInvoiceTiles } from './HistoricalInvoicesList.tsx';
+import { Pagination } from './Pagination.tsx';
+import { useInvoiceLayout } from './PayableSection.tsx';
+import { SectionPanel } from './SectionPanel.tsx';
+
+export interface HistorySectionProps {
+  /** Paid and canceled invoices, in any order. */
+  invoices: readonly Invoice[];
+  now: number;
+  /** The `?page=` the address asks for (undefined when absent, 0 when invalid). */
+  requestedPage: number | undefined;
+  onPageChange: (page: number, options: { replace: boolean }) => void;
+  title?: ReactNode;
+  layout?: 'table' | 'tiles';
+}
+
+export function HistorySection({ invoices, now, requestedPage, onPageChange, title, layout }: HistorySectionProps) {
+  const { t } = useLingui();
+  const shown = useInvoiceLayout(layout);
+  const [filters, setFilters] = useState<HistoricalFilters>(EMPTY_HISTORICAL_FILTERS);
+  const [filtersTouched, setFiltersTouched] = useState(false);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const filtered = useMemo(() => applyHistoricalFilters(invoices, filters, now), [invoices, filters, now]);
+  const { page, replaceWithBase } = resolvePage(requestedPage, filtered.length);
+  const lastPage = pageCount(filtered.length);
+
+  useEffect(() => {
+    if (replaceWithBase) onPageChange(1, { replace: true });
+  }, [replaceWithBase, onPageChange]);
+
+  const changeFilters = (next: HistoricalFilters) => {
+    setFilters(next);
+    setFiltersTouched(true);
+    if (page !== 1) onPageChange(1, { replace: true });
+  };
+
+  const goToPage = (next: number) => {
+    onPageChange(next, { replace: false });
+    sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const caption = t`Płatności historyczne: dokumenty opłacone i anulowane`;
+  let content: ReactNode;
+  if (invoices.length === 0) {
+    content = (
+      <EmptyState icon={<HistoryIcon />}>
+        <Trans>Brak płatności historycznych.</Trans>
+      </EmptyState>
+    );
+  } else if (filtered.length === 0) {
+    content = (
+      <EmptyState icon={<SearchOffIcon />}>
+        <Trans>Brak wyników dla podanych kryteriów filtrowania</Trans>
+      </EmptyState>
+    );
+  } else {
+    const rows = pageItems(filtered, page);
+    content = (
+      <>
+        {shown === 'table' ? (
+          <HistoricalInvoicesTable invoices={rows} caption={caption} />
+        ) : (
+          <HistoricalInvoiceTiles invoices={rows} caption={caption} />
+        )}
+        <Pagination
+          page={page}
+          lastPage={lastPage}
+          total={filtered.length}
+          onPageChange={goToPage}
+          label={t`Strony płatności historycznych`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Box ref={sectionRef} scrollMarginTop="24">
+      <SectionPanel
+        id="historia-platnosci"
+        title={title ?? <Trans>Płatności historyczne</Trans>}
+        description={<Trans>Dokumenty opłacone i anulowane.</Trans>}
+      >
+        {invoices.length > 0 ? <HistoricalFiltersPanel filters={filters} onChange={changeFilters} now={now} /> : null}
+        {content}
+        <VisuallyHidden role="status">
+          {filtersTouched ? t`Liczba wyników: ${filtered.length}` : null}
+        </VisuallyHidden>
+      </SectionPanel>
+    </Box>
+  );
+}

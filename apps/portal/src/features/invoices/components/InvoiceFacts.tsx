@@ -1,0 +1,132 @@
+// The small pieces an invoice row or tile is made of: portal-spec §3 (a placeholder for an absent
+// investment address), §4 (overdue marked; PENDING shows the 'pending' text and the finish link with its
+// tooltip; PAID its payment date; CANCELED a chip).
+import { Badge, Box, Flex, Link, Portal, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Invoice } from '@portal/api-contract';
+import { formatDate } from '@portal/ui';
+import { useId } from 'react';
+import { ClockIcon, ExternalLinkIcon } from './icons.tsx';
+
+export function InvestmentAddress({ address }: { address: string | null }) {
+  if (address) return <>{address}</>;
+  return (
+    <Text as="span" color="fg.muted" fontStyle="italic">
+      <Trans>Brak adresu inwestycji</Trans>
+    </Text>
+  );
+}
+
+export function CaseNumber({ issueNumber }: { issueNumber: string | null }) {
+  if (issueNumber) return <>{issueNumber}</>;
+  return (
+    <Text as="span" color="fg.muted">
+      <span aria-hidden="true">-</span>
+      <VisuallyHidden>
+        <Trans>brak sprawy</Trans>
+      </VisuallyHidden>
+    </Text>
+  );
+}
+
+export function OverdueBadge() {
+  return (
+    <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0}>
+      <Trans>Po terminie</Trans>
+    </Badge>
+  );
+}
+
+/** The payment term, in the error colour with a badge when it has passed. */
+export function PaymentTerm({ invoice, overdue }: { invoice: Invoice; overdue: boolean }) {
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Text
+        as="span"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        color={overdue ? 'fg.error' : undefined}
+        fontWeight={overdue ? 'semibold' : undefined}
+      >
+        {formatDate(invoice.paymentTerm)}
+      </Text>
+      {overdue ? <OverdueBadge /> : null}
+    </Flex>
+  );
+}
+
+export function PendingBadge() {
+  return (
+    <Badge colorPalette="orange" variant="subtle" size="md" gap="1">
+      <ClockIcon />
+      <Trans>Płatność w toku</Trans>
+    </Badge>
+  );
+}
+
+export function CanceledChip() {
+  return (
+    <Badge variant="outline" colorPalette="gray" size="md" borderRadius="full" px="2.5">
+      <Trans>Anulowana</Trans>
+    </Badge>
+  );
+}
+
+export function PaidBadge() {
+  return (
+    <Badge colorPalette="green" variant="subtle" size="md">
+      <Trans>Opłacona</Trans>
+    </Badge>
+  );
+}
+
+export interface FinishPaymentLinkProps {
+  invoice: Invoice;
+  /** On touch screens the tooltip's text is shown beneath the link instead (no hover there). */
+  showHint?: boolean;
+}
+
+/** portal-spec §4: a PENDING invoice with a redirectUrl offers to finish the payment at the provider. */
+export function FinishPaymentLink({ invoice, showHint = false }: FinishPaymentLinkProps) {
+  const { t } = useLingui();
+  const hintId = useId();
+  if (!invoice.redirectUrl) return null;
+  const hint = t`Płatność została rozpoczęta, ale nie została zakończona. Przejdź do operatora płatności, aby ją dokończyć.`;
+  const link = (
+    <Link
+      href={invoice.redirectUrl}
+      color="brand.fg"
+      fontWeight="semibold"
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+      whiteSpace="nowrap"
+      aria-describedby={hintId}
+    >
+      <Trans>Dokończ płatność</Trans>
+      <VisuallyHidden>{t`za dokument ${invoice.number}`}</VisuallyHidden>
+      <ExternalLinkIcon />
+    </Link>
+  );
+  return (
+    <Box>
+      {showHint ? (
+        link
+      ) : (
+        <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={200} closeDelay={150} positioning={{ placement: 'top' }}>
+          <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+          <Portal>
+            <Tooltip.Positioner>
+              <Tooltip.Content maxW="72" textStyle="sm" px="3" py="2" bg="brand.900" color="white">
+                {hint}
+              </Tooltip.Content>
+            </Tooltip.Positioner>
+          </Portal>
+        </Tooltip.Root>
+      )}
+      <Text id={hintId} textStyle="xs" color="fg.muted" mt="1" maxW="60" hidden={!showHint}>
+        {hint}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+// portal-spec §3 Invoice loading states: LOADING shows the screen's shape while the invoices load.
+import { Box, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
+import { Trans } from '@lingui/react/macro';
+
+function Bone(props: { h: string; w?: string }) {
+  return <Skeleton recipe={skeletonRecipe} variant="pulse" borderRadius="md" h={props.h} w={props.w ?? 'full'} />;
+}
+
+export function InvoicesLoading({ tiles = true }: { tiles?: boolean }) {
+  return (
+    <Stack gap={{ base: '6', md: '8' }} role="status" aria-live="polite">
+      <VisuallyHidden>
+        <Trans>Ładujemy dokumenty…</Trans>
+      </VisuallyHidden>
+      {tiles ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} aria-hidden="true">
+          {[0, 1].map((key) => (
+            <Stack key={key} gap="4" p="6" bg="bg.panel" borderRadius="xl" borderWidth="1px" borderColor="border.muted">
+              <Bone h="6" w="50%" />
+              <Bone h="10" w="60%" />
+              <Bone h="10" w="80%" />
+            </Stack>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <Box p="6" bg="bg.panel" borderRadius="xl" borderWidth="1px" borderColor="border.muted" aria-hidden="true">
+        <Stack gap="4">
+          <Bone h="7" w="40%" />
+          {[0, 1, 2, 3].map((key) => (
+            <Bone key={key} h="10" />
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

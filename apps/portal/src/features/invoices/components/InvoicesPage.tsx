@@ -1,0 +1,153 @@
+// portal-spec §2 Invoices (/platnosci): the total and overdue tiles, the 'select document and pay' section
+// and the historical section; the transfer-data and payment-error dialogs. §3 loading states LOADING,
+// SUCCESS, ERROR. The payment flow (§4, §5, §8) is usePaymentFlow's.
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Invoice } from '@portal/api-contract';
+import { ErrorBox, Page, PageHeading } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
+import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
+import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
+import { activeInvoices, historicalInvoices, overdueInvoices, payableInvoices } from '../lib/invoiceLists.ts';
+import type { Notifier } from '../lib/notifier.ts';
+import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
+import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
+import { HistorySection } from './HistorySection.tsx';
+import { InvoicesLoading } from './InvoicesLoading.tsx';
+import { PayableSection } from './PayableSection.tsx';
+import { PaymentErrorDialog } from './PaymentErrorDialog.tsx';
+import { RefetchNotice } from './RefetchNotice.tsx';
+import { SummaryTiles } from './SummaryTiles.tsx';
+import { TransferDataDialog } from './TransferDataDialog.tsx';
+
+export interface InvoicesPageProps {
+  /** The historical section's `?page=` (undefined when absent, 0 when invalid). */
+  requestedPage: number | undefined;
+  onPageChange: (page: number, options: { replace: boolean }) => void;
+  notify: Notifier;
+  /** Stories and tests: a fixed "now" (by default the time the invoices were loaded, as the server's totals). */
+  now?: number;
+  /** Stories and tests: where the provider's address goes instead of the browser's location. */
+  redirect?: (url: string) => void;
+  layout?: 'table' | 'tiles';
+}
+
+export function InvoicesPage({ requestedPage, onPageChange, notify, now: fixedNow, redirect, layout }: InvoicesPageProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Faktury i płatności`);
+  const query = useQuery(invoicesQuery);
+  const payment = usePaymentStore();
+  const flow = usePaymentFlow({
+    notify,
+    orderIdOf: orderIdOnInvoicesPage,
+    invoicesQueryKey: invoiceKeys.list,
+    ...(redirect ? { redirect } : {}),
+  });
+  const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({ open: false, invoices: [] });
+
+  const now = fixedNow ?? query.dataUpdatedAt;
+  const invoices = query.data?.invoices;
+  const lists = useMemo(() => {
+    const all = invoices ?? [];
+    return {
+      payable: payableInvoices(all),
+      active: activeInvoices(all),
+      overdue: overdueInvoices(all, now),
+      historical: historicalInvoices(all),
+    };
+  }, [invoices, now]);
+  const selection = useInvoiceSelection(lists.payable);
+
+  // Leaving the screen closes a dialog that is still open (the store outlives the screen).
+  useEffect(() => () => usePaymentStore.getState().closeDialogError(), []);
+
+  const openTransfer = (list: readonly Invoice[]) => setTransfer({ open: true, invoices: list });
+
+  let content;
+  if (query.isPending) {
+    content = <InvoicesLoading />;
+  } else if (query.isError) {
+    content = (
+      <ErrorBox
+        title={<Trans>Nie udało się wczytać dokumentów</Trans>}
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <Trans>Spróbuj ponownie</Trans>
+          </Button>
+        }
+      >
+        <Trans>Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.</Trans>
+      </ErrorBox>
+    );
+  } else {
+    const data = query.data;
+    content = (
+      <Stack gap={{ base: '6', md: '8' }}>
+        <SummaryTiles
+          totalAmount={data.totalActiveAmount}
+          totalCount={lists.active.length}
+          overdueAmount={data.totalOverdueAmount}
+          overdueCount={lists.overdue.length}
+          totalPayState={payButtonState(payment, { type: 'total' })}
+          overduePayState={payButtonState(payment, { type: 'total_overdue' })}
+          onPayTotal={() => void flow.pay('total', lists.active)}
+          onPayOverdue={() => void flow.pay('total_overdue', lists.overdue)}
+          onTransferTotal={() => openTransfer(lists.active)}
+          onTransferOverdue={() => openTransfer(lists.overdue)}
+        />
+        <Box>
+          <RefetchNotice visible={payment.refetchingInvoices} />
+          <PayableSection
+            invoices={lists.payable}
+            now={now}
+            selection={selection}
+            payment={payment}
+            onPaySingle={(invoice) => void flow.pay('single', [invoice])}
+            onPaySelected={(list) => void flow.pay('total_selected', list)}
+            onTransfer={openTransfer}
+            {...(layout ? { layout } : {})}
+          />
+        </Box>
+        <HistorySection
+          invoices={lists.historical}
+          now={now}
+          requestedPage={requestedPage}
+          onPageChange={onPageChange}
+          {...(layout ? { layout } : {})}
+        />
+        <TransferDataDialog
+          open={transfer.open}
+          onClose={() => setTransfer((current) => ({ ...current, open: false }))}
+          accountNumber={data.accountNumber}
+          invoices={transfer.invoices}
+          titleLimit={flow.limits.titleLimit}
+          notify={notify}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeading
+        title={<Trans>Faktury i płatności</Trans>}
+        description={
+          <Trans>
+            Sprawdź, co jest do zapłaty, i opłać dokumenty online albo przelewem na Twój indywidualny numer
+            rachunku.
+          </Trans>
+        }
+      />
+      {content}
+      <PaymentErrorDialog
+        open={payment.showPaymentDialogError}
+        errorType={payment.paymentErrorType}
+        onClose={() => usePaymentStore.getState().closeDialogError()}
+        onRefresh={() => void flow.refresh()}
+      />
+    </Page>
+  );
+}

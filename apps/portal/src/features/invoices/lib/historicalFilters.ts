@@ -1,0 +1,126 @@
+// portal-spec §5 Historical invoice filters: the text search is a case-insensitive contains match on
+// number, issueNumber or investmentAddress; the payment date range (no future dates) matches the same day
+// or between start and end; items without a payment date fail the date filter. §2: sort by payment term
+// or by issue date. Dates compare as calendar days in the user's time zone ('YYYY-MM-DD', as a date input
+// gives them), so an invoice paid at 23:30 on the 5th matches a range ending on the 5th.
+import type { Invoice } from '@portal/api-contract';
+import dayjs from 'dayjs';
+
+export type HistoricalSort = 'paymentTerm-desc' | 'paymentTerm-asc' | 'issueDate-desc' | 'issueDate-asc';
+
+export const HISTORICAL_SORTS: readonly HistoricalSort[] = [
+  'paymentTerm-desc',
+  'paymentTerm-asc',
+  'issueDate-desc',
+  'issueDate-asc',
+];
+
+export const DEFAULT_HISTORICAL_SORT: HistoricalSort = 'paymentTerm-desc';
+
+export interface HistoricalFilters {
+  text: string;
+  /** 'YYYY-MM-DD' or '' when not set. */
+  paidFrom: string;
+  paidTo: string;
+  sort: HistoricalSort;
+}
+
+export const EMPTY_HISTORICAL_FILTERS: HistoricalFilters = {
+  text: '',
+  paidFrom: '',
+  paidTo: '',
+  sort: DEFAULT_HISTORICAL_SORT,
+};
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isHistoricalSort(value: unknown): value is HistoricalSort {
+  return typeof value === 'string' && (HISTORICAL_SORTS as readonly string[]).includes(value);
+}
+
+/** The calendar day of an epoch-milliseconds timestamp in local time. */
+export function localDay(epochMs: number): string {
+  return dayjs(epochMs).format('YYYY-MM-DD');
+}
+
+export function today(now: number = Date.now()): string {
+  return localDay(now);
+}
+
+export type DateFieldError = 'invalid' | 'future' | 'after_end';
+
+export interface DateRangeErrors {
+  paidFrom: DateFieldError | null;
+  paidTo: DateFieldError | null;
+}
+
+/** Which bounds of the payment date range cannot be used, and why (shown beneath the fields). */
+export function dateRangeErrors(filters: Pick<HistoricalFilters, 'paidFrom' | 'paidTo'>, now: number): DateRangeErrors {
+  const todayDay = today(now);
+  const check = (value: string): DateFieldError | null => {
+    if (!value) return null;
+    if (!ISO_DAY.test(value) || dayjs(value).format('YYYY-MM-DD') !== value) return 'invalid';
+    if (value > todayDay) return 'future';
+    return null;
+  };
+  const paidFrom = check(filters.paidFrom);
+  const paidTo = check(filters.paidTo);
+  if (!paidFrom && !paidTo && filters.paidFrom && filters.paidTo && filters.paidFrom > filters.paidTo) {
+    return { paidFrom: 'after_end', paidTo: null };
+  }
+  return { paidFrom, paidTo };
+}
+
+export function matchesText(invoice: Invoice, text: string): boolean {
+  const needle = text.trim().toLocaleLowerCase('pl');
+  if (!needle) return true;
+  return [invoice.number, invoice.issueNumber, invoice.investmentAddress].some(
+    (field) => field !== null && field.toLocaleLowerCase('pl').includes(needle),
+  );
+}
+
+/** Bounds are inclusive days; an empty bound is open. With any bound set, no payment date fails. */
+export function matchesPaymentDate(invoice: Invoice, paidFrom: string, paidTo: string): boolean {
+  if (!paidFrom && !paidTo) return true;
+  if (invoice.paymentDate === null) return false;
+  const day = localDay(invoice.paymentDate);
+  if (paidFrom && day < paidFrom) return false;
+  if (paidTo && day > paidTo) return false;
+  return true;
+}
+
+const sortKeys: Record<HistoricalSort, { key: 'paymentTerm' | 'issueDate'; direction: 1 | -1 }> = {
+  'paymentTerm-desc': { key: 'paymentTerm', direction: -1 },
+  'paymentTerm-asc': { key: 'paymentTerm', direction: 1 },
+  'issueDate-desc': { key: 'issueDate', direction: -1 },
+  'issueDate-asc': { key: 'issueDate', direction: 1 },
+};
+
+export function sortHistorical(invoices: readonly Invoice[], sort: HistoricalSort): Invoice[] {
+  const { key, direction } = sortKeys[sort];
+  return [...invoices].sort(
+    (a, b) => direction * (a[key] - b[key]) || a.number.localeCompare(b.number, 'pl'),
+  );
+}
+
+/** Filters (ignoring a bound that has an error) and sorts the historical invoices. */
+export function applyHistoricalFilters(
+  invoices: readonly Invoice[],
+  filters: HistoricalFilters,
+  now: number,
+): Invoice[] {
+  const errors = dateRangeErrors(filters, now);
+  const paidFrom = errors.paidFrom ? '' : filters.paidFrom;
+  const paidTo = errors.paidTo ? '' : filters.paidTo;
+  return sortHistorical(
+    invoices.filter(
+      (invoice) => matchesText(invoice, filters.text) && matchesPaymentDate(invoice, paidFrom, paidTo),
+    ),
+    filters.sort,
+  );
+}
+
+/** How many filters narrow the list (the mobile filters toggle shows it). */
+export function activeFilterCount(filters: HistoricalFilters): number {
+  return [filters.text.trim(), filters.paidFrom, filters.paidTo].filter(Boolean).length;
+}

@@ -1,0 +1,103 @@
+// Test and story wiring: a QueryClient that never refetches on its own (data comes from the fixtures or a
+// fetch stand-in), the payment store reset, and a stand-in for the browser's fetch that answers the calls
+// of the invoices screens.
+import type { Decorator } from '@storybook/react-vite';
+import type { FrontendConfig, InvoicesResponse, PaymentOrderState } from '@portal/api-contract';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
+import { usePaymentStore } from '../stores/paymentStore.ts';
+
+export const testConfig: FrontendConfig = {
+  paymentTitleLimit: 127,
+  paymentAmountLimit: 100000,
+  cacheMs: 900000,
+  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
+  files: {
+    minFileSize: 1,
+    maxFileSize: 10485760,
+    maxTotalSize: 52428800,
+    acceptedExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff'],
+    pickerExtensions: ['dwg'],
+  },
+  errorReportMaxLength: 1024,
+  devMailbox: false,
+  environment: 'test',
+};
+
+export function createTestQueryClient(seed: Array<[QueryKey, unknown]> = [], config: FrontendConfig = testConfig): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+  client.setQueryData(frontendConfigQuery.queryKey, config);
+  for (const [key, data] of seed) client.setQueryData(key, data);
+  return client;
+}
+
+export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function SeededQueries({ seed, children }: { seed: Array<[QueryKey, unknown]>; children: ReactNode }) {
+  const [client] = useState(() => {
+    usePaymentStore.getState().reset();
+    return createTestQueryClient(seed);
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Story decorator: the queries start with this data (nothing is fetched for them). */
+export const withQueries =
+  (seed: Array<[QueryKey, unknown]> = []): Decorator =>
+  (Story) => (
+    <SeededQueries seed={seed}>
+      <Story />
+    </SeededQueries>
+  );
+
+export interface FakeInvoicesApi {
+  invoices?: () => InvoicesResponse | Promise<InvoicesResponse> | Response;
+  pay?: (body: unknown) => Response | Promise<Response>;
+  order?: (id: string) => PaymentOrderState | Response | Promise<PaymentOrderState | Response>;
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Replaces globalThis.fetch; returns the recorded calls and a function that puts the real one back. */
+export function installFakeInvoicesApi(api: FakeInvoicesApi): { calls: RecordedCall[]; restore: () => void } {
+  const original = globalThis.fetch;
+  const calls: RecordedCall[] = [];
+  const answer = async (value: unknown): Promise<Response> => {
+    const resolved = await value;
+    return resolved instanceof Response ? resolved : Response.json(resolved);
+  };
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    calls.push({ method, url, body });
+    if (url === '/api/csrf') {
+      document.cookie = 'XSRF-TOKEN=test-token; Path=/';
+      return new Response(null, { status: 204 });
+    }
+    if (url === '/api/issues/invoices' && api.invoices) return answer(api.invoices());
+    if (url === '/api/orders/pay' && method === 'POST' && api.pay) return answer(api.pay(body));
+    const order = /^\/api\/orders\/([^/]+)$/.exec(url);
+    if (order?.[1] && api.order) return answer(api.order(decodeURIComponent(order[1])));
+    return Response.json({ status: 404, error: 'not_found', message: 'Nie znaleziono zasobu.' }, { status: 404 });
+  }) as typeof fetch;
+  return { calls, restore: () => void (globalThis.fetch = original) };
+}
+
+/** A promise with its resolve function, for answers that arrive when the test says. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { issueListQuery } from '../features/cases/api/issueQueries.ts';
+import { IssueListScreen } from '../features/cases/components/IssueListScreen.tsx';
+import { pageSearch, validateIssueListSearch } from '../features/cases/lib/paging.ts';
+import { requireAuth } from '../features/session/guards/requireAuth.ts';
+
+// portal-spec §2: the case history list, the case list in history mode; private.
+export const Route = createFileRoute('/lista-spraw-historycznych')({
+  beforeLoad: requireAuth,
+  validateSearch: validateIssueListSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(issueListQuery('history')),
+  component: HistoryIssuesRoute,
+});
+
+function HistoryIssuesRoute() {
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onPageChange = useCallback(
+    (next: number, { replace }: { replace: boolean }) => void navigate({ search: pageSearch(next), replace }),
+    [navigate],
+  );
+  return <IssueListScreen mode="history" requestedPage={page} onPageChange={onPageChange} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplicationWizardPage } from '../features/application/components/ApplicationWizardPage.tsx';
+import { validateWizardSearch } from '../features/application/lib/wizardSearch.ts';
+import { notify } from '../features/notifications/stores/notificationStore.ts';
+import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { catalog } from '../generated/forms/index.ts';
+
+// applications-spec §2: the submit page (visitor or signed in), the wizard's step in the address.
+export const Route = createFileRoute('/skladanie-wniosku')({
+  validateSearch: validateWizardSearch,
+  component: SubmitApplicationRoute,
+});
+
+function SubmitApplicationRoute() {
+  const search = Route.useSearch();
+  const signedIn = useSessionStore((s) => s.isAuthenticated);
+  return <ApplicationWizardPage catalog={catalog} search={search} signedIn={signedIn} notify={notify} />;
+}
