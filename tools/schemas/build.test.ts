@@ -93,12 +93,20 @@ describe('buildForms', () => {
         '100.validator.d.ts',
         '100.validator.js',
         'catalog.json',
+        'forms.stories.tsx',
         'index.ts',
       ].sort(),
     );
     expect(readFileSync(path.join(out, '.gitignore'), 'utf8')).toContain('*');
     const index = readFileSync(path.join(out, 'index.ts'), 'utf8');
     for (const entry of online) expect(index).toContain(`import('./${entry.id}.validator.js')`);
+    // One story per online form, named after the catalog title and carrying a valid fixture.
+    const stories = readFileSync(path.join(out, 'forms.stories.tsx'), 'utf8');
+    for (const entry of online) {
+      expect(stories).toContain(`export const Formularz${entry.id}: Story`);
+      expect(stories).toContain(`name: '${entry.id}. ${entry.title}'`);
+    }
+    expect(stories).not.toContain('Formularz8:');
 
     // Form 8 is a PDF form: its schema.json describes the paper form, nothing of it goes to the browser.
     expect(existsSync(path.join(copy.root, 'schemas/forms/8-zgloszenie-mikroinstalacji/schema.json'))).toBe(

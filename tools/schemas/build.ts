@@ -5,6 +5,7 @@
 //   <id>.schema.json            the bundled schema RJSF renders (local #/definitions refs only)
 //   <id>.ui.json                steps and uiSchema, with the shared definitions' ui:definitions
 //   catalog.json, index.ts      the wizard's catalog and form id -> lazy loader (one chunk set per form)
+//   forms.stories.tsx           a Storybook story per online form (tools/schemas/stories.ts)
 // Only files whose content changed are rewritten, so a running dev server reloads what changed.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { bundleFormSchema, bundleFormUi, readCatalog } from '@portal/form-catalo
 import { compileStandaloneModule } from '@portal/validation';
 import { formatLikeRepo, readTextFile, writeTextFile } from './json-files.ts';
 import { displayPath, isMainModule, repoRoot, schemaPaths } from './paths.ts';
+import { formStoriesModule } from './stories.ts';
 
 export interface GeneratedFormFile {
   readonly name: string;
@@ -129,6 +131,13 @@ export async function buildForms(root: string = repoRoot): Promise<BuildResult> 
     {
       name: 'index.ts',
       content: await formatLikeRepo(path.join(paths.generatedFormsDir, 'index.ts'), indexModule(catalog)),
+    },
+    {
+      name: 'forms.stories.tsx',
+      content: await formatLikeRepo(
+        path.join(paths.generatedFormsDir, 'forms.stories.tsx'),
+        formStoriesModule(catalog, paths.formsDir),
+      ),
     },
     // Sequential: ~0.1 s per form on one core (measured in schemas/README.md), far below the budget.
     ...online.flatMap((entry) => buildFormFiles(paths.schemasDir, entry)),
