@@ -79,11 +79,12 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
 
   await fillHouse(page);
   await next(page, 'Przyłącze i moc');
-  // Checked before the power is typed: above 7 kW the engine greys out the single-phase option's reason
-  // below 4.5:1 (reported to the form engine).
   await checkScreen(page, testInfo, 'application-form-1-connection');
   await choose(page, 'Przyłączenia nowego obiektu');
   await fillConnectionPower(page, '14');
+  // Above 7 kW single phase is disabled with its reason beneath, which keeps full contrast.
+  await expect(page.getByText('Powyżej 7 kW dostępne jest tylko przyłącze trójfazowe').first()).toBeVisible();
+  await checkScreen(page, testInfo, 'application-form-1-connection-above-7-kw');
   const start = page.getByRole('group', { name: /Planowany początek poboru energii/ });
   await start.getByLabel('Miesiąc', { exact: true }).selectOption({ label: 'Marzec' });
   await start.getByLabel('Rok', { exact: true }).selectOption(String(new Date().getFullYear() + 1));

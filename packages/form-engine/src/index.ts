@@ -23,4 +23,4 @@ export {
   type PrecompiledValidatorOptions,
 } from './validation/precompiledValidator.ts';
 export { matchesSchema } from './validation/schemaMatcher.ts';
-export { validateFormData, type FieldError } from './validation/formErrors.ts';
+export { validateFormData, type FieldError, type SubmitFieldErrors } from './validation/formErrors.ts';

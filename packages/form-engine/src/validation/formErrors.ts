@@ -53,3 +53,29 @@ export function messagesByPointer(errors: readonly FieldError[]): Map<string, st
   }
   return map;
 }
+
+/**
+ * What onSubmit may throw to have errors shown beneath the fields, e.g. a server's 400 with the details of
+ * the same validation: an Error with `fieldErrors`.
+ */
+export interface SubmitFieldErrors {
+  readonly fieldErrors: readonly FieldError[];
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.pointer === 'string' && typeof candidate.message === 'string' && candidate.message !== '';
+}
+
+/** The field errors a thrown submit error carries (none for any other error). */
+export function submitFieldErrors(error: unknown): FieldError[] {
+  if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return [];
+  const list = (error as { fieldErrors: unknown }).fieldErrors;
+  if (!Array.isArray(list)) return [];
+  return list.filter(isFieldError).map((fieldError) => ({
+    pointer: fieldError.pointer,
+    keyword: typeof fieldError.keyword === 'string' ? fieldError.keyword : 'server',
+    message: fieldError.message,
+  }));
+}

@@ -108,6 +108,74 @@ describe('FormWizard: the happy path', () => {
   });
 });
 
+describe('FormWizard: errors found by the server', () => {
+  function seedDraftAtLastStep() {
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({
+        formId: 901,
+        version: '1.0.0',
+        savedAt: '2026-11-22T10:00:00.000Z',
+        stepIndex: 2,
+        completedSteps: ['dane', 'przylacze'],
+        data: {
+          applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
+          connection: { power: '5', phase: 'single_phase', startDate: '2026-12-01' },
+        },
+      }),
+    );
+  }
+
+  async function sendFromLastStep(user: ReturnType<typeof userEvent.setup>) {
+    await user.upload(fileInput(), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByLabelText(/Oświadczam/));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await user.click(await screen.findByRole('button', { name: 'Wyślij wniosek' }));
+  }
+
+  it('opens the step of a refused field and shows the message beneath it and in the summary', async () => {
+    const user = userEvent.setup();
+    seedDraftAtLastStep();
+    const refusal = Object.assign(new Error('Wniosek zawiera błędy.'), {
+      fieldErrors: [{ pointer: '/applicant/firstName', keyword: 'pattern', message: 'Imię zawiera niedozwolone znaki' }],
+    });
+    const onSubmit = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
+    renderWithUi(<FormWizard form={form} onSubmit={onSubmit} today={TODAY} />);
+    await sendFromLastStep(user);
+
+    // Back on the step of the field, with the server's message where the browser's own would be.
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    const summary = await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
+    expect(within(summary.parentElement!).getByRole('link', { name: 'Imię: Imię zawiera niedozwolone znaki' })).toBeInTheDocument();
+    const firstName = screen.getByLabelText(/^Imię/);
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    const described = firstName
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Błąd: Imię zawiera niedozwolone znaki');
+
+    await user.clear(firstName);
+    await user.type(firstName, 'Anna Maria');
+    await user.click(screen.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }));
+    await user.click(await screen.findByRole('button', { name: 'Wyślij wniosek' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect((onSubmit.mock.calls[1]![0] as { applicant: { firstName: string } }).applicant.firstName).toBe('Anna Maria');
+  });
+
+  it('keeps a refusal naming no field of any step on the summary, with its message', async () => {
+    const user = userEvent.setup();
+    seedDraftAtLastStep();
+    const refusal = Object.assign(new Error('Wniosek zawiera błędy.'), {
+      fieldErrors: [{ pointer: '/unknown', keyword: 'additionalProperties', message: 'Nieznane pole' }],
+    });
+    renderWithUi(<FormWizard form={form} onSubmit={() => Promise.reject(refusal)} today={TODAY} />);
+    await sendFromLastStep(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wniosek zawiera błędy.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' })).toBeInTheDocument();
+  });
+});
+
 describe('FormWizard: step validation and the error summary', () => {
   it('validates only the current step and moves focus to the summary', async () => {
     const user = userEvent.setup();

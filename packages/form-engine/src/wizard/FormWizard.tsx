@@ -18,7 +18,7 @@ import { isPointerWithin, parsePointer, setAtPath, toPointer } from '../schema/j
 import { normalizeFormData } from '../schema/normalizeData.ts';
 import { stepData, stepSchema } from '../schema/stepSchema.ts';
 import { collectAnswers } from '../summary/collectAnswers.ts';
-import { errorsWithin, validateFormData, type FieldError } from '../validation/formErrors.ts';
+import { errorsWithin, submitFieldErrors, validateFormData, type FieldError } from '../validation/formErrors.ts';
 import { createPrecompiledValidator } from '../validation/precompiledValidator.ts';
 import { focusRing } from '../theme/focusStyles.ts';
 import { DraftNotices } from './DraftNotices.tsx';
@@ -39,7 +39,9 @@ export interface FormWizardProps {
   /**
    * Sends the application: `data` is the normalized form data (what the validator accepted), `files` the
    * attachments to send as multipart parts `file:<id>`. Throw (or reject) to stay on the summary with the
-   * error's message; the draft is kept until `helpers.clearDraft()` is called.
+   * error's message; the draft is kept until `helpers.clearDraft()` is called. An error carrying
+   * `fieldErrors` (SubmitFieldErrors, e.g. the server's 400 details) instead opens the first step with one
+   * of those fields and shows the messages beneath the fields and in the step's error summary.
    */
   readonly onSubmit: (data: Record<string, unknown>, files: AttachmentUpload[], helpers: SubmitHelpers) => Promise<void> | void;
   /** Where the draft is kept; defaults to the form id (one draft per form and browser). */
@@ -319,18 +321,25 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
     [isSummary, steps, schemaUtils, uiSchema, stepIndex, formKey],
   );
 
+  /** Opens the first step holding one of `errors` and shows that step's errors there; false if no step has one. */
+  const openFirstStepWith = (errors: readonly FieldError[]): boolean => {
+    const index = steps.findIndex((candidate) =>
+      errors.some((error) => candidate.fields.some((field) => isPointerWithin(error.pointer, toPointer([field])))),
+    );
+    const target = steps[index];
+    if (!target) return false;
+    goTo(index);
+    setReturnToSummary(true);
+    // After the step has rendered, so that the messages find their fields.
+    setTimeout(() => showStepErrors(errorsWithin(errors, target.fields.map((field) => toPointer([field])))));
+    return true;
+  };
+
   const handleSubmit = async () => {
     const allErrors = validateData(dataRef.current);
+    // Should not happen (every step was checked), but a rule across steps may still fail.
     if (allErrors.length > 0) {
-      // Should not happen (every step was checked), but a rule across steps may still fail: open the first
-      // step with a problem and show it there.
-      const index = steps.findIndex((candidate) =>
-        allErrors.some((error) => candidate.fields.some((field) => isPointerWithin(error.pointer, toPointer([field])))),
-      );
-      goTo(Math.max(index, 0));
-      setReturnToSummary(true);
-      const target = steps[Math.max(index, 0)];
-      if (target) setTimeout(() => showStepErrors(errorsWithin(allErrors, target.fields.map((field) => toPointer([field])))));
+      if (!openFirstStepWith(allErrors)) goTo(0);
       return;
     }
     const data = normalizeFormData(schemaUtils, dataRef.current);
@@ -346,6 +355,7 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
       setSubmitState({ status: 'idle' });
     } catch (error) {
       draft.flush();
+      if (openFirstStepWith(submitFieldErrors(error))) return;
       const message = error instanceof Error && error.message ? error.message : t`Nie udało się wysłać wniosku. Spróbuj ponownie.`;
       setSubmitState({ status: 'failed', message });
     }

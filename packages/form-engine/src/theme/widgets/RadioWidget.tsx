@@ -31,7 +31,8 @@ export function RadioWidget(props: ChoiceListProps) {
         const reason = optionDisabled && disabledReason && disabledValues.includes(option.value) ? disabledReason : undefined;
         const describedBy = description || reason ? optionDescriptionId(id, index) : undefined;
         return (
-          <chakra.div key={String(option.value)} display="flex" gap="3" alignItems="flex-start" py="1" opacity={optionDisabled ? 0.7 : 1}>
+          // The disabled look is on the control and its label only: the reason beneath must keep full contrast.
+          <chakra.div key={String(option.value)} display="flex" gap="3" alignItems="flex-start" py="1">
             <chakra.input
               type="radio"
               id={inputId}
@@ -47,9 +48,10 @@ export function RadioWidget(props: ChoiceListProps) {
               }}
               onFocus={() => onFocus(id, value)}
               css={choiceInputStyle}
+              opacity={optionDisabled ? 0.6 : undefined}
             />
             <Stack gap="0">
-              <chakra.label htmlFor={inputId} cursor={optionDisabled ? 'not-allowed' : 'pointer'}>
+              <chakra.label htmlFor={inputId} cursor={optionDisabled ? 'not-allowed' : 'pointer'} color={optionDisabled ? 'fg.muted' : undefined}>
                 {option.label}
               </chakra.label>
               {describedBy ? (

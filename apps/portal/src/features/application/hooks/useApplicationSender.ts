@@ -13,7 +13,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationSent } from '@portal/api-contract';
-import type { AttachmentUpload, SubmitHelpers } from '@portal/form-engine';
+import type { AttachmentUpload, SubmitFieldErrors, SubmitHelpers } from '@portal/form-engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { solveCaptchaLazily, type CaptchaSolver } from '../../../lib/captcha/index.ts';
 import { buildApplicationBody, postApplication } from '../api/applicationApi.ts';
@@ -63,14 +63,15 @@ function isSlowConnection(): boolean {
 
 /**
  * An Error whose message the wizard shows above its send button. A validation refusal also carries the
- * server's field errors in the engine's own shape ({ pointer, keyword, message }), for the wizard to show
- * under the fields once it reads them (its public API has no way in for external errors yet).
+ * server's field errors in the engine's own shape (SubmitFieldErrors: { pointer, keyword, message }): the
+ * wizard then opens the step of the first refused field and shows each message beneath its field; the
+ * message stays the fallback for errors outside every step.
  */
-export class SendRefused extends Error {
+export class SendRefused extends Error implements SubmitFieldErrors {
   override readonly name = 'SendRefused';
   constructor(
     message: string,
-    readonly fieldErrors: ReadonlyArray<{ pointer: string; keyword: string; message: string }> = [],
+    readonly fieldErrors: SubmitFieldErrors['fieldErrors'] = [],
   ) {
     super(message);
   }
