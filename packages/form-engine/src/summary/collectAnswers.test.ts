@@ -21,6 +21,8 @@ describe('collectAnswers on form 1 with its valid fixture', () => {
     expect(value('/applicant/person/pesel')).toBe('44051401359');
     expect(answers.get('/applicant/person/firstName')?.label).toBe('Imię');
     expect(value('/connection/power/connectionOne/target')).toBe('14\u00a0kW');
+    // The unit is in the answer, not repeated in the label ("… [kW]").
+    expect(answers.get('/connection/power/connectionOne/target')?.label).not.toMatch(/\[kW\]/);
     expect(value('/connection/power/connectionOne/phase')).toBe('Trójfazowe');
     expect(value('/connection/consumptionStart')).toBe('październik 2026');
     expect(value('/connection/siteVisitDates')).toBe('17.06.2026, 8:00–11:00; 22.06.2026, 14:00–17:00');

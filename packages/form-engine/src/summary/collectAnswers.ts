@@ -14,7 +14,7 @@ import {
   type UiNode,
 } from '../schema/uiSchemaLookup.ts';
 import { widgetNameOf } from '../schema/widgetInference.ts';
-import { formatAnswer } from './formatAnswer.ts';
+import { formatAnswer, unitOf } from './formatAnswer.ts';
 
 export interface AnswerRow {
   readonly pointer: string;
@@ -90,11 +90,17 @@ function walk(
   }
   context.rows.push({
     pointer,
-    label,
+    label: withoutUnit(label, unitOf(resolved, ui)),
     kind: 'answer',
     value: formatAnswer(value, resolved, { uiSchema: ui, rootSchema: context.rootSchema }),
     depth,
   });
+}
+
+/** "Moc [kW]" -> "Moc": the answer carries the unit ("40 kW"), so the label need not repeat it. */
+function withoutUnit(label: string, unit: string | undefined): string {
+  if (!unit || !label.endsWith(`[${unit}]`)) return label;
+  return label.slice(0, -`[${unit}]`.length).trimEnd();
 }
 
 /** Every shown field of every step, with its formatted answer. */

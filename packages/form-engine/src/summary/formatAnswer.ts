@@ -51,8 +51,13 @@ export function unitOf(schema: RJSFSchema, uiSchema?: Record<string, unknown>): 
   return match?.[1];
 }
 
+/** "12600.5" -> "12 600,5": a decimal comma and the integer part in groups of three (Polish style). */
 export function formatDecimal(value: string | number): string {
-  return String(value).trim().replace('.', ',');
+  const text = String(value).trim().replace('.', ',');
+  const match = /^(-?)(\d+)(,\d*)?$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', integer = '', fraction = ''] = match;
+  return `${sign}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${fraction}`;
 }
 
 function formatMonthYear(value: string): string {
@@ -67,6 +72,8 @@ export function formatAnswer(value: unknown, schemaInput: RJSFSchema, options: F
   const schema = deref(schemaInput, options.rootSchema);
   const uiWidget = getUiOptions(options.uiSchema as UiSchema).widget;
   const widget = typeof uiWidget === 'string' ? uiWidget : inferWidget(schema);
+  // A checkbox left unticked is an answer: "no".
+  if (value === undefined && schema.type === 'boolean' && widget === 'checkbox' && !schema.oneOf && !schema.enum) return t`Nie`;
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
     return EMPTY_ANSWER();
   }

@@ -330,6 +330,32 @@ describe('FormWizard: drafts', () => {
     expect(screen.queryByText('stary.pdf')).toBeNull();
   });
 
+  it('forgets the "add the files again" notice once the summary is reached with the files attached', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({
+        formId: 901,
+        version: '1.0.0',
+        savedAt: '2026-11-22T10:00:00.000Z',
+        stepIndex: 3,
+        completedSteps: ['dane', 'przylacze', 'reszta'],
+        data: {
+          applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
+          connection: { power: '5', phase: 'single_phase', startDate: '2026-12-01' },
+          attachments: { documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }] },
+          statements: { truthfulness: true },
+        },
+      }),
+    );
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByText('Dodaj ponownie załączniki')).toBeInTheDocument();
+    await user.upload(fileInput(), new File(['x'], 'stary.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: /Dalej|Zapisz i wróć do podsumowania/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+    expect(screen.queryByText('Dodaj ponownie załączniki')).toBeNull();
+  });
+
   it('saves at once when the page is hidden', async () => {
     const user = userEvent.setup();
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);

@@ -263,13 +263,15 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
       setSubmitState({ status: 'idle' });
       setStepIndex(index);
       stepIndexRef.current = index;
+      // Reaching the summary takes every step valid, so the files asked for again are attached by now.
+      if (index >= steps.length) setNotices((current) => current.filter((notice) => notice.kind !== 'filesDropped'));
       requestFocus('heading');
       if (options.save !== false) {
         draft.schedule();
         draft.flush();
       }
     },
-    [errorStore, draft],
+    [errorStore, draft, steps.length],
   );
 
   /** Shows the errors of the current step: under each field and in the summary, focused. */
