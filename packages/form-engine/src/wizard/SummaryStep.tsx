@@ -42,11 +42,13 @@ export function SummaryStep({ sections, onChangeStep }: SummaryStepProps) {
                     gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, 2fr) 3fr' }}
                     gap={{ base: '0', md: '4' }}
                     py="2"
-                    ps={row.depth * 4}
                     borderBottomWidth="1px"
                     borderColor="border.muted"
                   >
-                    <chakra.dt color="fg.muted">{row.label}</chakra.dt>
+                    {/* Only the label is indented by nesting, so the answers line up in one column. */}
+                    <chakra.dt color="fg.muted" ps={row.depth * 4}>
+                      {row.label}
+                    </chakra.dt>
                     <chakra.dd ms="0" whiteSpace="pre-line" wordBreak="break-word">
                       {row.value}
                     </chakra.dd>
