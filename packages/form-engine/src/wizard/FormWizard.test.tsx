@@ -55,7 +55,7 @@ describe('FormWizard: the happy path', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
     const summary = screen.getByRole('region', { name: 'Przyłącze' });
-    expect(within(summary).getByText('Moc [kW]').nextSibling).toHaveTextContent('5,5 kW');
+    expect(within(summary).getByText('Moc').nextSibling).toHaveTextContent('5,5 kW');
     expect(within(summary).getByText('Jednofazowe (do 7 kW)')).toBeInTheDocument();
     expect(within(summary).getByText('01.12.2026')).toBeInTheDocument();
     expect(screen.getByText('Osoba fizyczna')).toBeInTheDocument();
