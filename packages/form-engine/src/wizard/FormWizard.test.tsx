@@ -20,6 +20,20 @@ function fileInput(): HTMLInputElement {
   return input;
 }
 
+/** The answers of the first two steps of the test form, valid. */
+const FIRST_STEPS = {
+  applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
+  connection: { power: '5', phase: 'single_phase', startDate: '2026-12-01' },
+};
+
+/** A stored draft of the test form (id 901), as the wizard would have saved it. */
+function seedDraft(stepIndex: number, completedSteps: string[], data: Record<string, unknown>) {
+  window.localStorage.setItem(
+    'portal.wniosek.szkic.901',
+    JSON.stringify({ formId: 901, version: '1.0.0', savedAt: '2026-11-22T10:00:00.000Z', stepIndex, completedSteps, data }),
+  );
+}
+
 async function fillFirstStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('Osoba fizyczna'));
   await user.type(screen.getByLabelText(/^Imię/), 'Anna');
@@ -77,21 +91,7 @@ describe('FormWizard: the happy path', () => {
 
   it('keeps the draft and shows the error when sending fails', async () => {
     const user = userEvent.setup();
-    window.localStorage.setItem(
-      'portal.wniosek.szkic.901',
-      JSON.stringify({
-        formId: 901,
-        version: '1.0.0',
-        savedAt: '2026-11-22T10:00:00.000Z',
-        stepIndex: 3,
-        completedSteps: ['dane', 'przylacze', 'reszta'],
-        data: {
-          applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
-          connection: { power: '5', phase: 'single_phase', startDate: '2026-12-01' },
-          statements: { truthfulness: true },
-        },
-      }),
-    );
+    seedDraft(3, ['dane', 'przylacze', 'reszta'], { ...FIRST_STEPS, statements: { truthfulness: true } });
     renderWithUi(<FormWizard form={form} onSubmit={() => Promise.reject(new Error('Brak połączenia'))} today={TODAY} />);
     // The restored draft had no files (they are never stored): the user is sent back to add them.
     expect(screen.getByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' })).toBeInTheDocument();
@@ -110,20 +110,7 @@ describe('FormWizard: the happy path', () => {
 
 describe('FormWizard: errors found by the server', () => {
   function seedDraftAtLastStep() {
-    window.localStorage.setItem(
-      'portal.wniosek.szkic.901',
-      JSON.stringify({
-        formId: 901,
-        version: '1.0.0',
-        savedAt: '2026-11-22T10:00:00.000Z',
-        stepIndex: 2,
-        completedSteps: ['dane', 'przylacze'],
-        data: {
-          applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
-          connection: { power: '5', phase: 'single_phase', startDate: '2026-12-01' },
-        },
-      }),
-    );
+    seedDraft(2, ['dane', 'przylacze'], FIRST_STEPS);
   }
 
   async function sendFromLastStep(user: ReturnType<typeof userEvent.setup>) {
@@ -332,22 +319,11 @@ describe('FormWizard: drafts', () => {
 
   it('forgets the "add the files again" notice once the summary is reached with the files attached', async () => {
     const user = userEvent.setup();
-    window.localStorage.setItem(
-      'portal.wniosek.szkic.901',
-      JSON.stringify({
-        formId: 901,
-        version: '1.0.0',
-        savedAt: '2026-11-22T10:00:00.000Z',
-        stepIndex: 3,
-        completedSteps: ['dane', 'przylacze', 'reszta'],
-        data: {
-          applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
-          connection: { power: '5', phase: 'single_phase', startDate: '2026-12-01' },
-          attachments: { documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }] },
-          statements: { truthfulness: true },
-        },
-      }),
-    );
+    seedDraft(3, ['dane', 'przylacze', 'reszta'], {
+      ...FIRST_STEPS,
+      attachments: { documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }] },
+      statements: { truthfulness: true },
+    });
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     expect(screen.getByText('Dodaj ponownie załączniki')).toBeInTheDocument();
     await user.upload(fileInput(), new File(['x'], 'stary.pdf', { type: 'application/pdf' }));
