@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { portalModuleMessages } from '../apps/portal/build/moduleMessages.ts';
 
 // The portal owns the Lingui config and the catalog; the macro looks its config up from process.cwd().
 const linguiConfig = fileURLToPath(new URL('../apps/portal/lingui.config.ts', import.meta.url));
@@ -23,6 +24,8 @@ const config: StorybookConfig = {
       plugins: [
         react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
         lingui({ configPath: linguiConfig }),
+        // As in the portal's build: each module registers its own messages.
+        portalModuleMessages(),
       ],
     });
   },

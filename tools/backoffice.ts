@@ -10,13 +10,18 @@ async function apiKey(): Promise<string> {
   if (process.env.BACKOFFICE_KEY) return process.env.BACKOFFICE_KEY;
   const { demoKeyFile } = await import('../apps/api/src/config.ts');
   if (existsSync(demoKeyFile)) return readFileSync(demoKeyFile, 'utf8').trim();
-  throw new Error('Brak klucza API: ustaw BACKOFFICE_KEY albo uruchom `pnpm start`, który tworzy klucz demonstracyjny.');
+  throw new Error(
+    'Brak klucza API: ustaw BACKOFFICE_KEY albo uruchom `pnpm start`, który tworzy klucz demonstracyjny.',
+  );
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'x-api-key': await apiKey(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'x-api-key': await apiKey(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -48,7 +53,11 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
   },
   'applications:list': {
     usage: 'applications:list [status]      wnioski (domyślnie CONFIRMED: potwierdzone, do weryfikacji)',
-    run: ([status]) => call('GET', `${backofficeEndpoints.applications.path}?${new URLSearchParams({ status: status ?? 'CONFIRMED' })}`),
+    run: ([status]) =>
+      call(
+        'GET',
+        `${backofficeEndpoints.applications.path}?${new URLSearchParams({ status: status ?? 'CONFIRMED' })}`,
+      ),
   },
   'applications:show': {
     usage: 'applications:show <id>          wniosek z danymi formularza i listą załączników',
@@ -57,8 +66,11 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
   'applications:download': {
     usage: 'applications:download <id> <załącznik> <plik>   pobierz załącznik do pliku',
     async run([id, attachmentId, target]) {
-      if (!id || !attachmentId || !target) throw new Error('Podaj id wniosku, id załącznika i ścieżkę pliku.');
-      const path = backofficeEndpoints.applicationAttachment.path.replace(':id', id).replace(':attachmentId', attachmentId);
+      if (!id || !attachmentId || !target)
+        throw new Error('Podaj id wniosku, id załącznika i ścieżkę pliku.');
+      const path = backofficeEndpoints.applicationAttachment.path
+        .replace(':id', id)
+        .replace(':attachmentId', attachmentId);
       const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-api-key': await apiKey() } });
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
       const { writeFile } = await import('node:fs/promises');
@@ -75,6 +87,25 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
     usage: 'registrations:approve <id>      zatwierdź wniosek o rejestrację (e-mail z linkiem aktywacyjnym)',
     run: ([id]) => call('POST', backofficeEndpoints.approveRegistration.path.replace(':id', String(id))),
   },
+  'payments:reconciliation': {
+    usage:
+      'payments:reconciliation [open|resolved|all]   płatności do wyjaśnienia (domyślnie open: czekające na zwrot lub ręczne zaksięgowanie)',
+    run: ([status]) =>
+      call(
+        'GET',
+        `${backofficeEndpoints.paymentReconciliations.path}?${new URLSearchParams({ status: status ?? 'open' })}`,
+      ),
+  },
+  'payments:resolve': {
+    usage:
+      'payments:resolve <id> <opis>    zamknij sprawę płatności z opisem, co zrobiono (np. "zwrot wykonany 2026-11-03")',
+    async run([id, ...note]) {
+      if (!id || note.length === 0) throw new Error('Podaj id sprawy i opis rozwiązania.');
+      return call('POST', backofficeEndpoints.resolvePaymentReconciliation.path.replace(':id', id), {
+        resolution: note.join(' '),
+      });
+    },
+  },
   sso: {
     usage: 'sso <e-mail>                   link logowania jednokrotnego (pd_token) dla klienta',
     run: ([email]) => call('POST', backofficeEndpoints.ssoToken.path, { email }),
@@ -82,7 +113,13 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
 };
 
 function help(): void {
-  console.log(`Użycie: pnpm backoffice <polecenie> [argumenty]\n\nPolecenia:\n${Object.values(commands).map((c) => `  ${c.usage}`).join('\n')}\n\nZmienne: BACKOFFICE_URL (domyślnie http://localhost:3000), BACKOFFICE_KEY (domyślnie data/backoffice.key).`);
+  console.log(
+    `Użycie: pnpm backoffice <polecenie> [argumenty]\n\nPolecenia:\n${Object.values(commands)
+      .map((c) => `  ${c.usage}`)
+      .join(
+        '\n',
+      )}\n\nZmienne: BACKOFFICE_URL (domyślnie http://localhost:3000), BACKOFFICE_KEY (domyślnie data/backoffice.key).`,
+  );
 }
 
 const [name, ...args] = process.argv.slice(2);

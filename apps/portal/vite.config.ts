@@ -3,6 +3,11 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { minifyEntry } from './build/minifyEntry.ts';
+import { portalModuleMessages } from './build/moduleMessages.ts';
+import { portalRoutes } from './build/portalRoutes.ts';
+import { precompress } from './build/precompress.ts';
+import { sourcemapsOutsideDist } from './build/sourcemapsOutsideDist.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,6 +28,16 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: linguiConfig }),
+    // The catalog split by module: each chunk registers the texts of its own code (issue 15).
+    portalModuleMessages(),
+    // dist/portal-routes.json: the route table the server answers index.html (or a 404) from.
+    portalRoutes(here('./src/routeTree.gen.ts')),
+    // A second, stronger minification of the entry chunk (most of every first view).
+    minifyEntry(),
+    // .br and .gz beside every text file of dist, sent by the server as the browser accepts.
+    precompress(),
+    // Last: the maps (kept to decode reported stacks) leave dist/, the folder the server serves (issue #14).
+    sourcemapsOutsideDist(here('./sourcemaps')),
   ],
   server: {
     port: 3000,
@@ -39,7 +54,8 @@ export default defineConfig({
     // Read by scripts/bundle-report.mjs to sum what the first view loads.
     manifest: true,
     target: 'es2022',
-    // Maps are written for decoding reported stacks (/api/js-error) but not referenced from the bundle.
+    // Maps are written for decoding reported stacks (/api/js-error), not referenced from the bundle, and
+    // moved out of dist/ once written (sourcemapsOutsideDist.ts): nothing serves them.
     sourcemap: 'hidden',
     // The budget that matters is the gzip size of the first view (pnpm bundle:report), not one chunk's raw size.
     chunkSizeWarningLimit: 700,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFormSchema, readCatalog } from '@portal/form-catalog/node';
 import { createAjv, type ContextualValidator } from '@portal/validation';
 import { buildFormFiles, buildForms } from './build.ts';
-import { fixtureFiles, readFixture, validateFixtureData, type Fixture } from './fixtures.ts';
+import { evaluateFixtureData, fixtureFiles, readFixture, type Fixture } from './fixtures.ts';
 import { schemaPaths } from './paths.ts';
 import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
 
@@ -27,37 +27,57 @@ describe('buildFormFiles', () => {
     expect(source).toContain('from "@portal/validation/runtime"');
     expect(source).not.toMatch(/new Function|\beval\(|require\(/);
   });
+});
 
-  describe('the precompiled validator', () => {
-    // Imported from a folder inside tools/ so that '@portal/validation/runtime' resolves as in the portal.
-    let dir: string;
-    let precompiled: ContextualValidator;
-    let compiled: ContextualValidator;
-    beforeAll(async () => {
-      compiled = createAjv().compile(bundleFormSchema(paths.schemasDir, form1)) as ContextualValidator;
-      dir = mkdtempSync(path.join(import.meta.dirname, '.build-test-'));
-      writeFileSync(path.join(dir, 'validator.js'), byName.get('1.validator.js')!);
-      precompiled = (
-        (await import(pathToFileURL(path.join(dir, 'validator.js')).href)) as {
-          validate: ContextualValidator;
-        }
-      ).validate;
+// Issue 17: what the server decides, the browser decides too, with the same Polish messages, and both see the
+// same warnings (form 1: the legal-title address) and computed values (forms 3 and 9: the advance).
+describe.each([1, 3, 9])('the precompiled validator of form %i', (formId) => {
+  const entry = readCatalog(paths.schemasDir).forms.find((candidate) => candidate.id === formId)!;
+  // Imported from a folder inside tools/ so that '@portal/validation/runtime' resolves as in the portal.
+  let dir: string;
+  let precompiled: ContextualValidator;
+  let compiled: ContextualValidator;
+  beforeAll(async () => {
+    const source = buildFormFiles(paths.schemasDir, entry).find(
+      (file) => file.name === `${formId}.validator.js`,
+    )!;
+    compiled = createAjv().compile(bundleFormSchema(paths.schemasDir, entry)) as ContextualValidator;
+    dir = mkdtempSync(path.join(import.meta.dirname, '.build-test-'));
+    writeFileSync(path.join(dir, 'validator.js'), source.content);
+    precompiled = (
+      (await import(pathToFileURL(path.join(dir, 'validator.js')).href)) as {
+        validate: ContextualValidator;
+      }
+    ).validate;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const fixtures = (['valid', 'invalid'] as const).flatMap((kind) =>
+    fixtureFiles(path.join(paths.formsDir, entry.folder), kind).map(
+      (file) => readFixture(file, kind) as Fixture,
+    ),
+  );
+
+  it.each(fixtures.map((fixture) => [path.basename(fixture.file), fixture] as const))(
+    'gives the same errors, messages, warnings and computed values as createAjv for %s',
+    (_name, fixture) => {
+      expect(evaluateFixtureData(precompiled, fixture.data, fixture.today)).toEqual(
+        evaluateFixtureData(compiled, fixture.data, fixture.today),
+      );
+    },
+  );
+
+  it('gives the warnings and computed values its fixtures declare', () => {
+    const declared = fixtures.flatMap((fixture) => [
+      ...(fixture.warnings ?? []),
+      ...(fixture.computed ?? []),
+    ]);
+    const produced = fixtures.flatMap((fixture) => {
+      const outcome = evaluateFixtureData(precompiled, fixture.data, fixture.today);
+      return [...outcome.warnings, ...outcome.computed];
     });
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-    const fixtures = (['valid', 'invalid'] as const).flatMap((kind) =>
-      fixtureFiles(path.join(paths.formsDir, form1.folder), kind).map(
-        (file) => readFixture(file, kind) as Fixture,
-      ),
-    );
-
-    it.each(fixtures.map((fixture) => [path.basename(fixture.file), fixture] as const))(
-      'gives the same errors and messages as createAjv for %s',
-      (_name, fixture) => {
-        expect(validateFixtureData(precompiled, fixture.data, fixture.today)).toEqual(
-          validateFixtureData(compiled, fixture.data, fixture.today),
-        );
-      },
+    expect(produced.map((finding) => `${finding.path} ${finding.keyword}`).sort()).toEqual(
+      declared.map((finding) => `${finding.path} ${finding.keyword}`).sort(),
     );
   });
 });

@@ -10,12 +10,13 @@ import {
   DRAFT_07,
   type JsonObject,
 } from '@portal/form-catalog/node';
-import type { ContextualValidator, createAjv } from '@portal/validation';
+import type { ContextualValidator, createAjv, LocalizedError } from '@portal/validation';
 import {
   compareErrors,
+  evaluateFixtureData,
   fixtureFiles,
   readFixture,
-  validateFixtureData,
+  type ExpectedError,
   type FixtureKind,
 } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
@@ -43,6 +44,8 @@ export interface FormCheckResult {
   readonly problems: Problem[];
   /** The bundled schema when it bundled, for the defs and docs checks. */
   readonly bundled: JsonObject | null;
+  /** The form's fixtures that validated, for the rules check. */
+  readonly fixtures: FixtureRecord[];
 }
 
 export interface FormCheckContext {
@@ -81,7 +84,7 @@ export function checkForm(
   const source = readJsonFile(path.join(formDir, 'schema.json'));
   if (!source.ok) {
     atSchema('', source.message);
-    return { problems, bundled: null };
+    return { problems, bundled: null, fixtures: [] };
   }
   if (!isJsonObject(source.value) || source.value.$schema !== DRAFT_07) {
     atSchema('/$schema', `schemat musi mieć "$schema": "${DRAFT_07}"`);
@@ -97,7 +100,7 @@ export function checkForm(
       pointer: error.pointer,
       message: `odwołanie $ref: ${error.reason}`,
     });
-    return { problems, bundled: null };
+    return { problems, bundled: null, fixtures: [] };
   }
 
   let validate: ContextualValidator | null = null;
@@ -110,7 +113,8 @@ export function checkForm(
   problems.push(...checkStructure(paths, entry, bundled));
   problems.push(...checkFieldTitles(paths, entry, bundled));
   problems.push(...checkClosedObjects(paths, entry, bundled));
-  if (validate) problems.push(...checkFixtures(context, entry, validate));
+  const fixtures: FixtureRecord[] = [];
+  if (validate) problems.push(...checkFixtures(context, entry, validate, fixtures));
 
   const ui = readJsonFile(path.join(formDir, 'ui.json'));
   const uiFile = displayPath(paths, path.join(formDir, 'ui.json'));
@@ -118,7 +122,8 @@ export function checkForm(
   else problems.push(...checkUi(context.meta, uiFile, ui.value, bundled));
 
   problems.push(...checkSubmission(paths, entry, catalogPointer, bundled));
-  return { problems, bundled };
+  problems.push(...checkTitle(paths, entry, catalogPointer, bundled));
+  return { problems, bundled, fixtures };
 }
 
 /** applications-spec forms are sections of fields: the root is a closed object whose properties are objects. */
@@ -147,6 +152,23 @@ function checkStructure(paths: SchemaPaths, entry: FormEntry, bundled: JsonObjec
     }
   }
   return problems;
+}
+
+/** The wizard shows the catalog's title and the schema's in different places: one form, one title (issue 17). */
+function checkTitle(
+  paths: SchemaPaths,
+  entry: FormEntry,
+  catalogPointer: string,
+  bundled: JsonObject,
+): Problem[] {
+  if (typeof bundled.title !== 'string' || bundled.title === entry.title) return [];
+  return [
+    {
+      file: displayPath(paths, paths.catalogFile),
+      pointer: `${catalogPointer}/title`,
+      message: `tytuł w katalogu („${entry.title}”) różni się od tytułu schematu („${bundled.title}”)`,
+    },
+  ];
 }
 
 /** A camelCase identifier used as a title ("firstName"), which a user should never see. */
@@ -241,10 +263,57 @@ function checkClosedObjects(paths: SchemaPaths, entry: FormEntry, bundled: JsonO
   return problems;
 }
 
+/** Declared against produced findings of one kind: what is missing, undeclared or worded differently. */
+function comparisonProblems(
+  file: string,
+  noun: string,
+  list: 'errors' | 'warnings' | 'computed',
+  expected: readonly ExpectedError[],
+  actual: readonly LocalizedError[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const { missing, unexpected, wrongMessage } = compareErrors(expected, actual);
+  for (const error of missing) {
+    problems.push({
+      file,
+      pointer: `/data${error.path}`,
+      message: `oczekiwany ${noun} "${error.keyword}" nie wystąpił`,
+    });
+  }
+  for (const error of unexpected) {
+    problems.push({
+      file,
+      pointer: `/data${error.path}`,
+      message: `niezadeklarowany ${noun}: ${error.message} (${error.keyword}); dopisz do "${list}" { "path": "${error.path}", "keyword": "${error.keyword}" } albo popraw dane`,
+    });
+  }
+  for (const { expected: error, actual: messages } of wrongMessage) {
+    problems.push({
+      file,
+      pointer: `/data${error.path}`,
+      message: `${noun} "${error.keyword}" ma inny komunikat: „${messages.join('”, „')}” zamiast „${error.message ?? ''}”`,
+    });
+  }
+  return problems;
+}
+
+/** A fixture as the rules check (check-rules.ts) needs it. */
+export interface FixtureRecord {
+  readonly formId: number;
+  /** Repository-relative path. */
+  readonly file: string;
+  readonly kind: FixtureKind;
+  readonly rules: readonly string[];
+  readonly errors: readonly ExpectedError[];
+  readonly warnings: readonly ExpectedError[];
+  readonly computed: readonly ExpectedError[];
+}
+
 function checkFixtures(
   context: FormCheckContext,
   entry: FormEntry,
   validate: ContextualValidator,
+  fixtures: FixtureRecord[],
 ): Problem[] {
   const { paths, meta } = context;
   const formDir = path.join(paths.formsDir, entry.folder);
@@ -292,32 +361,37 @@ function checkFixtures(
         });
         continue;
       }
-      const actual = validateFixtureData(validate, fixture.data, fixture.today);
+      const outcome = evaluateFixtureData(validate, fixture.data, fixture.today);
+      fixtures.push({
+        formId: entry.id,
+        file: shown,
+        kind,
+        rules: fixture.rules ?? [],
+        errors: fixture.errors ?? [],
+        warnings: fixture.warnings ?? [],
+        computed: fixture.computed ?? [],
+      });
       if (kind === 'valid') {
-        for (const error of actual) {
+        for (const error of outcome.errors) {
           problems.push({
             file: shown,
             pointer: `/data${error.path}`,
             message: `poprawny przykład nie przechodzi walidacji: ${error.message} (${error.keyword})`,
           });
         }
-        continue;
+      } else {
+        problems.push(...comparisonProblems(shown, 'błąd', 'errors', fixture.errors ?? [], outcome.errors));
       }
-      const { missing, unexpected } = compareErrors(fixture.errors ?? [], actual);
-      for (const error of missing) {
-        problems.push({
-          file: shown,
-          pointer: `/data${error.path}`,
-          message: `oczekiwany błąd "${error.keyword}" nie wystąpił`,
-        });
-      }
-      for (const error of unexpected) {
-        problems.push({
-          file: shown,
-          pointer: `/data${error.path}`,
-          message: `niezadeklarowany błąd: ${error.message} (${error.keyword}); dopisz { "path": "${error.path}", "keyword": "${error.keyword}" } albo popraw dane`,
-        });
-      }
+      problems.push(
+        ...comparisonProblems(shown, 'ostrzeżenie', 'warnings', fixture.warnings ?? [], outcome.warnings),
+        ...comparisonProblems(
+          shown,
+          'wartość wyliczana',
+          'computed',
+          fixture.computed ?? [],
+          outcome.computed,
+        ),
+      );
     }
   }
   return problems;

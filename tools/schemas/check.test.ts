@@ -6,6 +6,7 @@ import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 /** A PDF form whose schema.json describes the paper form (the API generates the PDF from it). */
 const FORM_8 = 'schemas/forms/8-zgloszenie-mikroinstalacji';
+const FORM_29 = 'schemas/forms/29-zgloszenie-licznika';
 
 describe('pnpm schemas:check on the repository', () => {
   it('finds no problem in schemas/, the generated meta-schemas and docs/forms.md', async () => {
@@ -111,6 +112,29 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'an invalid fixture refused with another message than the one it declares (issue 17)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/fixtures/invalid/bad-pesel.json`, (fixture) => {
+        fixture.errors[0].message = 'Niepoprawny numer NIP';
+      }),
+    expected: {
+      file: `${FORM_1}/fixtures/invalid/bad-pesel.json`,
+      message: 'ma inny komunikat: „Niepoprawny numer PESEL” zamiast „Niepoprawny numer NIP”',
+    },
+  },
+  {
+    name: 'a catalog title that differs from the schema title (issue 17, form 10)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.forms[0].title = 'Inny tytuł';
+      }),
+    expected: {
+      file: 'schemas/catalog.json',
+      pointer: '/forms/0/title',
+      message: 'różni się od tytułu schematu',
+    },
+  },
+  {
     name: 'a valid fixture that fails',
     breakIt: (copy) =>
       copy.editJson(`${FORM_1}/fixtures/valid/private-person-new-house.json`, (fixture) => {
@@ -124,7 +148,10 @@ const cases: BreakCase[] = [
   },
   {
     name: 'too few fixtures for a ready form',
-    breakIt: (copy) => copy.remove(`${FORM_1}/fixtures/valid/business-on-behalf-charging-station.json`),
+    breakIt: (copy) => {
+      for (const name of copy.list(`${FORM_1}/fixtures/valid`))
+        if (name !== 'private-person-new-house.json') copy.remove(`${FORM_1}/fixtures/valid/${name}`);
+    },
     expected: { file: `${FORM_1}/fixtures/valid`, message: 'co najmniej 2' },
   },
   {
@@ -313,7 +340,10 @@ const cases: BreakCase[] = [
   },
   {
     name: 'too few fixtures for a ready PDF form with a schema',
-    breakIt: (copy) => copy.remove(`${FORM_8}/fixtures/valid/business-on-behalf-wind-with-storage.json`),
+    breakIt: (copy) => {
+      for (const name of copy.list(`${FORM_8}/fixtures/valid`))
+        if (name !== 'private-person-solar.json') copy.remove(`${FORM_8}/fixtures/valid/${name}`);
+    },
     expected: { file: `${FORM_8}/fixtures/valid`, message: 'co najmniej 2' },
   },
   {
@@ -328,9 +358,9 @@ const cases: BreakCase[] = [
     name: 'a pdf.json that breaks its meta-schema',
     breakIt: (copy) =>
       copy.editJson(`${FORM_8}/pdf.json`, (pdf) => {
-        delete pdf.sendTo.email;
+        pdf.instructions = [];
       }),
-    expected: { file: `${FORM_8}/pdf.json`, pointer: '/sendTo/email', message: 'pdf-form.schema.json' },
+    expected: { file: `${FORM_8}/pdf.json`, pointer: '/instructions', message: 'pdf-form.schema.json' },
   },
   {
     name: 'stale docs/forms.md',
@@ -339,6 +369,114 @@ const cases: BreakCase[] = [
         catalog.forms[0].title = 'Wniosek o przyłączenie do 40 kW';
       }),
     expected: { file: 'docs/forms.md', message: 'pnpm schemas:docs' },
+  },
+  {
+    name: 'a rule without a refused example at its boundary (issue 17)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_29}/fixtures/invalid/total-power-above-40-kw.json`, (fixture) => {
+        delete fixture.rules;
+      }),
+    expected: {
+      file: 'schemas/rules.json',
+      message: 'reguła "power.counters-max-40-kw" nie ma niepoprawnego przykładu',
+    },
+  },
+  {
+    name: 'a rule without a passing example at its boundary',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_29}/fixtures/valid/business-on-behalf-additional-meter-40-kw.json`, (fixture) => {
+        delete fixture.rules;
+      }),
+    expected: {
+      file: 'schemas/rules.json',
+      message: 'reguła "power.counters-max-40-kw" nie ma poprawnego przykładu',
+    },
+  },
+  {
+    name: "a rule's example refused for another reason",
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_29}/fixtures/invalid/no-meters.json`, (fixture) => {
+        fixture.rules = ['power.counters-max-40-kw'];
+      }),
+    expected: {
+      file: `${FORM_29}/fixtures/invalid/no-meters.json`,
+      message: 'przykład reguły "power.counters-max-40-kw" nie jest odrzucany z jej powodu',
+    },
+  },
+  {
+    name: "a rule's refused example that does not state the user's message",
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_29}/fixtures/invalid/total-power-above-40-kw.json`, (fixture) => {
+        for (const error of fixture.errors) delete error.message;
+      }),
+    expected: {
+      file: `${FORM_29}/fixtures/invalid/total-power-above-40-kw.json`,
+      message: 'musi podać komunikat',
+    },
+  },
+  {
+    name: 'a fixture naming a rule that does not exist',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_29}/fixtures/invalid/no-meters.json`, (fixture) => {
+        fixture.rules = ['power.no-such-rule'];
+      }),
+    expected: {
+      file: `${FORM_29}/fixtures/invalid/no-meters.json`,
+      message: 'nie ma reguły "power.no-such-rule"',
+    },
+  },
+  {
+    name: 'a fixture of a form that does not enforce the rule it names',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/fixtures/valid/private-person-new-house.json`, (fixture) => {
+        fixture.rules = [...(fixture.rules ?? []), 'power.counters-max-40-kw'];
+      }),
+    expected: {
+      file: `${FORM_1}/fixtures/valid/private-person-new-house.json`,
+      message: 'formularz 1 nie egzekwuje reguły "power.counters-max-40-kw"',
+    },
+  },
+  {
+    name: 'a rule that no form enforces',
+    breakIt: (copy) =>
+      copy.editJson('schemas/rules.json', (registry) => {
+        registry.rules[0].enforcedBy = [{ keyword: 'noSuchKeyword' }];
+      }),
+    expected: {
+      file: 'schemas/rules.json',
+      pointer: '/rules/0/enforcedBy',
+      message: 'nie egzekwuje żaden formularz',
+    },
+  },
+  {
+    name: 'a rules registry that breaks its meta-schema',
+    breakIt: (copy) =>
+      copy.editJson('schemas/rules.json', (registry) => {
+        delete registry.rules[0].wording;
+      }),
+    expected: { file: 'schemas/rules.json', message: 'meta/rules.schema.json' },
+  },
+  {
+    name: 'a rule enforced outside the schemas whose test does not exist (in a whole repository)',
+    breakIt: (copy) => {
+      copy.writeJson('package.json', { name: 'repository' });
+      copy.editJson('schemas/rules.json', (registry) => {
+        registry.outsideSchemas[0].test = 'apps/api/src/no-such.test.ts';
+      });
+    },
+    expected: {
+      file: 'schemas/rules.json',
+      pointer: '/outsideSchemas/0/test',
+      message: 'nie ma pliku apps/api/src/no-such.test.ts',
+    },
+  },
+  {
+    name: 'stale docs/rules.md',
+    breakIt: (copy) =>
+      copy.editJson('schemas/rules.json', (registry) => {
+        registry.rules[0].wording = 'Inne brzmienie.';
+      }),
+    expected: { file: 'docs/rules.md', message: 'pnpm schemas:docs' },
   },
 ];
 

@@ -1,7 +1,9 @@
 // `pnpm schemas:check`: everything schemas/README.md promises about the forms' data, in one run:
 // catalog and meta-schemas, each form (bundle, strict compile, titles, closed objects, fixtures, ui.json,
 // submission pointers; a PDF form its pdf.json, and all of that too when it has a schema.json), unused
-// shared definitions, and generated files (meta-schemas, docs/forms.md) being current. Prints one line per problem (file, JSON pointer, Polish message); exit code 1 if any.
+// shared definitions, the rules registry (every rule enforced, with examples on both sides of its
+// boundary, refused for its own reason: check-rules.ts) and generated files (meta-schemas, docs/forms.md,
+// docs/rules.md) being current. Prints one line per problem (file, JSON pointer, Polish message); exit code 1 if any.
 // `checkSchemas()` is also run by tools/schemas/check.test.ts, which makes it part of `pnpm test`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import { createAjv } from '@portal/validation';
 import { checkCatalog } from './check-catalog.ts';
 import { checkDefinitions } from './check-defs.ts';
 import { checkForm } from './check-form.ts';
-import { staleGeneratedDocs } from './docs.ts';
+import { checkRules } from './check-rules.ts';
+import { bundlesById, staleGeneratedDocs } from './docs.ts';
 import { readJsonFile } from './json-files.ts';
 import { loadMetaValidators, type MetaValidators } from './meta-validators.ts';
 import {
@@ -102,6 +105,7 @@ export async function checkSchemas(root: string = repoRoot, options: CheckOption
     }
   });
   problems.push(...checkDefinitions(paths, meta, usedDefinitions));
+  problems.push(...checkRules(paths, meta, catalog as Catalog, bundlesById(paths, bundles)));
 
   if (!options.skipGeneratedFiles) {
     for (const file of await staleGeneratedDocs(paths, bundles)) {

@@ -15,37 +15,57 @@ const errorsOf = (validate: ContextualValidator, data: unknown) =>
     (error) => `${error.path} ${error.keyword}`,
   );
 
-describe('power.json: the 40 kW split between forms 1 and 2 (applications-spec §2)', () => {
-  const upTo40 = compileDefinition('power', 'connectionUpTo40kW');
-  const above40 = compileDefinition('power', 'connectionAbove40kW');
+describe('power.json: the 40 kW split between forms 1 and 2 by the object total (applications-spec §2, issue 17)', () => {
+  const upTo40 = compileDefinition('power', 'connectionPowersUpTo40kW');
+  const above40 = compileDefinition('power', 'connectionPowersAbove40kW');
   const connection = (target: string) => ({ current: '0', target, phase: 'three_phase' });
-
-  it.each(['0,01', '7', '39,99', '40', '40,0', '40,00', '040', '40.00'])(
-    '%s kW is allowed up to 40 kW and refused above 40 kW',
-    (target) => {
-      expect(errorsOf(upTo40, connection(target))).toEqual([]);
-      expect(errorsOf(above40, connection(target))).toEqual(['/target errorMessage']);
-    },
-  );
-
-  it.each(['40,01', '40.5', '41', '100', '999999,99', '0041'])(
-    '%s kW is refused up to 40 kW and allowed above 40 kW',
-    (target) => {
-      expect(errorsOf(upTo40, connection(target))).toEqual(['/target errorMessage']);
-      expect(errorsOf(above40, connection(target))).toEqual([]);
-    },
-  );
-
-  it('leaves a malformed power to numericString only (one message, not two)', () => {
-    expect(errorsOf(upTo40, connection('abc'))).toEqual(['/target numericString']);
-    expect(errorsOf(above40, connection('abc'))).toEqual(['/target numericString']);
+  const one = (target: string) => ({ connectionOne: connection(target) });
+  const two = (first: string, second: string) => ({
+    connectionOne: connection(first),
+    connectionTwo: connection(second),
   });
 
-  it('says what to do instead, in Polish', () => {
-    const data = connection('45');
+  it.each([
+    ['0,01', one('0,01')],
+    ['39,99', one('39,99')],
+    ['40', one('40')],
+    ['40,00', one('40,00')],
+    ['040', one('040')],
+    ['30 + 10', two('30', '10')],
+    ['20,5 + 19,5', two('20,5', '19.5')],
+  ])('%s kW is allowed up to 40 kW and refused above 40 kW', (_total, data) => {
+    expect(errorsOf(upTo40, data)).toEqual([]);
+    expect(errorsOf(above40, data)).toEqual([' errorMessage']);
+  });
+
+  it.each([
+    ['40,01', one('40,01')],
+    ['41', one('41')],
+    ['999999,99', one('999999,99')],
+    ['30 + 10,01', two('30', '10,01')],
+    ['30 + 30 (issue 17)', two('30', '30')],
+  ])('%s kW is refused up to 40 kW and allowed above 40 kW', (_total, data) => {
+    expect(errorsOf(upTo40, data)).toEqual([' errorMessage']);
+    expect(errorsOf(above40, data)).toEqual([]);
+  });
+
+  it('needs a power in one of the connections in both forms (issue 17: form 2 accepted none)', () => {
+    const none = { connectionOne: {}, connectionTwo: {} };
+    expect(errorsOf(upTo40, none)).toEqual(['/connectionOne/target connectionPowerRequired']);
+    expect(errorsOf(above40, none)).toEqual(['/connectionOne/target connectionPowerRequired']);
+  });
+
+  it('leaves a malformed power to numericString only (one message, not two)', () => {
+    expect(errorsOf(upTo40, one('abc'))).toEqual(['/connectionOne/target numericString']);
+    expect(errorsOf(above40, two('abc', '50'))).toEqual(['/connectionOne/target numericString']);
+  });
+
+  it('says what to do instead, in Polish, beneath the power group', () => {
+    const data = two('30', '30');
     const [error] = localizeErrors(validateWithContext(upTo40, data).errors, 'pl', { data });
+    expect(error?.path).toBe('');
     expect(error?.message).toBe(
-      'W tym wniosku moc nie może przekraczać 40 kW. Dla większej mocy wybierz wniosek o przyłączenie powyżej 40 kW.',
+      'W tym wniosku łączna moc przyłączy I i II nie może przekraczać 40 kW. Dla większej mocy wybierz wniosek o przyłączenie powyżej 40 kW.',
     );
   });
 });
@@ -76,7 +96,12 @@ describe('statements.json: a statement must be ticked', () => {
 describe('parcel.json and statements.json: legal titles (applications-spec §3)', () => {
   const full = compileDefinition('statements', 'legalTitleStatement');
   const restricted = compileDefinition('statements', 'legalTitleStatementRestricted');
-  const statement = (legalTitle: string) => ({ legalTitle, statement: true, criminalLiability: true });
+  const statement = (legalTitle: string) => ({
+    legalTitle,
+    property: { sameAs: 'object' },
+    statement: true,
+    criminalLiability: true,
+  });
   it.each(['ownership', 'coOwnership', 'lease', 'tenancy'])('forms 24 and 26 accept %s', (title) => {
     expect(errorsOf(restricted, statement(title))).toEqual([]);
   });
@@ -94,6 +119,25 @@ describe('parcel.json and statements.json: legal titles (applications-spec §3)'
   );
   it('asks what the other legal title is', () => {
     expect(errorsOf(full, statement('other'))).toEqual(['/legalTitleOther required', ' if']);
+  });
+  it('asks which property the title covers, and its address when it is not the object (§5)', () => {
+    const { property: _property, ...withoutProperty } = statement('ownership');
+    expect(errorsOf(full, withoutProperty)).toEqual(['/property required']);
+    expect(errorsOf(restricted, { ...statement('lease'), property: { sameAs: 'other' } })).toEqual([
+      '/property/address required',
+      '/property if',
+    ]);
+  });
+});
+
+describe('meters.json: facility manager consent (issue 17)', () => {
+  const consent = compileDefinition('meters', 'facilityManagerConsent');
+  it('accepts only a given consent with its declaration', () => {
+    expect(errorsOf(consent, { consentGiven: true, declaration: true })).toEqual([]);
+    expect(errorsOf(consent, { consentGiven: false, declaration: true })).toEqual([
+      '/consentGiven errorMessage',
+    ]);
+    expect(errorsOf(consent, { consentGiven: true })).toEqual(['/declaration required']);
   });
 });
 
@@ -117,6 +161,46 @@ describe('meters.json: counters and splits (applications-spec §5 "Power", §9)'
     ).toEqual(['/electricalProject splitMergeRequiresProject']);
     expect(errorsOf(splitMerge, change([meter('30'), meter('11')]))).toEqual([
       '/electricalProject splitMergeRequiresProject',
+    ]);
+  });
+  it('merges two or more meters into one and splits one meter into two or more (issue 17)', () => {
+    const merge = (sourceMeters: string[], resultingMeters: unknown[]) => ({
+      operation: 'merge',
+      sourceMeters,
+      resultingMeters,
+    });
+    expect(errorsOf(splitMerge, merge(['1', '2'], [meter('10')]))).toEqual([]);
+    expect(errorsOf(splitMerge, merge(['1', '2'], [meter('5'), meter('5'), meter('5')]))).toEqual([
+      '/resultingMeters errorMessage',
+      ' if',
+    ]);
+    expect(errorsOf(splitMerge, merge(['1'], [meter('5')]))).toEqual(['/sourceMeters errorMessage', ' if']);
+    expect(
+      errorsOf(splitMerge, {
+        operation: 'split',
+        sourceMeters: ['1', '2'],
+        resultingMeters: [meter('5'), meter('5')],
+      }),
+    ).toEqual(['/sourceMeters errorMessage', ' if']);
+  });
+});
+
+describe('generationPlant.json (issue 17)', () => {
+  const plant = compileDefinition('generationPlant', 'generationPlant');
+  const solar = { type: 'solar', installedPower: '2000', connectionPower: '1990', connectionVoltage: '0.4' };
+  it.each([
+    ['solar, 0,4 kV, 2000 kW', solar, []],
+    ['wind', { ...solar, type: 'wind' }, ['/smallSolarOnBuilding errorMessage', ' if']],
+    ['15 kV', { ...solar, connectionVoltage: '15' }, ['/smallSolarOnBuilding errorMessage', ' if']],
+    ['2000,01 kW', { ...solar, installedPower: '2000,01' }, ['/smallSolarOnBuilding errorMessage', ' if']],
+  ])('the small-solar flag (up to 2 MW, up to 1 kV) with %s', (_case, data, expected) => {
+    expect(errorsOf(plant, { ...data, smallSolarOnBuilding: true })).toEqual(expected);
+    expect(errorsOf(plant, { ...data, smallSolarOnBuilding: false })).toEqual([]);
+  });
+  it('keeps the load-change maximum not below the minimum', () => {
+    expect(errorsOf(plant, { ...solar, loadChangeMin: '10', loadChangeMax: '10' })).toEqual([]);
+    expect(errorsOf(plant, { ...solar, loadChangeMin: '10', loadChangeMax: '9,99' })).toEqual([
+      '/loadChangeMax numberOrder',
     ]);
   });
 });

@@ -1,5 +1,5 @@
-// `pnpm schemas:docs`: docs/forms.md (the list of forms: category, steps, fields, attachments, mode) and
-// the generated meta-schemas (meta.ts). `pnpm schemas:check` regenerates both in memory and fails when
+// `pnpm schemas:docs`: docs/forms.md (the list of forms: category, steps, fields, attachments, mode),
+// docs/rules.md (the rules matrix, rules-doc.ts) and the generated meta-schemas (meta.ts). `pnpm schemas:check` regenerates both in memory and fails when
 // the files differ, so the docs never drift from the data.
 import path from 'node:path';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
@@ -15,6 +15,7 @@ import {
   type SchemaPaths,
 } from './paths.ts';
 import { summarizeForm, type AttachmentSummary } from './form-summary.ts';
+import { renderRulesDoc } from './rules-doc.ts';
 
 interface StepLike {
   title: string;
@@ -139,7 +140,33 @@ export async function generatedDocs(
       content: await formatJson(file, value),
     })),
   );
-  return [...metas, { file: paths.formsDoc, content: await renderFormsDoc(paths, bundles) }];
+  return [
+    ...metas,
+    { file: paths.formsDoc, content: await renderFormsDoc(paths, bundles) },
+    {
+      file: paths.rulesDoc,
+      content: await renderRulesDoc(paths, readCatalog(paths.schemasDir), bundlesById(paths, bundles)),
+    },
+  ];
+}
+
+/** The bundled schema of every form with one, by form id (from the cache when the caller has it). */
+export function bundlesById(paths: SchemaPaths, cache: BundleCache = new Map()): Map<number, JsonObject> {
+  const bundles = new Map<number, JsonObject>();
+  for (const entry of readCatalog(paths.schemasDir).forms) {
+    if (!hasFormSchema(paths, entry.folder)) continue;
+    const cached = cache.get(entry.folder);
+    if (cached) {
+      bundles.set(entry.id, cached);
+      continue;
+    }
+    try {
+      bundles.set(entry.id, bundleFormSchema(paths.schemasDir, entry));
+    } catch {
+      // A form that does not bundle is reported by the check; it enforces nothing here.
+    }
+  }
+  return bundles;
 }
 
 /** The generated files whose content on disk differs from what the generators produce now. */

@@ -20,7 +20,7 @@ describe('compareErrors', () => {
         ],
         actual,
       ),
-    ).toEqual({ missing: [], unexpected: [] });
+    ).toEqual({ missing: [], unexpected: [], wrongMessage: [] });
   });
 
   it('reports declared errors that did not happen and errors that were not declared', () => {
@@ -29,6 +29,25 @@ describe('compareErrors', () => {
     ).toEqual({
       missing: [{ path: '/a', keyword: 'format' }],
       unexpected: [error('/a', 'required')],
+      wrongMessage: [],
     });
+  });
+
+  it('asserts a declared message, so a fixture refused for another reason at the same place fails', () => {
+    const actual = [{ path: '/power', keyword: 'errorMessage', message: 'Moc nie może przekraczać 40 kW' }];
+    expect(
+      compareErrors(
+        [{ path: '/power', keyword: 'errorMessage', message: 'Moc nie może przekraczać 40 kW' }],
+        actual,
+      ),
+    ).toEqual({ missing: [], unexpected: [], wrongMessage: [] });
+    expect(
+      compareErrors([{ path: '/power', keyword: 'errorMessage', message: 'Podaj moc' }], actual).wrongMessage,
+    ).toEqual([
+      {
+        expected: { path: '/power', keyword: 'errorMessage', message: 'Podaj moc' },
+        actual: ['Moc nie może przekraczać 40 kW'],
+      },
+    ]);
   });
 });

@@ -1,10 +1,15 @@
 // Fixtures are the forms' executable examples (schemas/README.md "Fixtures"): fixtures/valid/*.json must
 // pass, fixtures/invalid/*.json must fail with exactly the errors they declare, compared as the set of
-// (path, keyword) pairs that localizeErrors gives, i.e. what the user would see beneath which field.
+// (path, keyword) pairs that localizeErrors gives, i.e. what the user would see beneath which field; an
+// expected error that also names its `message` must be shown with exactly that Polish text (issue 17: a
+// fixture refused for another reason fails). Warnings and computed values (the advance) are compared the
+// same way, and `rules` ties a fixture to the rules of schemas/rules.json it proves at their boundary.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  describeComputed,
   localizeErrors,
+  localizeWarnings,
   validateWithContext,
   type ContextualValidator,
   type LocalizedError,
@@ -19,6 +24,8 @@ export type FixtureKind = 'valid' | 'invalid';
 export interface ExpectedError {
   readonly path: string;
   readonly keyword: string;
+  /** When given, the Polish message the user must read there. */
+  readonly message?: string;
 }
 
 export interface Fixture {
@@ -28,6 +35,12 @@ export interface Fixture {
   readonly today: string;
   readonly data: unknown;
   readonly errors?: readonly ExpectedError[];
+  /** Warnings the data must give (valid or invalid fixture); none when absent. */
+  readonly warnings?: readonly ExpectedError[];
+  /** Computed values the data must give (`message` is the value's text); none when absent. */
+  readonly computed?: readonly ExpectedError[];
+  /** Ids of schemas/rules.json this fixture proves at the rule's boundary. */
+  readonly rules?: readonly string[];
   /** The raw parsed file, for the meta-schema check. */
   readonly raw: unknown;
 }
@@ -57,6 +70,9 @@ export function readFixture(file: string, kind: FixtureKind): Fixture | FixtureR
     today: typeof raw.today === 'string' ? raw.today : DEFAULT_FIXTURE_TODAY,
     data: raw.data,
     errors: Array.isArray(raw.errors) ? (raw.errors as ExpectedError[]) : undefined,
+    warnings: Array.isArray(raw.warnings) ? (raw.warnings as ExpectedError[]) : undefined,
+    computed: Array.isArray(raw.computed) ? (raw.computed as ExpectedError[]) : undefined,
+    rules: Array.isArray(raw.rules) ? (raw.rules as string[]) : undefined,
     raw,
   };
 }
@@ -67,8 +83,32 @@ export function validateFixtureData(
   data: unknown,
   today: string,
 ): LocalizedError[] {
+  return evaluateFixtureData(validate, data, today).errors;
+}
+
+export interface FixtureOutcome {
+  readonly errors: LocalizedError[];
+  readonly warnings: LocalizedError[];
+  /** Computed values as `{ path, keyword, message }`, the message being the value's text. */
+  readonly computed: LocalizedError[];
+}
+
+/** Everything a user would see for the data: errors, warnings and computed values, in Polish. */
+export function evaluateFixtureData(
+  validate: ContextualValidator,
+  data: unknown,
+  today: string,
+): FixtureOutcome {
   const outcome = validateWithContext(validate, data, { today });
-  return outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data });
+  return {
+    errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data }),
+    warnings: localizeWarnings(outcome.warnings),
+    computed: describeComputed(outcome.computed).map(({ path, keyword, text }) => ({
+      path,
+      keyword,
+      message: text,
+    })),
+  };
 }
 
 const pairKey = (error: ExpectedError) => `${error.path} ${error.keyword}`;
@@ -78,6 +118,8 @@ export interface ErrorComparison {
   readonly missing: ExpectedError[];
   /** Produced but not declared (with the message the user would read). */
   readonly unexpected: LocalizedError[];
+  /** Produced at the declared (path, keyword) but with another message than the declared one. */
+  readonly wrongMessage: { readonly expected: ExpectedError; readonly actual: readonly string[] }[];
 }
 
 export function compareErrors(
@@ -90,8 +132,17 @@ export function compareErrors(
   for (const error of actual)
     if (!expectedKeys.has(pairKey(error)) && !unexpected.has(pairKey(error)))
       unexpected.set(pairKey(error), error);
+  const wrongMessage: ErrorComparison['wrongMessage'] = [];
+  for (const error of expected) {
+    if (error.message === undefined || !actualKeys.has(pairKey(error))) continue;
+    const messages = actual
+      .filter((candidate) => pairKey(candidate) === pairKey(error))
+      .map((e) => e.message);
+    if (!messages.includes(error.message)) wrongMessage.push({ expected: error, actual: messages });
+  }
   return {
     missing: expected.filter((error) => !actualKeys.has(pairKey(error))),
     unexpected: [...unexpected.values()],
+    wrongMessage,
   };
 }

@@ -7,13 +7,14 @@ import { readJsonFile } from './json-files.ts';
 import { catalogMetaSchema } from './meta.ts';
 import type { SchemaPaths } from './paths.ts';
 
-export type MetaName = 'catalog' | 'ui' | 'defsUi' | 'fixture' | 'pdfForm';
+export type MetaName = 'catalog' | 'ui' | 'defsUi' | 'fixture' | 'pdfForm' | 'rules';
 
 const HAND_WRITTEN: Readonly<Record<Exclude<MetaName, 'catalog'>, string>> = {
   ui: 'ui.schema.json',
   defsUi: 'defs-ui.schema.json',
   fixture: 'fixture.schema.json',
   pdfForm: 'pdf-form.schema.json',
+  rules: 'rules.schema.json',
 };
 
 export interface MetaIssue {
@@ -65,6 +66,7 @@ export function loadMetaValidators(paths: SchemaPaths): MetaLoadResult {
       defsUi: (value) => issuesOf(compiled(HAND_WRITTEN.defsUi), value),
       fixture: (value) => issuesOf(compiled(HAND_WRITTEN.fixture), value),
       pdfForm: (value) => issuesOf(compiled(HAND_WRITTEN.pdfForm), value),
+      rules: (value) => issuesOf(compiled(HAND_WRITTEN.rules), value),
     },
   };
 }

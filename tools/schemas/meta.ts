@@ -14,11 +14,14 @@ const KEYWORD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   trimmedMaxLength: 'Tekst po obcięciu spacji ma najwyżej N znaków; true = 32.',
   digitsOnly: 'Tylko cyfry; { "length": n } = dokładnie n cyfr.',
   numericString:
-    'Liczba wpisana jako tekst (przecinek lub kropka): amount, nonNegativeNumber, positiveInteger, nonNegativeInteger.',
+    'Liczba wpisana jako tekst (przecinek lub kropka): amount, nonNegativeNumber, positiveInteger, nonNegativeInteger, largeNonNegativeInteger.',
   dateNotInFuture: 'Data nie później niż dziś.',
   dateNotBeforeCurrentMonth: 'Data nie wcześniej niż w bieżącym miesiącu.',
   dateMaxYearsAhead: 'Najwyżej N lat naprzód (z dokładnością do miesiąca).',
   dateMaxYearsBack: 'Najwyżej N lat wstecz (z dokładnością do dnia).',
+  dateMaxDaysBack: 'Najwyżej N dni wstecz (dziś to dzień 0).',
+  resealingAfterWorks:
+    'Na obiekcie: termin ponownego oplombowania nie przed początkiem prac; bez terminu prac komunikat z §5; { visits, worksStart, day? }.',
   dateRange: 'Na obiekcie z dwiema datami: { start, end, minDate?, maxDate?, maxDays? = 14, bothRequired? }.',
   preferredDates:
     'Na liście { day, hours }: dni robocze w zakresie, dzień i godziny razem; { atLeastOne: true } = co najmniej jeden.',
@@ -29,6 +32,15 @@ const KEYWORD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   maxTotalPower: 'Na liście liczników: łączna moc najwyżej maxKw (40); { power }.',
   splitMergeRequiresProject:
     'Na obiekcie: więcej niż 4 liczniki lub ponad 40 kW wymaga projektu; { meters, project, power?, meterPower? }.',
+  powerLimit:
+    'Na obiekcie: suma podanych mocy najwyżej maxKw albo większa niż aboveKw; { powers: [...], maxKw?, aboveKw? }.',
+  numberOrder: 'Na obiekcie: liczba upper nie mniejsza niż lower; { lower, upper }.',
+  meteringForConnection:
+    'Na obiekcie: jednofazowy układ pomiarowy tylko przy przyłączu jednofazowym do maxKw (7); { metering, phases?, powers?, maxKw?, singlePhase? }.',
+  legalTitleAddressWarning:
+    'OSTRZEŻENIE (nie błąd), na obiekcie: adres z tytułu prawnego różni się od adresu obiektu; { address, objectAddress: [...] }.',
+  connectionAdvance:
+    'WARTOŚĆ WYLICZANA (nie błąd), na obiekcie: zaliczka 30 zł/kW powyżej 1 kV, najwyżej 3 000 000 zł, 14 dni; { powers: [...], voltageKv | voltageKvField }.',
   peselUnlessDocument:
     'Na obiekcie: PESEL wymagany, chyba że podano numer paszportu lub karty pobytu; { pesel, document }.',
   passwordStrength: 'Hasło: co najmniej 10 znaków, mała i wielka litera, cyfra.',

@@ -18,7 +18,7 @@ describe('pnpm schemas:validate', () => {
       100,
       fixture('100-rejestracja-konta/fixtures/valid/with-phone.json'),
     );
-    expect(result).toEqual({ valid: true, today: '2026-06-15', errors: [] });
+    expect(result).toEqual({ valid: true, today: '2026-06-15', errors: [], warnings: [], computed: [] });
   });
 
   it('accepts plain form data and lists Polish errors with their paths', () => {

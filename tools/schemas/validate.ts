@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFormSchema, isJsonObject, readCatalog } from '@portal/form-catalog/node';
 import { createAjv, type ContextualValidator, type LocalizedError } from '@portal/validation';
-import { DEFAULT_FIXTURE_TODAY, validateFixtureData } from './fixtures.ts';
+import { DEFAULT_FIXTURE_TODAY, evaluateFixtureData } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
 import { hasFormSchema, isMainModule, repoRoot, schemaPaths } from './paths.ts';
 
@@ -13,6 +13,10 @@ export interface PayloadValidation {
   readonly valid: boolean;
   readonly today: string;
   readonly errors: LocalizedError[];
+  /** Never make the data invalid (e.g. the legal-title address warning). */
+  readonly warnings: LocalizedError[];
+  /** Values computed from the data (e.g. the advance), `message` being the value's text. */
+  readonly computed: LocalizedError[];
 }
 
 /** A fixture-shaped file ({ data, today? }) gives its data and day; anything else is the data itself. */
@@ -42,8 +46,8 @@ export function validatePayload(
   const validate = createAjv().compile(bundleFormSchema(paths.schemasDir, entry)) as ContextualValidator;
   const payload = payloadOf(content);
   const day = today ?? payload.today ?? DEFAULT_FIXTURE_TODAY;
-  const errors = validateFixtureData(validate, payload.data, day);
-  return { valid: errors.length === 0, today: day, errors };
+  const { errors, warnings, computed } = evaluateFixtureData(validate, payload.data, day);
+  return { valid: errors.length === 0, today: day, errors, warnings, computed };
 }
 
 if (isMainModule(import.meta.url)) {
@@ -71,6 +75,10 @@ if (isMainModule(import.meta.url)) {
         console.error(`  ${error.path || '/'} — ${error.message} (${error.keyword})`);
       process.exitCode = 1;
     }
+    for (const warning of result.warnings)
+      console.log(`  ostrzeżenie ${warning.path || '/'} — ${warning.message} (${warning.keyword})`);
+    for (const value of result.computed)
+      console.log(`  wyliczone ${value.path || '/'} — ${value.message} (${value.keyword})`);
   } catch (error) {
     console.error(`schemas:validate: ${(error as Error).message}`);
     process.exitCode = 2;

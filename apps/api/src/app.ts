@@ -12,15 +12,21 @@ import { messages } from './lib/http-error.ts';
 import { loggerOptions } from './logger.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
+import jsonBody from './plugins/json-body.ts';
+import bodySpeed from './plugins/body-speed.ts';
+import { limitConnectionsPerAddress } from './plugins/connection-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import apiCompression from './plugins/api-compression.ts';
 import session from './plugins/session.ts';
 import csrf from './plugins/csrf.ts';
 import portalStatic from './plugins/portal-static.ts';
 import services, { type ServiceOverrides } from './plugins/services.ts';
 import foundationRoutes from './routes/api/foundation.ts';
+import healthRoutes from './routes/api/health.ts';
 import loginRoutes from './routes/api/account/login.ts';
 import passwordRoutes from './routes/api/account/passwords.ts';
 import mfaRoutes from './routes/api/account/mfa.ts';
+import unlockRoutes from './routes/api/account/unlock.ts';
 import devMailbox from './routes/dev-mailbox.ts';
 import backofficeRoutes from './routes/api/backoffice/index.ts';
 import applicationRoutes from './routes/api/application/index.ts';
@@ -44,11 +50,32 @@ export interface AppDependencies {
   services?: ServiceOverrides;
 }
 
-export async function buildApp({ config, db, secret, logger, services: serviceOverrides = {} }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  secret,
+  logger,
+  services: serviceOverrides = {},
+}: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A number of hops means "the nearest n proxies" (Fastify's types take it only as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
+    // Issue #14: no request, body or idle connection may hold a socket for long (config.ts `http`).
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(config.http.headersTimeoutMs, 5_000),
+    },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -61,9 +88,18 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   });
   app.decorate('routeTable', routeTable);
 
+  limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
+
   await app.register(context, { config, db, secret });
   await app.register(errors);
+  await app.register(jsonBody);
+  await app.register(bodySpeed, {
+    minBytesPerSecond: config.http.bodyMinBytesPerSecond,
+    windowMs: config.http.bodyRateWindowMs,
+  });
   await app.register(securityHeaders, { hsts: config.secureCookies });
+  // ETags where asked for, then brotli or gzip for JSON answers over 1 KB (issue 15).
+  await app.register(apiCompression);
   await app.register(cookie);
   await app.register(rateLimit, {
     max: config.rateLimit.max,
@@ -95,9 +131,11 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   await app.register(services, serviceOverrides);
 
   await app.register(foundationRoutes);
+  await app.register(healthRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(mfaRoutes);
+  await app.register(unlockRoutes);
   const forms = loadFormRegistry(config.schemasDir);
   await app.register(backofficeRoutes, { forms });
   await app.register(applicationRoutes, { forms });
@@ -105,7 +143,7 @@ export async function buildApp({ config, db, secret, logger, services: serviceOv
   await app.register(invoiceRoutes);
   await app.register(providerRoutes);
   await app.register(formDocumentRoutes);
-  if (config.environment !== 'production') await app.register(devMailbox);
+  if (config.devMailbox) await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 
   app.addHook('onClose', async () => {

@@ -2,17 +2,60 @@
 // with demo data on first start.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadSecret } from './secret.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { ensureDemoIntegrationKey } from './backoffice/demo-key.ts';
-import { demoKeyFile } from './config.ts';
+import { demoKeyFile, type Config } from './config.ts';
+import { ConfigError } from './operator.ts';
 
-const config = loadConfig();
-const db = await openDatabase({ url: config.databaseUrl });
-await migrateToLatest(db);
+const config = configOrExit();
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration the portal must not run with (e.g. the placeholder operator data in production):
+    // one clear line for the operator instead of a stack trace.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n  Portal Klienta nie wystartował: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function open(): Promise<Database> {
+  try {
+    return await openDatabase({ url: config.databaseUrl, settings: config.database });
+  } catch (error) {
+    // Issue #14: a second process on one PGlite folder refuses to start, with the owner in the message.
+    if (!(error instanceof DataDirectoryLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** PostgreSQL: migrations get their own connection without the statement timeout (an index may take long). */
+async function migrate(db: Database): Promise<void> {
+  if (!config.databaseUrl.startsWith('postgres')) {
+    await migrateToLatest(db);
+    return;
+  }
+  const unbounded = await openDatabase({
+    url: config.databaseUrl,
+    settings: { ...config.database, statementTimeoutMs: 0, poolSize: 1 },
+  });
+  try {
+    await migrateToLatest(unbounded);
+  } finally {
+    await unbounded.destroy();
+  }
+}
+
+const db = await open();
+await migrate(db);
 const secret = await loadSecret(db);
 const app = await buildApp({ config, db, secret });
 if (config.seedDemoData) {
@@ -48,5 +91,5 @@ if (config.seedDemoData) {
     const mfa = account.totpSecret ? ` (2FA: klucz ${account.totpSecret})` : '';
     console.log(`    ${account.email} / ${account.password}${mfa}`);
   }
-  if (config.environment !== 'production') console.log(`\n  Poczta deweloperska: ${config.publicUrl}/dev/poczta\n`);
+  if (config.devMailbox) console.log(`\n  Poczta deweloperska: ${config.publicUrl}/dev/poczta\n`);
 }

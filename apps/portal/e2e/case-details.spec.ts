@@ -8,16 +8,13 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAt } from './support/casesSession.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
+import { toDisplayDate } from './support/dates.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
 });
 
 const isMobile = (name: string) => name === 'mobile';
-const toDisplayDate = (iso: string) => {
-  const date = new Date(iso);
-  return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
-};
 
 test('a case with a notification: details, timeline, contact and history', async ({ page }, testInfo) => {
   await signInAt(page, '/lista-spraw');

@@ -1,11 +1,12 @@
 // Journey: someone keeps guessing a customer's password. After the third failure a captcha is required
 // (solved here in the browser as a user does); after the tenth the account is locked and the locked page
 // explains that a new password unlocks it; the customer sets one from the e-mailed link and gets in.
+// Issue #14: the lock also e-mails a one-time link that unlocks the account and keeps the password.
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { fillLoginForm, freshAccount, linkFromMailbox } from './support/accounts.ts';
+import { fillLoginForm, freshAccount, linkFromMailbox, lockAccount } from './support/accounts.ts';
 
 test.setTimeout(180_000);
 
@@ -72,4 +73,38 @@ test('the locked-account page explains the way out', async ({ page, context, bas
   );
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'account-locked-page');
+});
+
+test('the link e-mailed at the lock unlocks the account; the password stays', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await acceptCookiesBeforehand(context, baseURL);
+  const account = await freshAccount(page, testInfo, 'unlock');
+  await lockAccount(page.request, account.email);
+
+  const link = await linkFromMailbox(
+    page.request,
+    account.email,
+    'Twoje konto w Portalu Klienta zostało zablokowane',
+    '/konto/odblokuj',
+  );
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Odblokuj konto' })).toBeVisible();
+  await expect(page.getByText(/Hasło pozostanie bez zmian/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'unlock-account');
+  await page.getByRole('button', { name: 'Odblokuj konto' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText('Konto zostało odblokowane. Zaloguj się.')).toBeVisible();
+
+  await fillLoginForm(page, account);
+  await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
+
+  // The link was spent.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie można odblokować konta' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'unlock-account-invalid');
 });

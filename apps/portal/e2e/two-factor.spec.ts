@@ -1,6 +1,7 @@
 // Journey: a new customer activates the account from the e-mail, turns on two-factor authentication in
-// the settings (scanning is replaced by typing the shown secret into an authenticator), logs out, and logs
-// in again with a code from the app; a wrong code is refused beneath the field.
+// the settings (scanning is replaced by typing the shown secret into an authenticator; the password
+// confirms the change), logs out, and logs in again with a code from the app; a wrong code is refused
+// beneath the field. Turning it off again asks for the password or a code (issue #14, ASVS V7.5.1).
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
@@ -45,6 +46,8 @@ test('a customer turns on two-factor authentication and logs in with a code', as
   await saveScreenshot(page, testInfo, 'two-factor-setup-step-2');
 
   await setup.getByLabel('Kod z aplikacji').fill(wrongTotpCode(secret));
+  await expect(enable).toBeDisabled();
+  await setup.getByLabel('Twoje hasło').fill(account.password);
   await enable.click();
   await expect(setup.getByText(/Kod jest nieprawidłowy/)).toBeVisible();
   await expect(setup.getByLabel('Kod z aplikacji')).toBeFocused();
@@ -103,6 +106,30 @@ test('a customer turns on two-factor authentication and logs in with a code', as
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
   await expect(page.getByText('Zalogowano pomyślnie.')).toBeVisible();
+
+  // Turning it off needs the password (or a code) again, not just the signed-in browser.
+  await page.goto('/konto/ustawienia');
+  await page.getByRole('button', { name: 'Wyłącz weryfikację dwuetapową' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Wyłączyć weryfikację dwuetapową?' });
+  const password = confirm.getByLabel('Twoje hasło');
+  await expect(password).toBeFocused();
+  const turnOff = confirm.getByRole('button', { name: 'Wyłącz', exact: true });
+  await expect(turnOff).toBeDisabled();
+  await password.fill('Zgaduje-Haslo-1');
+  await turnOff.click();
+  await expect(password).toHaveAccessibleDescription('Hasło jest nieprawidłowe.');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'two-factor-disable-wrong-password', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Użyj kodu z aplikacji zamiast hasła' }).click();
+  await expect(confirm.getByLabel('Kod z aplikacji')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'two-factor-disable-code', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Użyj hasła zamiast kodu' }).click();
+  await confirm.getByLabel('Twoje hasło').fill(account.password);
+  await turnOff.click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Weryfikacja dwuetapowa została wyłączona.')).toBeVisible();
+  await expect(page.getByTestId('mfa-status')).toHaveText('Nieaktywna');
 });
 
 test('cancelling the code step leaves the customer signed out', async ({ page, context, baseURL }) => {

@@ -19,6 +19,7 @@ import { Route as SkladanieWnioskuORejestracjeKontaRouteImport } from './routes/
 import { Route as WniosekWyslanyRouteImport } from './routes/wniosek-wyslany'
 import { Route as ZapomnialemHaslaRouteImport } from './routes/zapomnialem-hasla'
 import { Route as KontoAktywujRouteImport } from './routes/konto.aktywuj'
+import { Route as KontoOdblokujRouteImport } from './routes/konto.odblokuj'
 import { Route as KontoResetujRouteImport } from './routes/konto.resetuj'
 import { Route as KontoUstawieniaRouteImport } from './routes/konto.ustawienia'
 import { Route as KontoZablokowaneRouteImport } from './routes/konto.zablokowane'
@@ -79,6 +80,11 @@ const KontoAktywujRoute = KontoAktywujRouteImport.update({
   path: '/konto/aktywuj',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KontoOdblokujRoute = KontoOdblokujRouteImport.update({
+  id: '/konto/odblokuj',
+  path: '/konto/odblokuj',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KontoResetujRoute = KontoResetujRouteImport.update({
   id: '/konto/resetuj',
   path: '/konto/resetuj',
@@ -126,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/wniosek-wyslany': typeof WniosekWyslanyRoute
   '/zapomnialem-hasla': typeof ZapomnialemHaslaRoute
   '/konto/aktywuj': typeof KontoAktywujRoute
+  '/konto/odblokuj': typeof KontoOdblokujRoute
   '/konto/resetuj': typeof KontoResetujRoute
   '/konto/ustawienia': typeof KontoUstawieniaRoute
   '/konto/zablokowane': typeof KontoZablokowaneRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByTo {
   '/wniosek-wyslany': typeof WniosekWyslanyRoute
   '/zapomnialem-hasla': typeof ZapomnialemHaslaRoute
   '/konto/aktywuj': typeof KontoAktywujRoute
+  '/konto/odblokuj': typeof KontoOdblokujRoute
   '/konto/resetuj': typeof KontoResetujRoute
   '/konto/ustawienia': typeof KontoUstawieniaRoute
   '/konto/zablokowane': typeof KontoZablokowaneRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/wniosek-wyslany': typeof WniosekWyslanyRoute
   '/zapomnialem-hasla': typeof ZapomnialemHaslaRoute
   '/konto/aktywuj': typeof KontoAktywujRoute
+  '/konto/odblokuj': typeof KontoOdblokujRoute
   '/konto/resetuj': typeof KontoResetujRoute
   '/konto/ustawienia': typeof KontoUstawieniaRoute
   '/konto/zablokowane': typeof KontoZablokowaneRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/wniosek-wyslany'
     | '/zapomnialem-hasla'
     | '/konto/aktywuj'
+    | '/konto/odblokuj'
     | '/konto/resetuj'
     | '/konto/ustawienia'
     | '/konto/zablokowane'
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/wniosek-wyslany'
     | '/zapomnialem-hasla'
     | '/konto/aktywuj'
+    | '/konto/odblokuj'
     | '/konto/resetuj'
     | '/konto/ustawienia'
     | '/konto/zablokowane'
@@ -224,6 +235,7 @@ export interface FileRouteTypes {
     | '/wniosek-wyslany'
     | '/zapomnialem-hasla'
     | '/konto/aktywuj'
+    | '/konto/odblokuj'
     | '/konto/resetuj'
     | '/konto/ustawienia'
     | '/konto/zablokowane'
@@ -244,6 +256,7 @@ export interface RootRouteChildren {
   WniosekWyslanyRoute: typeof WniosekWyslanyRoute
   ZapomnialemHaslaRoute: typeof ZapomnialemHaslaRoute
   KontoAktywujRoute: typeof KontoAktywujRoute
+  KontoOdblokujRoute: typeof KontoOdblokujRoute
   KontoResetujRoute: typeof KontoResetujRoute
   KontoUstawieniaRoute: typeof KontoUstawieniaRoute
   KontoZablokowaneRoute: typeof KontoZablokowaneRoute
@@ -325,6 +338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KontoAktywujRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/konto/odblokuj': {
+      id: '/konto/odblokuj'
+      path: '/konto/odblokuj'
+      fullPath: '/konto/odblokuj'
+      preLoaderRoute: typeof KontoOdblokujRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/konto/resetuj': {
       id: '/konto/resetuj'
       path: '/konto/resetuj'
@@ -389,6 +409,7 @@ const rootRouteChildren: RootRouteChildren = {
   WniosekWyslanyRoute: WniosekWyslanyRoute,
   ZapomnialemHaslaRoute: ZapomnialemHaslaRoute,
   KontoAktywujRoute: KontoAktywujRoute,
+  KontoOdblokujRoute: KontoOdblokujRoute,
   KontoResetujRoute: KontoResetujRoute,
   KontoUstawieniaRoute: KontoUstawieniaRoute,
   KontoZablokowaneRoute: KontoZablokowaneRoute,

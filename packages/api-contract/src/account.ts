@@ -1,6 +1,7 @@
 // portal-spec §3 (login request/response, two-factor), §4 (login states), §7 (account endpoints),
 // §8 (login errors). The error descriptions below are the exact strings the server answers with.
 import { Type, type Static } from 'typebox';
+import { Text } from './primitives.ts';
 import { Nullable, StringEnum } from './nullable.ts';
 import { ApiError } from './errors.ts';
 
@@ -24,10 +25,10 @@ export type LoginErrorDescription = (typeof LoginErrorDescription)[keyof typeof 
 
 export const LoginRequest = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 254 }),
+    username: Text({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
-    /** The captcha solution (ALTCHA payload, or a reCAPTCHA token with that adapter). */
-    recaptcha: Type.Optional(Type.String({ maxLength: 10_000 })),
+    /** The captcha solution: the solved ALTCHA payload (the field keeps the spec's name). */
+    recaptcha: Type.Optional(Text({ maxLength: 10_000 })),
   },
   { additionalProperties: false },
 );
@@ -62,12 +63,13 @@ export type SessionInfo = Static<typeof SessionInfo>;
 
 export const CaptchaChallenge = Type.Record(Type.String(), Type.Unknown());
 
-export const TokenType = StringEnum(['activate', 'reset']);
+/** The e-mailed links checked before their page shows its form; 'unlock' is the locked account's link (issue #14). */
+export const TokenType = StringEnum(['activate', 'reset', 'unlock']);
 export type TokenType = Static<typeof TokenType>;
 
 export const CheckTokenQuery = Type.Object({
-  email: Type.String({ maxLength: 254 }),
-  token: Type.String({ maxLength: 200 }),
+  email: Text({ maxLength: 254 }),
+  token: Text({ maxLength: 200 }),
   tokenType: TokenType,
 });
 export type CheckTokenQuery = Static<typeof CheckTokenQuery>;
@@ -75,16 +77,26 @@ export const CheckTokenResponse = Type.Object({ result: Type.Boolean() });
 
 export const SetPasswordRequest = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
+    email: Text({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
-    token: Type.String({ minLength: 1, maxLength: 200 }),
+    token: Text({ minLength: 1, maxLength: 200 }),
   },
   { additionalProperties: false },
 );
 export type SetPasswordRequest = Static<typeof SetPasswordRequest>;
 
+/** Issue #14: the one-time link e-mailed when an account locks lifts the lock (as a password reset does). */
+export const UnlockRequest = Type.Object(
+  {
+    email: Text({ minLength: 1, maxLength: 254 }),
+    token: Text({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type UnlockRequest = Static<typeof UnlockRequest>;
+
 export const ForgotPasswordRequest = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { email: Text({ minLength: 1, maxLength: 254 }) },
   { additionalProperties: false },
 );
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
@@ -112,8 +124,37 @@ export type MfaStatus = Static<typeof MfaStatus>;
 /** portal-spec §3: the secret (shown in groups of 4) and the otpauth:// link for the QR code. */
 export const MfaSecret = Type.Object({ code: Type.String(), link: Type.String() });
 export type MfaSecret = Static<typeof MfaSecret>;
+
+/**
+ * OWASP ASVS 5.0 V7.5.1 (issue #14): turning two-factor authentication on or off, or replacing its secret,
+ * needs the customer to prove again who they are: the current password, or, while two-factor
+ * authentication is on, a current code from the app. At least one is required; each one sent must be right.
+ */
+const Reauthentication = {
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+  currentCode: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+};
 export const MfaEnableRequest = Type.Object(
-  { secret: Type.String({ pattern: '^[A-Z2-7]{16,64}$' }), code: Type.String({ pattern: '^[0-9]{6}$' }) },
+  {
+    secret: Type.String({ pattern: '^[A-Z2-7]{16,64}$' }),
+    /** A code of the new secret: proves the app has it. */
+    code: Type.String({ pattern: '^[0-9]{6}$' }),
+    ...Reauthentication,
+  },
   { additionalProperties: false },
 );
 export type MfaEnableRequest = Static<typeof MfaEnableRequest>;
+export const MfaDisableRequest = Type.Object(Reauthentication, { additionalProperties: false });
+export type MfaDisableRequest = Static<typeof MfaDisableRequest>;
+
+/** Error codes (ApiError.details[].keyword) of a refused re-authentication, for the portal's messages. */
+export const ReauthErrorKeyword = {
+  /** Neither the password nor a current code was sent (400). */
+  required: 'reauthenticationRequired',
+  /** The password is wrong (400, path /password). */
+  wrongPassword: 'wrongPassword',
+  /** The current code is wrong or already used, or two-factor authentication is off (400, path /currentCode). */
+  incorrectCurrentCode: 'incorrectCurrentCode',
+  /** Too many wrong attempts: the account is now locked and the session ended (400). */
+  accountLocked: 'accountLocked',
+} as const;

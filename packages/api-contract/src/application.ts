@@ -1,6 +1,7 @@
 // Filing and confirming an application (applications-spec §7 leaves the send calls' shapes open; they
 // are fixed here and documented in docs/decisions.md).
 import { Type, type Static } from 'typebox';
+import { DbId, Text } from './primitives.ts';
 import { Nullable } from './nullable.ts';
 
 /**
@@ -11,12 +12,12 @@ import { Nullable } from './nullable.ts';
  */
 export const ApplicationPayload = Type.Object(
   {
-    formId: Type.Integer({ minimum: 1 }),
+    formId: DbId(),
     /** The form version the wizard rendered; a changed form answers 409 so no answer is misread. */
-    formVersion: Type.String({ maxLength: 32 }),
+    formVersion: Text({ maxLength: 32 }),
     data: Type.Record(Type.String(), Type.Unknown()),
     /** Visitors only: the ALTCHA solution. */
-    captcha: Type.Optional(Type.String({ maxLength: 10_000 })),
+    captcha: Type.Optional(Text({ maxLength: 10_000 })),
   },
   { additionalProperties: false },
 );
@@ -34,7 +35,7 @@ export const ApplicationSent = Type.Object({
 export type ApplicationSent = Static<typeof ApplicationSent>;
 
 export const ConfirmApplicationRequest = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { token: Text({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
 export type ConfirmApplicationRequest = Static<typeof ConfirmApplicationRequest>;

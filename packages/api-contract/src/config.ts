@@ -12,21 +12,37 @@ export const FileLimits = Type.Object({
 });
 export type FileLimits = Static<typeof FileLimits>;
 
+/**
+ * The distribution operator as the portal prints it (issue 17: one configuration of the server, e.g. on the
+ * PDF notifications' download page: where to send them).
+ */
+export const OperatorContact = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  /** Line by line. */
+  postalAddress: Type.Array(Type.String()),
+});
+export type OperatorContact = Static<typeof OperatorContact>;
+
 export const FrontendConfig = Type.Object({
   paymentTitleLimit: Type.Integer(),
   paymentAmountLimit: Type.Integer(),
   /** portal-spec §9: the portal caches this response for 15 minutes. */
   cacheMs: Type.Integer(),
+  /**
+   * docs/decisions.md "Captcha": the self-hosted ALTCHA proof of work is the only provider (issue #14 removed
+   * the reCAPTCHA adapter that the portal never supported).
+   */
   captcha: Type.Object({
-    provider: Type.Union([Type.Literal('altcha'), Type.Literal('recaptcha')]),
-    /** altcha: URL of the challenge endpoint; recaptcha: the site key. */
-    challengeUrl: Type.Optional(Type.String()),
-    siteKey: Type.Optional(Type.String()),
+    provider: Type.Literal('altcha'),
+    /** Where the portal gets a signed challenge to solve. */
+    challengeUrl: Type.String(),
   }),
   files: FileLimits,
   errorReportMaxLength: Type.Integer(),
   /** Whether the development mailbox (sent e-mail and SMS) is served. */
   devMailbox: Type.Boolean(),
   environment: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')]),
+  operator: OperatorContact,
 });
 export type FrontendConfig = Static<typeof FrontendConfig>;

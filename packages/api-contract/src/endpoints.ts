@@ -2,6 +2,7 @@
 // portal's client is typed by them.
 import { Type, type Static, type TSchema } from 'typebox';
 import { FrontendConfig } from './config.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import { ErrorReport, JsErrorReport } from './reports.ts';
 import {
   ChangePasswordRequest,
@@ -11,17 +12,31 @@ import {
   ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
+  MfaDisableRequest,
   MfaEnableRequest,
   MfaLoginRequest,
   MfaSecret,
   MfaStatus,
   SessionInfo,
   SetPasswordRequest,
+  UnlockRequest,
 } from './account.ts';
 import { ApplicationConfirmed, ApplicationSent, ConfirmApplicationRequest } from './application.ts';
-import { InvoicesResponse, IssueInvoicesResponse, PaymentOrderRequest, PaymentOrderResponse, PaymentOrderState } from './invoices.ts';
+import {
+  InvoicesResponse,
+  IssueInvoicesResponse,
+  PaymentOrderRequest,
+  PaymentOrderResponse,
+  PaymentOrderState,
+} from './invoices.ts';
 import { FormDocumentParams, PdfDocument } from './forms.ts';
-import { IssueDetails, IssueIdParams, IssueListQuery, IssueListResponse, SendDocumentResponse } from './issues.ts';
+import {
+  IssueDetails,
+  IssueIdParams,
+  IssueListQuery,
+  IssueListResponse,
+  SendDocumentResponse,
+} from './issues.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,51 +44,187 @@ export interface Endpoint {
   body?: TSchema;
   querystring?: TSchema;
   params?: TSchema;
+  headers?: TSchema;
   /** Schema of the 2xx response; Type.Null() when there is no body. */
   response: TSchema;
   status: 200 | 201 | 204;
 }
 
 export const NoContent = Type.Null();
+export const HealthStatus = Type.Object({ status: Type.Literal('ok') });
+/** The sends that are idempotent (idempotency.ts); Fastify reads header names in lower case. */
+export const IdempotencyKeyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })),
+});
 /** portal-spec §7: '200 success' answers of the account endpoints. */
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 export const endpoints = {
   csrf: { method: 'POST', path: '/api/csrf', response: NoContent, status: 204 },
   frontendConfig: { method: 'GET', path: '/api/config/frontend', response: FrontendConfig, status: 200 },
-  reportError: { method: 'POST', path: '/api/report-error', body: ErrorReport, response: NoContent, status: 204 },
+  reportError: {
+    method: 'POST',
+    path: '/api/report-error',
+    body: ErrorReport,
+    response: NoContent,
+    status: 204,
+  },
   jsError: { method: 'POST', path: '/api/js-error', body: JsErrorReport, response: NoContent, status: 204 },
+  /** Liveness for probes: answers while the process runs, database or not (docs/operations.md). */
+  health: { method: 'GET', path: '/api/health', response: HealthStatus, status: 200 },
+  /** Readiness for probes and load balancers: 200 when the database answers, 503 while it is away. */
+  readiness: { method: 'GET', path: '/api/health/ready', response: HealthStatus, status: 200 },
 
-  login: { method: 'POST', path: '/api/account/login', body: LoginRequest, response: LoginResponse, status: 200 },
-  loginMfa: { method: 'POST', path: '/api/account/login/mfa', body: MfaLoginRequest, response: LoginResponse, status: 200 },
+  login: {
+    method: 'POST',
+    path: '/api/account/login',
+    body: LoginRequest,
+    response: LoginResponse,
+    status: 200,
+  },
+  loginMfa: {
+    method: 'POST',
+    path: '/api/account/login/mfa',
+    body: MfaLoginRequest,
+    response: LoginResponse,
+    status: 200,
+  },
   logout: { method: 'POST', path: '/api/account/logout', response: Ok, status: 200 },
   /** Who the session belongs to: lets the portal restore its state after a reload. */
   session: { method: 'GET', path: '/api/account/session', response: SessionInfo, status: 200 },
-  captchaChallenge: { method: 'GET', path: '/api/captcha/challenge', response: CaptchaChallenge, status: 200 },
-  checkToken: { method: 'GET', path: '/api/account/check-token', querystring: CheckTokenQuery, response: CheckTokenResponse, status: 200 },
-  activate: { method: 'POST', path: '/api/account/activate', body: SetPasswordRequest, response: Ok, status: 200 },
-  resetPassword: { method: 'POST', path: '/api/account/reset', body: SetPasswordRequest, response: Ok, status: 200 },
-  forgotPassword: { method: 'POST', path: '/api/account/forgot-password', body: ForgotPasswordRequest, response: Ok, status: 200 },
-  changePassword: { method: 'POST', path: '/api/account/password', body: ChangePasswordRequest, response: Ok, status: 200 },
+  captchaChallenge: {
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    response: CaptchaChallenge,
+    status: 200,
+  },
+  checkToken: {
+    method: 'GET',
+    path: '/api/account/check-token',
+    querystring: CheckTokenQuery,
+    response: CheckTokenResponse,
+    status: 200,
+  },
+  activate: {
+    method: 'POST',
+    path: '/api/account/activate',
+    body: SetPasswordRequest,
+    response: Ok,
+    status: 200,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/account/reset',
+    body: SetPasswordRequest,
+    response: Ok,
+    status: 200,
+  },
+  unlock: { method: 'POST', path: '/api/account/unlock', body: UnlockRequest, response: Ok, status: 200 },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/account/forgot-password',
+    body: ForgotPasswordRequest,
+    response: Ok,
+    status: 200,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/account/password',
+    body: ChangePasswordRequest,
+    response: Ok,
+    status: 200,
+  },
   mfaStatus: { method: 'GET', path: '/api/account/mfa/status', response: MfaStatus, status: 200 },
   mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', response: MfaSecret, status: 200 },
-  mfaEnable: { method: 'POST', path: '/api/account/mfa/enable', body: MfaEnableRequest, response: Ok, status: 200 },
-  mfaDisable: { method: 'POST', path: '/api/account/mfa/disable', response: Ok, status: 200 },
-  /** multipart: see ApplicationPayload. */
-  sendApplication: { method: 'POST', path: '/api/application/send', response: ApplicationSent, status: 200 },
-  sendApplicationLogged: { method: 'POST', path: '/api/application/send/logged', response: ApplicationSent, status: 200 },
-  confirmApplication: { method: 'POST', path: '/api/application/confirm', body: ConfirmApplicationRequest, response: ApplicationConfirmed, status: 200 },
+  mfaEnable: {
+    method: 'POST',
+    path: '/api/account/mfa/enable',
+    body: MfaEnableRequest,
+    response: Ok,
+    status: 200,
+  },
+  mfaDisable: {
+    method: 'POST',
+    path: '/api/account/mfa/disable',
+    body: MfaDisableRequest,
+    response: Ok,
+    status: 200,
+  },
+  /** multipart: see ApplicationPayload. Idempotent with the Idempotency-Key header. */
+  sendApplication: {
+    method: 'POST',
+    path: '/api/application/send',
+    headers: IdempotencyKeyHeaders,
+    response: ApplicationSent,
+    status: 200,
+  },
+  sendApplicationLogged: {
+    method: 'POST',
+    path: '/api/application/send/logged',
+    headers: IdempotencyKeyHeaders,
+    response: ApplicationSent,
+    status: 200,
+  },
+  confirmApplication: {
+    method: 'POST',
+    path: '/api/application/confirm',
+    body: ConfirmApplicationRequest,
+    response: ApplicationConfirmed,
+    status: 200,
+  },
   /** The fillable PDF of a PDF-mode form (8, 10); binary, link to it (formDocumentPath), do not fetch it as JSON. */
-  formDocument: { method: 'GET', path: '/api/forms/:id/document.pdf', params: FormDocumentParams, response: PdfDocument, status: 200 },
-  issues: { method: 'GET', path: '/api/issues', querystring: IssueListQuery, response: IssueListResponse, status: 200 },
-  issue: { method: 'GET', path: '/api/issues/:id', params: IssueIdParams, response: IssueDetails, status: 200 },
-  /** multipart: repeated `file`, `text`, `issueId` (portal-spec §7). */
-  sendIssueDocument: { method: 'POST', path: '/api/issues/documents/send', response: SendDocumentResponse, status: 200 },
+  formDocument: {
+    method: 'GET',
+    path: '/api/forms/:id/document.pdf',
+    params: FormDocumentParams,
+    response: PdfDocument,
+    status: 200,
+  },
+  issues: {
+    method: 'GET',
+    path: '/api/issues',
+    querystring: IssueListQuery,
+    response: IssueListResponse,
+    status: 200,
+  },
+  issue: {
+    method: 'GET',
+    path: '/api/issues/:id',
+    params: IssueIdParams,
+    response: IssueDetails,
+    status: 200,
+  },
+  /** multipart: repeated `file`, `text`, `issueId` (portal-spec §7). Idempotent with the Idempotency-Key header. */
+  sendIssueDocument: {
+    method: 'POST',
+    path: '/api/issues/documents/send',
+    headers: IdempotencyKeyHeaders,
+    response: SendDocumentResponse,
+    status: 200,
+  },
   invoices: { method: 'GET', path: '/api/issues/invoices', response: InvoicesResponse, status: 200 },
-  issueInvoices: { method: 'GET', path: '/api/issues/:id/invoices', params: IssueIdParams, response: IssueInvoicesResponse, status: 200 },
-  pay: { method: 'POST', path: '/api/orders/pay', body: PaymentOrderRequest, response: PaymentOrderResponse, status: 200 },
+  issueInvoices: {
+    method: 'GET',
+    path: '/api/issues/:id/invoices',
+    params: IssueIdParams,
+    response: IssueInvoicesResponse,
+    status: 200,
+  },
+  pay: {
+    method: 'POST',
+    path: '/api/orders/pay',
+    body: PaymentOrderRequest,
+    response: PaymentOrderResponse,
+    status: 200,
+  },
   /** The return page polls the order until the provider's notification has arrived. */
-  paymentOrder: { method: 'GET', path: '/api/orders/:id', params: Type.Object({ id: Type.String({ format: 'uuid' }) }), response: PaymentOrderState, status: 200 },
+  paymentOrder: {
+    method: 'GET',
+    path: '/api/orders/:id',
+    params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+    response: PaymentOrderState,
+    status: 200,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -20,6 +20,8 @@ export const ErrorKind = Type.Union([
   Type.Literal('unprocessable'),
   Type.Literal('too_many_requests'),
   Type.Literal('server'),
+  /** 503: a dependency (the database) is away for a moment; Retry-After says when to try again. */
+  Type.Literal('service_unavailable'),
 ]);
 export type ErrorKind = Static<typeof ErrorKind>;
 
@@ -47,4 +49,5 @@ export const errorResponses = {
   422: ApiError,
   429: ApiError,
   500: ApiError,
+  503: ApiError,
 } as const;

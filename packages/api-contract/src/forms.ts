@@ -2,8 +2,9 @@
 // outside the portal): the fillable PDF the API generates from a PDF-mode form's schema, ui.json steps and
 // pdf.json. Public: no session, no anti-forgery token (a GET).
 import { Type, type Static } from 'typebox';
+import { DbId } from './primitives.ts';
 
-export const FormDocumentParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const FormDocumentParams = Type.Object({ id: DbId() });
 export type FormDocumentParams = Static<typeof FormDocumentParams>;
 
 /** The response body: PDF bytes (Content-Type application/pdf, Content-Disposition attachment). */

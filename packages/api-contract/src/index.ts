@@ -1,4 +1,5 @@
 export * from './csrf.ts';
+export * from './idempotency.ts';
 export * from './errors.ts';
 export * from './config.ts';
 export * from './reports.ts';
@@ -10,3 +11,4 @@ export * from './forms.ts';
 export * from './issues.ts';
 export * from './invoices.ts';
 export * from './nullable.ts';
+export * from './primitives.ts';

@@ -2,6 +2,7 @@
 // status, payment flow), §5 (payment pre-check), §7 (/api/issues/invoices, /api/orders/pay), §8
 // (payment errors), §9 (title limit 127, amount limit 100000).
 import { Type, type Static } from 'typebox';
+import { MAX_DB_ID, Text } from './primitives.ts';
 import { Nullable, StringEnum } from './nullable.ts';
 import { ApiError } from './errors.ts';
 
@@ -52,7 +53,11 @@ export const PaymentOrderRequest = Type.Object(
     totalAmount: DecimalAmount,
     invoices: Type.Array(
       Type.Object(
-        { number: Type.String({ minLength: 1, maxLength: 64 }), orderId: Type.Union([Type.String({ maxLength: 64 }), Type.Integer()]), amount: DecimalAmount },
+        {
+          number: Text({ minLength: 1, maxLength: 64 }),
+          orderId: Type.Union([Text({ maxLength: 64 }), Type.Integer({ minimum: 0, maximum: MAX_DB_ID })]),
+          amount: DecimalAmount,
+        },
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: 50 },
@@ -91,6 +96,13 @@ export const PaymentOrderState = Type.Object({
 });
 export type PaymentOrderState = Static<typeof PaymentOrderState>;
 
+/** The provider's signed server-to-server notification: POST /api/payments/notify/:provider. */
+export const PaymentNotifyParams = Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) });
+/** The embedded payment simulator's page: /api/payments/simulator/:token (a random URL-safe token). */
+export const SimulatorTokenParams = Type.Object({
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{1,128}$' }),
+});
+
 /** The transfer title: the invoice numbers joined by spaces (portal-spec §5). */
 export function paymentTitle(invoiceNumbers: readonly string[]): string {
   return invoiceNumbers.join(' ');
@@ -112,8 +124,7 @@ export function decimalToGrosze(amount: string): number {
 }
 
 export type PaymentPrecheckError =
-  | { kind: 'amount'; amount: string; limit: number }
-  | { kind: 'title'; length: number; limit: number };
+  { kind: 'amount'; amount: string; limit: number } | { kind: 'title'; length: number; limit: number };
 
 /** portal-spec §5 payment pre-check, shared by the browser (before the request) and the server. */
 export function paymentPrecheck(
@@ -122,8 +133,10 @@ export function paymentPrecheck(
   limits: { amountLimit: number; titleLimit: number },
 ): PaymentPrecheckError | null {
   const grosze = decimalToGrosze(totalAmount);
-  if (Math.abs(grosze) > limits.amountLimit * 100) return { kind: 'amount', amount: totalAmount, limit: limits.amountLimit };
+  if (Math.abs(grosze) > limits.amountLimit * 100)
+    return { kind: 'amount', amount: totalAmount, limit: limits.amountLimit };
   const title = paymentTitle(invoiceNumbers);
-  if (title.length > limits.titleLimit) return { kind: 'title', length: title.length, limit: limits.titleLimit };
+  if (title.length > limits.titleLimit)
+    return { kind: 'title', length: title.length, limit: limits.titleLimit };
   return null;
 }

@@ -2,6 +2,7 @@
 // contact), §4 (statuses), §5 (send-document rules), §7 (/api/issues). The details shape is not in
 // the spec; it is fixed here and documented in docs/decisions.md.
 import { Type, type Static } from 'typebox';
+import { DbId } from './primitives.ts';
 import { Nullable } from './nullable.ts';
 
 /** portal-spec §4: the fixed Polish status values that drive the timeline. */
@@ -78,7 +79,11 @@ export const IssueContact = Type.Object({
 });
 export type IssueContact = Static<typeof IssueContact>;
 
-export const IssueHistoryItem = Type.Object({ date: Type.String(), value: Type.String(), description: Nullable(Type.String()) });
+export const IssueHistoryItem = Type.Object({
+  date: Type.String(),
+  value: Type.String(),
+  description: Nullable(Type.String()),
+});
 export type IssueHistoryItem = Static<typeof IssueHistoryItem>;
 
 export const IssueDocumentStatus = Type.Object({
@@ -101,7 +106,7 @@ export const IssueDetails = Type.Object({
 });
 export type IssueDetails = Static<typeof IssueDetails>;
 
-export const IssueIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IssueIdParams = Type.Object({ id: DbId() });
 
 export const SendDocumentResponse = Type.Object({ document: IssueDocumentStatus });
 

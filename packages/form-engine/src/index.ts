@@ -2,7 +2,12 @@
 // theme) and what the portal needs around it. It knows no form by name. Load it lazily on the wizard route:
 //   const FormWizard = lazy(() => import('@portal/form-engine').then((m) => ({ default: m.FormWizard })));
 // Code outside the wizard chunk imports draft helpers from '@portal/form-engine/drafts' instead.
-export { FormWizard, SUMMARY_STEP_ID, type FormWizardProps, type SubmitHelpers } from './wizard/FormWizard.tsx';
+export {
+  FormWizard,
+  SUMMARY_STEP_ID,
+  type FormWizardProps,
+  type SubmitHelpers,
+} from './wizard/FormWizard.tsx';
 export type { WizardForm, AttachmentDescriptor, AttachmentUpload, FormData } from './form/types.ts';
 
 export { clearDraft, hasDraft, readDraft, draftStorageKey, type StoredDraft } from './drafts/draftStorage.ts';
@@ -16,6 +21,7 @@ export { inferWidget, type EngineWidgetName } from './schema/widgetInference.ts'
 
 export { formatAnswer, type FormatAnswerOptions } from './summary/formatAnswer.ts';
 export { collectAnswers, type AnswerRow, type AnswerSection } from './summary/collectAnswers.ts';
+export { withFeedbackRows } from './summary/feedbackRows.ts';
 
 export {
   createPrecompiledValidator,
@@ -23,4 +29,11 @@ export {
   type PrecompiledValidatorOptions,
 } from './validation/precompiledValidator.ts';
 export { matchesSchema } from './validation/schemaMatcher.ts';
-export { validateFormData, type FieldError, type SubmitFieldErrors } from './validation/formErrors.ts';
+export {
+  evaluateFormData,
+  validateFormData,
+  type ComputedField,
+  type FieldError,
+  type FormFeedback,
+  type SubmitFieldErrors,
+} from './validation/formErrors.ts';

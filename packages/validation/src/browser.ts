@@ -4,7 +4,9 @@
  * attachment drop-zone evaluation and the identifier checks for widgets.
  */
 export { formats, formatNames, type PortalFormatName } from './formats/index.ts';
-export type { KeywordParams, PortalKeywordName } from './rules/checks.ts';
+export { keywordKind, type KeywordKind, type KeywordParams, type PortalKeywordName } from './rules/checks.ts';
+export { isIntegerNumericKind } from './rules/numeric.ts';
+export type { ConnectionAdvance } from './rules/connection-advance.ts';
 
 export { isValidPesel, peselBirthDate } from './formats/pesel.ts';
 export { isValidNip } from './formats/nip.ts';
@@ -46,6 +48,7 @@ export {
   validateWithContext,
   type ContextualValidator,
   type ValidationContext,
+  type ValidationNote,
   type ValidationOutcome,
 } from './validate-with-context.ts';
 export { todayInWarsaw } from './civil-date.ts';
@@ -59,4 +62,10 @@ export {
   type LocalizeOptions,
 } from './messages/localize.ts';
 export type { Locale } from './messages/catalog.ts';
+export {
+  computedValuesOf,
+  describeComputed,
+  localizeWarnings,
+  type ComputedValue,
+} from './messages/notes.ts';
 export { polishPluralForm } from './messages/polish-plural.ts';

@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from './create-ajv.ts';
 import { localizeErrors } from './messages/localize.ts';
+import { describeComputed, localizeWarnings } from './messages/notes.ts';
 import { compileStandaloneModule, RUNTIME_MODULE, standaloneModuleCode } from './standalone.ts';
 import {
   invalidKitchenSinkPayloads,
@@ -39,6 +40,8 @@ function run(validate: ContextualValidator, data: unknown, today: string) {
     valid: outcome.valid,
     errors: outcome.errors,
     messages: localizeErrors(outcome.errors, 'pl', { data }),
+    warnings: localizeWarnings(outcome.warnings),
+    computed: describeComputed(outcome.computed),
   });
 }
 
@@ -77,9 +80,26 @@ describe('compileStandaloneModule', () => {
 
   it('refers to every custom keyword and format through the runtime', () => {
     expect(source).toContain('validationRuntime.checks.attachments');
+    expect(source).toContain('validationRuntime.checks.connectionAdvance');
+    expect(source).toContain('validationRuntime.checks.legalTitleAddressWarning');
     expect(source).toContain('validationRuntime.formats.pesel');
     expect(source).toContain('validationRuntime.ucs2length');
     expect(source).toContain('validationRuntime.equal');
+  });
+
+  it('collects warnings and computed values in the precompiled validator too (issue 17)', () => {
+    const outcome = run(standalone, validKitchenSinkPayload, KITCHEN_SINK_TODAY) as {
+      valid: boolean;
+      warnings: { path: string; keyword: string }[];
+      computed: { path: string; text: string }[];
+    };
+    expect(outcome.valid).toBe(true);
+    expect(outcome.warnings.map((warning) => `${warning.path} ${warning.keyword}`)).toEqual([
+      '/legalTitle/address legalTitleAddressWarning',
+    ]);
+    expect(outcome.computed.map((value) => `${value.path} ${value.text}`)).toEqual([
+      '/plant 60\u00a0000\u00a0zł (30\u00a0zł × 2000\u00a0kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+    ]);
   });
 
   it.each(samples)('gives the same valid flag, errors and messages as createAjv for %s', (_name, data) => {
@@ -111,10 +131,10 @@ describe('compileStandaloneModule', () => {
       entry,
       [
         "import { validate } from './kitchen-sink.validator.mjs';",
-        "import { localizeErrors, validateWithContext } from '@portal/validation/browser';",
+        "import { describeComputed, localizeErrors, localizeWarnings, validateWithContext } from '@portal/validation/browser';",
         'export function check(data, today) {',
-        '  const { valid, errors } = validateWithContext(validate, data, { today });',
-        "  return { valid, errors, messages: localizeErrors(errors, 'pl', { data }) };",
+        '  const { valid, errors, warnings, computed } = validateWithContext(validate, data, { today });',
+        "  return { valid, errors, messages: localizeErrors(errors, 'pl', { data }), warnings: localizeWarnings(warnings), computed: describeComputed(computed) };",
         '}',
       ].join('\n'),
     );

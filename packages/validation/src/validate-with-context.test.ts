@@ -10,6 +10,8 @@ describe('validateWithContext', () => {
     expect(validateWithContext(validate, '2026-11-24', { today: '2026-11-24' })).toEqual({
       valid: true,
       errors: [],
+      warnings: [],
+      computed: [],
     });
     const outcome = validateWithContext(validate, '2026-11-25', { today: '2026-11-24' });
     expect(outcome.valid).toBe(false);

@@ -1,13 +1,29 @@
 /**
  * Runs a compiled validator (in-process or standalone) with an injected "today", so that date rules give the
- * same answer in the browser, on the server and in tests (applications-spec §5 "Dates").
+ * same answer in the browser, on the server and in tests (applications-spec §5 "Dates"), and collects what the
+ * validators note besides errors: warnings (§5 "a warning appears when…") and computed values (§9 the advance).
  */
 import type { ErrorObject } from 'ajv';
 import { parseIsoDate } from './civil-date.ts';
 
+/**
+ * A warning or a computed value as the validators collect it: the shape of an AJV error (so the same
+ * localizer reads it) whose `params` are the keyword's findings.
+ */
+export interface ValidationNote {
+  readonly instancePath: string;
+  readonly schemaPath: string;
+  readonly keyword: string;
+  readonly params: Record<string, unknown>;
+}
+
 export interface ValidationContext {
   /** ISO date 'YYYY-MM-DD'; without it the validators use the current date in Europe/Warsaw. */
   readonly today?: string;
+  /** Filled by warning keywords when given (validateWithContext always gives one). */
+  readonly warnings?: ValidationNote[];
+  /** Filled by computing keywords when given (validateWithContext always gives one). */
+  readonly computed?: ValidationNote[];
 }
 
 /** The shape shared by AJV's ValidateFunction and the validators of generated standalone modules. */
@@ -19,18 +35,23 @@ export interface ContextualValidator {
 export interface ValidationOutcome {
   readonly valid: boolean;
   readonly errors: readonly ErrorObject[];
+  /** Never affect `valid`: shown to the user, ignored by the server's decision. */
+  readonly warnings: readonly ValidationNote[];
+  readonly computed: readonly ValidationNote[];
 }
 
 export function validateWithContext(
   validate: ContextualValidator,
   data: unknown,
-  context: ValidationContext = {},
+  context: Pick<ValidationContext, 'today'> = {},
 ): ValidationOutcome {
   if (context.today !== undefined && !parseIsoDate(context.today)) {
     throw new TypeError(
       `validateWithContext: today must be an ISO date 'YYYY-MM-DD', got ${String(context.today)}`,
     );
   }
-  const valid = validate.call(context, data) === true;
-  return { valid, errors: valid ? [] : [...(validate.errors ?? [])] };
+  const warnings: ValidationNote[] = [];
+  const computed: ValidationNote[] = [];
+  const valid = validate.call({ ...context, warnings, computed }, data) === true;
+  return { valid, errors: valid ? [] : [...(validate.errors ?? [])], warnings, computed };
 }

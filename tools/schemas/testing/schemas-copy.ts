@@ -1,6 +1,6 @@
 // Test helper: a throwaway copy of the repo's schemas/ (with docs/forms.md and the Prettier config the
 // generators format with), so a test can break one thing and see what the tools say about it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../paths.ts';
@@ -15,6 +15,8 @@ export interface SchemasCopy {
   writeJson(relative: string, value: unknown): void;
   editJson<T = AnyJson>(relative: string, edit: (value: T) => void): void;
   remove(relative: string): void;
+  /** File names in a folder of the copy. */
+  list(relative: string): string[];
   dispose(): void;
 }
 
@@ -22,6 +24,7 @@ export function copySchemas(): SchemasCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-schemas-'));
   cpSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'), { recursive: true });
   cpSync(path.join(repoRoot, 'docs', 'forms.md'), path.join(root, 'docs', 'forms.md'));
+  cpSync(path.join(repoRoot, 'docs', 'rules.md'), path.join(root, 'docs', 'rules.md'));
   cpSync(path.join(repoRoot, '.prettierrc.json'), path.join(root, '.prettierrc.json'));
   const file = (relative: string) => path.join(root, relative);
   const copy: SchemasCopy = {
@@ -34,6 +37,7 @@ export function copySchemas(): SchemasCopy {
       copy.writeJson(relative, value);
     },
     remove: (relative) => rmSync(file(relative), { recursive: true }),
+    list: (relative) => readdirSync(file(relative)),
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
   return copy;

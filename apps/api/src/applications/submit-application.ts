@@ -3,8 +3,15 @@
 // and the application, its attachments and its outgoing messages are stored in one transaction.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { ApplicationPayload, APPLICATION_FILE_FIELD_PREFIX, type ApplicationSent, type FieldError } from '@portal/api-contract';
-import { localizeErrors, validateWithContext } from '@portal/validation';
+import {
+  ApplicationPayload,
+  APPLICATION_FILE_FIELD_PREFIX,
+  findUnsafeText,
+  UNSAFE_TEXT_MESSAGE,
+  type ApplicationSent,
+  type FieldError,
+} from '@portal/api-contract';
+import { describeComputed, localizeErrors, todayInWarsaw, validateWithContext } from '@portal/validation';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../adapters/storage/storage.ts';
@@ -12,9 +19,12 @@ import type { ReceivedUpload } from '../uploads/receive.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
+import { isTooDeep } from '../lib/json-depth.ts';
 import type { FormRegistry } from './form-registry.ts';
 import { findAttachmentDescriptors, valueAt, withoutValueAt } from './attachments-in-data.ts';
+import type { OperatorConfig } from '../operator.ts';
 import { queueConfirmationMessages } from './application-mail.ts';
+import { storeOnce, type SendingAttempt } from '../idempotency/idempotency.ts';
 
 export const CONFIRMATION_VALIDITY_MS = 24 * 3_600_000;
 
@@ -26,14 +36,19 @@ export interface SubmitContext {
   passwordCostLog2: number;
   log: FastifyBaseLogger;
   accountId: number | null;
+  /** Printed in the confirmation e-mail (where to pay the advance). */
+  operator: Pick<OperatorConfig, 'name' | 'bankAccount'>;
   /** Injected in tests so date rules are checked against a known day. */
   today?: string;
+  /** The sending attempt's Idempotency-Key: the application is stored once per key (issue #14). */
+  attempt?: SendingAttempt | null;
 }
 
 const badRequest = (message: string, details?: FieldError[]) => new HttpError(400, message, details);
 
 export function parsePayload(raw: string | undefined): ApplicationPayload {
   if (!raw) throw badRequest('Brak danych wniosku.');
+  if (isTooDeep(raw)) throw badRequest('Niepoprawna struktura danych wniosku.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -41,18 +56,37 @@ export function parsePayload(raw: string | undefined): ApplicationPayload {
     throw badRequest('Dane wniosku nie są poprawnym JSON.');
   }
   if (!Value.Check(ApplicationPayload, parsed)) throw badRequest('Niepoprawna struktura danych wniosku.');
+  // The form's own schema judges the answers; no answer may carry a control character (issue #14).
+  const unsafe = findUnsafeText(parsed.data);
+  if (unsafe !== null)
+    throw badRequest(UNSAFE_TEXT_MESSAGE, [
+      { path: unsafe, keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+    ]);
   return parsed;
 }
 
-export async function submitApplication(context: SubmitContext, payload: ApplicationPayload, upload: ReceivedUpload): Promise<ApplicationSent> {
-  const { db, storage, forms, log } = context;
+/** The form a payload is filed on: known, filed online, and the version the wizard rendered. */
+export function formOf(forms: FormRegistry, payload: ApplicationPayload) {
   const form = forms.get(payload.formId);
   if (!form) throw new HttpError(404, 'Nie ma takiego rodzaju wniosku.');
   if (form.entry.version !== payload.formVersion) {
-    throw new HttpError(409, 'Formularz wniosku został zmieniony. Odśwież stronę — wpisane dane zostaną zachowane tam, gdzie to możliwe.');
+    throw new HttpError(
+      409,
+      'Formularz wniosku został zmieniony. Odśwież stronę — wpisane dane zostaną zachowane tam, gdzie to możliwe.',
+    );
   }
   const submission = form.entry.submission;
   if (!submission) throw new HttpError(404, 'Tego wniosku nie składa się w portalu.');
+  return { form, submission };
+}
+
+export async function submitApplication(
+  context: SubmitContext,
+  payload: ApplicationPayload,
+  upload: ReceivedUpload,
+): Promise<ApplicationSent> {
+  const { db, storage, forms, log } = context;
+  const { form, submission } = formOf(forms, payload);
 
   // Every file belongs to exactly one descriptor in the data and every descriptor has its file; the
   // descriptor's size is the one actually received, so the size rules judge the real file.
@@ -61,7 +95,10 @@ export async function submitApplication(context: SubmitContext, payload: Applica
   const files = new Map(upload.files.map((file) => [file.field, file]));
   for (const { descriptor } of descriptors) {
     const file = files.get(APPLICATION_FILE_FIELD_PREFIX + descriptor.id);
-    if (!file) throw badRequest('Brakuje pliku załącznika. Dodaj go ponownie.', [{ path: '', keyword: 'attachmentMissing', message: `Brakuje pliku ${descriptor.name}` }]);
+    if (!file)
+      throw badRequest('Brakuje pliku załącznika. Dodaj go ponownie.', [
+        { path: '', keyword: 'attachmentMissing', message: `Brakuje pliku ${descriptor.name}` },
+      ]);
     descriptor.size = file.size;
     files.delete(file.field);
   }
@@ -70,7 +107,10 @@ export async function submitApplication(context: SubmitContext, payload: Applica
   const outcome = validateWithContext(form.validate, data, context.today ? { today: context.today } : {});
   if (!outcome.valid) {
     const details = localizeErrors([...outcome.errors], 'pl', { data });
-    log.info({ formId: payload.formId, errors: details.map((d) => `${d.path} ${d.keyword}`) }, 'application refused by its schema');
+    log.info(
+      { formId: payload.formId, errors: details.map((d) => `${d.path} ${d.keyword}`) },
+      'application refused by its schema',
+    );
     throw badRequest('Wniosek zawiera błędy. Popraw zaznaczone pola.', details);
   }
 
@@ -83,59 +123,97 @@ export async function submitApplication(context: SubmitContext, payload: Applica
   let registrationPasswordHash: string | null = null;
   if (submission.registration) {
     const password = valueAt(data, submission.registration.password);
-    if (typeof password === 'string') registrationPasswordHash = await hashPassword(password, { N: 2 ** context.passwordCostLog2, r: 8, p: 1 });
+    if (typeof password === 'string')
+      registrationPasswordHash = await hashPassword(password, {
+        N: 2 ** context.passwordCostLog2,
+        r: 8,
+        p: 1,
+      });
     stored = withoutValueAt(stored, submission.registration.password);
-    if (submission.registration.passwordConfirmation) stored = withoutValueAt(stored, submission.registration.passwordConfirmation);
+    if (submission.registration.passwordConfirmation)
+      stored = withoutValueAt(stored, submission.registration.passwordConfirmation);
   }
 
   const token = randomToken();
   const expires = new Date(Date.now() + CONFIRMATION_VALIDITY_MS);
   const keys: string[] = [];
   try {
-    const number = await db.transaction().execute(async (trx) => {
-      const { seq } = (await sql<{ seq: number }>`select nextval('application_number_seq')::int as seq`.execute(trx)).rows[0]!;
-      const number = `WN/${new Date().getFullYear()}/${String(seq).padStart(6, '0')}`;
-      const { id } = await trx
-        .insertInto('application')
-        .values({
+    const { answer, replayed } = await storeOnce(
+      db,
+      context.attempt ?? null,
+      async (trx): Promise<ApplicationSent> => {
+        const { seq } = (
+          await sql<{ seq: number }>`select nextval('application_number_seq')::int as seq`.execute(trx)
+        ).rows[0]!;
+        const number = `WN/${new Date().getFullYear()}/${String(seq).padStart(6, '0')}`;
+        const { id } = await trx
+          .insertInto('application')
+          .values({
+            number,
+            form_id: form.entry.id,
+            form_version: form.entry.version,
+            payload: JSON.stringify(stored),
+            email: email.trim().toLowerCase(),
+            sms_phone: phone,
+            account_id: context.accountId,
+            registration_password_hash: registrationPasswordHash,
+            confirm_token_hash: sha256(token),
+            confirm_expires_at: expires,
+            confirmed_at: null,
+            acknowledged_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const { field, descriptor } of descriptors) {
+          const file = upload.files.find((f) => f.field === APPLICATION_FILE_FIELD_PREFIX + descriptor.id)!;
+          const key = `applications/${id}/${randomToken(12)}.${file.extension}`;
+          await storage.putFromFile(key, file.tempPath);
+          keys.push(key);
+          await trx
+            .insertInto('application_attachment')
+            .values({
+              application_id: id,
+              attachment_id: descriptor.id,
+              field,
+              filename: file.filename,
+              size: file.size,
+              extension: file.extension,
+              storage_key: key,
+            })
+            .execute();
+        }
+        await queueConfirmationMessages(trx, {
+          publicUrl: context.publicUrl,
+          email: email.trim(),
+          phone,
+          token,
           number,
-          form_id: form.entry.id,
-          form_version: form.entry.version,
-          payload: JSON.stringify(stored),
-          email: email.trim().toLowerCase(),
-          sms_phone: phone,
-          account_id: context.accountId,
-          registration_password_hash: registrationPasswordHash,
-          confirm_token_hash: sha256(token),
-          confirm_expires_at: expires,
-          confirmed_at: null,
-          acknowledged_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const { field, descriptor } of descriptors) {
-        const file = upload.files.find((f) => f.field === APPLICATION_FILE_FIELD_PREFIX + descriptor.id)!;
-        const key = `applications/${id}/${randomToken(12)}.${file.extension}`;
-        await storage.putFromFile(key, file.tempPath);
-        keys.push(key);
-        await trx
-          .insertInto('application_attachment')
-          .values({ application_id: id, attachment_id: descriptor.id, field, filename: file.filename, size: file.size, extension: file.extension, storage_key: key })
-          .execute();
-      }
-      await queueConfirmationMessages(trx, {
-        publicUrl: context.publicUrl,
-        email: email.trim(),
-        phone,
-        token,
-        number,
-        formTitle: form.entry.title,
-        registration: Boolean(submission.registration),
-      });
-      return number;
-    });
-    log.info({ formId: form.entry.id, number, attachments: descriptors.length }, 'application stored');
-    return { applicationNumber: number, email: email.trim(), phone, confirmationValidUntil: expires.toISOString() };
+          formTitle: form.entry.title,
+          registration: Boolean(submission.registration),
+          // The same computation the wizard showed (issue 17): the advance of applications-spec §9.
+          computed: describeComputed(outcome.computed),
+          filedOn: context.today ?? todayInWarsaw(),
+          operator: context.operator,
+        });
+        return {
+          applicationNumber: number,
+          email: email.trim(),
+          phone,
+          confirmationValidUntil: expires.toISOString(),
+        };
+      },
+    );
+    if (replayed)
+      log.info(
+        { formId: form.entry.id, number: answer.applicationNumber },
+        'application already stored under this idempotency key; its answer repeated',
+      );
+    else
+      log.info(
+        { formId: form.entry.id, number: answer.applicationNumber, attachments: descriptors.length },
+        'application stored',
+      );
+    return answer;
   } catch (error) {
     // Nothing half-stored: files of a rolled-back application are removed too.
     await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));

@@ -1,7 +1,17 @@
-// One SQL dialect, two engines: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+// One SQL dialect, two engines: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Both sit
+// behind the guarded pool (issue #14): a database that goes away is answered 503 and logged once, and the
+// API carries on and recovers by itself; every wait is bounded by DatabaseSettings.
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type { DB } from './schema.ts';
+import { DatabaseHealth } from './database-health.ts';
+import { databaseFaultOf } from './database-faults.ts';
+import {
+  defaultDatabaseSettings,
+  QUERY_TIMEOUT_SLACK_MS,
+  type DatabaseSettings,
+} from './database-settings.ts';
+import { guardedPool } from './guarded-pool.ts';
 
 export type Database = Kysely<DB>;
 
@@ -10,36 +20,103 @@ export interface DatabaseLocation {
   url: string;
   /** PostgreSQL only: a schema to work in, created if missing (test isolation). */
   schema?: string;
+  settings?: DatabaseSettings;
 }
+
+/** How the API's connections are named on the server (pg_stat_activity), unless DATABASE_URL names them. */
+export const APPLICATION_NAME = 'portal-api';
 
 const INT8 = 20;
 const NUMERIC = 1700;
 
-export async function openDatabase({ url, schema }: DatabaseLocation): Promise<Database> {
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    const pg = await import('pg');
-    const types = {
-      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-        oid === INT8 ? Number : pg.default.types.getTypeParser(oid, format),
-    };
-    const pool = new pg.default.Pool({
-      connectionString: url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      types,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    if (schema) await pool.query(`create schema if not exists "${schema}"`);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  }
+const healthByDatabase = new WeakMap<Database, DatabaseHealth>();
 
+/** The health tracker of a database opened by openDatabase: the app attaches its logger to it. */
+export function databaseHealth(db: Database): DatabaseHealth | undefined {
+  return healthByDatabase.get(db);
+}
+
+async function postgresPool(
+  url: string,
+  schema: string | undefined,
+  settings: DatabaseSettings,
+  health: DatabaseHealth,
+): Promise<PostgresPool> {
+  const pg = await import('pg');
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === INT8 ? Number : pg.default.types.getTypeParser(oid, format),
+  };
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: settings.poolSize,
+    types,
+    application_name: APPLICATION_NAME,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    ...(settings.statementTimeoutMs > 0
+      ? {
+          statement_timeout: settings.statementTimeoutMs,
+          query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_SLACK_MS,
+        }
+      : {}),
+    ...(settings.idleInTransactionTimeoutMs > 0
+      ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs }
+      : {}),
+    // A peer that vanished without closing (failover, a cut network) is noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection closed by the server (restart, pg_terminate_backend, idle timeout) is an 'error'
+  // event of the pool: without a listener it kills the process. The pool has already dropped it.
+  pool.on('error', (error) => health.connectionLost(databaseFaultOf(error), error.message));
+  // A connection that dies while lent out (between two queries of a transaction) is an 'error' event of
+  // its client; its next query then fails and the guarded pool answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  if (schema) await pool.query(`create schema if not exists "${schema}"`);
+  return pool;
+}
+
+async function pglite(url: string, settings: DatabaseSettings): Promise<PostgresPool> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pglitePool } = await import('./pglite-pool.ts');
+  const { lockDataDirectory } = await import('./data-directory-lock.ts');
   const dataDir = url === 'pglite://memory' ? undefined : url.replace(/^pglite:\/\//, '');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    // Same JavaScript types as node-postgres above: counts and bigints as numbers, numeric as text.
-    parsers: { [INT8]: Number, [NUMERIC]: String },
-  });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const lock = dataDir ? lockDataDirectory(dataDir) : null;
+  try {
+    const db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      // Same JavaScript types as node-postgres above: counts and bigints as numbers, numeric as text.
+      parsers: { [INT8]: Number, [NUMERIC]: String },
+    });
+    const pool = pglitePool(db, { acquireTimeoutMs: settings.connectTimeoutMs });
+    return {
+      connect: () => pool.connect(),
+      async end() {
+        try {
+          await pool.end();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function openDatabase({
+  url,
+  schema,
+  settings = defaultDatabaseSettings,
+}: DatabaseLocation): Promise<Database> {
+  const health = new DatabaseHealth();
+  const pool = /^postgres(ql)?:\/\//.test(url)
+    ? await postgresPool(url, schema, settings, health)
+    : await pglite(url, settings);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool(pool, health) }) });
+  healthByDatabase.set(db, health);
+  return db;
 }

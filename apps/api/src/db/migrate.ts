@@ -7,6 +7,11 @@ import * as backoffice from './migrations/0003-backoffice.ts';
 import * as applications from './migrations/0004-applications.ts';
 import * as issues from './migrations/0005-issues.ts';
 import * as invoices from './migrations/0006-invoices.ts';
+import * as outboxLease from './migrations/0007-outbox-lease.ts';
+import * as paymentNotificationLog from './migrations/0008-payment-notification-log.ts';
+import * as paymentReconciliation from './migrations/0009-payment-reconciliation.ts';
+import * as idempotencyKeys from './migrations/0010-idempotency-keys.ts';
+import * as accountHardening from './migrations/0011-account-hardening.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -15,6 +20,11 @@ const migrations: Record<string, Migration> = {
   '0004-applications': applications,
   '0005-issues': issues,
   '0006-invoices': invoices,
+  '0007-outbox-lease': outboxLease,
+  '0008-payment-notification-log': paymentNotificationLog,
+  '0009-payment-reconciliation': paymentReconciliation,
+  '0010-idempotency-keys': idempotencyKeys,
+  '0011-account-hardening': accountHardening,
 };
 
 /** schema: set when the database works in its own schema (tests on a shared PostgreSQL). */

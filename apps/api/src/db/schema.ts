@@ -71,9 +71,21 @@ export interface AddressGuardTable {
   address: string;
   failures: number;
   window_started_at: Date;
+  /** null on rows from before migration 0007. */
+  last_failure_at: Date | null;
+  /** No login from the address before this time (per-address slowdown). */
+  blocked_until: Date | null;
 }
 
-export type AccountTokenKind = 'activate' | 'reset' | 'sso';
+export type AccountTokenKind = 'activate' | 'reset' | 'sso' | 'unlock';
+
+export interface AccountRequestTable {
+  id: Generated<number>;
+  kind: 'reset' | 'unlock';
+  /** The normalized e-mail as typed: an account may or may not have it. */
+  login: string;
+  created_at: CreatedAt;
+}
 
 export interface AccountTokenTable {
   id: Generated<number>;
@@ -90,6 +102,8 @@ export interface CaptchaSpentTable {
   expires_at: Date;
 }
 
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
 export interface OutboxTable {
   id: Generated<number>;
   channel: 'email' | 'sms';
@@ -97,12 +111,26 @@ export interface OutboxTable {
   subject: string;
   body_text: string;
   body_html: string | null;
-  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  /** 'sending': claimed by a worker until lease_until; an expired lease is claimed again. */
+  status: ColumnType<OutboxStatus, 'pending' | undefined, OutboxStatus>;
+  /** Counted when a worker claims the row; also fences a worker whose lease ran out. */
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  lease_until: ColumnType<Date | null, never, Date | null>;
   sent_at: Date | null;
   delivered_via: string | null;
   last_error: string | null;
+  created_at: CreatedAt;
+}
+
+/** One sending attempt (Idempotency-Key) and the answer it got; see idempotency/idempotency.ts. */
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: ColumnType<unknown, string | null, string | null>;
   created_at: CreatedAt;
 }
 
@@ -161,7 +189,11 @@ export interface IssueTable {
   registration_date: Date;
   properties: Json<Record<string, string>>;
   extra_properties: Json<{ label: string; value: string }[]>;
-  contact: ColumnType<{ name: string; phone: string | null; email: string | null } | null, string | null, string | null>;
+  contact: ColumnType<
+    { name: string; phone: string | null; email: string | null } | null,
+    string | null,
+    string | null
+  >;
   notification: string | null;
   recent: boolean;
   no_letter: boolean;
@@ -231,6 +263,8 @@ export interface PaymentOrderTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   paid_at: Date | null;
+  /** The provider's id of the payment that paid the order (a different one later is a second payment). */
+  paid_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentOrderInvoiceTable {
@@ -239,6 +273,7 @@ export interface PaymentOrderInvoiceTable {
   amount: number;
 }
 
+/** Verified notifications only (signature checked), kept whole. */
 export interface PaymentNotificationTable {
   id: Generated<number>;
   provider: string;
@@ -246,6 +281,35 @@ export interface PaymentNotificationTable {
   outcome: string;
   body: ColumnType<unknown, string, string>;
   received_at: CreatedAt;
+}
+
+/** Refused notifications (bad signature, wrong provider): a short excerpt only, capped in rows. */
+export interface PaymentNotificationRejectedTable {
+  id: Generated<number>;
+  provider: string;
+  outcome: string;
+  ip: string | null;
+  excerpt: string | null;
+  received_at: CreatedAt;
+}
+
+export type ReconciliationReason =
+  'unknown-order' | 'amount-mismatch' | 'invoices-not-payable' | 'already-paid';
+
+/** A payment the provider confirmed that could not be booked: the back office refunds or books it by hand. */
+export interface PaymentReconciliationTable {
+  id: Generated<number>;
+  order_id: number | null;
+  order_public_id: string;
+  provider: string;
+  provider_reference: string;
+  amount: number;
+  currency: string;
+  reason: ReconciliationReason;
+  created_at: CreatedAt;
+  resolved_at: Date | null;
+  resolution: string | null;
+  resolved_by: string | null;
 }
 
 export interface SimulatedTransactionTable {
@@ -265,6 +329,8 @@ export interface DB {
   payment_order: PaymentOrderTable;
   payment_order_invoice: PaymentOrderInvoiceTable;
   payment_notification: PaymentNotificationTable;
+  payment_notification_rejected: PaymentNotificationRejectedTable;
+  payment_reconciliation: PaymentReconciliationTable;
   simulated_transaction: SimulatedTransactionTable;
   issue: IssueTable;
   issue_history: IssueHistoryTable;
@@ -273,10 +339,12 @@ export interface DB {
   application: ApplicationTable;
   application_attachment: ApplicationAttachmentTable;
   integration_key: IntegrationKeyTable;
+  idempotency_key: IdempotencyKeyTable;
   account: AccountTable;
   login_guard: LoginGuardTable;
   address_guard: AddressGuardTable;
   account_token: AccountTokenTable;
+  account_request: AccountRequestTable;
   captcha_spent: CaptchaSpentTable;
   outbox: OutboxTable;
   app_secret: AppSecretTable;

@@ -1,24 +1,26 @@
 // The downloadable notifications (applications-spec §1: forms 8 and 10 are filed outside the portal):
 // for every PDF-mode form whose folder has schema.json and ui.json, the fillable PDF generated from them
 // and its pdf.json. Generated on the first request and kept in memory per form version, so a changed
-// form (a new version in the catalog) gets a new document and the rest are served from memory.
+// form (a new version in the catalog) gets a new document and the rest are served from memory. The
+// operator's name and where to send the form come from the configuration (operator.ts), never from the
+// form's files, so a production PDF cannot carry a placeholder address (issue 17).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormEntry } from '@portal/form-catalog';
 import { formFolder, readCatalog, readForm } from '@portal/form-catalog/node';
-import { renderNotificationPdf, type SendTo } from './notification-pdf.ts';
+import type { OperatorConfig } from '../operator.ts';
+import { renderNotificationPdf } from './notification-pdf.ts';
 import { paperFormLayout } from './paper-form.ts';
-
-/** The operator named in the header of every generated form. */
-export const OPERATOR_NAME = 'Operator Systemu Dystrybucyjnego';
 
 /** schemas/forms/<id>-<slug>/pdf.json (schemas/meta/pdf-form.schema.json). */
 interface PdfFormFile {
   downloadPath: string;
   instructions: string[];
   attachments: string[];
-  sendTo?: SendTo;
 }
+
+/** What of the operator a paper form prints: its name in the header, its e-mail and postal address. */
+export type PrintedOperator = Pick<OperatorConfig, 'name' | 'email' | 'postalAddress'>;
 
 export interface NotificationDocument {
   readonly formId: number;
@@ -48,7 +50,11 @@ export function fileNameOf(entry: Pick<FormEntry, 'id' | 'folder'>): string {
 }
 
 /** Renders one form's PDF from its files as they are on disk now. */
-export async function generateNotificationPdf(schemasDir: string, entry: FormEntry): Promise<Uint8Array> {
+export async function generateNotificationPdf(
+  schemasDir: string,
+  entry: FormEntry,
+  operator: PrintedOperator,
+): Promise<Uint8Array> {
   const { schema, ui } = readForm(schemasDir, entry);
   if (!ui) throw new Error(`form ${entry.id} has no ui.json`);
   const pdf = JSON.parse(
@@ -57,15 +63,18 @@ export async function generateNotificationPdf(schemasDir: string, entry: FormEnt
   return renderNotificationPdf({
     formId: entry.id,
     version: entry.version,
-    operator: OPERATOR_NAME,
+    operator: operator.name,
     form: paperFormLayout(schema, ui),
     instructions: pdf.instructions,
     attachments: pdf.attachments,
-    ...(pdf.sendTo ? { sendTo: pdf.sendTo } : {}),
+    sendTo: { email: operator.email, postalAddress: operator.postalAddress },
   });
 }
 
-export function createNotificationDocuments(schemasDir: string): NotificationDocuments {
+export function createNotificationDocuments(
+  schemasDir: string,
+  operator: PrintedOperator,
+): NotificationDocuments {
   const entries = new Map(
     readCatalog(schemasDir)
       .forms.filter((entry) => isPaperForm(schemasDir, entry))
@@ -81,7 +90,7 @@ export function createNotificationDocuments(schemasDir: string): NotificationDoc
       const key = `${entry.id}@${entry.version}`;
       let bytes = cache.get(key);
       if (!bytes) {
-        bytes = generateNotificationPdf(schemasDir, entry);
+        bytes = generateNotificationPdf(schemasDir, entry, operator);
         cache.set(key, bytes);
         bytes.catch(() => cache.delete(key));
       }

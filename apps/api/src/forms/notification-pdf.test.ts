@@ -13,14 +13,25 @@ import {
 } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formFolder, readCatalog, readForm } from '@portal/form-catalog/node';
-import { createNotificationDocuments, fileNameOf, OPERATOR_NAME } from './notification-documents.ts';
+import { createNotificationDocuments, fileNameOf } from './notification-documents.ts';
 import { ENCLOSURE_FIELD } from './notification-pdf.ts';
 import { paperFields, paperFormLayout } from './paper-form.ts';
 import { pageTexts } from './testing/pdf-text.ts';
 import { repoSchemasDir } from './testing/paper-schemas.ts';
 
 const catalog = readCatalog(repoSchemasDir);
-const documents = createNotificationDocuments(repoSchemasDir);
+/** Not the placeholders: the PDF prints whatever the configuration says (issue 17). */
+const operator = {
+  name: 'Energa-Operator SA',
+  email: 'zgloszenia@operator.pl',
+  postalAddress: [
+    'Energa-Operator SA',
+    'Biuro Obsługi Klienta',
+    'ul. Marynarki Polskiej 130',
+    '80-557 Gdańsk',
+  ],
+};
+const documents = createNotificationDocuments(repoSchemasDir, operator);
 
 interface Generated {
   readonly id: number;
@@ -28,7 +39,7 @@ interface Generated {
   readonly doc: PDFDocument;
   readonly form: PDFForm;
   readonly texts: string[];
-  readonly pdfJson: { instructions: string[]; attachments: string[]; sendTo: { email: string } };
+  readonly pdfJson: { instructions: string[]; attachments: string[] };
 }
 
 const generated = new Map<number, Generated>();
@@ -77,7 +88,7 @@ describe.each([8, 10])('the notification PDF of form %i', (id) => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const entry = catalog.forms.find((form) => form.id === id)!;
     expect(doc.getTitle()).toContain(`formularz nr ${id}`);
-    expect(doc.getAuthor()).toBe(OPERATOR_NAME);
+    expect(doc.getAuthor()).toBe(operator.name);
     expect(doc.catalog.lookup(PDFName.of('Lang'))?.toString()).toContain('pl-PL');
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
     expect(
@@ -137,9 +148,13 @@ describe.each([8, 10])('the notification PDF of form %i', (id) => {
     const entry = catalog.forms.find((form) => form.id === id)!;
     const { schema } = readForm(repoSchemasDir, entry);
     expect(texts[0]).toContain(String(schema.title));
-    expect(texts[0]).toContain(OPERATOR_NAME);
+    expect(texts[0]).toContain(operator.name);
     expect(texts[0]).toContain('Jak złożyć zgłoszenie');
-    expect(texts[0]).toContain(pdfJson.sendTo.email);
+    // Where to send it: the configured operator, never a placeholder from the form's files (issue 17).
+    expect(texts[0]).toContain(operator.email);
+    for (const line of operator.postalAddress) expect(texts[0]).toContain(line);
+    expect(all).not.toContain('Przykładowa');
+    expect(all).not.toContain('osd.example.pl');
     const flat = all.replace(/\n/g, ' ');
     for (const line of [...pdfJson.instructions, ...pdfJson.attachments]) expect(flat).toContain(line);
     expect(all).toContain('Czytelny podpis wnioskodawcy lub pełnomocnika');

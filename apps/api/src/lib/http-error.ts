@@ -10,6 +10,7 @@ const kindByStatus: Record<number, ErrorKind> = {
   413: 'payload_too_large',
   422: 'unprocessable',
   429: 'too_many_requests',
+  503: 'service_unavailable',
 };
 
 export function errorKindOf(status: number): ErrorKind {
@@ -46,5 +47,6 @@ export const messages = {
   tooMany: 'Zbyt wiele prób, spróbuj później.',
   tooLarge: 'Przesłane dane są zbyt duże.',
   server: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+  unavailable: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.',
   unsupportedMediaType: 'Nieobsługiwany format danych.',
 } as const;

@@ -1,10 +1,33 @@
 // quality-bar "Reliability": mail and SMS are written to the outbox in the same transaction as the
-// change that causes them, then delivered by a worker with retries; a crash never loses or half-sends.
+// change that causes them, then delivered by a worker with retries; a crash never loses a message.
+// Issue #14: the worker never sends inside a transaction (on PGlite that would hold the only connection
+// while a mail server dawdles, freezing every request). A row is claimed with a lease in one short
+// statement, sent with nothing open, then marked. The guarantee is at-least-once, the honest one for
+// SMTP: a worker that dies (or times out) after the server accepted the message but before marking the
+// row leaves it to be sent again once its lease runs out.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { DatabaseUnavailableError } from '../db/database-faults.ts';
+import type { OutboxTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
 import type { MessageTransport, OutgoingMessage } from '../adapters/mail/mailer.ts';
 
 export const MAX_ATTEMPTS = 8;
+
+/** How long the worker waits for one message before counting the attempt as failed. */
+export const DEFAULT_SEND_TIMEOUT_MS = 60_000;
+
+/** A claim outlives the send deadline twice over, so a live worker's row is never taken over. */
+export const leaseForSendTimeout = (sendTimeoutMs: number) => sendTimeoutMs * 2;
+
+export type ClaimedMessage = Selectable<OutboxTable>;
+
+export interface OutboxLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const silent: OutboxLog = { warn() {}, error() {} };
 
 /** Queues a message; call it with the transaction of the change that causes it. */
 export async function enqueue(db: Database, message: OutgoingMessage): Promise<number> {
@@ -27,57 +50,179 @@ export function retryDelayMs(attempts: number): number {
   return 30_000 * attempts * attempts;
 }
 
+/**
+ * Takes the oldest due row (pending and due, or 'sending' with an expired lease) in one statement: the
+ * row lock of FOR UPDATE SKIP LOCKED lasts only for this statement, and the 'sending' status with its
+ * lease keeps every other worker away afterwards. Counting the attempt here fences a late worker out.
+ */
+export async function claimNext(
+  db: Database,
+  { leaseMs }: { leaseMs: number },
+): Promise<ClaimedMessage | undefined> {
+  return db
+    .updateTable('outbox')
+    .set({
+      status: 'sending',
+      attempts: sql<number>`attempts + 1`,
+      lease_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', sql<Date>`now()`)]),
+            w.and([
+              w('status', '=', 'sending'),
+              w('lease_until', '<', sql<Date>`now()`),
+              w('attempts', '<', MAX_ATTEMPTS),
+            ]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks a claimed row sent; false when the claim is no longer this worker's (its lease ran out). */
+export async function markSent(db: Database, claimed: ClaimedMessage, via: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: new Date(), delivered_via: via, last_error: null, lease_until: null })
+    .where('id', '=', claimed.id)
+    .where('status', '=', 'sending')
+    .where('attempts', '=', claimed.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Schedules the next attempt with backoff, or gives up after the last one; false when fenced out. */
+export async function markFailed(db: Database, claimed: ClaimedMessage, reason: string): Promise<boolean> {
+  const final = claimed.attempts >= MAX_ATTEMPTS;
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: final ? 'failed' : 'pending',
+      next_attempt_at: new Date(Date.now() + retryDelayMs(claimed.attempts)),
+      last_error: reason.slice(0, 500),
+      lease_until: null,
+    })
+    .where('id', '=', claimed.id)
+    .where('status', '=', 'sending')
+    .where('attempts', '=', claimed.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Rows whose last attempt's worker never came back (crash or stop) will not be claimed again. */
+async function failExhaustedLeases(db: Database): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: 'failed',
+      lease_until: null,
+      last_error: 'no outcome of the last attempt before its lease ran out',
+    })
+    .where('status', '=', 'sending')
+    .where('lease_until', '<', sql<Date>`now()`)
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The transport's answer, or a rejection once the deadline has passed (the SMTP call may still finish). */
+async function sendWithin(
+  transport: MessageTransport,
+  message: OutgoingMessage,
+  timeoutMs: number,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer from ${transport.name} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([transport.send(message), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface DeliveryOptions {
+  /** Deadline of one message (default 60 s). */
+  sendTimeoutMs?: number;
+  /** How long a claim lasts (default twice the send deadline). */
+  leaseMs?: number;
+  batch?: number;
+  log?: OutboxLog;
+}
+
 export interface DeliveryResult {
   sent: number;
   retried: number;
   failed: number;
 }
 
-/** Delivers what is due, each row claimed with SKIP LOCKED so several instances never send twice. */
-export async function deliverDue(db: Database, transports: MessageTransport[], batch = 20): Promise<DeliveryResult> {
+/** Delivers what is due: claim (short statement), send (nothing open), mark. */
+export async function deliverDue(
+  db: Database,
+  transports: MessageTransport[],
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  const { sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS, batch = 20, log = silent } = options;
+  const leaseMs = options.leaseMs ?? leaseForSendTimeout(sendTimeoutMs);
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
+  const exhausted = await failExhaustedLeases(db);
+  if (exhausted > 0)
+    log.error({ rows: exhausted }, 'outbox gave up messages whose last attempt never reported back');
   for (let i = 0; i < batch; i++) {
-    const done = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('outbox')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!row) return false;
-      const transport = transports.find((t) => t.channels.includes(row.channel));
-      const attempts = row.attempts + 1;
-      try {
-        if (!transport) throw new Error(`no transport for ${row.channel}`);
-        await transport.send({ channel: row.channel, to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html });
-        await trx
-          .updateTable('outbox')
-          .set({ status: 'sent', attempts, sent_at: new Date(), delivered_via: transport.name, last_error: null })
-          .where('id', '=', row.id)
-          .execute();
-        result.sent++;
-      } catch (error) {
-        const final = attempts >= MAX_ATTEMPTS;
-        await trx
-          .updateTable('outbox')
-          .set({
-            status: final ? 'failed' : 'pending',
-            attempts,
-            next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)),
-            last_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-          })
-          .where('id', '=', row.id)
-          .execute();
-        if (final) result.failed++;
-        else result.retried++;
-      }
-      return true;
-    });
-    if (!done) break;
+    const row = await claimNext(db, { leaseMs });
+    if (!row) break;
+    const transport = transports.find((t) => t.channels.includes(row.channel));
+    let failure: string | null = null;
+    try {
+      if (!transport) throw new Error(`no transport for ${row.channel}`);
+      await sendWithin(
+        transport,
+        {
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          html: row.body_html,
+        },
+        sendTimeoutMs,
+      );
+    } catch (error) {
+      failure = error instanceof Error ? error.message : 'unknown error';
+    }
+    const details = { outboxId: row.id, channel: row.channel, attempt: row.attempts };
+    const current =
+      failure === null ? await markSent(db, row, transport!.name) : await markFailed(db, row, failure);
+    if (!current) {
+      log.warn(
+        details,
+        'outbox row was taken over by another worker after its lease ran out; outcome not recorded',
+      );
+    } else if (failure === null) {
+      result.sent++;
+    } else if (row.attempts >= MAX_ATTEMPTS) {
+      result.failed++;
+      log.error({ ...details, reason: failure }, 'outbox gave up a message after its last attempt');
+    } else {
+      result.retried++;
+      log.warn(
+        { ...details, reason: failure, retryInMs: retryDelayMs(row.attempts) },
+        'outbox delivery failed; will retry',
+      );
+    }
   }
   return result;
 }
@@ -85,21 +230,36 @@ export async function deliverDue(db: Database, transports: MessageTransport[], b
 export interface OutboxWorker {
   /** Deliver now instead of at the next tick (after a request queued something). */
   kick(): void;
+  /** Waits for the current round at most stopGraceMs: a hung mail server must not hang shutdown. */
   stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  intervalMs: number;
+  sendTimeoutMs?: number;
+  stopGraceMs?: number;
 }
 
 export function startOutboxWorker(
   db: Database,
   transports: MessageTransport[],
-  intervalMs: number,
-  onError: (error: unknown) => void,
+  options: WorkerOptions,
+  log: OutboxLog,
 ): OutboxWorker {
+  const { intervalMs, sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS, stopGraceMs = 5_000 } = options;
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = () => {
     if (running || stopped) return;
-    running = deliverDue(db, transports)
-      .then(() => undefined, onError)
+    running = deliverDue(db, transports, { sendTimeoutMs, log })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // Issue #14: the database being away is logged once by its health tracker, not every round.
+          if (!(error instanceof DatabaseUnavailableError))
+            log.error({ err: error }, 'outbox delivery failed');
+        },
+      )
       .finally(() => (running = null));
   };
   const timer = setInterval(run, intervalMs);
@@ -109,7 +269,13 @@ export function startOutboxWorker(
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      if (!running) return;
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => (grace = setTimeout(resolve, stopGraceMs))),
+      ]);
+      clearTimeout(grace);
     },
   };
 }

@@ -4,9 +4,23 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { decimalToGrosze, PaymentErrorType, paymentPrecheck, paymentTitle, type PaymentErrorType as ErrorType, type PaymentOrderRequest } from '@portal/api-contract';
+import {
+  decimalToGrosze,
+  PaymentErrorType,
+  paymentPrecheck,
+  paymentTitle,
+  type PaymentErrorType as ErrorType,
+  type PaymentOrderRequest,
+} from '@portal/api-contract';
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { PaymentProviderError, type PaymentProvider, type VerifiedNotification } from '../adapters/payments/payment-provider.ts';
+import type { PaymentOrderTable, ReconciliationReason } from '../db/schema.ts';
+import { hasReconciliation, recordReconciliation } from './reconciliation.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type VerifiedNotification,
+} from '../adapters/payments/payment-provider.ts';
 
 export interface PaymentSettings {
   amountLimit: number;
@@ -14,7 +28,8 @@ export interface PaymentSettings {
   publicUrl: string;
 }
 
-export type PayOutcome = { ok: true; redirectUrl: string; orderId: string } | { ok: false; status: number; errorType: ErrorType };
+export type PayOutcome =
+  { ok: true; redirectUrl: string; orderId: string } | { ok: false; status: number; errorType: ErrorType };
 
 const fail = (status: number, errorType: ErrorType): PayOutcome => ({ ok: false, status, errorType });
 
@@ -29,26 +44,61 @@ export async function startPayment(
   const numbers = request.invoices.map((i) => i.number);
   if (new Set(numbers).size !== numbers.length) return fail(400, PaymentErrorType.invalidTotal);
   const precheck = paymentPrecheck(request.totalAmount, numbers, settings);
-  if (precheck) return fail(400, precheck.kind === 'amount' ? PaymentErrorType.amountLimit : PaymentErrorType.titleLimit);
+  if (precheck)
+    return fail(400, precheck.kind === 'amount' ? PaymentErrorType.amountLimit : PaymentErrorType.titleLimit);
   const requestedTotal = decimalToGrosze(request.totalAmount);
 
   const publicId = randomUUID();
   const title = paymentTitle(numbers);
-  type Locked = { ok: true; orderDbId: number; total: number } | { ok: false; status: number; errorType: ErrorType };
+  type Locked =
+    { ok: true; orderDbId: number; total: number } | { ok: false; status: number; errorType: ErrorType };
   const locked = await db.transaction().execute(async (trx): Promise<Locked> => {
     // FOR UPDATE: a second request for the same invoice waits here, then sees it PENDING.
-    const invoices = await trx.selectFrom('invoice').selectAll().where('number', 'in', numbers).where('account_id', '=', account.id).orderBy('id').forUpdate().execute();
-    if (invoices.length !== numbers.length || invoices.some((i) => i.status !== 'ACTIVE')) return { ok: false, status: 409, errorType: PaymentErrorType.stateMismatch };
+    const invoices = await trx
+      .selectFrom('invoice')
+      .selectAll()
+      .where('number', 'in', numbers)
+      .where('account_id', '=', account.id)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (invoices.length !== numbers.length || invoices.some((i) => i.status !== 'ACTIVE'))
+      return { ok: false, status: 409, errorType: PaymentErrorType.stateMismatch };
     const total = invoices.reduce((sum, i) => sum + i.amount, 0);
-    const claimed = request.invoices.every((r) => decimalToGrosze(r.amount) === invoices.find((i) => i.number === r.number)!.amount);
-    if (total !== requestedTotal || !claimed || total <= 0) return { ok: false, status: 400, errorType: PaymentErrorType.invalidTotal };
+    const claimed = request.invoices.every(
+      (r) => decimalToGrosze(r.amount) === invoices.find((i) => i.number === r.number)!.amount,
+    );
+    if (total !== requestedTotal || !claimed || total <= 0)
+      return { ok: false, status: 400, errorType: PaymentErrorType.invalidTotal };
     const { id } = await trx
       .insertInto('payment_order')
-      .values({ public_id: publicId, account_id: account.id, status: 'NEW', total, title, provider: provider.name, provider_reference: null, redirect_url: null, paid_at: null })
+      .values({
+        public_id: publicId,
+        account_id: account.id,
+        status: 'NEW',
+        total,
+        title,
+        provider: provider.name,
+        provider_reference: null,
+        redirect_url: null,
+        paid_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const invoice of invoices) await trx.insertInto('payment_order_invoice').values({ order_id: id, invoice_id: invoice.id, amount: invoice.amount }).execute();
-    await trx.updateTable('invoice').set({ status: 'PENDING', order_id: id }).where('id', 'in', invoices.map((i) => i.id)).execute();
+    for (const invoice of invoices)
+      await trx
+        .insertInto('payment_order_invoice')
+        .values({ order_id: id, invoice_id: invoice.id, amount: invoice.amount })
+        .execute();
+    await trx
+      .updateTable('invoice')
+      .set({ status: 'PENDING', order_id: id })
+      .where(
+        'id',
+        'in',
+        invoices.map((i) => i.id),
+      )
+      .execute();
     return { ok: true as const, orderDbId: id, total };
   });
   if (!locked.ok) return fail(locked.status, locked.errorType);
@@ -67,7 +117,12 @@ export async function startPayment(
     }
     await db
       .updateTable('payment_order')
-      .set({ status: 'PENDING', provider_reference: registered.reference, redirect_url: registered.redirectUrl, updated_at: new Date() })
+      .set({
+        status: 'PENDING',
+        provider_reference: registered.reference,
+        redirect_url: registered.redirectUrl,
+        updated_at: new Date(),
+      })
       .where('id', '=', locked.orderDbId)
       .execute();
     log.info({ order: publicId, invoices: numbers.length }, 'payment order registered');
@@ -81,33 +136,189 @@ export async function startPayment(
 }
 
 /** Ends an order without payment; its invoices that are still waiting for it become payable again. */
-async function releaseOrder(db: Database, orderId: number, status: 'FAILED' | 'REJECTED' | 'EXPIRED'): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('payment_order').set({ status, updated_at: new Date() }).where('id', '=', orderId).execute();
-    await trx.updateTable('invoice').set({ status: 'ACTIVE', order_id: null }).where('order_id', '=', orderId).where('status', '=', 'PENDING').execute();
+async function releaseOrder(
+  db: Database,
+  orderId: number,
+  status: 'FAILED' | 'REJECTED' | 'EXPIRED',
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Only an order still waiting: a notification that paid it meanwhile (it holds the row until it
+    // commits) wins, and the sweeps of several replicas release an order once.
+    const released = await trx
+      .updateTable('payment_order')
+      .set({ status, updated_at: new Date() })
+      .where('id', '=', orderId)
+      .where('status', 'in', ['NEW', 'PENDING'])
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('invoice')
+      .set({ status: 'ACTIVE', order_id: null })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'PENDING')
+      .execute();
+    return true;
   });
 }
 
-export type NotificationOutcome = 'paid' | 'rejected' | 'duplicate' | 'unknown' | 'mismatch';
+/**
+ * 'paid': a waiting order paid; 'paid-late': an order that had stopped waiting (expired, rejected, failed)
+ * booked because its invoices were still payable; 'reconciliation': a confirmed payment that could not be
+ * booked, recorded as a case; 'unknown' and 'mismatch' concern refusals (not payments) only.
+ */
+export type NotificationOutcome =
+  'paid' | 'paid-late' | 'rejected' | 'duplicate' | 'reconciliation' | 'unknown' | 'mismatch';
 
-/** Applies a verified notification exactly once; a repeated one changes nothing. */
-export async function settleOrder(db: Database, provider: PaymentProvider, notification: VerifiedNotification): Promise<NotificationOutcome> {
-  const order = await db.selectFrom('payment_order').selectAll().where('public_id', '=', notification.sessionId).executeTakeFirst();
-  if (!order || order.provider !== provider.name) return 'unknown';
-  if (notification.amountGrosze !== order.total || notification.currency !== 'PLN') return 'mismatch';
-  if (order.status !== 'PENDING') return 'duplicate';
-  if (!notification.paid) {
-    await releaseOrder(db, order.id, 'REJECTED');
-    return 'rejected';
-  }
-  await provider.confirm(notification);
-  return db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const updated = await trx.updateTable('payment_order').set({ status: 'PAID', paid_at: now, updated_at: now }).where('id', '=', order.id).where('status', '=', 'PENDING').executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return 'duplicate';
-    await trx.updateTable('invoice').set({ status: 'PAID', payment_date: now }).where('order_id', '=', order.id).where('status', '=', 'PENDING').execute();
-    return 'paid';
+type Order = Selectable<PaymentOrderTable>;
+
+/** A repeat of the notification that paid the order (orders paid before transactions were kept count too). */
+const paidBy = (order: Order | undefined, notification: VerifiedNotification) =>
+  order?.status === 'PAID' &&
+  (order.paid_transaction_id === null || order.paid_transaction_id === notification.providerOrderId);
+
+/**
+ * Books the order's invoices PAID when every one of them can still take this payment: ACTIVE and in no
+ * order, or still waiting for this very order, at the amount the order was made for. Locks them first,
+ * so a payment started meanwhile for the same invoice waits and then finds them paid.
+ */
+async function bookInvoices(
+  trx: Database,
+  order: Order,
+  notification: VerifiedNotification,
+): Promise<boolean> {
+  const lines = await trx
+    .selectFrom('payment_order_invoice')
+    .select(['invoice_id', 'amount'])
+    .where('order_id', '=', order.id)
+    .execute();
+  if (lines.length === 0) return false;
+  const invoices = await trx
+    .selectFrom('invoice')
+    .select(['id', 'status', 'order_id', 'amount'])
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.invoice_id),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const payable = lines.every((line) => {
+    const invoice = invoices.find((i) => i.id === line.invoice_id);
+    if (!invoice || invoice.amount !== line.amount) return false;
+    return (
+      (invoice.status === 'ACTIVE' && invoice.order_id === null) ||
+      (invoice.status === 'PENDING' && invoice.order_id === order.id)
+    );
   });
+  if (!payable) return false;
+  const now = new Date();
+  await trx
+    .updateTable('payment_order')
+    .set({ status: 'PAID', paid_at: now, updated_at: now, paid_transaction_id: notification.providerOrderId })
+    .where('id', '=', order.id)
+    .execute();
+  await trx
+    .updateTable('invoice')
+    .set({ status: 'PAID', payment_date: now, order_id: order.id })
+    .where(
+      'id',
+      'in',
+      invoices.map((i) => i.id),
+    )
+    .execute();
+  return true;
+}
+
+/**
+ * Applies a verified notification exactly once (portal-spec §4 "Payment flow"; issue #14 "payments that
+ * arrive late"). A refusal releases a waiting order. A payment is first confirmed with the provider (a
+ * failure throws: the route answers 502 and the provider repeats the notification), then booked if its
+ * invoices can take it, whatever the order's state, or else recorded for reconciliation; a warning is
+ * logged for every late booking and every case.
+ */
+export async function settleOrder(
+  db: Database,
+  provider: PaymentProvider,
+  notification: VerifiedNotification,
+  log: FastifyBaseLogger,
+): Promise<NotificationOutcome> {
+  const order = await db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('public_id', '=', notification.sessionId)
+    .where('provider', '=', provider.name)
+    .executeTakeFirst();
+  if (!notification.paid) {
+    if (!order) return 'unknown';
+    if (notification.amountGrosze !== order.total || notification.currency !== 'PLN') return 'mismatch';
+    if (order.status !== 'PENDING') return 'duplicate';
+    return (await releaseOrder(db, order.id, 'REJECTED')) ? 'rejected' : 'duplicate';
+  }
+  if (
+    paidBy(order, notification) ||
+    (await hasReconciliation(db, provider.name, notification.providerOrderId))
+  )
+    return 'duplicate';
+
+  // Outside any transaction: the provider may take seconds to answer.
+  await provider.confirm(notification);
+
+  const settled = await db.transaction().execute(async (trx) => {
+    const current = order
+      ? await trx
+          .selectFrom('payment_order')
+          .selectAll()
+          .where('id', '=', order.id)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
+    if (paidBy(current, notification)) return { outcome: 'duplicate' as const };
+    let reason: ReconciliationReason | null = !current
+      ? 'unknown-order'
+      : notification.amountGrosze !== current.total || notification.currency !== 'PLN'
+        ? 'amount-mismatch'
+        : current.status === 'PAID'
+          ? 'already-paid'
+          : null;
+    if (current && reason === null) {
+      if (await bookInvoices(trx, current, notification))
+        return {
+          outcome: current.status === 'PENDING' ? ('paid' as const) : ('paid-late' as const),
+          previous: current.status,
+        };
+      reason = 'invoices-not-payable';
+    }
+    const recorded = await recordReconciliation(trx, {
+      orderId: current?.id ?? null,
+      orderPublicId: notification.sessionId,
+      provider: provider.name,
+      providerReference: notification.providerOrderId,
+      amountGrosze: notification.amountGrosze,
+      currency: notification.currency,
+      reason: reason!,
+    });
+    return recorded
+      ? { outcome: 'reconciliation' as const, reason: reason!, previous: current?.status ?? null }
+      : { outcome: 'duplicate' as const };
+  });
+
+  const details = {
+    order: notification.sessionId,
+    providerReference: notification.providerOrderId,
+    amount: notification.amountGrosze,
+  };
+  if (settled.outcome === 'paid-late')
+    log.warn(
+      { ...details, previousStatus: settled.previous },
+      'late payment booked: the order had stopped waiting but its invoices were still payable',
+    );
+  if (settled.outcome === 'reconciliation')
+    log.warn(
+      { ...details, reason: settled.reason, previousStatus: settled.previous },
+      'payment recorded for reconciliation (refund or manual booking)',
+    );
+  return settled.outcome;
 }
 
 /** Orders pending longer than the limit expire and give their invoices back (run by a job). */
@@ -118,6 +329,7 @@ export async function expireStaleOrders(db: Database, olderThanMinutes: number):
     .where('status', 'in', ['NEW', 'PENDING'])
     .where('updated_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
     .execute();
-  for (const { id } of stale) await releaseOrder(db, id, 'EXPIRED');
-  return stale.length;
+  let expired = 0;
+  for (const { id } of stale) if (await releaseOrder(db, id, 'EXPIRED')) expired += 1;
+  return expired;
 }

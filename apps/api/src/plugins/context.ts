@@ -1,7 +1,7 @@
 // The database and configuration, decorated once onto the instance for every plugin and route.
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { databaseHealth, type Database } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ export default fp<{ db: Database; config: Config; secret: string }>(
     app.decorate('db', db);
     app.decorate('config', config);
     app.decorate('secret', secret);
+    // Issue #14: the database's faults and recoveries go to the app's log (docs/operations.md).
+    databaseHealth(db)?.attach(app.log.child({ component: 'database' }));
   },
   { name: 'context' },
 );

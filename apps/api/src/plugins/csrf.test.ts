@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/api-contract';
 import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createCustomer } from '../test/accounts.ts';
 import { csrfToken, isValidCsrfToken } from './csrf.ts';
 
 let t: TestApp;
@@ -82,7 +83,10 @@ describe('mutating requests', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/report-error',
-      headers: { cookie: `${SESSION_COOKIE}=${attacker.sessionId}; ${CSRF_COOKIE}=${stolen}`, [CSRF_HEADER]: stolen },
+      headers: {
+        cookie: `${SESSION_COOKIE}=${attacker.sessionId}; ${CSRF_COOKIE}=${stolen}`,
+        [CSRF_HEADER]: stolen,
+      },
       payload: report,
     });
     expect(response.statusCode).toBe(403);
@@ -112,14 +116,23 @@ describe('mutating requests', () => {
 
   it('every mutating route of the app answers 403 without the header', async () => {
     const mutating = t.app.routeTable.filter(
-      (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/') && r.url !== '/api/csrf' && r.csrf,
+      (r) =>
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
+        r.url.startsWith('/api/') &&
+        r.url !== '/api/csrf' &&
+        r.csrf,
     );
     expect(mutating.length).toBeGreaterThan(0);
     const client = new Client(t.app);
     await client.csrf();
     for (const route of mutating) {
       const url = route.url.replace(/:(\w+)/g, '1');
-      const response = await t.app.inject({ method: route.method as 'POST', url, headers: { cookie: client.cookieHeader }, payload: {} });
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { cookie: client.cookieHeader },
+        payload: {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
@@ -127,5 +140,63 @@ describe('mutating requests', () => {
   it('GET requests need no token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/frontend' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the check follows the route the router matched, not the raw URL (issue #14)', () => {
+  // Fastify decodes the path before matching it, so these all reached /api/account/login while a check on
+  // request.url.startsWith('/api/') let them through without the token.
+  it.each([
+    '/%61pi/account/login',
+    '/%2561pi/account/login',
+    '/API/account/login',
+    '/api/Account/login',
+    '/Api/account/login',
+    '//api/account/login',
+    '/api/./account/login',
+    '/api/../api/account/login',
+    '/api/account/login/',
+    '/api/account/%6Cogin',
+    '/api%2Faccount%2Flogin',
+    '/%61%70%69/account/login',
+  ])('POST %s without the token: 403 or 404, and nobody is signed in', async (url) => {
+    const customer = await createCustomer(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { username: customer.email, password: customer.password },
+    });
+    expect([403, 404], `${url} -> ${response.statusCode}`).toContain(response.statusCode);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('every mutating route reached through a percent-encoded path answers 403 without the token', async () => {
+    const mutating = t.app.routeTable.filter(
+      (r) =>
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
+        r.url.startsWith('/api/') &&
+        r.url !== '/api/csrf' &&
+        r.csrf,
+    );
+    const client = new Client(t.app);
+    await client.csrf();
+    for (const route of mutating) {
+      const url = route.url.replace(/:(\w+)/g, '1').replace('/api/', '/%61pi/');
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { cookie: client.cookieHeader },
+        payload: {},
+      });
+      expect(response.statusCode, `${route.method} ${url}`).toBe(403);
+    }
+  });
+
+  it('the session is read on a percent-encoded path too', async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app);
+    await client.post('/api/account/login', { username: customer.email, password: customer.password });
+    const response = await client.get('/%61pi/account/session');
+    expect(response.json()).toMatchObject({ username: customer.email, authorities: ['ROLE_USER'] });
   });
 });

@@ -3,7 +3,7 @@
 // from the XSRF-TOKEN cookie and echoed in X-XSRF-TOKEN; a token minted for another session fails.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, MUTATING_METHODS } from '@portal/api-contract';
+import { cookieName, CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, MUTATING_METHODS } from '@portal/api-contract';
 import { HttpError, messages } from '../lib/http-error.ts';
 import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
 
@@ -25,12 +25,16 @@ export function isValidCsrfToken(secret: string, sessionId: string, token: strin
 }
 
 export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
-  reply.setCookie(CSRF_COOKIE, csrfToken(request.server.secret, sessionId), {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: request.server.config.secureCookies,
-  });
+  reply.setCookie(
+    cookieName(CSRF_COOKIE, request.server.config.secureCookies),
+    csrfToken(request.server.secret, sessionId),
+    {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: request.server.config.secureCookies,
+    },
+  );
 }
 
 const mutating = new Set<string>(MUTATING_METHODS);
@@ -38,11 +42,15 @@ const mutating = new Set<string>(MUTATING_METHODS);
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!mutating.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (request.url.split('?')[0] === CSRF_PATH || request.routeOptions.config?.csrf === false) return;
+      if (!mutating.has(request.method)) return;
+      // Issue #14: decided by the route the router matched, never by the raw URL (the router decodes
+      // `/%61pi/…` to `/api/…`). A request no route matched is checked too: fail closed.
+      const route = request.routeOptions.url;
+      if (route !== undefined && !route.startsWith('/api/')) return;
+      if (route === CSRF_PATH || request.routeOptions.config?.csrf === false) return;
 
       const header = request.headers[CSRF_HEADER.toLowerCase()];
-      const cookie = request.cookies[CSRF_COOKIE];
+      const cookie = request.cookies[cookieName(CSRF_COOKIE, app.config.secureCookies)];
       const sessionId = request.session.cookieId;
       const valid =
         typeof header === 'string' &&
@@ -51,7 +59,8 @@ export default fp(
         safeEqual(header, cookie) &&
         isValidCsrfToken(app.secret, sessionId, header);
       // The keyword lets the portal tell a stale token (refresh it and retry once) from other 403s.
-      if (!valid) throw new HttpError(403, messages.csrf, [{ path: '', keyword: 'csrf', message: messages.csrf }]);
+      if (!valid)
+        throw new HttpError(403, messages.csrf, [{ path: '', keyword: 'csrf', message: messages.csrf }]);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

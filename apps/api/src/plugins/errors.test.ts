@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
+import { csrfToken } from './csrf.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,6 +8,17 @@ beforeAll(async () => {
     app.get('/api/test/boom', async () => {
       throw new Error('secret internal detail');
     });
+    // Values no schema stopped, straight to the database: NUL in text (22021), an id past integer (22003).
+    app.get('/api/test/nul', async () =>
+      app.db.selectFrom('account').select('id').where('email', '=', 'a\u0000b').execute(),
+    );
+    app.get('/api/test/overflow', async () =>
+      app.db
+        .selectFrom('account')
+        .select('id')
+        .where('id', '=', 2 ** 31)
+        .execute(),
+    );
   });
 });
 afterAll(() => t.close());
@@ -23,17 +35,67 @@ describe('error responses', () => {
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ errorId: body.errorId }), 'request failed');
   });
 
+  it.each([
+    ['/api/test/nul', '22021'],
+    ['/api/test/overflow', '22003'],
+  ])(
+    'a database data exception (%s) is a 400, logged with its SQLSTATE, never a 500',
+    async (url, sqlState) => {
+      const warned = vi.spyOn(t.app.log, 'warn');
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: `10.8.0.${sqlState.slice(-1)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        error: 'bad_request',
+        message: 'Niepoprawne dane w żądaniu.',
+      });
+      expect(warned).toHaveBeenCalledWith(
+        expect.objectContaining({ sqlState, route: url }),
+        'database refused a value from the request',
+      );
+    },
+  );
+
+  it('a body nested deeper than 32 levels is a 400 before anything walks it', async () => {
+    const token = csrfToken('test-secret', 'deep');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/report-error',
+      headers: {
+        cookie: `SESSION=deep; XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
+        'content-type': 'application/json',
+      },
+      payload: '['.repeat(20_000) + ']'.repeat(20_000),
+      remoteAddress: '10.8.0.9',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0]).toMatchObject({ keyword: 'maxDepth' });
+  });
+
   it('malformed JSON is a 400 in Polish, not a 500', async () => {
     const client = new Client(t.app);
     await client.csrf();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/report-error',
-      headers: { cookie: client.cookieHeader, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!, 'content-type': 'application/json' },
+      headers: {
+        cookie: client.cookieHeader,
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+        'content-type': 'application/json',
+      },
       payload: '{"code": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 400, error: 'bad_request', message: 'Niepoprawne dane w żądaniu.' });
+    expect(response.json()).toMatchObject({
+      status: 400,
+      error: 'bad_request',
+      message: 'Niepoprawne dane w żądaniu.',
+    });
   });
 
   it('a wrong body type is a 400, not a 500', async () => {
@@ -49,6 +111,10 @@ describe('error responses', () => {
     }
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last.json()).toMatchObject({ status: 429, error: 'too_many_requests', message: 'Zbyt wiele prób, spróbuj później.' });
+    expect(last.json()).toMatchObject({
+      status: 429,
+      error: 'too_many_requests',
+      message: 'Zbyt wiele prób, spróbuj później.',
+    });
   });
 });

@@ -1,11 +1,16 @@
 // portal-spec §8: every failure reaches the portal as an ApiError it knows how to read; a 5xx carries an
-// error id that is also in the log, and never a stack trace or an internal message.
+// error id that is also in the log, and never a stack trace or an internal message. Issue #14: a database
+// that is away is a 503 with Retry-After, logged once per fault by the health tracker, not per request.
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ApiError } from '@portal/api-contract';
 import { errorKindOf, HttpError, messages } from '../lib/http-error.ts';
 import { errorId } from '../lib/tokens.ts';
 import { fieldErrorsOf } from '../lib/field-errors.ts';
+import { DatabaseUnavailableError } from '../db/database-faults.ts';
+
+/** Seconds a client waits before trying again while the database is away: about one timeout. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const clientMessages: Record<number, string> = {
   400: messages.badRequest,
@@ -23,6 +28,10 @@ export default fp(
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(error.toBody());
       }
+      if (error instanceof DatabaseUnavailableError) {
+        const body: ApiError = { status: 503, error: 'service_unavailable', message: messages.unavailable };
+        return reply.status(503).header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS).send(body);
+      }
       if (error.validation) {
         const body: ApiError = {
           status: 400,
@@ -30,6 +39,18 @@ export default fp(
           message: messages.badRequest,
           details: fieldErrorsOf(error.validation, error.validationContext),
         };
+        return reply.status(400).send(body);
+      }
+      // Safety net (issue #14): a PostgreSQL data exception (class 22: NUL in text, a number or a date out
+      // of range) or a program limit hit by the input (class 54: nesting too deep) is bad input that got
+      // past a route's schema. The client gets a 400; the log tells which schema to tighten.
+      const sqlState = (error as { code?: unknown }).code;
+      if (typeof sqlState === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(sqlState)) {
+        request.log.warn(
+          { err: error, sqlState, route: request.routeOptions.url },
+          'database refused a value from the request',
+        );
+        const body: ApiError = { status: 400, error: 'bad_request', message: messages.badRequest };
         return reply.status(400).send(body);
       }
       const status = error.statusCode ?? 500;

@@ -1,34 +1,152 @@
-// Serves the built portal: hashed assets cached forever, index.html for every portal route (SPA
-// fallback), JSON 404s under /api.
+// Serves the built portal (issue 15 "Fast on a phone"): every text file in the brotli or gzip copy the
+// build wrote beside it, whichever the browser accepts best (Vary: Accept-Encoding); hashed assets cached
+// for a year, index.html revalidated (no-cache + ETag). index.html answers every path of the portal's
+// route table (dist/portal-routes.json, generated from the router's route files at build); any other path
+// gets it with a 404, and the portal renders its not-found screen (portal-spec §2). HEAD works wherever
+// GET does. JSON 404s under /api. Never a source map (quality-bar "no source maps in public", issue #14):
+// the build moves them out of dist/, and a map left there by an older build is not served either.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@portal/api-contract';
 import { messages } from '../lib/http-error.ts';
+import { negotiateCoding, type ContentCoding } from '../http/content-encoding.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+interface IndexPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** A page and its compressed copies, made once at start (a few KB: brotli at its best costs milliseconds). */
+function indexPage(identity: Buffer, prepared: { br?: Buffer; gzip?: Buffer } = {}): IndexPage {
+  return {
+    identity,
+    br: prepared.br ?? brotliCompressSync(identity),
+    gzip: prepared.gzip ?? gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** index.html as built, with the copies the build wrote beside it. */
+function loadIndexPage(root: string): IndexPage | null {
+  const file = path.join(root, 'index.html');
+  if (!existsSync(file)) return null;
+  const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  const br = copy('.br');
+  const gzip = copy('.gz');
+  return indexPage(readFileSync(file), { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with modulepreload links for one route's chunks (issue 15: preload only what it needs). */
+export function withPreloads(html: string, preload: string[]): string {
+  if (preload.length === 0) return html;
+  const links = preload
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+interface PortalRoute {
+  path: string;
+  preload: string[];
+}
+
+/** The router's paths in Fastify's syntax: `$id` is `:id`, a lone `$` the rest; index routes lose the slash. */
+export function fastifyPathOf(routePath: string): string {
+  const converted = routePath
+    .split('/')
+    .map((segment) => (segment === '$' ? '*' : segment.startsWith('$') ? `:${segment.slice(1)}` : segment))
+    .join('/');
+  return converted.length > 1 ? converted.replace(/\/$/, '') : converted;
+}
+
+/** dist/portal-routes.json: the router's routes and each one's chunks (apps/portal/build/portalRoutes.ts). */
+function loadRoutes(root: string): PortalRoute[] | null {
+  const file = path.join(root, 'portal-routes.json');
+  if (!existsSync(file)) return null;
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as (string | PortalRoute)[];
+  return routes.map((route) => (typeof route === 'string' ? { path: route, preload: [] } : route));
+}
 
 export default fp<{ root: string }>(
   async (app, { root }) => {
-    const indexFile = path.join(root, 'index.html');
-    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+    const index = loadIndexPage(root);
 
-    if (indexHtml) {
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, page = index) => {
+      if (!page) throw new Error('no index.html');
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', REVALIDATE)
+        .header('Vary', 'Accept-Encoding')
+        .header('ETag', page.etag);
+      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      const coding: ContentCoding | null = negotiateCoding(request.headers['accept-encoding']);
+      if (coding) reply.header('Content-Encoding', coding);
+      return reply.send(coding ? page[coding] : page.identity);
+    };
+
+    if (index) {
       await app.register(fastifyStatic, {
         root,
         index: false,
         wildcard: false,
+        preCompressed: true,
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(res, filePath) {
           res.header(
             'Cache-Control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE,
           );
         },
       });
+      const routes = loadRoutes(root);
+      if (routes) {
+        const registered = new Set<string>();
+        for (const route of routes) {
+          const url = fastifyPathOf(route.path);
+          const page =
+            route.preload.length > 0
+              ? indexPage(Buffer.from(withPreloads(index.identity.toString('utf8'), route.preload)))
+              : index;
+          // Both spellings: the router treats '/lista-spraw/' as '/lista-spraw'. GET routes answer HEAD too.
+          for (const variant of url === '/' ? ['/'] : [url, `${url}/`]) {
+            if (registered.has(variant)) continue;
+            registered.add(variant);
+            app.get(variant, { schema: { hide: true } }, (request, reply) =>
+              sendIndex(request, reply, 200, page),
+            );
+          }
+        }
+      } else {
+        app.log.warn(
+          'portal-routes.json is missing from the portal build: every path is answered with index.html',
+        );
+      }
     }
 
+    const routeTableKnown = index !== null && existsSync(path.join(root, 'portal-routes.json'));
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !indexHtml) {
+      const method = request.method;
+      if (
+        pathname.startsWith('/api/') ||
+        pathname === '/api' ||
+        (method !== 'GET' && method !== 'HEAD') ||
+        !index
+      ) {
         const body: ApiError = { status: 404, error: 'not_found', message: messages.notFound };
         return reply.status(404).send(body);
       }
@@ -36,7 +154,7 @@ export default fp<{ root: string }>(
       if (/\.[a-z0-9]+$/i.test(pathname)) {
         return reply.status(404).type('text/plain; charset=utf-8').send(messages.notFound);
       }
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      return sendIndex(request, reply, routeTableKnown ? 404 : 200);
     });
   },
   { name: 'portal-static' },

@@ -1,6 +1,7 @@
 // quality-bar "Security": a strict CSP (no inline scripts, no eval), nosniff, no referrer, no framing,
 // HSTS when served over HTTPS.
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -17,8 +18,25 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * Issue #14 (OWASP ASVS 5.0 V14.3.2): an answer for a signed-in customer is never stored by the browser or
+ * a proxy (a shared computer's disk cache, a company proxy). Every /api answer is `no-store`; a route may
+ * set its own policy only for anonymous requests (the public PDF forms revalidate with an ETag). The case
+ * list keeps its ETag: the server still answers If-None-Match with 304.
+ */
+function isApiAnswer(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
 export default fp<{ hsts: boolean }>(
   async (app, { hsts }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isApiAnswer(request)) return payload;
+      const signedIn = request.session?.userId != null;
+      if (signedIn || !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Content-Security-Policy', contentSecurityPolicy);
       reply.header('X-Content-Type-Options', 'nosniff');

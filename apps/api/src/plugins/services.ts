@@ -3,10 +3,10 @@
 import fp from 'fastify-plugin';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha.ts';
 import { altchaVerifier } from '../adapters/captcha/altcha.ts';
-import { recaptchaVerifier } from '../adapters/captcha/recaptcha.ts';
 import { devMailbox, type MessageTransport } from '../adapters/mail/mailer.ts';
 import { smtpTransport } from '../adapters/mail/smtp.ts';
 import { startOutboxWorker, type OutboxWorker } from '../outbox/outbox.ts';
+import { startAccountRequestWorker } from '../accounts/account-requests.ts';
 import { removeExpired } from '../lib/housekeeping.ts';
 import type { AntivirusScanner } from '../adapters/antivirus/antivirus.ts';
 import { eicarScanner } from '../adapters/antivirus/eicar.ts';
@@ -18,6 +18,8 @@ import { simulatorProvider } from '../adapters/payments/simulator.ts';
 import { przelewy24Provider } from '../adapters/payments/przelewy24.ts';
 import { expireStaleOrders } from '../payments/payment-orders.ts';
 import { hmac } from '../lib/tokens.ts';
+import { DatabaseUnavailableError } from '../db/database-faults.ts';
+import { sweepUploadLeftovers } from '../uploads/temp-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,57 +45,97 @@ export interface ServiceOverrides {
 export default fp<ServiceOverrides>(
   async (app, overrides) => {
     const { config, db, secret } = app;
+    // Issue #14: a periodic job that meets the database away says nothing more; the fault is logged once.
+    const jobFailed = (message: string) => (error: unknown) => {
+      if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, message);
+    };
     const captcha =
-      overrides.captcha ??
-      (config.captcha.provider === 'recaptcha'
-        ? recaptchaVerifier({
-            secretKey: config.captcha.recaptchaSecret,
-            ...(config.captcha.recaptchaVerifyUrl ? { verifyUrl: config.captcha.recaptchaVerifyUrl } : {}),
-          })
-        : altchaVerifier(db, { secret, maxNumber: config.captcha.altchaMaxNumber }));
+      overrides.captcha ?? altchaVerifier(db, { secret, maxNumber: config.captcha.altchaMaxNumber });
     // SMS has no production provider configured yet: it stays in the outbox for the dev mailbox.
     const transports =
       overrides.transports ??
-      (config.mail.smtpUrl ? [smtpTransport(config.mail.smtpUrl, config.mail.from), devMailbox] : [devMailbox]);
-    const outbox = startOutboxWorker(db, transports, config.outboxIntervalMs, (error) =>
-      app.log.error({ err: error }, 'outbox delivery failed'),
+      (config.mail.smtpUrl
+        ? [smtpTransport(config.mail.smtpUrl, config.mail.from), devMailbox]
+        : [devMailbox]);
+    const outbox = startOutboxWorker(
+      db,
+      transports,
+      { intervalMs: config.outboxIntervalMs, sendTimeoutMs: config.outboxSendTimeoutMs },
+      app.log,
     );
     const antivirus =
       overrides.antivirus ??
-      (config.antivirus.clamdHost ? clamdScanner({ host: config.antivirus.clamdHost, port: config.antivirus.clamdPort }) : eicarScanner);
+      (config.antivirus.clamdHost
+        ? clamdScanner({ host: config.antivirus.clamdHost, port: config.antivirus.clamdPort })
+        : eicarScanner);
     app.decorate('antivirus', antivirus);
     app.decorate('storage', overrides.storage ?? localStorage(config.filesDir));
-    if (config.payments.provider === 'simulator' && config.environment === 'production' && !overrides.payments) {
-      throw new Error('The simulated payment gateway is never used in production: set PAYMENT_PROVIDER=przelewy24.');
+    if (
+      config.payments.provider === 'simulator' &&
+      config.environment === 'production' &&
+      !overrides.payments
+    ) {
+      throw new Error(
+        'The simulated payment gateway is never used in production: set PAYMENT_PROVIDER=przelewy24.',
+      );
     }
     app.decorate(
       'payments',
       overrides.payments ??
         (config.payments.provider === 'przelewy24'
           ? przelewy24Provider(config.payments.przelewy24)
-          : simulatorProvider(db, { secret: hmac(secret, 'payment-simulator'), publicUrl: config.publicUrl })),
+          : simulatorProvider(db, {
+              secret: hmac(secret, 'payment-simulator'),
+              publicUrl: config.publicUrl,
+            })),
     );
     app.decorate(
       'deliverSimulatorNotification',
       overrides.deliverSimulatorNotification ??
         (async (url: string, body: object) => {
-          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(10_000),
+          });
           if (!response.ok) throw new Error(`notification answered ${response.status}`);
         }),
     );
     app.decorate('captcha', captcha);
     app.decorate('outbox', outbox);
+    const accountRequests = startAccountRequestWorker(
+      db,
+      { publicUrl: config.publicUrl, auth: config.auth },
+      config.accountRequestIntervalMs,
+      (handled) => {
+        for (const { kind, accountId } of handled) {
+          if (accountId !== null) app.log.info({ accountId, kind }, `${kind} e-mail queued`);
+        }
+        outbox.kick();
+      },
+      (error) => app.log.error({ err: error }, 'account requests failed'),
+    );
+    // Issue #14: upload folders of a process that crashed mid-request are removed before serving.
+    try {
+      const removed = await sweepUploadLeftovers();
+      if (removed.length > 0)
+        app.log.warn({ folders: removed.length }, 'removed upload folders left by a crashed process');
+    } catch (error) {
+      app.log.error({ err: error }, 'could not sweep leftover upload folders');
+    }
     const housekeeping = setInterval(() => {
-      removeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+      removeExpired(db).catch(jobFailed('housekeeping failed'));
     }, 3_600_000);
     housekeeping.unref();
     const paymentSweep = setInterval(() => {
-      expireStaleOrders(db, config.payments.pendingMinutes).catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+      expireStaleOrders(db, config.payments.pendingMinutes).catch(jobFailed('payment sweep failed'));
     }, 60_000);
     paymentSweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(housekeeping);
       clearInterval(paymentSweep);
+      await accountRequests.stop();
       await outbox.stop();
     });
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@portal/api-contract';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createCustomer } from '../test/accounts.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { endSession, startSession } from './session.ts';
 
@@ -15,7 +16,10 @@ beforeAll(async () => {
       await endSession(request, reply);
       return { ok: true };
     });
-    app.get('/api/test/me', async (request) => ({ userId: request.session.userId, expired: request.session.expired }));
+    app.get('/api/test/me', async (request) => ({
+      userId: request.session.userId,
+      expired: request.session.expired,
+    }));
   });
 });
 afterAll(() => t.close());
@@ -25,7 +29,9 @@ async function signIn(cookie = '') {
   return response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
 }
 const me = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/test/me', headers: { cookie: `${SESSION_COOKIE}=${id}` } })).json();
+  (
+    await t.app.inject({ method: 'GET', url: '/api/test/me', headers: { cookie: `${SESSION_COOKIE}=${id}` } })
+  ).json();
 
 describe('sessions', () => {
   it('are stored hashed, never by their cookie value', async () => {
@@ -46,19 +52,76 @@ describe('sessions', () => {
 
   it('end on the server at sign-out: the old cookie is worthless', async () => {
     const id = await signIn();
-    await t.app.inject({ method: 'POST', url: '/api/test/sign-out', headers: { cookie: `${SESSION_COOKIE}=${id}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/sign-out',
+      headers: { cookie: `${SESSION_COOKIE}=${id}` },
+    });
     expect((await me(id)).userId).toBeNull();
   });
 
   it('expire after the idle timeout', async () => {
     const id = await signIn();
-    await t.db.updateTable('session').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where('id_hash', '=', sha256(id)).execute();
+    await t.db
+      .updateTable('session')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000) })
+      .where('id_hash', '=', sha256(id))
+      .execute();
     expect(await me(id)).toEqual({ userId: null, expired: true });
   });
 
   it('expire after the absolute timeout even when active', async () => {
     const id = await signIn();
-    await t.db.updateTable('session').set({ expires_at: new Date(Date.now() - 1000) }).where('id_hash', '=', sha256(id)).execute();
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id_hash', '=', sha256(id))
+      .execute();
     expect(await me(id)).toEqual({ userId: null, expired: true });
+  });
+});
+
+describe('cookies over https (issue #14: the __Host- prefix)', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ secureCookies: true, publicUrl: 'https://portal.example.pl' });
+  });
+  afterAll(() => secure.close());
+
+  it('are named __Host-SESSION and __Host-XSRF-TOKEN: Secure, Path=/, no Domain', async () => {
+    const response = await secure.app.inject({ method: 'POST', url: '/api/csrf' });
+    const byName = new Map(response.cookies.map((c) => [c.name, c]));
+    expect([...byName.keys()].sort()).toEqual(['__Host-SESSION', '__Host-XSRF-TOKEN']);
+    for (const cookie of byName.values()) {
+      expect(cookie).toMatchObject({ secure: true, path: '/', sameSite: 'Lax' });
+      expect(cookie.domain).toBeUndefined();
+    }
+    expect(byName.get('__Host-SESSION')?.httpOnly).toBe(true);
+    expect(byName.get('__Host-XSRF-TOKEN')?.httpOnly).toBeFalsy();
+  });
+
+  it('carry a sign-in and the anti-forgery check end to end', async () => {
+    const customer = await createCustomer(secure.db);
+    const client = new Client(secure.app);
+    const login = await client.post('/api/account/login', {
+      username: customer.email,
+      password: customer.password,
+    });
+    expect(login.json().authorities).toEqual(['ROLE_USER']);
+    expect(login.cookies.map((c) => c.name).sort()).toEqual(['__Host-SESSION', '__Host-XSRF-TOKEN']);
+    expect((await client.get('/api/account/session')).json().username).toBe(customer.email);
+    expect((await client.post('/api/account/logout')).statusCode).toBe(200);
+  });
+
+  it('ignore a session id sent without the prefix (a cookie a subdomain could have set)', async () => {
+    const customer = await createCustomer(secure.db);
+    const client = new Client(secure.app);
+    await client.post('/api/account/login', { username: customer.email, password: customer.password });
+    const unprefixed = await secure.app.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: { cookie: `${SESSION_COOKIE}=${client.sessionId}` },
+    });
+    expect(unprefixed.json().username).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 // quality-bar "Sessions": an opaque random id (256 bits) in an HttpOnly SameSite=Lax cookie, stored
 // hashed in the database with idle and absolute timeouts. A visitor gets an id too (not stored), so the
-// anti-forgery token always has a session to be bound to.
+// anti-forgery token always has a session to be bound to. Issue #14: routes that need not know who is
+// signed in say so (config.session false) and skip the lookup, so those that need no database at all
+// answer while it is away or hung; for every other route a database fault during the lookup is a 503,
+// never a 401 that would sign the customer out of the portal.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@portal/api-contract';
+import { cookieName, SESSION_COOKIE } from '@portal/api-contract';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
@@ -20,12 +23,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession;
   }
+  interface FastifyContextConfig {
+    /** false: the route does not need to know who is signed in, so the session record is not read. */
+    session?: boolean;
+  }
 }
 
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** `__Host-SESSION` over https, `SESSION` on plain-http localhost (api-contract cookieName). */
+export function sessionCookieName(secure: boolean): string {
+  return cookieName(SESSION_COOKIE, secure);
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  reply.setCookie(SESSION_COOKIE, id, {
+  reply.setCookie(sessionCookieName(request.server.config.secureCookies), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -92,9 +104,16 @@ export default fp(
   async (app) => {
     app.decorateRequest('session', null as unknown as RequestSession);
     app.addHook('onRequest', async (request) => {
-      const cookieId = request.cookies[SESSION_COOKIE] ?? null;
+      // Only the configured name: over https a cookie without the prefix may have been set by a subdomain.
+      const cookieId = request.cookies[sessionCookieName(app.config.secureCookies)] ?? null;
       request.session = { cookieId, userId: null, authorities: [], expired: false };
-      if (!cookieId || !request.url.startsWith('/api/')) return;
+      // The matched route, not the raw URL: `/%61pi/…` is an /api route too (issue #14).
+      if (
+        !cookieId ||
+        !request.routeOptions.url?.startsWith('/api/') ||
+        request.routeOptions.config?.session === false
+      )
+        return;
 
       const idHash = sha256(cookieId);
       const record = await app.db
@@ -124,3 +143,24 @@ export default fp(
   },
   { name: 'session', dependencies: ['context'] },
 );
+
+/**
+ * OWASP ASVS 5.0 V7.2.4 and V7.4.3: after a re-authentication that changed the account's factors, this
+ * session continues under a new id and every other session of the account ends.
+ */
+export async function renewSessionEndingOthers(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { userId, authorities } = request.session;
+  if (userId === null) return;
+  await request.server.db.deleteFrom('session').where('user_id', '=', userId).execute();
+  await startSession(request, reply, userId, authorities);
+}
+
+/** Ends every session of the account, this one included (a lock reached through a session). */
+export async function endAllSessions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  await request.server.db.deleteFrom('session').where('user_id', '=', userId).execute();
+  await endSession(request, reply);
+}

@@ -1,6 +1,9 @@
-// The development mailbox (never in production): every e-mail and SMS the portal sent, with clickable
-// links, so a new user can confirm an application or reset a password on their own machine.
+// The development mailbox: every e-mail and SMS the portal sent, with clickable links, so a new user can
+// confirm an application or reset a password on their own machine. It shows everyone's one-time links, so
+// it is served only when DEV_MAILBOX=true and never in production (config.ts, issue #14).
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { DbId } from '@portal/api-contract';
 import { z } from '../lib/html.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -30,7 +33,9 @@ const devMailbox: FastifyPluginAsync = async (app) => {
       ? `<table><thead><tr><th scope="col">Data</th><th scope="col">Kanał</th><th scope="col">Odbiorca</th><th scope="col">Temat</th><th scope="col">Stan</th></tr></thead><tbody>
 ${rows
   .map(
-    (r) => `<tr><td class="muted">${z(r.created_at.toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }))}</td>
+    (
+      r,
+    ) => `<tr><td class="muted">${z(r.created_at.toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }))}</td>
 <td>${r.channel === 'email' ? 'e-mail' : 'SMS'}</td><td>${z(r.recipient)}</td>
 <td><a href="/dev/poczta/${r.id}">${z(r.subject || r.body_text.slice(0, 60))}</a></td><td>${z(r.status)}</td></tr>`,
   )
@@ -42,29 +47,43 @@ ${rows
       .send(
         page(
           'Poczta deweloperska',
-          `<h1>Poczta deweloperska</h1><p class="notice">Ta strona działa tylko poza środowiskiem produkcyjnym. Pokazuje wiadomości e-mail i SMS wysłane przez portal.</p>${list}`,
+          `<h1>Poczta deweloperska</h1><p class="notice">Ta strona działa tylko poza środowiskiem produkcyjnym, gdy włączono DEV_MAILBOX. Pokazuje wiadomości e-mail i SMS wysłane przez portal.</p>${list}`,
         ),
       );
   });
 
-  app.get<{ Params: { id: string } }>('/dev/poczta/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    const row = Number.isInteger(id)
-      ? await app.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!row) return reply.status(404).type('text/html; charset=utf-8').send(page('Nie znaleziono', '<h1>Nie ma takiej wiadomości</h1><p><a href="/dev/poczta">Wróć do listy</a></p>'));
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(
-        page(
-          row.subject || 'SMS',
-          `<p><a href="/dev/poczta">← Wszystkie wiadomości</a></p><h1>${z(row.subject || 'SMS')}</h1>
+  app.get<{ Params: { id: number } }>(
+    '/dev/poczta/:id',
+    { schema: { params: Type.Object({ id: DbId() }) } },
+    async (request, reply) => {
+      const row = await app.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(
+            page(
+              'Nie znaleziono',
+              '<h1>Nie ma takiej wiadomości</h1><p><a href="/dev/poczta">Wróć do listy</a></p>',
+            ),
+          );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(
+          page(
+            row.subject || 'SMS',
+            `<p><a href="/dev/poczta">← Wszystkie wiadomości</a></p><h1>${z(row.subject || 'SMS')}</h1>
 <p class="muted">Do: ${z(row.recipient)} · ${row.channel === 'email' ? 'e-mail' : 'SMS'}</p>
 <pre>${linkify(row.body_text)}</pre>`,
-        ),
-      );
-  });
+          ),
+        );
+    },
+  );
 };
 
 export default devMailbox;

@@ -6,24 +6,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/api-contract';
+import { cookieName, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/api-contract';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { defaultDatabaseSettings, type DatabaseSettings } from '../db/database-settings.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ServiceOverrides } from '../plugins/services.ts';
 
 export const usingPostgres = /^postgres/.test(process.env.DATABASE_URL ?? '');
 
-export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; schema?: string }> {
+export async function openTestDatabase(
+  settings: DatabaseSettings = defaultDatabaseSettings,
+): Promise<{ db: Database; drop: () => Promise<void>; schema?: string }> {
   if (!usingPostgres) {
-    const db = await openDatabase({ url: 'pglite://memory' });
+    const db = await openDatabase({ url: 'pglite://memory', settings });
     await migrateToLatest(db);
     return { db, drop: async () => {} };
   }
   const url = process.env.DATABASE_URL as string;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase({ url, schema });
+  const db = await openDatabase({ url, schema, settings });
   await migrateToLatest(db, schema);
   return {
     db,
@@ -47,8 +50,9 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   setup?: (app: App) => void,
   services?: ServiceOverrides,
+  /** What the app sees of the database, e.g. with a plugin that records its queries. */
+  wrapDatabase: (db: Database) => Database = (db) => db,
 ): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     portalDist: '/nonexistent',
@@ -56,7 +60,14 @@ export async function createTestApp(
     schemasDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'schemas'),
     ...overrides,
   };
-  const app = await buildApp({ config, db, secret: 'test-secret', logger: process.env.TEST_LOG ? { level: 'error' } : false, ...(services ? { services } : {}) });
+  const { db, drop } = await openTestDatabase(config.database);
+  const app = await buildApp({
+    config,
+    db: wrapDatabase(db),
+    secret: 'test-secret',
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    ...(services ? { services } : {}),
+  });
   setup?.(app);
   await app.ready();
   return {
@@ -66,7 +77,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
-      if (config.filesDir.includes('portal-files-')) rmSync(config.filesDir, { recursive: true, force: true });
+      if (config.filesDir.includes('portal-files-'))
+        rmSync(config.filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -77,6 +89,12 @@ export class Client {
 
   constructor(private readonly app: App) {}
 
+  /** The cookie names the app uses (`__Host-` prefixed when it serves https). */
+  private get names() {
+    const secure = this.app.config.secureCookies;
+    return { session: cookieName(SESSION_COOKIE, secure), csrf: cookieName(CSRF_COOKIE, secure) };
+  }
+
   private remember(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) this.cookies.set(cookie.name, cookie.value);
   }
@@ -86,13 +104,17 @@ export class Client {
   }
 
   get sessionId(): string | undefined {
-    return this.cookies.get(SESSION_COOKIE);
+    return this.cookies.get(this.names.session);
   }
 
   async csrf(): Promise<string> {
-    const response = await this.app.inject({ method: 'POST', url: '/api/csrf', headers: { cookie: this.cookieHeader } });
+    const response = await this.app.inject({
+      method: 'POST',
+      url: '/api/csrf',
+      headers: { cookie: this.cookieHeader },
+    });
     this.remember(response);
-    const token = this.cookies.get(CSRF_COOKIE);
+    const token = this.cookies.get(this.names.csrf);
     if (!token) throw new Error('no anti-forgery cookie');
     return token;
   }
@@ -104,13 +126,13 @@ export class Client {
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     const mutating = method !== 'GET';
-    if (mutating && !this.cookies.has(CSRF_COOKIE)) await this.csrf();
+    if (mutating && !this.cookies.has(this.names.csrf)) await this.csrf();
     const response = await this.app.inject({
       method,
       url,
       headers: {
         cookie: this.cookieHeader,
-        ...(mutating ? { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) ?? '' } : {}),
+        ...(mutating ? { [CSRF_HEADER]: this.cookies.get(this.names.csrf) ?? '' } : {}),
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as object }),

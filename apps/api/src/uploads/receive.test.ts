@@ -1,9 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as FsPromises from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipart, samplePdf, samplePng } from '../test/multipart.ts';
 import { EICAR } from '../adapters/antivirus/eicar.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { receiveUpload } from './receive.ts';
+
+// Counts the temporary folders receiveUpload creates, to prove a refused upload never touches the disk.
+const temporaryFolders = vi.hoisted(() => ({ created: 0 }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof FsPromises>();
+  return {
+    ...actual,
+    mkdtemp: (...args: Parameters<typeof actual.mkdtemp>) => {
+      temporaryFolders.created += 1;
+      return actual.mkdtemp(...args);
+    },
+  };
+});
 
 const limits = {
   minFileSize: 1,
@@ -23,21 +38,44 @@ beforeAll(async () => {
       await upload.cleanup();
       return {
         fields: upload.fields,
-        files: upload.files.map((f, i) => ({ field: f.field, filename: f.filename, size: f.size, extension: f.extension, bytes: contents[i]!.length })),
+        files: upload.files.map((f, i) => ({
+          field: f.field,
+          filename: f.filename,
+          size: f.size,
+          extension: f.extension,
+          bytes: contents[i]!.length,
+        })),
       };
+    });
+    app.post('/api/test/gated', async (request) => {
+      const upload = await receiveUpload(request, limits, app.antivirus, {
+        fields: ['ticket'],
+        check: async (fields) => {
+          if (fields.ticket !== 'ok')
+            throw new HttpError(400, 'Zły bilet.', [
+              { path: '/ticket', keyword: 'ticket', message: 'Zły bilet.' },
+            ]);
+        },
+      });
+      await upload.cleanup();
+      return { fields: upload.fields, files: upload.files.length };
     });
   });
 });
 afterAll(() => t.close());
 
-async function send(parts: Parameters<typeof multipart>[0]) {
+async function send(parts: Parameters<typeof multipart>[0], url = '/api/test/upload') {
   const client = new Client(t.app);
   await client.csrf();
   const { body, contentType } = multipart(parts);
   return t.app.inject({
     method: 'POST',
-    url: '/api/test/upload',
-    headers: { cookie: client.cookieHeader, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!, 'content-type': contentType },
+    url,
+    headers: {
+      cookie: client.cookieHeader,
+      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+      'content-type': contentType,
+    },
     payload: body,
   });
 }
@@ -60,17 +98,26 @@ describe('receiveUpload', () => {
   });
 
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte while streaming (422)', async () => {
-    expect((await send([{ name: 'file', value: samplePdf(10_485_760), filename: 'duzy.pdf' }])).statusCode).toBe(200);
+    expect(
+      (await send([{ name: 'file', value: samplePdf(10_485_760), filename: 'duzy.pdf' }])).statusCode,
+    ).toBe(200);
     const tooBig = await send([{ name: 'file', value: samplePdf(10_485_761), filename: 'za-duzy.pdf' }]);
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().details[0]).toMatchObject({ keyword: 'fileTooBig', message: 'Plik jest za duży' });
   });
 
   it('refuses more than 50 MB in total', async () => {
-    const parts = Array.from({ length: 6 }, (_, i) => ({ name: 'file', value: samplePdf(9_000_000), filename: `czesc${i}.pdf` }));
+    const parts = Array.from({ length: 6 }, (_, i) => ({
+      name: 'file',
+      value: samplePdf(9_000_000),
+      filename: `czesc${i}.pdf`,
+    }));
     const response = await send(parts);
     expect(response.statusCode).toBe(422);
-    expect(response.json().details[0]).toMatchObject({ keyword: 'totalTooBig', message: 'Maksymalny rozmiar wszystkich plików nie może przekraczać 50 MB' });
+    expect(response.json().details[0]).toMatchObject({
+      keyword: 'totalTooBig',
+      message: 'Maksymalny rozmiar wszystkich plików nie może przekraczać 50 MB',
+    });
   });
 
   it('refuses an empty file', async () => {
@@ -80,15 +127,40 @@ describe('receiveUpload', () => {
   });
 
   it('refuses a file whose content does not match its extension', async () => {
-    const response = await send([{ name: 'file', value: Buffer.from('MZ\x90\x00 not a pdf'), filename: 'faktura.pdf' }]);
+    const response = await send([
+      { name: 'file', value: Buffer.from('MZ\x90\x00 not a pdf'), filename: 'faktura.pdf' },
+    ]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().details[0]).toMatchObject({ keyword: 'fileType', message: 'Nieprawidłowy format pliku' });
+    expect(response.json().details[0]).toMatchObject({
+      keyword: 'fileType',
+      message: 'Nieprawidłowy format pliku',
+    });
   });
 
   it('refuses the EICAR test file with the virus answer (400), not the file-error answer', async () => {
-    const response = await send([{ name: 'file', value: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(EICAR)]), filename: 'wirus.pdf' }]);
+    const response = await send([
+      {
+        name: 'file',
+        value: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(EICAR)]),
+        filename: 'wirus.pdf',
+      },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0]).toMatchObject({ keyword: 'virus' });
+  });
+
+  it('stores file names without control or bidirectional characters (BEL, ESC, U+202E) and checks the cleaned name', async () => {
+    const response = await send([
+      { name: 'file', value: samplePdf(), filename: '\u0007dzwonek\u001b.pdf' },
+      { name: 'file', value: samplePdf(), filename: 'umowa\u202Egnp.pdf' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().files.map((f: { filename: string }) => f.filename)).toEqual([
+      'dzwonek.pdf',
+      'umowagnp.pdf',
+    ]);
+    const disguised = await send([{ name: 'file', value: samplePdf(), filename: 'faktura\u202Efdp.exe' }]);
+    expect(disguised.statusCode).toBe(422);
   });
 
   it('refuses a request that is not multipart with a 4xx', async () => {
@@ -96,5 +168,60 @@ describe('receiveUpload', () => {
     const response = await client.post('/api/test/upload', { not: 'multipart' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('receiveUpload with a gate (issue #14: check before accepting any file part)', () => {
+  it('refuses when the gate fields fail their check: no temporary file, no scan', async () => {
+    const scan = vi.spyOn(t.app.antivirus, 'scan');
+    const before = temporaryFolders.created;
+    const response = await send(
+      [
+        { name: 'ticket', value: 'zły' },
+        { name: 'file', value: samplePdf(), filename: 'a.pdf' },
+      ],
+      '/api/test/gated',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0]).toMatchObject({ path: '/ticket', keyword: 'ticket' });
+    expect(temporaryFolders.created).toBe(before);
+    expect(scan).not.toHaveBeenCalled();
+    scan.mockRestore();
+  });
+
+  it('refuses a file part that comes before the gate fields', async () => {
+    const before = temporaryFolders.created;
+    const response = await send(
+      [
+        { name: 'file', value: samplePdf(), filename: 'a.pdf' },
+        { name: 'ticket', value: 'ok' },
+      ],
+      '/api/test/gated',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0]).toMatchObject({ path: '/ticket', keyword: 'fieldsBeforeFiles' });
+    expect(temporaryFolders.created).toBe(before);
+  });
+
+  it('checks the gate at the end when no file came, and refuses a missing gate field', async () => {
+    expect((await send([{ name: 'other', value: 'x' }], '/api/test/gated')).statusCode).toBe(400);
+    expect((await send([{ name: 'ticket', value: 'ok' }], '/api/test/gated')).json()).toEqual({
+      fields: { ticket: 'ok' },
+      files: 0,
+    });
+  });
+
+  it('receives the files once the gate has passed, in one temporary folder', async () => {
+    const before = temporaryFolders.created;
+    const response = await send(
+      [
+        { name: 'ticket', value: 'ok' },
+        { name: 'file', value: samplePdf(), filename: 'a.pdf' },
+      ],
+      '/api/test/gated',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ fields: { ticket: 'ok' }, files: 1 });
+    expect(temporaryFolders.created).toBe(before + 1);
   });
 });

@@ -11,6 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AntivirusScanner } from '../adapters/antivirus/antivirus.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { detectFileType, type AcceptedExtension } from './file-type.ts';
+import { safeFileName } from './file-name.ts';
+import { uploadDirPrefix } from './temp-sweep.ts';
 
 export interface UploadLimits {
   minFileSize: number;
@@ -20,6 +22,17 @@ export interface UploadLimits {
   extensions: readonly string[];
   /** Largest accepted non-file field (the application payload JSON). */
   maxFieldSize: number;
+}
+
+/**
+ * Issue #14 "check before accepting any file part": the fields a route must judge first (a visitor's
+ * captcha, the case a document is for). Until they have arrived and passed, no file part is read, no
+ * temporary file is created and nothing is scanned; a file part that comes first refuses the request.
+ */
+export interface UploadGate {
+  fields: readonly string[];
+  /** Throws an HttpError to refuse the upload; runs once, as soon as every gate field has arrived. */
+  check(fields: Record<string, string>): Promise<void>;
 }
 
 export interface ReceivedFile {
@@ -46,7 +59,26 @@ export const uploadMessages = {
   tooMany: 'Przesłano zbyt wiele plików',
   virus: 'W załączniku wykryto wirusa. Plik nie został przyjęty.',
   invalid: 'Przynajmniej jeden z wgranych plików jest niepoprawny',
+  fieldsFirst: 'Pliki przesłano przed danymi formularza. Odśwież stronę i wyślij ponownie.',
 } as const;
+
+/** How long a refused upload's remaining body is read and dropped before the connection is closed. */
+export const DISCARD_LINGER_MS = 5_000;
+
+/**
+ * Stops reading an upload for good: the rest of the body is drained (read and dropped, never written)
+ * so the client sees the answer, and the connection is closed if the body has not ended in a few seconds.
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
+  const close = setTimeout(() => raw.socket?.destroy(), DISCARD_LINGER_MS);
+  close.unref();
+  raw.once('end', () => clearTimeout(close));
+  raw.once('close', () => clearTimeout(close));
+}
 
 const fileError = (index: number, keyword: string, message: string) =>
   new HttpError(422, message, [{ path: `/files/${index}`, keyword, message }]);
@@ -55,22 +87,43 @@ export async function receiveUpload(
   request: FastifyRequest,
   limits: UploadLimits,
   scanner: AntivirusScanner,
+  gate?: UploadGate,
 ): Promise<ReceivedUpload> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-upload-'));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  // Created with the first accepted file: a request refused by its gate never touches the disk.
+  let dir: string | null = null;
+  const cleanup = async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  };
+  let gateOpen = !gate;
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   let total = 0;
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxFileSize + 1, files: limits.maxFiles, fields: 20, fieldSize: limits.maxFieldSize },
+      limits: {
+        fileSize: limits.maxFileSize + 1,
+        files: limits.maxFiles,
+        fields: 20,
+        fieldSize: limits.maxFieldSize,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(413, 'Przesłane dane są zbyt duże.');
         fields[part.fieldname] = String(part.value);
+        if (!gateOpen && gate!.fields.every((name) => name in fields)) {
+          await gate!.check(fields);
+          gateOpen = true;
+        }
         continue;
       }
+      if (!gateOpen) {
+        const missing = gate!.fields.find((name) => !(name in fields))!;
+        throw new HttpError(400, uploadMessages.fieldsFirst, [
+          { path: `/${missing}`, keyword: 'fieldsBeforeFiles', message: uploadMessages.fieldsFirst },
+        ]);
+      }
+      dir ??= await mkdtemp(path.join(tmpdir(), uploadDirPrefix()));
       const index = files.length;
       const tempPath = path.join(dir, String(index));
       let size = 0;
@@ -80,25 +133,33 @@ export async function receiveUpload(
           size += chunk.length;
           total += chunk.length;
           if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-          if (size > limits.maxFileSize) return callback(fileError(index, 'fileTooBig', uploadMessages.tooBig));
-          if (total > limits.maxTotalSize) return callback(fileError(index, 'totalTooBig', uploadMessages.totalTooBig));
+          if (size > limits.maxFileSize)
+            return callback(fileError(index, 'fileTooBig', uploadMessages.tooBig));
+          if (total > limits.maxTotalSize)
+            return callback(fileError(index, 'totalTooBig', uploadMessages.totalTooBig));
           callback(null, chunk);
         },
       });
       await pipeline(part.file, counter, createWriteStream(tempPath));
       if (part.file.truncated) throw fileError(index, 'fileTooBig', uploadMessages.tooBig);
       if (size < limits.minFileSize) throw fileError(index, 'fileEmpty', uploadMessages.empty);
-      const extension = detectFileType(part.filename, head, limits.extensions);
+      // The name is judged as it will be stored: "faktura\u202Efdp.pdf" is checked as "fakturafdp.pdf".
+      const filename = safeFileName(part.filename);
+      const extension = detectFileType(filename, head, limits.extensions);
       if (!extension) throw fileError(index, 'fileType', uploadMessages.badType);
-      files.push({ field: part.fieldname, filename: path.basename(part.filename).slice(0, 255), size, extension, tempPath });
+      files.push({ field: part.fieldname, filename, size, extension, tempPath });
     }
+    if (!gateOpen) await gate!.check(fields);
   } catch (error) {
+    discardRestOfBody(request);
     await cleanup();
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new HttpError(422, uploadMessages.tooMany);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, 'Oczekiwano danych multipart/form-data.');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Przesłane dane są zbyt duże.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new HttpError(400, 'Oczekiwano danych multipart/form-data.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, 'Przesłane dane są zbyt duże.');
     throw error;
   }
 
@@ -107,7 +168,9 @@ export async function receiveUpload(
       const verdict = await scanner.scan(createReadStream(file.tempPath));
       if (!verdict.clean) {
         request.log.warn({ signature: verdict.signature, file: index }, 'virus found in an upload');
-        throw new HttpError(400, uploadMessages.virus, [{ path: `/files/${index}`, keyword: 'virus', message: uploadMessages.virus }]);
+        throw new HttpError(400, uploadMessages.virus, [
+          { path: `/files/${index}`, keyword: 'virus', message: uploadMessages.virus },
+        ]);
       }
     }
   } catch (error) {

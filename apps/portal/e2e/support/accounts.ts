@@ -44,6 +44,26 @@ async function solvedCaptcha(request: APIRequestContext): Promise<string> {
 }
 
 /**
+ * Locks an account as someone guessing its password would (LOGIN_LOCK_AFTER = 10 wrong passwords, solving
+ * the captcha once it is required), through the API to keep the journey short.
+ */
+export async function lockAccount(request: APIRequestContext, email: string): Promise<void> {
+  let description = '';
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const response = await request.post('/api/account/login', {
+      headers: { 'X-XSRF-TOKEN': await csrfToken(request) },
+      data: {
+        username: email,
+        password: `Zgaduje-Haslo-${attempt}`,
+        recaptcha: await solvedCaptcha(request),
+      },
+    });
+    description = ((await response.json()) as { errorDescription?: string }).errorDescription ?? '';
+  }
+  expect(description, 'the tenth wrong password locks the account').toBe('User account is locked');
+}
+
+/**
  * The newest e-mail to `recipient` whose subject starts with `subject`, read from the development mailbox
  * as a person would (the list, then the message); returns the first link in it starting with `linkPath`.
  */

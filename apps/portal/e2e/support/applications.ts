@@ -1,9 +1,11 @@
 // Helpers of the application journeys: the wizard's controls as a user finds them (labels, radio cards,
 // the step buttons), a check of every step (axe at the project's viewport and a screenshot), attachment
 // files, and the data of form 1 entered the way an applicant types it.
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { saveScreenshot } from './screenshot.ts';
+import { toDisplayDate } from './dates.ts';
 
 /** A field by the start of its label (required fields' labels end with "* (wymagane)"). */
 export function field(scope: Page | Locator, label: string): Locator {
@@ -103,9 +105,10 @@ export async function fillContact(page: Page, email: string, phone = '601234567'
   await choose(page, 'E-mailem');
 }
 
-/** Step "Oświadczenia": the legal title and every statement. */
+/** Step "Oświadczenia": the legal title (for the object's own property) and every statement. */
 export async function fillStatements(page: Page): Promise<void> {
   await field(page, 'Tytuł prawny do nieruchomości').selectOption({ label: 'Własność' });
+  await choose(page, 'Taki sam jak adres obiektu we wniosku');
   await choose(page, /^Oświadczam, że mam tytuł prawny/);
   await choose(page, /^Wiem, że za złożenie fałszywego oświadczenia/);
   await choose(page, /^Oświadczam, że dane podane we wniosku są zgodne z prawdą/);
@@ -119,15 +122,26 @@ export async function send(page: Page): Promise<void> {
 
 /** A day `days` from today as the date widget takes it, DD.MM.RRRR. */
 export function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+  return toDisplayDate(Date.now() + days * 86_400_000);
+}
+
+/** A form's current version in schemas/catalog.json (a draft of another version is migrated, not restored). */
+export function formVersion(formId: number): string {
+  const catalog = JSON.parse(
+    readFileSync(new URL('../../../../schemas/catalog.json', import.meta.url), 'utf8'),
+  ) as {
+    forms: { id: number; version: string }[];
+  };
+  const entry = catalog.forms.find((form) => form.id === formId);
+  if (!entry) throw new Error(`form ${formId} is not in schemas/catalog.json`);
+  return entry.version;
 }
 
 /** Form 1's answers as a saved draft at the attachments step (what a returning applicant's browser holds). */
 export function form1DraftAtAttachments(email: string): Record<string, unknown> {
   return {
     formId: 1,
-    version: '1.0.0',
+    version: formVersion(1),
     savedAt: new Date().toISOString(),
     stepIndex: 4,
     completedSteps: ['wnioskodawca', 'obiekt', 'przylacze', 'kontakt', 'oswiadczenia'],
@@ -154,7 +168,12 @@ export function form1DraftAtAttachments(email: string): Record<string, unknown> 
       notifications: {},
       documentReceipt: { method: 'email' },
       statements: {
-        legalTitle: { legalTitle: 'ownership', statement: true, criminalLiability: true },
+        legalTitle: {
+          legalTitle: 'ownership',
+          property: { sameAs: 'object' },
+          statement: true,
+          criminalLiability: true,
+        },
         truthfulness: true,
         gdprAcknowledgement: true,
       },

@@ -51,4 +51,23 @@ describe('startApp', () => {
     expect(api.requests()).toContain('GET /api/account/session');
     expect(localStorage.getItem('user_name')).toBeNull();
   });
+
+  it("forgets the signed-in customer's cached answers when the session changes (issue #14)", async () => {
+    api = mockAccountApi({
+      'GET /api/config/frontend': { status: 200, body: testConfig },
+      'GET /api/account/session': {
+        status: 200,
+        body: { username: 'a@example.com', authorities: ['ROLE_USER'], userTrusted: true },
+      },
+    });
+    useSessionStore.getState().signIn({ userName: 'a@example.com', isTrusted: true });
+    window.history.replaceState(null, '', '/');
+    const { queryClient } = startApp();
+    queryClient.setQueryData(['issues', 'list', 'open'], { issues: [], notifications: 2 });
+    useSessionStore.getState().logout();
+    expect(queryClient.getQueryData(['issues', 'list', 'open'])).toBeUndefined();
+    queryClient.setQueryData(['issues', 'list', 'open'], { issues: [], notifications: 2 });
+    useSessionStore.getState().signIn({ userName: 'b@example.com', isTrusted: true });
+    expect(queryClient.getQueryData(['issues', 'list', 'open'])).toBeUndefined();
+  });
 });

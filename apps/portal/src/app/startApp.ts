@@ -1,6 +1,7 @@
 // Start-up wiring, in order: translations and dates (portal-spec §1), the API client's events to the
 // session and toasts (§8), the toast bridge (§3), and the single sign-on token, taken from the address bar
 // before anything renders (§2). Without a sign-on, the server confirms the stored session (sessionActions).
+// Private cached answers are forgotten whenever the session changes (privateData, issue #14).
 import { connectToastBridge } from '../features/notifications/lib/toastBridge.ts';
 import { ssoLogin } from '../features/session/api/ssoLogin.ts';
 import { takeSsoToken } from '../features/session/sso/takeSsoToken.ts';
@@ -8,6 +9,7 @@ import { configureApiClient } from '../lib/api/apiClientEvents.ts';
 import { createQueryClient } from '../lib/api/queryClient.ts';
 import { activateLocale, i18n } from '../lib/i18n.ts';
 import { createAppRouter, type AppRouter } from './router.ts';
+import { guardPrivateData } from './privateData.ts';
 import { confirmServerSession, handleSessionExpired, handleTooManyRequests } from './sessionActions.ts';
 import { handleSsoOutcome } from './ssoActions.ts';
 
@@ -17,6 +19,8 @@ export function startApp(): { router: AppRouter; queryClient: ReturnType<typeof 
   const ssoToken = takeSsoToken();
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
+  // Issue #14: no private answer outlives the session it was fetched in.
+  guardPrivateData(queryClient, () => router.clearCache());
   configureApiClient({
     onSessionExpired: () => {
       handleSessionExpired();

@@ -1,16 +1,14 @@
-// portal-spec §1: the interface is Polish and dates use the pl locale. The catalog is compiled from the .po
-// file by @lingui/vite-plugin; the build extracts first, so it holds every message the code uses.
+// portal-spec §1: the interface is Polish. The catalog is compiled from the .po file and split by module at
+// build (build/moduleMessages.ts, issue 15): each module brings its own texts, so this only activates the
+// locale. Dates are formatted with the pl locale where they are formatted (packages/ui formatDate, the
+// form engine), so dayjs and its locale load with the screens that show dates, not with the shell.
 import { i18n } from '@lingui/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pl';
-import { messages } from '../locales/pl/messages.po';
+import { activateCatalog, LOCALE } from './messageCatalog.ts';
 
-export const LOCALE = 'pl';
+export { LOCALE };
 
 export function activateLocale(): void {
-  i18n.load(LOCALE, messages);
-  i18n.activate(LOCALE);
-  dayjs.locale(LOCALE);
+  activateCatalog();
 }
 
 export { i18n };

@@ -17,6 +17,11 @@ export const testConfig: FrontendConfig = {
   errorReportMaxLength: 1024,
   devMailbox: false,
   environment: 'test',
+  operator: {
+    name: 'Operator Systemu Dystrybucyjnego',
+    email: 'mikroinstalacje@osd.example.pl',
+    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
+  },
 };
 
 export type ConfigAnswer = 'ok' | 'server-error' | 'network-error';

@@ -19,8 +19,12 @@ import { formatAnswer, unitOf } from './formatAnswer.ts';
 export interface AnswerRow {
   readonly pointer: string;
   readonly label: string;
-  /** 'group' rows are headings of nested groups (an address, a parcel); 'answer' rows carry a value. */
-  readonly kind: 'group' | 'answer';
+  /**
+   * 'group' rows are headings of nested groups (an address, a parcel); 'answer' rows carry a value;
+   * 'computed' rows a value the form computed (the advance) and 'warning' rows a warning about the answers
+   * (feedbackRows.ts).
+   */
+  readonly kind: 'group' | 'answer' | 'computed' | 'warning';
   readonly value: string;
   /** Nesting below the section: 0 for the section's own fields. */
   readonly depth: number;
@@ -79,7 +83,13 @@ function walk(
   ) {
     const resolvedItem = context.schemaUtils.retrieveSchema(itemSchema as RJSFSchema, value[0]);
     if (resolvedItem.type === 'object') {
-      context.rows.push({ pointer, label, kind: 'group', value: value.length ? '' : formatAnswer(undefined, {}), depth });
+      context.rows.push({
+        pointer,
+        label,
+        kind: 'group',
+        value: value.length ? '' : formatAnswer(undefined, {}),
+        depth,
+      });
       const itemUi = childUiSchema(ui, 'items', itemSchema as RJSFSchema, context.definitions);
       value.forEach((item, index) => {
         const itemLabel = `${labelOf(resolvedItem, itemUi, '')} ${index + 1}`.trim();

@@ -12,7 +12,8 @@ import { FieldErrorStore } from '../wizard/fieldErrorStore.ts';
 // validator is tested in validation/).
 export const structuralValidator = {
   validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema: RJSFSchema, data: unknown, root: RJSFSchema) => matchesSchema(schema, data, root as Record<string, unknown>),
+  isValid: (schema: RJSFSchema, data: unknown, root: RJSFSchema) =>
+    matchesSchema(schema, data, root as Record<string, unknown>),
   rawValidation: () => ({ errors: [] }),
 };
 
@@ -20,6 +21,7 @@ export function testRuntime(data: Record<string, unknown> = {}, today = '2026-11
   const pointers = new Map<string, string>();
   return {
     errors: new FieldErrorStore(),
+    warnings: new FieldErrorStore(),
     today,
     getFormData: () => data,
     registerField: (id, pointer) => {
@@ -51,7 +53,11 @@ export function renderField(
         idPrefix="t"
         noValidate
         showErrorList={false}
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip', emptyObjectFields: 'skipEmptyDefaults' }}
+        experimental_defaultFormStateBehavior={{
+          constAsDefaults: 'never',
+          requiredBooleanDefault: 'skip',
+          emptyObjectFields: 'skipEmptyDefaults',
+        }}
         onChange={(event) => changes.push((event.formData as { field?: unknown } | undefined)?.field)}
       >
         <span />

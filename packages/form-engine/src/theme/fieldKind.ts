@@ -32,6 +32,8 @@ export function fieldKindOf(schema: RJSFSchema, uiSchema: Record<string, unknown
 export const descriptionIdOf = (id: string) => `${id}__description`;
 export const errorIdOf = (id: string) => `${id}__error`;
 export const hintIdOf = (id: string) => `${id}__hint`;
+export const warningIdOf = (id: string) => `${id}__warning`;
+export const computedIdOf = (id: string) => `${id}__computed`;
 
 /**
  * The hint under a field's label: ui:description (else the schema's description), followed by the
@@ -41,17 +43,23 @@ export const hintIdOf = (id: string) => `${id}__hint`;
 export function descriptionOf(schema: RJSFSchema, uiSchema: Record<string, unknown> | undefined): string {
   const options = uiSchema?.['ui:options'] as { description?: unknown; tooltip?: unknown } | undefined;
   const fromUi = uiSchema?.['ui:description'] ?? options?.description;
-  const description = typeof fromUi === 'string' ? fromUi : typeof schema.description === 'string' ? schema.description : '';
+  const description =
+    typeof fromUi === 'string' ? fromUi : typeof schema.description === 'string' ? schema.description : '';
   const tooltip = typeof options?.tooltip === 'string' ? options.tooltip : '';
   return [description, tooltip].filter(Boolean).join('\n');
 }
 
-/** aria-describedby for a control: its description, its hint and its error, those that exist. */
-export function describedBy(id: string, parts: { description?: boolean; hint?: boolean; error?: boolean }): string | undefined {
+/** aria-describedby for a control: its description, hint, error, warning and computed value, those that exist. */
+export function describedBy(
+  id: string,
+  parts: { description?: boolean; hint?: boolean; error?: boolean; warning?: boolean; computed?: boolean },
+): string | undefined {
   const ids = [
     parts.description ? descriptionIdOf(id) : null,
     parts.hint ? hintIdOf(id) : null,
     parts.error ? errorIdOf(id) : null,
+    parts.warning ? warningIdOf(id) : null,
+    parts.computed ? computedIdOf(id) : null,
   ].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

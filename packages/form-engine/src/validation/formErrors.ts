@@ -2,7 +2,9 @@
 // with the validation package's own localizer, so the browser shows exactly what the server would answer
 // (packages/validation/README.md "Standalone (precompiled) validators").
 import {
+  describeComputed,
   localizeErrors,
+  localizeWarnings,
   validateWithContext,
   type ContextualValidator,
 } from '@portal/validation/browser';
@@ -19,23 +21,66 @@ export interface FieldError {
 // error would be a second, vaguer line for the same problem.
 const SUMMARY_KEYWORDS = new Set(['if']);
 
+/** A value computed from the data (applications-spec §9: the advance), as the summary shows it. */
+export interface ComputedField {
+  /** JSON Pointer of the object the value belongs to (where its keyword sits). */
+  readonly pointer: string;
+  readonly keyword: string;
+  readonly label: string;
+  readonly text: string;
+}
+
+/**
+ * What one validator run says about `data`: errors (they block), warnings (shown only; applications-spec §5
+ * "a warning appears when…") and computed values. Warnings and values never make the data invalid.
+ */
+export interface FormFeedback {
+  readonly errors: FieldError[];
+  readonly warnings: FieldError[];
+  readonly computed: ComputedField[];
+}
+
+function uniqueFindings(
+  findings: readonly { path: string; keyword: string; message: string }[],
+): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const finding of findings) {
+    if (SUMMARY_KEYWORDS.has(finding.keyword)) continue;
+    const key = `${finding.path}\u0000${finding.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ pointer: finding.path, keyword: finding.keyword, message: finding.message });
+  }
+  return result;
+}
+
+/** Errors, warnings and computed values of `data` from one run of the form's validator. */
+export function evaluateFormData(
+  validate: ContextualValidator,
+  data: unknown,
+  today: string | undefined,
+): FormFeedback {
+  const outcome = validateWithContext(validate, data, today === undefined ? {} : { today });
+  return {
+    errors: uniqueFindings(localizeErrors(outcome.errors, 'pl', { data })),
+    warnings: uniqueFindings(localizeWarnings(outcome.warnings)),
+    computed: describeComputed(outcome.computed).map(({ path, keyword, label, text }) => ({
+      pointer: path,
+      keyword,
+      label,
+      text,
+    })),
+  };
+}
+
 /** All errors of `data`, localized, one per pointer and message, in the validator's order. */
 export function validateFormData(
   validate: ContextualValidator,
   data: unknown,
   today: string | undefined,
 ): FieldError[] {
-  const { errors } = validateWithContext(validate, data, today === undefined ? {} : { today });
-  const seen = new Set<string>();
-  const result: FieldError[] = [];
-  for (const error of localizeErrors(errors, 'pl', { data })) {
-    if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
-    const key = `${error.path}\u0000${error.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    result.push({ pointer: error.path, keyword: error.keyword, message: error.message });
-  }
-  return result;
+  return evaluateFormData(validate, data, today).errors;
 }
 
 /** The errors under any of `pointers` (e.g. the top-level sections of one wizard step). */
@@ -65,7 +110,9 @@ export interface SubmitFieldErrors {
 function isFieldError(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate.pointer === 'string' && typeof candidate.message === 'string' && candidate.message !== '';
+  return (
+    typeof candidate.pointer === 'string' && typeof candidate.message === 'string' && candidate.message !== ''
+  );
 }
 
 /** The field errors a thrown submit error carries (none for any other error). */

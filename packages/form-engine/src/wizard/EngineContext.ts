@@ -7,6 +7,8 @@ import type { FieldErrorStore } from './fieldErrorStore.ts';
 
 export interface EngineRuntime {
   readonly errors: FieldErrorStore;
+  /** Warnings shown beneath fields (applications-spec §5): same store, never blocking a step. */
+  readonly warnings: FieldErrorStore;
   /** The whole form's current data (all steps). */
   getFormData(): Record<string, unknown>;
   /** 'YYYY-MM-DD' in Europe/Warsaw unless the wizard was given another. */
@@ -48,4 +50,20 @@ export function useFieldErrors(id: string, rawErrors?: readonly string[]): reado
     () => (runtime ? runtime.errors.get(id) : undefined),
   );
   return fromStore && fromStore.length > 0 ? fromStore : (rawErrors ?? []);
+}
+
+const NO_WARNINGS: readonly string[] = Object.freeze([]);
+
+/** The warnings shown under the field `id` (none outside the wizard). */
+export function useFieldWarnings(id: string): readonly string[] {
+  const runtime = useEngineRuntime();
+  const subscribe = useCallback(
+    (listener: () => void) => (runtime ? runtime.warnings.subscribe(id, listener) : noSubscription()),
+    [runtime, id],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (runtime ? runtime.warnings.get(id) : NO_WARNINGS),
+    () => (runtime ? runtime.warnings.get(id) : NO_WARNINGS),
+  );
 }

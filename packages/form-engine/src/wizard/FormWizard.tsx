@@ -2,7 +2,7 @@
 // ui.json's steps with a progress bar, each step validated before moving on (only its own fields), the
 // GOV.UK error summary and focus management, a "Sprawdź swoje odpowiedzi" step, drafts in localStorage and
 // the send. It knows no form by name: everything comes from the form's schema, ui.json and catalog entry.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { todayInWarsaw } from '@portal/validation/browser';
 import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -18,7 +18,14 @@ import { isPointerWithin, parsePointer, setAtPath, toPointer } from '../schema/j
 import { normalizeFormData } from '../schema/normalizeData.ts';
 import { stepData, stepSchema } from '../schema/stepSchema.ts';
 import { collectAnswers } from '../summary/collectAnswers.ts';
-import { errorsWithin, submitFieldErrors, validateFormData, type FieldError } from '../validation/formErrors.ts';
+import { withFeedbackRows } from '../summary/feedbackRows.ts';
+import {
+  errorsWithin,
+  evaluateFormData,
+  submitFieldErrors,
+  type FieldError,
+  type FormFeedback,
+} from '../validation/formErrors.ts';
 import { createPrecompiledValidator } from '../validation/precompiledValidator.ts';
 import { focusRing } from '../theme/focusStyles.ts';
 import { DraftNotices } from './DraftNotices.tsx';
@@ -43,7 +50,11 @@ export interface FormWizardProps {
    * `fieldErrors` (SubmitFieldErrors, e.g. the server's 400 details) instead opens the first step with one
    * of those fields and shows the messages beneath the fields and in the step's error summary.
    */
-  readonly onSubmit: (data: Record<string, unknown>, files: AttachmentUpload[], helpers: SubmitHelpers) => Promise<void> | void;
+  readonly onSubmit: (
+    data: Record<string, unknown>,
+    files: AttachmentUpload[],
+    helpers: SubmitHelpers,
+  ) => Promise<void> | void;
   /** Where the draft is kept; defaults to the form id (one draft per form and browser). */
   readonly draftKey?: string | number;
   /** 'YYYY-MM-DD' for the date rules; defaults to today in Europe/Warsaw. */
@@ -54,26 +65,43 @@ export interface FormWizardProps {
 
 export const SUMMARY_STEP_ID = 'podsumowanie';
 
-type SubmitState = { readonly status: 'idle' | 'sending' } | { readonly status: 'failed'; readonly message: string };
+type SubmitState =
+  { readonly status: 'idle' | 'sending' } | { readonly status: 'failed'; readonly message: string };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: todayProp, onStepChange }: FormWizardProps) {
+export function FormWizard({
+  form,
+  onSubmit,
+  draftKey: draftKeyProp,
+  today: todayProp,
+  onStepChange,
+}: FormWizardProps) {
   const { t } = useLingui();
   const today = useMemo(() => todayProp ?? todayInWarsaw(), [todayProp]);
   const draftKey = draftKeyProp ?? form.entry.id;
-  const prepared = useMemo(() => flattenAliases(form.schema as RJSFSchema, form.ui.uiSchema as UiSchema), [form.schema, form.ui.uiSchema]);
+  const prepared = useMemo(
+    () => flattenAliases(form.schema as RJSFSchema, form.ui.uiSchema as UiSchema),
+    [form.schema, form.ui.uiSchema],
+  );
   const rootSchema = prepared.schema;
   const steps = form.ui.steps;
-  const validator = useMemo(() => createPrecompiledValidator(form.validate, rootSchema, { today }), [form.validate, rootSchema, today]);
+  const validator = useMemo(
+    () => createPrecompiledValidator(form.validate, rootSchema, { today }),
+    [form.validate, rootSchema, today],
+  );
   const schemaUtils = useMemo(() => createSchemaUtils(validator, rootSchema), [validator, rootSchema]);
   const stepSchemas = useMemo(() => steps.map((step) => stepSchema(rootSchema, step)), [steps, rootSchema]);
   const uiSchema = useMemo<UiSchema>(
     () => ({
       ...prepared.uiSchema,
-      'ui:globalOptions': { orderable: false, copyable: false, ...(prepared.uiSchema['ui:globalOptions'] as object) },
+      'ui:globalOptions': {
+        orderable: false,
+        copyable: false,
+        ...(prepared.uiSchema['ui:globalOptions'] as object),
+      },
     }),
     [prepared.uiSchema],
   );
@@ -87,11 +115,17 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
   const [formKey, setFormKey] = useState(0);
   const [returnToSummary, setReturnToSummary] = useState(false);
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'idle' });
-  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'heading'; serial: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'heading'; serial: number } | null>(
+    null,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const errorStore = useMemo(() => new FieldErrorStore(), []);
+  const warningStore = useMemo(() => new FieldErrorStore(), []);
+  // Warnings shown so far on this step; a new one is announced in the polite live region.
+  const announcedWarnings = useRef(new Set<string>());
+  const [announcement, setAnnouncement] = useState('');
   const mountedFields = useRef(new Map<string, string>());
   const notedPointers = useRef(new Map<string, string>());
   const changedIds = useRef(new Set<string>());
@@ -101,6 +135,7 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
   const runtime = useMemo<EngineRuntime>(
     () => ({
       errors: errorStore,
+      warnings: warningStore,
       today,
       getFormData: () => dataRef.current,
       registerField(id, pointer) {
@@ -118,20 +153,17 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
         return current !== undefined && (current.fields.length === 1 || current.title === title);
       },
     }),
-    [errorStore, today, steps],
+    [errorStore, warningStore, today, steps],
   );
 
-  const draft = useDraftAutosave(
-    draftKey,
-    (): StoredDraft => ({
-      formId: form.entry.id,
-      version: form.entry.version,
-      savedAt: new Date().toISOString(),
-      stepIndex: stepIndexRef.current,
-      completedSteps: [...completedRef.current],
-      data: dataRef.current,
-    }),
-  );
+  const draft = useDraftAutosave(draftKey, (): StoredDraft => ({
+    formId: form.entry.id,
+    version: form.entry.version,
+    savedAt: new Date().toISOString(),
+    stepIndex: stepIndexRef.current,
+    completedSteps: [...completedRef.current],
+    data: dataRef.current,
+  }));
   const completedRef = useRef(completed);
   completedRef.current = completed;
 
@@ -152,16 +184,22 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
   const requestFocus = (target: 'summary' | 'heading') =>
     setFocusRequest((previous) => ({ target, serial: (previous?.serial ?? 0) + 1 }));
 
-  /** The whole form's errors for `data`, as the server would give them. */
-  const validateData = useCallback(
-    (data: Record<string, unknown>): FieldError[] => validateFormData(form.validate, normalizeFormData(schemaUtils, data), today),
+  /** The whole form's errors, warnings and computed values for `data`, as the server would give them. */
+  const evaluateData = useCallback(
+    (data: Record<string, unknown>): FormFeedback =>
+      evaluateFormData(form.validate, normalizeFormData(schemaUtils, data), today),
     [form.validate, schemaUtils, today],
+  );
+  const validateData = useCallback(
+    (data: Record<string, unknown>): FieldError[] => evaluateData(data).errors,
+    [evaluateData],
   );
 
   /** The rendered field an error belongs under: the field itself or its nearest rendered ancestor. */
   const idForPointer = useCallback((pointer: string): string => {
     const byPointer = new Map<string, string>();
-    for (const [id, fieldPointer] of mountedFields.current) if (!byPointer.has(fieldPointer)) byPointer.set(fieldPointer, id);
+    for (const [id, fieldPointer] of mountedFields.current)
+      if (!byPointer.has(fieldPointer)) byPointer.set(fieldPointer, id);
     let current = pointer;
     for (;;) {
       const id = byPointer.get(current);
@@ -195,7 +233,11 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
         const key = `${targetId}\u0000${error.message}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        items.push({ targetId, message: error.message, label: fieldLabel(schemaUtils, uiSchema, dataRef.current, error.pointer) });
+        items.push({
+          targetId,
+          message: error.message,
+          label: fieldLabel(schemaUtils, uiSchema, dataRef.current, error.pointer),
+        });
       }
       // In the order the fields appear on the page (the validator's order follows the schema, not ui:order).
       const position = (id: string) => document.getElementById(id);
@@ -210,10 +252,27 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
     [idForPointer, schemaUtils, uiSchema],
   );
 
+  /**
+   * Shows the step's warnings beneath their fields (all of them: a warning never waits for "Dalej", which it
+   * does not block) and announces the ones not shown before (applications-spec §5).
+   */
+  const showStepWarnings = useCallback(
+    (warnings: readonly FieldError[]) => {
+      const byId = messagesById(errorsWithin(warnings, stepPointers));
+      warningStore.update(new Set([...warningStore.shownIds(), ...byId.keys()]), byId);
+      const fresh = [...byId.values()].flat().filter((message) => !announcedWarnings.current.has(message));
+      for (const message of fresh) announcedWarnings.current.add(message);
+      if (fresh.length > 0) setAnnouncement(t`Uwaga: ${fresh.join(' ')}`);
+    },
+    [messagesById, stepPointers, warningStore, t],
+  );
+
   /** Re-checks the fields `ids` (messages appear, change or go) against the current data. */
   const refreshFields = useCallback(
     (data: Record<string, unknown>, ids: Iterable<string>) => {
-      const errors = errorsWithin(validateData(data), stepPointers);
+      const feedback = evaluateData(data);
+      showStepWarnings(feedback.warnings);
+      const errors = errorsWithin(feedback.errors, stepPointers);
       errorStore.update(ids, messagesById(errors));
       setSummaryItems((items) => {
         if (items.length === 0) return items;
@@ -221,7 +280,7 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
         return remaining.length === items.length ? items : remaining;
       });
     },
-    [validateData, stepPointers, errorStore, messagesById],
+    [evaluateData, showStepWarnings, stepPointers, errorStore, messagesById],
   );
 
   const handleChange = useCallback(
@@ -235,12 +294,13 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
       }
       dataRef.current = next;
       if (id) changedIds.current.add(id);
-      // Live validation only for fields already shown as invalid (clears a message as soon as it is fixed).
+      // Live validation only for fields already shown as invalid or warned about (clears a message as soon
+      // as it is fixed).
       const shown = errorStore.shownIds();
-      if (shown.length > 0) refreshFields(next, shown);
+      if (shown.length > 0 || warningStore.shownIds().length > 0) refreshFields(next, shown);
       draft.schedule();
     },
-    [steps, errorStore, refreshFields, draft],
+    [steps, errorStore, warningStore, refreshFields, draft],
   );
 
   const handleBlur = useCallback(
@@ -249,7 +309,9 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
       const pointer = runtime.pointerOf(id);
       // RJSF reports a change after it commits; the value given with the blur is the newest.
       const data =
-        pointer === undefined ? dataRef.current : (setAtPath(dataRef.current, parsePointer(pointer), value) as Record<string, unknown>);
+        pointer === undefined
+          ? dataRef.current
+          : (setAtPath(dataRef.current, parsePointer(pointer), value) as Record<string, unknown>);
       refreshFields(data, new Set([id, ...changedIds.current, ...errorStore.shownIds()]));
     },
     [errorStore, refreshFields, runtime],
@@ -258,21 +320,33 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
   const goTo = useCallback(
     (index: number, options: { save?: boolean } = {}) => {
       errorStore.clear();
+      warningStore.clear();
+      announcedWarnings.current.clear();
+      setAnnouncement('');
       changedIds.current.clear();
       setSummaryItems([]);
       setSubmitState({ status: 'idle' });
       setStepIndex(index);
       stepIndexRef.current = index;
       // Reaching the summary takes every step valid, so the files asked for again are attached by now.
-      if (index >= steps.length) setNotices((current) => current.filter((notice) => notice.kind !== 'filesDropped'));
+      if (index >= steps.length)
+        setNotices((current) => current.filter((notice) => notice.kind !== 'filesDropped'));
       requestFocus('heading');
       if (options.save !== false) {
         draft.schedule();
         draft.flush();
       }
     },
-    [errorStore, draft, steps.length],
+    [errorStore, warningStore, draft, steps.length],
   );
+
+  // A step opened with answers already given (a restored draft, "Wstecz", "Zmień") shows its warnings at
+  // once: they concern data the user already typed, possibly on an earlier step.
+  useEffect(() => {
+    if (stepIndex >= steps.length) return;
+    const timer = setTimeout(() => showStepWarnings(evaluateData(dataRef.current).warnings));
+    return () => clearTimeout(timer);
+  }, [stepIndex, formKey, steps.length, showStepWarnings, evaluateData]);
 
   /** Shows the errors of the current step: under each field and in the summary, focused. */
   const showStepErrors = useCallback(
@@ -289,7 +363,10 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
   const handleNext = useCallback(() => {
     const current = steps[stepIndexRef.current];
     if (!current) return;
-    const errors = errorsWithin(validateData(dataRef.current), current.fields.map((field) => toPointer([field])));
+    const errors = errorsWithin(
+      validateData(dataRef.current),
+      current.fields.map((field) => toPointer([field])),
+    );
     if (errors.length > 0) {
       showStepErrors(errors);
       return;
@@ -317,23 +394,39 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
   }, [draftKey, draft, goTo]);
 
   const answers = useMemo(
-    () => (isSummary ? collectAnswers(steps, schemaUtils, uiSchema, normalizeFormData(schemaUtils, dataRef.current) as Record<string, unknown>) : []),
+    () => {
+      if (!isSummary) return [];
+      const data = normalizeFormData(schemaUtils, dataRef.current) as Record<string, unknown>;
+      // The summary shows what the server will compute and warn about, from the same validator run.
+      const feedback = evaluateData(data);
+      const labelOf = (pointer: string) => fieldLabel(schemaUtils, uiSchema, data, pointer);
+      return withFeedbackRows(collectAnswers(steps, schemaUtils, uiSchema, data), feedback, labelOf);
+    },
     // dataRef changes without renders; the summary is computed each time it is opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [isSummary, steps, schemaUtils, uiSchema, stepIndex, formKey],
+    [isSummary, steps, schemaUtils, uiSchema, stepIndex, formKey, evaluateData],
   );
 
   /** Opens the first step holding one of `errors` and shows that step's errors there; false if no step has one. */
   const openFirstStepWith = (errors: readonly FieldError[]): boolean => {
     const index = steps.findIndex((candidate) =>
-      errors.some((error) => candidate.fields.some((field) => isPointerWithin(error.pointer, toPointer([field])))),
+      errors.some((error) =>
+        candidate.fields.some((field) => isPointerWithin(error.pointer, toPointer([field]))),
+      ),
     );
     const target = steps[index];
     if (!target) return false;
     goTo(index);
     setReturnToSummary(true);
     // After the step has rendered, so that the messages find their fields.
-    setTimeout(() => showStepErrors(errorsWithin(errors, target.fields.map((field) => toPointer([field])))));
+    setTimeout(() =>
+      showStepErrors(
+        errorsWithin(
+          errors,
+          target.fields.map((field) => toPointer([field])),
+        ),
+      ),
+    );
     return true;
   };
 
@@ -358,14 +451,25 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
     } catch (error) {
       draft.flush();
       if (openFirstStepWith(submitFieldErrors(error))) return;
-      const message = error instanceof Error && error.message ? error.message : t`Nie udało się wysłać wniosku. Spróbuj ponownie.`;
+      const message =
+        error instanceof Error && error.message
+          ? error.message
+          : t`Nie udało się wysłać wniosku. Spróbuj ponownie.`;
       setSubmitState({ status: 'failed', message });
     }
   };
 
-  const reachable = Math.max(stepIndex, steps.findIndex((candidate) => !completed.has(candidate.id)) === -1 ? steps.length : steps.findIndex((candidate) => !completed.has(candidate.id)));
+  const reachable = Math.max(
+    stepIndex,
+    steps.findIndex((candidate) => !completed.has(candidate.id)) === -1
+      ? steps.length
+      : steps.findIndex((candidate) => !completed.has(candidate.id)),
+  );
   const progressSteps = useMemo(
-    () => [...steps.map((candidate) => ({ id: candidate.id, title: candidate.title })), { id: SUMMARY_STEP_ID, title: t`Sprawdź swoje odpowiedzi` }],
+    () => [
+      ...steps.map((candidate) => ({ id: candidate.id, title: candidate.title })),
+      { id: SUMMARY_STEP_ID, title: t`Sprawdź swoje odpowiedzi` },
+    ],
     [steps, t],
   );
 
@@ -388,11 +492,27 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
           onOpen={(index) => goTo(index)}
         />
         <DraftNotices notices={notices} onStartOver={startOver} />
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>
         <ErrorSummary ref={summaryRef} items={summaryItems} />
-        <Box bg="bg.panel" borderRadius="xl" borderWidth="1px" borderColor="border" p={{ base: '4', md: '8' }}>
+        <Box
+          bg="bg.panel"
+          borderRadius="xl"
+          borderWidth="1px"
+          borderColor="border"
+          p={{ base: '4', md: '8' }}
+        >
           <Stack gap="5">
             <Stack gap="1">
-              <Heading as="h2" size="xl" ref={headingRef} tabIndex={-1} outline="none" _focusVisible={focusRing}>
+              <Heading
+                as="h2"
+                size="xl"
+                ref={headingRef}
+                tabIndex={-1}
+                outline="none"
+                _focusVisible={focusRing}
+              >
                 {stepTitle}
               </Heading>
               {step?.description ? <Text color="fg.muted">{step.description}</Text> : null}
@@ -415,7 +535,13 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
                 onBlur={handleBlur}
                 onNext={handleNext}
               >
-                <HStack gap="3" mt="8" justify="space-between" flexDirection={{ base: 'column-reverse', sm: 'row' }} align="stretch">
+                <HStack
+                  gap="3"
+                  mt="8"
+                  justify="space-between"
+                  flexDirection={{ base: 'column-reverse', sm: 'row' }}
+                  align="stretch"
+                >
                   {stepIndex > 0 ? (
                     <Button type="button" variant="outline" size="lg" onClick={handleBack}>
                       {t`Wstecz`}
@@ -438,11 +564,24 @@ export function FormWizard({ form, onSubmit, draftKey: draftKeyProp, today: toda
                   }}
                 />
                 {submitState.status === 'failed' ? (
-                  <Box role="alert" borderWidth="2px" borderColor="border.error" bg="bg.error" color="fg.error" p="4" borderRadius="md">
+                  <Box
+                    role="alert"
+                    borderWidth="2px"
+                    borderColor="border.error"
+                    bg="bg.error"
+                    color="fg.error"
+                    p="4"
+                    borderRadius="md"
+                  >
                     {submitState.message}
                   </Box>
                 ) : null}
-                <HStack gap="3" justify="space-between" flexDirection={{ base: 'column-reverse', sm: 'row' }} align="stretch">
+                <HStack
+                  gap="3"
+                  justify="space-between"
+                  flexDirection={{ base: 'column-reverse', sm: 'row' }}
+                  align="stretch"
+                >
                   <Button type="button" variant="outline" size="lg" onClick={handleBack}>
                     {t`Wstecz`}
                   </Button>

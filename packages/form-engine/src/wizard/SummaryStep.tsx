@@ -3,6 +3,7 @@
 // Tak/Nie, file names, units).
 import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { AlertTriangleIcon, InfoIcon } from '@portal/ui';
 import type { AnswerSection } from '../summary/collectAnswers.ts';
 
 export interface SummaryStepProps {
@@ -16,13 +17,26 @@ export function SummaryStep({ sections, onChangeStep }: SummaryStepProps) {
     <Stack gap="8">
       {sections.map((section) => (
         <Box key={section.step.id} as="section" aria-labelledby={`podsumowanie-${section.step.id}`}>
-          <HStack justify="space-between" align="baseline" borderBottomWidth="2px" borderColor="border" pb="2" mb="2" gap="4">
+          <HStack
+            justify="space-between"
+            align="baseline"
+            borderBottomWidth="2px"
+            borderColor="border"
+            pb="2"
+            mb="2"
+            gap="4"
+          >
             <Heading as="h3" size="lg" id={`podsumowanie-${section.step.id}`}>
               {section.step.title}
             </Heading>
-            <Button variant="plain" color="brand.fg" textDecoration="underline" px="0" onClick={() => onChangeStep(section.stepIndex)}>
-              {t`Zmień`}{' '}
-              <chakra.span srOnly>{section.step.title}</chakra.span>
+            <Button
+              variant="plain"
+              color="brand.fg"
+              textDecoration="underline"
+              px="0"
+              onClick={() => onChangeStep(section.stepIndex)}
+            >
+              {t`Zmień`} <chakra.span srOnly>{section.step.title}</chakra.span>
             </Button>
           </HStack>
           {section.rows.length === 0 ? (
@@ -30,7 +44,43 @@ export function SummaryStep({ sections, onChangeStep }: SummaryStepProps) {
           ) : (
             <chakra.dl m="0">
               {section.rows.map((row) =>
-                row.kind === 'group' ? (
+                row.kind === 'computed' || row.kind === 'warning' ? (
+                  <chakra.div
+                    key={row.pointer}
+                    display="grid"
+                    gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, 2fr) 3fr' }}
+                    gap={{ base: '1', md: '4' }}
+                    my="2"
+                    px="3"
+                    py="2"
+                    borderInlineStartWidth="4px"
+                    borderRadius="sm"
+                    borderColor={row.kind === 'warning' ? 'border.warning' : 'border.info'}
+                    bg={row.kind === 'warning' ? 'bg.warning' : 'bg.info'}
+                    data-summary-note={row.kind}
+                  >
+                    <chakra.dt fontWeight="semibold">
+                      <HStack as="span" gap="2" align="center">
+                        <Box
+                          as="span"
+                          aria-hidden="true"
+                          color={row.kind === 'warning' ? 'fg.warning' : 'fg.info'}
+                        >
+                          {row.kind === 'warning' ? <AlertTriangleIcon /> : <InfoIcon />}
+                        </Box>
+                        <span>{row.kind === 'warning' ? t`Uwaga: ${row.label}` : row.label}</span>
+                      </HStack>
+                    </chakra.dt>
+                    <chakra.dd
+                      ms="0"
+                      whiteSpace="pre-line"
+                      wordBreak="break-word"
+                      color={row.kind === 'warning' ? 'fg.warning' : undefined}
+                    >
+                      {row.value}
+                    </chakra.dd>
+                  </chakra.div>
+                ) : row.kind === 'group' ? (
                   <chakra.div key={row.pointer} pt="3" ps={row.depth * 4}>
                     <chakra.dt fontWeight="bold">{row.label}</chakra.dt>
                     {row.value ? <chakra.dd ms="0">{row.value}</chakra.dd> : <chakra.dd srOnly>—</chakra.dd>}

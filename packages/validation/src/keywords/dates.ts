@@ -122,3 +122,36 @@ export const preferredDates = defineRuntimeKeyword({
     };
   },
 });
+
+/** `"dateMaxDaysBack": 30`: at most N days before today (today counts as day 0). */
+export const dateMaxDaysBack = defineRuntimeKeyword({
+  keyword: 'dateMaxDaysBack',
+  type: 'string',
+  schemaType: 'number',
+  metaSchema: { type: 'integer', minimum: 0 },
+  normalize: (value) => ({ days: value as number }),
+});
+
+/**
+ * `"resealingAfterWorks": { "visits": "resealing/preferredDates", "worksStart": "works/workPeriod/from",
+ * "day"?: "day" }`: on the object holding both (usually the form's root).
+ */
+export const resealingAfterWorks = defineRuntimeKeyword({
+  keyword: 'resealingAfterWorks',
+  type: 'object',
+  schemaType: 'object',
+  metaSchema: {
+    type: 'object',
+    properties: { visits: fieldPathSchema, worksStart: fieldPathSchema, day: fieldPathSchema },
+    required: ['visits', 'worksStart'],
+    additionalProperties: false,
+  },
+  normalize: (value) => {
+    const schema = value as { visits: string; worksStart: string; day?: string };
+    return {
+      visits: toFieldRef(schema.visits),
+      worksStart: toFieldRef(schema.worksStart),
+      day: toFieldRef(schema.day ?? 'day'),
+    };
+  },
+});

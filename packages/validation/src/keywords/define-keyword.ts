@@ -6,7 +6,7 @@
  */
 import { _, Name, stringify } from 'ajv';
 import type { AnySchemaObject, CodeKeywordDefinition, JSONType, KeywordCxt } from 'ajv';
-import { checks, type KeywordOptions, type PortalKeywordName } from '../rules/checks.ts';
+import { checks, keywordKind, type KeywordOptions, type PortalKeywordName } from '../rules/checks.ts';
 
 /** The namespace generated modules import the runtime under (see standalone.ts). */
 export const RUNTIME_NAMESPACE = 'validationRuntime';
@@ -23,8 +23,11 @@ export interface RuntimeKeywordSpec<Keyword extends PortalKeywordName> {
   readonly schemaType: JSONType | JSONType[];
   /** Checked when a schema is compiled, so an analyst's typo fails the schema check, not a user. */
   readonly metaSchema: AnySchemaObject;
-  /** Fills in defaults; null means the keyword is switched off (e.g. `false`). */
-  readonly normalize: (schemaValue: unknown) => KeywordOptions[Keyword] | null;
+  /**
+   * Fills in defaults; null means the keyword is switched off (e.g. `false`). `parentSchema` is the schema the
+   * keyword sits on, for options read from it at compile time (e.g. a field's title for a message).
+   */
+  readonly normalize: (schemaValue: unknown, parentSchema: AnySchemaObject) => KeywordOptions[Keyword] | null;
 }
 
 export function defineRuntimeKeyword<Keyword extends PortalKeywordName>(
@@ -36,8 +39,11 @@ export function defineRuntimeKeyword<Keyword extends PortalKeywordName>(
     schemaType: spec.schemaType,
     metaSchema: spec.metaSchema,
     code(cxt: KeywordCxt) {
-      const options = spec.normalize(cxt.schema);
-      if (options !== null) emitRuntimeCheck(cxt, spec.keyword, options);
+      const options = spec.normalize(cxt.schema, cxt.parentSchema);
+      if (options === null) return;
+      const kind = keywordKind(spec.keyword);
+      if (kind === 'error') emitRuntimeCheck(cxt, spec.keyword, options);
+      else emitCollectedCheck(cxt, spec.keyword, options, kind === 'warning' ? 'warnings' : 'computed');
     },
   };
 }
@@ -62,6 +68,43 @@ function emitRuntimeCheck(cxt: KeywordCxt, keyword: PortalKeywordName, options: 
       gen.code(_`${ERROR_COUNT}++`);
       // Without allErrors (and outside anyOf/oneOf/not/if) AJV stops at the first error, as its own keywords do.
       if (!(it.compositeRule || it.allErrors)) returnErrors(cxt);
+    });
+  });
+}
+
+/**
+ * A warning or a computed value: collected into `this.warnings` / `this.computed` of the validation context
+ * when the caller passes such a list (validateWithContext does), never into the errors, so it can neither
+ * refuse data on the server nor block a step in the browser. Inside anyOf/oneOf/not/if a subschema may be
+ * tried and discarded, which would collect findings of a branch that does not apply: refused at compile time.
+ */
+function emitCollectedCheck(
+  cxt: KeywordCxt,
+  keyword: PortalKeywordName,
+  options: unknown,
+  list: 'warnings' | 'computed',
+): void {
+  const { gen, it, data } = cxt;
+  if (it.compositeRule) {
+    throw new Error(
+      `keyword "${keyword}" must not be used inside anyOf, oneOf, not or if (at ${it.errSchemaPath}): put it on the object itself or in a then/else branch`,
+    );
+  }
+  const check = gen.scopeValue('func', {
+    ref: checks[keyword],
+    code: _`${new Name(RUNTIME_NAMESPACE)}.checks.${new Name(keyword)}`,
+  });
+  const optionsRef = gen.scopeValue('obj', { ref: options, code: stringify(options) });
+  const target = _`this.${new Name(list)}`;
+  const schemaPath = `${it.errSchemaPath}/${keyword}`;
+  gen.if(_`this && typeof this === "object" && Array.isArray(${target})`, () => {
+    const notes = gen.const('notes', _`${check}(${data}, ${optionsRef}, this)`);
+    gen.if(_`${notes} !== null`, () => {
+      gen.forOf('note', notes, (note) => {
+        gen.code(
+          _`${target}.push({instancePath: ${INSTANCE_PATH} + ${it.errorPath} + ${note}.path, schemaPath: ${schemaPath}, keyword: ${keyword}, params: ${note}.params})`,
+        );
+      });
     });
   });
 }

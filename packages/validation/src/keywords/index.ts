@@ -2,21 +2,27 @@
 import type { CodeKeywordDefinition } from 'ajv';
 import { attachments } from './attachments.ts';
 import {
+  dateMaxDaysBack,
   dateMaxYearsAhead,
   dateMaxYearsBack,
   dateNotBeforeCurrentMonth,
   dateNotInFuture,
   dateRange,
   preferredDates,
+  resealingAfterWorks,
 } from './dates.ts';
 import { peselUnlessDocument } from './identity.ts';
+import { connectionAdvance, legalTitleAddressWarning } from './notes.ts';
 import { numericString } from './numeric.ts';
 import { passwordConfirmation, passwordDiffersFromLogin, passwordStrength } from './password.ts';
 import {
   connectionPowerRequired,
   currentAndTargetPower,
   maxTotalPower,
+  meteringForConnection,
+  numberOrder,
   phaseForPower,
+  powerLimit,
   splitMergeRequiresProject,
 } from './power.ts';
 import { digitsOnly, trimmedMaxLength } from './text.ts';
@@ -29,16 +35,23 @@ export const keywords: CodeKeywordDefinition[] = [
   dateNotBeforeCurrentMonth,
   dateMaxYearsAhead,
   dateMaxYearsBack,
+  dateMaxDaysBack,
   dateRange,
   preferredDates,
+  resealingAfterWorks,
   phaseForPower,
   connectionPowerRequired,
   currentAndTargetPower,
   maxTotalPower,
   splitMergeRequiresProject,
+  powerLimit,
+  numberOrder,
+  meteringForConnection,
   peselUnlessDocument,
   passwordStrength,
   passwordDiffersFromLogin,
   passwordConfirmation,
   attachments,
+  legalTitleAddressWarning,
+  connectionAdvance,
 ];

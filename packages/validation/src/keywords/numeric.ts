@@ -2,7 +2,7 @@
 import { NUMERIC_KINDS, type NumericKind } from '../rules/numeric.ts';
 import { defineRuntimeKeyword } from './define-keyword.ts';
 
-/** `"numericString": "amount" | "nonNegativeNumber" | "positiveInteger" | "nonNegativeInteger"`. */
+/** `"numericString": "amount" | "nonNegativeNumber" | "positiveInteger" | "nonNegativeInteger" | "largeNonNegativeInteger"`. */
 export const numericString = defineRuntimeKeyword({
   keyword: 'numericString',
   type: ['string', 'number'],

@@ -8,6 +8,7 @@ import {
   SPLIT_MERGE_MAX_KW,
   SPLIT_MERGE_MAX_METERS,
 } from '../rules/power.ts';
+import { SINGLE_PHASE_METERING } from '../rules/power-limits.ts';
 import { toFieldRef } from '../rules/rule-check.ts';
 import { defineRuntimeKeyword, fieldPathSchema } from './define-keyword.ts';
 
@@ -121,6 +122,121 @@ export const splitMergeRequiresProject = defineRuntimeKeyword({
       meterPower: schema.meterPower === undefined ? null : toFieldRef(schema.meterPower),
       maxMeters: schema.maxMeters ?? SPLIT_MERGE_MAX_METERS,
       maxKw: schema.maxKw ?? SPLIT_MERGE_MAX_KW,
+    };
+  },
+});
+
+const powerListSchema = { type: 'array', items: fieldPathSchema, minItems: 1, uniqueItems: true } as const;
+
+interface PowerLimitSchema {
+  powers: string[];
+  maxKw?: number;
+  aboveKw?: number;
+}
+
+/**
+ * `"powerLimit": { "powers": ["connectionOne/target", "connectionTwo/target"], "maxKw"?: 40, "aboveKw"?: 40 }`:
+ * the sum of the filled powers at most maxKw / greater than aboveKw (at least one of them).
+ */
+export const powerLimit = defineRuntimeKeyword({
+  keyword: 'powerLimit',
+  type: 'object',
+  schemaType: 'object',
+  metaSchema: {
+    type: 'object',
+    properties: { powers: powerListSchema, maxKw: kwSchema, aboveKw: { type: 'number', minimum: 0 } },
+    required: ['powers'],
+    anyOf: [{ required: ['maxKw'] }, { required: ['aboveKw'] }],
+    additionalProperties: false,
+  },
+  normalize: (value) => {
+    const schema = value as PowerLimitSchema;
+    return {
+      powers: schema.powers.map(toFieldRef),
+      maxKw: schema.maxKw ?? null,
+      aboveKw: schema.aboveKw ?? null,
+    };
+  },
+});
+
+/** `"numberOrder": { "lower": "loadChangeMin", "upper": "loadChangeMax" }`: upper not below lower. */
+export const numberOrder = defineRuntimeKeyword({
+  keyword: 'numberOrder',
+  type: 'object',
+  schemaType: 'object',
+  metaSchema: {
+    type: 'object',
+    properties: { lower: fieldPathSchema, upper: fieldPathSchema },
+    required: ['lower', 'upper'],
+    additionalProperties: false,
+  },
+  normalize: (value, parentSchema) => {
+    const schema = value as { lower: string; upper: string };
+    return {
+      lower: toFieldRef(schema.lower),
+      upper: toFieldRef(schema.upper),
+      lowerTitle: fieldTitle(parentSchema, schema.lower),
+    };
+  },
+});
+
+/**
+ * The title of a sibling field (a plain name) as the message names it: from the object's own properties or
+ * those of its then/else/allOf branches, without a trailing unit ("Moc w stanie awaryjnym [kW]" -> "Moc w stanie
+ * awaryjnym"). Read when the schema is compiled, so browser and server print the same words.
+ */
+function fieldTitle(schema: unknown, name: string): string | null {
+  if (typeof schema !== 'object' || schema === null || name.includes('/')) return null;
+  const node = schema as Record<string, unknown>;
+  const properties = node.properties as Record<string, { title?: unknown }> | undefined;
+  const own = properties?.[name]?.title;
+  if (typeof own === 'string') return own.replace(/\s*\[[^\]]*\]$/, '');
+  const branches = [node.then, node.else, ...(Array.isArray(node.allOf) ? node.allOf : [])];
+  for (const branch of branches) {
+    const found = fieldTitle(branch, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+interface MeteringForConnectionSchema {
+  metering: string;
+  phases?: string[];
+  powers?: string[];
+  maxKw?: number;
+  singlePhase?: string[];
+}
+
+/**
+ * `"meteringForConnection": { "metering": "measuringSystem", "phases"?: [...], "powers"?: [...], "maxKw"?: 7,
+ * "singlePhase"?: ["singlePhase"] }`: a single-phase measuring system only with single-phase connections of
+ * at most maxKw.
+ */
+export const meteringForConnection = defineRuntimeKeyword({
+  keyword: 'meteringForConnection',
+  type: 'object',
+  schemaType: 'object',
+  metaSchema: {
+    type: 'object',
+    properties: {
+      metering: fieldPathSchema,
+      phases: powerListSchema,
+      powers: powerListSchema,
+      maxKw: kwSchema,
+      singlePhase: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+    },
+    required: ['metering'],
+    anyOf: [{ required: ['phases'] }, { required: ['powers'] }],
+    additionalProperties: false,
+  },
+  normalize: (value) => {
+    const schema = value as MeteringForConnectionSchema;
+    return {
+      metering: toFieldRef(schema.metering),
+      phases: (schema.phases ?? []).map(toFieldRef),
+      powers: (schema.powers ?? []).map(toFieldRef),
+      maxKw: schema.maxKw ?? SINGLE_PHASE_MAX_KW,
+      singlePhase: schema.singlePhase ?? [SINGLE_PHASE_METERING],
     };
   },
 });

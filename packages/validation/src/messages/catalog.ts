@@ -47,4 +47,6 @@ export interface MessageCatalog {
     readonly tooLong: (limit: number) => string;
   };
   readonly keywords: KeywordMessages;
+  /** The label a computed value is shown under (rules/checks.ts `keywordKinds`), e.g. in the summary. */
+  readonly computedLabels: { readonly connectionAdvance: string };
 }

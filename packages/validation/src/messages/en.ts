@@ -91,6 +91,12 @@ export const en: MessageCatalog = {
     dateNotBeforeCurrentMonth: () => 'The date cannot be earlier than the current month',
     dateMaxYearsAhead: ({ years }) => `The date cannot be more than ${count(years, 'year', 'years')} ahead`,
     dateMaxYearsBack: ({ years }) => `The date cannot be more than ${count(years, 'year', 'years')} old`,
+    dateMaxDaysBack: ({ days, limit }) =>
+      `The date cannot be more than ${count(days, 'day', 'days')} old (${limit} at the earliest)`,
+    resealingAfterWorks: (params) =>
+      params.reason === 'worksMissing'
+        ? 'Choose the date of the works in the section above'
+        : `The resealing visit cannot be earlier than the start of the works (${params.worksStart})`,
     dateRange: (params) => {
       switch (params.reason) {
         case 'startRequired':
@@ -136,6 +142,20 @@ export const en: MessageCatalog = {
     splitMergeRequiresProject: ({ maxMeters, maxKw }) =>
       `Splitting or merging more than ${count(maxMeters, 'meter', 'meters')} or above ${formatEnglishNumber(maxKw)} kW ` +
       "requires an electrical project agreed with the operator's network-investment department",
+    powerLimit: ({ limit, kw, fieldCount }) => {
+      const subject = fieldCount > 1 ? 'The total power' : 'The power';
+      return limit === 'max'
+        ? `${subject} cannot exceed ${formatEnglishNumber(kw)} kW`
+        : `${subject} must be greater than ${formatEnglishNumber(kw)} kW`;
+    },
+    numberOrder: ({ lowerValue, lowerTitle }) =>
+      lowerTitle
+        ? `The value cannot be less than in the field "${lowerTitle}" (${formatEnglishNumber(lowerValue)})`
+        : `The value cannot be less than ${formatEnglishNumber(lowerValue)}`,
+    meteringForConnection: ({ reason, maxKw }) =>
+      reason === 'threePhase'
+        ? 'A three-phase connection needs a three-phase measuring system'
+        : `Above ${formatEnglishNumber(maxKw)} kW the measuring system must be three-phase`,
     peselUnlessDocument: () => 'Enter the PESEL number or the passport or permanent residence card number',
     passwordStrength: (params) => {
       switch (params.reason) {
@@ -178,5 +198,19 @@ export const en: MessageCatalog = {
           return 'At least one of the uploaded files is invalid';
       }
     },
+    legalTitleAddressWarning: ({ parts }) =>
+      `The property address differs from the object's address in the application (${parts
+        .map(
+          (part) =>
+            ({ city: 'city', zipCode: 'zip code', street: 'street', houseNumber: 'house number' })[part],
+        )
+        .join(', ')}). Check that the legal title covers the property the object is on.`,
+    connectionAdvance: ({ amount, powerKw, ratePerKw, maxAmount, capped, dueDays }) => {
+      const basis = capped
+        ? `PLN ${formatEnglishNumber(ratePerKw)} per kW, at most PLN ${formatEnglishNumber(maxAmount)}`
+        : `PLN ${formatEnglishNumber(ratePerKw)} × ${formatEnglishNumber(powerKw)} kW`;
+      return `PLN ${formatEnglishNumber(amount)} (${basis}), payable within ${count(dueDays, 'day', 'days')} of filing`;
+    },
   },
+  computedLabels: { connectionAdvance: 'Advance on the connection fee' },
 };

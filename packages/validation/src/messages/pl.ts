@@ -1,12 +1,24 @@
 /** Polish messages: the product's language (applications-spec §1; texts of §5 verbatim where it gives them). */
 import type { MessageCatalog } from './catalog.ts';
-import { formatMegabytes, formatPolishDate, formatPolishNumber } from './format-values.ts';
+import {
+  formatMegabytes,
+  formatPolishAmount,
+  formatPolishDate,
+  formatPolishNumber,
+} from './format-values.ts';
 import { CHARACTERS, DAYS, ITEMS, polishCount, YEARS, type PolishForms } from './polish-plural.ts';
 
 const DECIMAL_PLACES: PolishForms = { one: 'miejsce', few: 'miejsca', many: 'miejsc' };
 // Genitive after "więcej niż": więcej niż jednego licznika / czterech liczników / pięciu liczników.
 const METERS_GENITIVE: PolishForms = { one: 'licznika', few: 'liczników', many: 'liczników' };
 const INVALID_FILE_IN_LIST = 'Przynajmniej jeden z wgranych plików jest niepoprawny';
+const NBSP = '\u00A0';
+const ADDRESS_PART_NAMES = {
+  city: 'miejscowość',
+  zipCode: 'kod pocztowy',
+  street: 'ulica',
+  houseNumber: 'numer domu',
+} as const;
 
 export const pl: MessageCatalog = {
   standard: {
@@ -92,6 +104,8 @@ export const pl: MessageCatalog = {
     dateMaxYearsAhead: ({ years }) =>
       `Data nie może wybiegać w przyszłość o więcej niż ${polishCount(years, YEARS)}`,
     dateMaxYearsBack: ({ years }) => `Data nie może być starsza niż ${polishCount(years, YEARS)}`,
+    dateMaxDaysBack: ({ days, limit }) =>
+      `Data nie może być starsza niż ${polishCount(days, DAYS)} (najwcześniej ${formatPolishDate(limit)})`,
     dateRange: (params) => {
       switch (params.reason) {
         case 'startRequired':
@@ -124,6 +138,11 @@ export const pl: MessageCatalog = {
           return 'Podaj przynajmniej jeden preferowany termin';
       }
     },
+    resealingAfterWorks: (params) =>
+      params.reason === 'worksMissing'
+        ? // applications-spec §5 "Resealing visit", verbatim.
+          'Wybierz termin wykonywanych prac w sekcji wyżej'
+        : `Termin ponownego oplombowania nie może być wcześniejszy niż początek prac (${formatPolishDate(params.worksStart)})`,
     phaseForPower: ({ maxKw }) =>
       `Powyżej ${formatPolishNumber(maxKw)} kW dostępne jest tylko przyłącze trójfazowe`,
     connectionPowerRequired: ({ connectionCount }) =>
@@ -137,6 +156,20 @@ export const pl: MessageCatalog = {
       `Podział lub połączenie więcej niż ${polishCount(maxMeters, METERS_GENITIVE)} albo mocy powyżej ` +
       `${formatPolishNumber(maxKw)} kW wymaga projektu instalacji elektrycznej uzgodnionego z działem ` +
       'inwestycji sieciowych',
+    powerLimit: ({ limit, kw, fieldCount }) => {
+      const subject = fieldCount > 1 ? 'Łączna moc' : 'Moc';
+      return limit === 'max'
+        ? `${subject} nie może przekraczać ${formatPolishNumber(kw)} kW`
+        : `${subject} musi być większa niż ${formatPolishNumber(kw)} kW`;
+    },
+    numberOrder: ({ lowerValue, lowerTitle }) =>
+      lowerTitle
+        ? `Wartość nie może być mniejsza niż w polu „${lowerTitle}” (${formatPolishNumber(lowerValue)})`
+        : `Wartość nie może być mniejsza niż ${formatPolishNumber(lowerValue)}`,
+    meteringForConnection: ({ reason, maxKw }) =>
+      reason === 'threePhase'
+        ? 'Przy przyłączu trójfazowym układ pomiarowy musi być trójfazowy'
+        : `Powyżej ${formatPolishNumber(maxKw)} kW układ pomiarowy musi być trójfazowy`,
     peselUnlessDocument: () => 'Podaj numer PESEL lub numer paszportu albo karty stałego pobytu',
     passwordStrength: (params) => {
       switch (params.reason) {
@@ -179,5 +212,16 @@ export const pl: MessageCatalog = {
           return INVALID_FILE_IN_LIST;
       }
     },
+    legalTitleAddressWarning: ({ parts }) =>
+      `Adres nieruchomości różni się od adresu obiektu podanego we wniosku (${parts
+        .map((part) => ADDRESS_PART_NAMES[part])
+        .join(', ')}). Sprawdź, czy tytuł prawny dotyczy nieruchomości, na której jest obiekt.`,
+    connectionAdvance: ({ amount, powerKw, ratePerKw, maxAmount, capped, dueDays }) => {
+      const basis = capped
+        ? `${formatPolishNumber(ratePerKw)}${NBSP}zł za każdy kW, najwyżej ${formatPolishAmount(maxAmount)}${NBSP}zł`
+        : `${formatPolishNumber(ratePerKw)}${NBSP}zł × ${formatPolishNumber(powerKw)}${NBSP}kW`;
+      return `${formatPolishAmount(amount)}${NBSP}zł (${basis}), do wpłaty w ciągu ${polishCount(dueDays, DAYS)} od złożenia wniosku`;
+    },
   },
+  computedLabels: { connectionAdvance: 'Zaliczka na poczet opłaty za przyłączenie' },
 };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toAttachmentRules } from './attachments.ts';
 import { checks, type KeywordOptions, type PortalKeywordName } from './checks.ts';
+import { normalizeConnectionAdvance } from './connection-advance.ts';
 import { toFieldRef } from './rule-check.ts';
 
 // Representative options per check; the data and the context are arbitrary.
@@ -13,6 +14,7 @@ const options: { [Name in PortalKeywordName]: KeywordOptions[Name] } = {
   dateNotBeforeCurrentMonth: true,
   dateMaxYearsAhead: { years: 5 },
   dateMaxYearsBack: { years: 2 },
+  dateMaxDaysBack: { days: 30 },
   dateRange: {
     start: toFieldRef('a'),
     end: toFieldRef('b/c'),
@@ -40,11 +42,27 @@ const options: { [Name in PortalKeywordName]: KeywordOptions[Name] } = {
     maxMeters: 4,
     maxKw: 40,
   },
+  powerLimit: { powers: [toFieldRef('a'), toFieldRef('b/c')], maxKw: 40, aboveKw: 10 },
+  numberOrder: { lower: toFieldRef('min'), upper: toFieldRef('max'), lowerTitle: 'Minimum' },
+  meteringForConnection: {
+    metering: toFieldRef('metering'),
+    singlePhase: ['singlePhase'],
+    phases: [toFieldRef('a/phase')],
+    powers: [toFieldRef('a/power')],
+    maxKw: 7,
+  },
+  resealingAfterWorks: {
+    visits: toFieldRef('visits'),
+    worksStart: toFieldRef('works/from'),
+    day: toFieldRef('day'),
+  },
   peselUnlessDocument: { pesel: toFieldRef('pesel'), document: toFieldRef('passport') },
   passwordStrength: { minLength: 10 },
   passwordDiffersFromLogin: { password: toFieldRef('password'), login: toFieldRef('email') },
   passwordConfirmation: { password: toFieldRef('password'), confirmation: toFieldRef('repeat') },
   attachments: toAttachmentRules({ minFiles: 1 }),
+  legalTitleAddressWarning: { address: toFieldRef('a'), objectAddress: [toFieldRef('b'), toFieldRef('c/d')] },
+  connectionAdvance: normalizeConnectionAdvance({ powers: ['a', 'b/c'], voltageKvField: 'v' }),
 };
 
 describe('runtime checks', () => {

@@ -1,9 +1,10 @@
 /**
  * Single-date rules, applications-spec §5 "Dates": not in the future; not in the past at month granularity;
  * not more than N (5) years ahead at month granularity; not older than N (2) years (e.g. an inventory older
- * than 2 years cannot be updated). Values that are not ISO dates are left to `format: "date"`.
+ * than 2 years cannot be updated); not older than N days (§9: 30 days for an extra expertise). Values that are not ISO dates are left to `format: "date"`.
  */
 import {
+  addDays,
   addYears,
   compareDates,
   compareMonths,
@@ -65,4 +66,24 @@ export const checkDateMaxYearsBack: RuleCheck<YearsOptions, YearsLimitParams> = 
   const limit = addYears(resolveToday(context), -years);
   if (compareDates(date, limit) >= 0) return null;
   return [{ path: '', params: { years, limit: formatIsoDate(limit) } }];
+};
+
+export interface DaysOptions {
+  readonly days: number;
+}
+
+export interface DaysLimitParams extends DateLimitParams {
+  readonly days: number;
+}
+
+/**
+ * Not older than N days, counting today as day 0 (applications-spec §9: an extra expertise may be ordered
+ * within 30 days of receiving the lab result, so a result received 30 days ago still counts, 31 does not).
+ */
+export const checkDateMaxDaysBack: RuleCheck<DaysOptions, DaysLimitParams> = (data, { days }, context) => {
+  const date = parseIsoDate(data);
+  if (!date) return null;
+  const limit = addDays(resolveToday(context), -days);
+  if (compareDates(date, limit) >= 0) return null;
+  return [{ path: '', params: { days, limit: formatIsoDate(limit) } }];
 };

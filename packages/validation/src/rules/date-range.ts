@@ -58,13 +58,15 @@ export const checkDateRange: RuleCheck<DateRangeOptions, DateRangeParams> = (dat
       params: { reason: 'startBeforeMin', minDate: formatIsoDate(minDate) },
     });
   }
-  if (end && compareDates(end, maxDate) > 0) {
+  const endTooLate = end !== null && compareDates(end, maxDate) > 0;
+  if (endTooLate) {
     issues.push({
       path: options.end.pointer,
       params: { reason: 'endAfterMax', maxDate: formatIsoDate(maxDate) },
     });
   }
-  if (start && end) {
+  // One message per date (issue 17, form 6): an end past the maximum is not also reported as too long.
+  if (start && end && !endTooLate) {
     if (compareDates(end, start) < 0) {
       issues.push({ path: options.end.pointer, params: { reason: 'endBeforeStart' } });
     } else if (toDayNumber(end) - toDayNumber(start) + 1 > options.maxDays) {

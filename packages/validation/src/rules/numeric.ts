@@ -1,7 +1,9 @@
 /**
  * Numbers typed into text inputs, applications-spec §5 "Numbers": amount >= 0.01 and < 1 000 000;
  * non-negative < 1 000 000; integer >= 1 < 1 000 000; non-negative integer < 1 000 000; decimals allow 2
- * places with a comma or a dot; integer fields allow digits only.
+ * places with a comma or a dot; integer fields allow digits only. `largeNonNegativeInteger` is ours (issue 17):
+ * yearly energy in kWh/year (§3 "Generation plant") of a big farm exceeds 1 000 000 by far, so it allows up to
+ * 10 TWh (below 10 000 000 000 kWh), more than any plant connectable at 110 kV produces in a year.
  */
 import type { RuleCheck } from './rule-check.ts';
 
@@ -10,9 +12,19 @@ export const NUMERIC_KINDS = {
   nonNegativeNumber: { integer: false, min: 0, exclusiveMax: 1_000_000 },
   positiveInteger: { integer: true, min: 1, exclusiveMax: 1_000_000 },
   nonNegativeInteger: { integer: true, min: 0, exclusiveMax: 1_000_000 },
+  largeNonNegativeInteger: { integer: true, min: 0, exclusiveMax: 10_000_000_000 },
 } as const;
 
 export type NumericKind = keyof typeof NUMERIC_KINDS;
+
+/** Whether a numericString kind takes digits only (the wizard then offers a numeric keyboard). */
+export function isIntegerNumericKind(kind: unknown): boolean {
+  return (
+    typeof kind === 'string' &&
+    Object.hasOwn(NUMERIC_KINDS, kind) &&
+    NUMERIC_KINDS[kind as NumericKind].integer
+  );
+}
 
 export const MAX_DECIMAL_PLACES = 2;
 

@@ -6,6 +6,7 @@ import { createCustomer } from '../../test/accounts.ts';
 import { createIntegrationKey } from '../../backoffice/integration-keys.ts';
 import { p24Sign, przelewy24Provider } from './przelewy24.ts';
 import { PaymentProviderError } from './payment-provider.ts';
+import { expireStaleOrders } from '../../payments/payment-orders.ts';
 
 const CRC = 'crc-test-key';
 const MERCHANT = 12345;
@@ -15,27 +16,49 @@ const API_KEY = 'api-key-test';
 function fakePrzelewy24() {
   const registered = new Map<string, { sessionId: string; amount: number; urlStatus: string }>();
   const verified: string[] = [];
-  const read = (req: IncomingMessage) => new Promise<Record<string, unknown>>((resolve) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => resolve(body ? JSON.parse(body) : {}));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => resolve(body ? JSON.parse(body) : {}));
+    });
   const server = createServer(async (req, res) => {
     const reply = (status: number, body: object) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.headers.authorization !== `Basic ${Buffer.from(`${MERCHANT}:${API_KEY}`).toString('base64')}`) return reply(401, { error: 'Incorrect authentication', code: 401 });
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${MERCHANT}:${API_KEY}`).toString('base64')}`)
+      return reply(401, { error: 'Incorrect authentication', code: 401 });
     const body = await read(req);
     if (req.method === 'POST' && req.url === '/api/v1/transaction/register') {
-      const sign = p24Sign({ sessionId: body.sessionId as string, merchantId: MERCHANT, amount: body.amount as number, currency: 'PLN' }, CRC);
+      const sign = p24Sign(
+        {
+          sessionId: body.sessionId as string,
+          merchantId: MERCHANT,
+          amount: body.amount as number,
+          currency: 'PLN',
+        },
+        CRC,
+      );
       if (body.sign !== sign) return reply(400, { error: 'Incorrect sign', code: 400 });
       const token = `TOKEN-${registered.size + 1}`;
-      registered.set(token, { sessionId: body.sessionId as string, amount: body.amount as number, urlStatus: body.urlStatus as string });
+      registered.set(token, {
+        sessionId: body.sessionId as string,
+        amount: body.amount as number,
+        urlStatus: body.urlStatus as string,
+      });
       return reply(200, { data: { token }, responseCode: 0 });
     }
     if (req.method === 'PUT' && req.url === '/api/v1/transaction/verify') {
-      const sign = p24Sign({ sessionId: body.sessionId as string, orderId: body.orderId as number, amount: body.amount as number, currency: 'PLN' }, CRC);
+      const sign = p24Sign(
+        {
+          sessionId: body.sessionId as string,
+          orderId: body.orderId as number,
+          amount: body.amount as number,
+          currency: 'PLN',
+        },
+        CRC,
+      );
       if (body.sign !== sign) return reply(400, { error: 'Incorrect sign', code: 400 });
       verified.push(body.sessionId as string);
       return reply(200, { data: { status: 'success' }, responseCode: 0 });
@@ -44,7 +67,17 @@ function fakePrzelewy24() {
   });
   /** What P24 posts to urlStatus after the customer paid. */
   const notificationFor = (sessionId: string, amount: number) => {
-    const n = { merchantId: MERCHANT, posId: MERCHANT, sessionId, amount, originAmount: amount, currency: 'PLN', orderId: 987654, methodId: 25, statement: 'p24-A1-B2-C3' };
+    const n = {
+      merchantId: MERCHANT,
+      posId: MERCHANT,
+      sessionId,
+      amount,
+      originAmount: amount,
+      currency: 'PLN',
+      orderId: 987654,
+      methodId: 25,
+      statement: 'p24-A1-B2-C3',
+    };
     return { ...n, sign: p24Sign(n, CRC) };
   };
   return { server, registered, verified, notificationFor };
@@ -57,7 +90,15 @@ beforeAll(async () => {
   fake = fakePrzelewy24();
   await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  t = await createTestApp({}, undefined, { payments: przelewy24Provider({ baseUrl, merchantId: MERCHANT, posId: MERCHANT, apiKey: API_KEY, crc: CRC }) });
+  t = await createTestApp({}, undefined, {
+    payments: przelewy24Provider({
+      baseUrl,
+      merchantId: MERCHANT,
+      posId: MERCHANT,
+      apiKey: API_KEY,
+      crc: CRC,
+    }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -66,24 +107,78 @@ afterAll(async () => {
 
 describe('Przelewy24 adapter against a local fake', () => {
   it('registers a signed transaction and redirects to the provider', async () => {
-    const provider = przelewy24Provider({ baseUrl, merchantId: MERCHANT, posId: MERCHANT, apiKey: API_KEY, crc: CRC });
-    const result = await provider.register({ sessionId: 's-1', amountGrosze: 1999, description: 'FV/1', email: 'a@b.pl', returnUrl: 'http://localhost/r', notifyUrl: 'http://localhost/n' });
+    const provider = przelewy24Provider({
+      baseUrl,
+      merchantId: MERCHANT,
+      posId: MERCHANT,
+      apiKey: API_KEY,
+      crc: CRC,
+    });
+    const result = await provider.register({
+      sessionId: 's-1',
+      amountGrosze: 1999,
+      description: 'FV/1',
+      email: 'a@b.pl',
+      returnUrl: 'http://localhost/r',
+      notifyUrl: 'http://localhost/n',
+    });
     expect(result.redirectUrl).toBe(`${baseUrl}/trnRequest/${result.reference}`);
   });
 
   it("maps the provider's refusal to 'transaction' and an unreachable provider to 'wsclient'", async () => {
-    const wrongKey = przelewy24Provider({ baseUrl, merchantId: MERCHANT, posId: MERCHANT, apiKey: 'zly', crc: CRC });
-    await expect(wrongKey.register({ sessionId: 's', amountGrosze: 1, description: 'x', email: 'a@b.pl', returnUrl: 'http://x', notifyUrl: 'http://x' })).rejects.toMatchObject({ kind: 'transaction' });
-    const down = przelewy24Provider({ baseUrl: 'http://127.0.0.1:9', merchantId: MERCHANT, posId: MERCHANT, apiKey: API_KEY, crc: CRC, timeoutMs: 1000 });
-    const error = await down.register({ sessionId: 's', amountGrosze: 1, description: 'x', email: 'a@b.pl', returnUrl: 'http://x', notifyUrl: 'http://x' }).catch((e: unknown) => e);
+    const wrongKey = przelewy24Provider({
+      baseUrl,
+      merchantId: MERCHANT,
+      posId: MERCHANT,
+      apiKey: 'zly',
+      crc: CRC,
+    });
+    await expect(
+      wrongKey.register({
+        sessionId: 's',
+        amountGrosze: 1,
+        description: 'x',
+        email: 'a@b.pl',
+        returnUrl: 'http://x',
+        notifyUrl: 'http://x',
+      }),
+    ).rejects.toMatchObject({ kind: 'transaction' });
+    const down = przelewy24Provider({
+      baseUrl: 'http://127.0.0.1:9',
+      merchantId: MERCHANT,
+      posId: MERCHANT,
+      apiKey: API_KEY,
+      crc: CRC,
+      timeoutMs: 1000,
+    });
+    const error = await down
+      .register({
+        sessionId: 's',
+        amountGrosze: 1,
+        description: 'x',
+        email: 'a@b.pl',
+        returnUrl: 'http://x',
+        notifyUrl: 'http://x',
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect((error as PaymentProviderError).kind).toBe('wsclient');
   });
 
   it('accepts only notifications signed with the CRC key', () => {
-    const provider = przelewy24Provider({ baseUrl, merchantId: MERCHANT, posId: MERCHANT, apiKey: API_KEY, crc: CRC });
+    const provider = przelewy24Provider({
+      baseUrl,
+      merchantId: MERCHANT,
+      posId: MERCHANT,
+      apiKey: API_KEY,
+      crc: CRC,
+    });
     const good = fake.notificationFor('s-2', 500);
-    expect(provider.verifyNotification(good)).toMatchObject({ sessionId: 's-2', amountGrosze: 500, paid: true });
+    expect(provider.verifyNotification(good)).toMatchObject({
+      sessionId: 's-2',
+      amountGrosze: 500,
+      paid: true,
+    });
     expect(provider.verifyNotification({ ...good, amount: 5000 })).toBeNull();
     expect(provider.verifyNotification({ ...good, merchantId: 1 })).toBeNull();
     expect(provider.verifyNotification('garbage')).toBeNull();
@@ -96,21 +191,77 @@ describe('Przelewy24 adapter against a local fake', () => {
       method: 'POST',
       url: '/api/backoffice/invoices',
       headers: { 'x-api-key': key },
-      payload: { number: 'FV/P24/1', customerEmail: customer.email, type: 'Faktura VAT', amount: '250.00', issueDate: '2026-10-01T00:00:00.000Z', paymentTerm: '2099-01-01T00:00:00.000Z' },
+      payload: {
+        number: 'FV/P24/1',
+        customerEmail: customer.email,
+        type: 'Faktura VAT',
+        amount: '250.00',
+        issueDate: '2026-10-01T00:00:00.000Z',
+        paymentTerm: '2099-01-01T00:00:00.000Z',
+      },
     });
     const client = new Client(t.app);
     await client.post('/api/account/login', { username: customer.email, password: customer.password });
-    const paid = await client.post('/api/orders/pay', { totalAmount: '250.00', invoices: [{ number: 'FV/P24/1', orderId: 'x', amount: '250.00' }] });
+    const paid = await client.post('/api/orders/pay', {
+      totalAmount: '250.00',
+      invoices: [{ number: 'FV/P24/1', orderId: 'x', amount: '250.00' }],
+    });
     expect(paid.statusCode).toBe(200);
     const token = new URL(paid.json().redirectUrl).pathname.split('/').pop()!;
     const transaction = fake.registered.get(token)!;
     expect(transaction.amount).toBe(25000);
     expect(new URL(transaction.urlStatus).pathname).toBe('/api/payments/notify/przelewy24');
 
-    const notify = await t.app.inject({ method: 'POST', url: '/api/payments/notify/przelewy24', payload: fake.notificationFor(transaction.sessionId, 25000) });
+    const notify = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notify/przelewy24',
+      payload: fake.notificationFor(transaction.sessionId, 25000),
+    });
     expect(notify.statusCode).toBe(200);
     expect(fake.verified).toContain(transaction.sessionId);
     const invoices = (await client.get('/api/issues/invoices')).json().invoices;
     expect(invoices[0]).toMatchObject({ number: 'FV/P24/1', status: 'PAID' });
+  });
+
+  it('a payment notified after the order expired is verified with P24 and booked (issue #14)', async () => {
+    const customer = await createCustomer(t.db);
+    const key = await createIntegrationKey(t.db, `billing-late-${Date.now()}`);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/invoices',
+      headers: { 'x-api-key': key },
+      payload: {
+        number: 'FV/P24/LATE',
+        customerEmail: customer.email,
+        type: 'Faktura VAT',
+        amount: '80.00',
+        issueDate: '2026-10-01T00:00:00.000Z',
+        paymentTerm: '2099-01-01T00:00:00.000Z',
+      },
+    });
+    const client = new Client(t.app);
+    await client.post('/api/account/login', { username: customer.email, password: customer.password });
+    const paid = await client.post('/api/orders/pay', {
+      totalAmount: '80.00',
+      invoices: [{ number: 'FV/P24/LATE', orderId: 'x', amount: '80.00' }],
+    });
+    const token = new URL(paid.json().redirectUrl).pathname.split('/').pop()!;
+    const { sessionId } = fake.registered.get(token)!;
+    await t.db
+      .updateTable('payment_order')
+      .set({ updated_at: new Date(Date.now() - 3_600_000) })
+      .where('public_id', '=', sessionId)
+      .execute();
+    await expireStaleOrders(t.db, 30);
+
+    const notify = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notify/przelewy24',
+      payload: fake.notificationFor(sessionId, 8000),
+    });
+    expect(notify.statusCode).toBe(200);
+    expect(fake.verified).toContain(sessionId);
+    const invoices = (await client.get('/api/issues/invoices')).json().invoices;
+    expect(invoices[0]).toMatchObject({ number: 'FV/P24/LATE', status: 'PAID' });
   });
 });

@@ -20,12 +20,16 @@ export function simulatorSignature(secret: string, n: Omit<SimulatorNotification
   return hmac(secret, [n.sessionId, n.amount, n.currency, n.status, n.orderId].join('|'));
 }
 
-export function simulatorProvider(db: Database, { secret, publicUrl }: { secret: string; publicUrl: string }): PaymentProvider {
+export function simulatorProvider(
+  db: Database,
+  { secret, publicUrl }: { secret: string; publicUrl: string },
+): PaymentProvider {
   return {
     name: 'simulator',
     redirectOrigins: [new URL(publicUrl).origin],
     async register(transaction) {
-      if (transaction.amountGrosze <= 0) throw new PaymentProviderError('transaction', 'amount must be positive');
+      if (transaction.amountGrosze <= 0)
+        throw new PaymentProviderError('transaction', 'amount must be positive');
       const token = randomToken(18);
       await db
         .insertInto('simulated_transaction')
@@ -44,12 +48,41 @@ export function simulatorProvider(db: Database, { secret, publicUrl }: { secret:
     verifyNotification(body) {
       if (typeof body !== 'object' || body === null) return null;
       const n = body as Partial<SimulatorNotification>;
-      if (typeof n.sessionId !== 'string' || typeof n.amount !== 'number' || typeof n.orderId !== 'string' || typeof n.sign !== 'string') return null;
+      if (
+        typeof n.sessionId !== 'string' ||
+        typeof n.amount !== 'number' ||
+        typeof n.orderId !== 'string' ||
+        typeof n.sign !== 'string'
+      )
+        return null;
       if (n.status !== 'PAID' && n.status !== 'REJECTED') return null;
-      const expected = simulatorSignature(secret, { sessionId: n.sessionId, amount: n.amount, currency: 'PLN', status: n.status, orderId: n.orderId });
+      const expected = simulatorSignature(secret, {
+        sessionId: n.sessionId,
+        amount: n.amount,
+        currency: 'PLN',
+        status: n.status,
+        orderId: n.orderId,
+      });
       if (n.currency !== 'PLN' || !safeEqual(expected, n.sign)) return null;
-      return { sessionId: n.sessionId, amountGrosze: n.amount, currency: n.currency, paid: n.status === 'PAID', providerOrderId: n.orderId };
+      return {
+        sessionId: n.sessionId,
+        amountGrosze: n.amount,
+        currency: n.currency,
+        paid: n.status === 'PAID',
+        providerOrderId: n.orderId,
+      };
     },
-    async confirm(_notification: VerifiedNotification) {},
+    // Like Przelewy24's verify call: the provider's own book must hold the payment, for this amount.
+    async confirm(notification: VerifiedNotification) {
+      const paid = await db
+        .selectFrom('simulated_transaction')
+        .select('token')
+        .where('session_id', '=', notification.sessionId)
+        .where('amount', '=', notification.amountGrosze)
+        .where('status', '=', 'PAID')
+        .executeTakeFirst();
+      if (!paid)
+        throw new PaymentProviderError('transaction', 'the simulated gateway holds no such paid transaction');
+    },
   };
 }

@@ -41,8 +41,13 @@ export interface ApiClientErrorInit {
   payload?: unknown;
   /** 5xx: the id under which the server logged the failure ('Kod błędu: X'). */
   errorId?: string;
-  /** 429: seconds from the Retry-After header. */
+  /** 429 and 503: seconds from the Retry-After header. */
   retryAfterSeconds?: number;
+  /**
+   * 503: a server error that will pass (issue #14: its database is away for a moment). Still kind 'server'
+   * (portal-spec §8: 500 and above), shown as 'service unavailable' and retried, never reported.
+   */
+  unavailable?: boolean;
   cause?: unknown;
 }
 
@@ -55,6 +60,7 @@ export class ApiClientError extends Error {
   readonly payload: unknown;
   readonly errorId: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly unavailable: boolean;
 
   constructor(init: ApiClientErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -65,6 +71,7 @@ export class ApiClientError extends Error {
     this.payload = init.payload;
     this.errorId = init.errorId;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.unavailable = init.unavailable ?? false;
   }
 }
 

@@ -5,6 +5,7 @@
 import type {
   LoginErrorDescription as ContractLoginErrorDescription,
   PasswordErrorKeyword as ContractPasswordErrorKeyword,
+  ReauthErrorKeyword as ContractReauthErrorKeyword,
   ROLE_MFA as ContractRoleMfa,
   ROLE_USER as ContractRoleUser,
   SSO_USERNAME as ContractSsoUsername,
@@ -35,3 +36,11 @@ export const PasswordErrorKeyword = {
   commonPassword: 'commonPassword',
   invalidToken: 'invalidToken',
 } as const satisfies typeof ContractPasswordErrorKeyword;
+
+/** docs/decisions.md "Two-factor changes": why a re-authentication was refused. */
+export const ReauthErrorKeyword = {
+  required: 'reauthenticationRequired',
+  wrongPassword: 'wrongPassword',
+  incorrectCurrentCode: 'incorrectCurrentCode',
+  accountLocked: 'accountLocked',
+} as const satisfies typeof ContractReauthErrorKeyword;

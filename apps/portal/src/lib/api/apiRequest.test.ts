@@ -223,7 +223,9 @@ describe('anti-forgery rule: a rejected token is refreshed once', () => {
 
   it('does not retry a 403 that is not about the token (access denied)', async () => {
     setCookie('valid');
-    on('POST', '/api/report-error', () => json(403, { status: 403, error: 'forbidden', message: 'Brak dostępu.' }));
+    on('POST', '/api/report-error', () =>
+      json(403, { status: 403, error: 'forbidden', message: 'Brak dostępu.' }),
+    );
     const error = await caught(apiRequest('/api/report-error', { method: 'POST', body: {} }));
     expect(error.status).toBe(403);
     expect(calls.filter((c) => c.url === '/api/csrf')).toHaveLength(0);
@@ -289,6 +291,28 @@ describe('error mapping (portal-spec §8)', () => {
     expect(error).toMatchObject({ kind: 'too_many_requests', retryAfterSeconds: 30 });
     expect(onTooManyRequests).toHaveBeenCalledWith(30);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('503 is a server error that will pass: marked unavailable, with Retry-After and the Polish message', async () => {
+    const message = 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.';
+    on('GET', '/api/issues', () =>
+      json(503, { status: 503, error: 'service_unavailable', message }, { 'Retry-After': '5' }),
+    );
+    const error = await caught(apiRequest('/api/issues'));
+    expect(error).toMatchObject({ kind: 'server', status: 503, unavailable: true, retryAfterSeconds: 5 });
+    expect(error.errorId).toBeUndefined();
+    expect(error.body?.message).toBe(message);
+    // Never taken for an expired session: the customer stays signed in.
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a 500 is not marked unavailable', async () => {
+    on('GET', '/api/x', () => json(500, { status: 500, error: 'server', message: 'x', errorId: 'ABC' }));
+    expect(await caught(apiRequest('/api/x'))).toMatchObject({
+      kind: 'server',
+      unavailable: false,
+      errorId: 'ABC',
+    });
   });
 
   it('401 outside the login path reports an expired session', async () => {
@@ -376,6 +400,37 @@ describe('requests and responses', () => {
     expect(calls[0]?.headers).not.toHaveProperty('content-type');
   });
 
+  it('sends the Idempotency-Key it is given, also on the retry after a refreshed token (issue #14)', async () => {
+    setCookie('stale');
+    on('POST', '/api/csrf', csrfIssuing('renewed'));
+    let attempts = 0;
+    on('POST', '/api/issues/documents/send', () =>
+      ++attempts === 1
+        ? json(403, {
+            status: 403,
+            error: 'forbidden',
+            message: 'x',
+            details: [{ path: '', keyword: 'csrf', message: 'x' }],
+          })
+        : noContent(),
+    );
+    const key = '6f1c1b0e-3c1a-4f39-9a38-1d7f6a3c2b10';
+    await apiRequest('/api/issues/documents/send', {
+      method: 'POST',
+      body: new FormData(),
+      idempotencyKey: key,
+    });
+    const sends = calls.filter((c) => c.url === '/api/issues/documents/send');
+    expect(sends.map((c) => c.headers['idempotency-key'])).toEqual([key, key]);
+  });
+
+  it('sends no Idempotency-Key unless given one', async () => {
+    setCookie('t');
+    on('POST', '/api/x', () => noContent());
+    await apiRequest('/api/x', { method: 'POST', body: {} });
+    expect(calls[0]?.headers).not.toHaveProperty('idempotency-key');
+  });
+
   it('appends query parameters, skipping empty ones', async () => {
     on('GET', '/api/issues', () => json(200, []));
     await apiRequest('/api/issues', { query: { history: true, page: undefined, q: 'a b' } });
@@ -405,5 +460,31 @@ describe('callEndpoint', () => {
       body: JSON.stringify({ code: 'ABC123', info: 'opis' }),
     });
     expect(calls[1]?.headers['x-xsrf-token']).toBe('tok');
+  });
+});
+
+describe('revalidating what the portal holds (issue 15)', () => {
+  it('sends the ETag of the data it holds and answers that same data back on 304', async () => {
+    let answer = () => json(200, { invoices: [1] }, { ETag: 'W/"v1"' });
+    on('GET', '/api/issues/invoices', () => answer());
+    const first = await callEndpoint('invoices');
+    expect(calls[0]?.headers).not.toHaveProperty('if-none-match');
+
+    answer = () => new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } });
+    const again = await callEndpoint('invoices', { held: first });
+    expect(calls[1]?.headers['if-none-match']).toBe('W/"v1"');
+    expect(again).toBe(first);
+
+    answer = () => json(200, { invoices: [1, 2] }, { ETag: 'W/"v2"' });
+    const changed = await callEndpoint('invoices', { held: first });
+    expect(changed).toEqual({ invoices: [1, 2] });
+    await callEndpoint('invoices', { held: changed });
+    expect(calls[3]?.headers['if-none-match']).toBe('W/"v2"');
+  });
+
+  it('sends no If-None-Match for data it did not get with an ETag', async () => {
+    on('GET', '/api/issues/invoices', () => json(200, { invoices: [] }));
+    await callEndpoint('invoices', { held: { invoices: [] } });
+    expect(calls[0]?.headers).not.toHaveProperty('if-none-match');
   });
 });

@@ -4,7 +4,7 @@
 // A 403 marked 'csrf' means the server rejected the token (expired or bound to an older session): the
 // token is refreshed once and the request retried once. §8: failures become
 // ApiClientErrors; a 401 outside the login path and a 429 are also reported through apiClientEvents.
-import { CSRF_HEADER, CSRF_PATH, MUTATING_METHODS } from '@portal/api-contract';
+import { CSRF_HEADER, CSRF_PATH, IDEMPOTENCY_KEY_HEADER, MUTATING_METHODS } from '@portal/api-contract';
 import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
 import { apiClientEvents } from './apiClientEvents.ts';
 import { ensureCsrfToken, fetchCsrfToken } from './csrfToken.ts';
@@ -20,6 +20,24 @@ export interface ApiRequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** The sending attempt's key (lib/api/sendingAttempt.ts), for the sends the server stores once per key. */
+  idempotencyKey?: string;
+  /**
+   * What the caller already holds of this resource (React Query's data). When it came with an ETag, the
+   * request carries it in If-None-Match and a 304 answers this same object back (issue 15).
+   */
+  held?: unknown;
+}
+
+/**
+ * The ETags of answers the portal holds. Private answers are `no-store` (docs/decisions.md), so the
+ * browser's cache keeps no copy and cannot revalidate them; the portal does, for what it holds in memory.
+ * Keyed by the data object itself: an entry lives exactly as long as the data it describes.
+ */
+const etags = new WeakMap<object, string>();
+
+function heldEtag(held: unknown): string | undefined {
+  return typeof held === 'object' && held !== null ? etags.get(held) : undefined;
 }
 
 /** portal-spec §8: the login call answers 401 for bad credentials; that is not an expired session. */
@@ -91,6 +109,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   const send = (token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    const etag = method === 'GET' ? heldEtag(options.held) : undefined;
+    if (etag) headers['If-None-Match'] = etag;
     let body: BodyInit | null = null;
     if (options.body instanceof FormData) {
       body = options.body;
@@ -99,6 +119,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       body = JSON.stringify(options.body);
     }
     if (token) headers[CSRF_HEADER] = token;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     return fetch(url, { method, headers, body, credentials: 'same-origin', signal: signal ?? null });
   };
 
@@ -115,8 +136,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       if (error instanceof ApiClientError) throw error;
       throw mapFetchFailure(error, path, signal);
     }
+    if (response.status === 304 && heldEtag(options.held)) return options.held as T;
     if (!response.ok) throw await mapFailedResponse(response, path);
-    return (await readBody(response)) as T;
+    const data = await readBody(response);
+    const etag = response.headers.get('ETag');
+    if (etag && method === 'GET' && typeof data === 'object' && data !== null) etags.set(data, etag);
+    return data as T;
   } catch (error) {
     if (error instanceof ApiClientError) reportEvents(error, path);
     throw error;

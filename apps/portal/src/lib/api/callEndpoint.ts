@@ -6,6 +6,8 @@ import { apiRequest, type HttpMethod, type QueryValue } from './apiRequest.ts';
 export interface CallOptions {
   signal?: AbortSignal;
   query?: Record<string, QueryValue>;
+  /** The data already held (see ApiRequestOptions.held): revalidated with its ETag. */
+  held?: unknown;
 }
 
 type HasBody<N extends EndpointName> = RequestBody<N> extends undefined ? false : true;
@@ -39,11 +41,12 @@ export const endpointRoutes = {
   activate: { method: 'POST', path: '/api/account/activate', hasBody: true },
   resetPassword: { method: 'POST', path: '/api/account/reset', hasBody: true },
   forgotPassword: { method: 'POST', path: '/api/account/forgot-password', hasBody: true },
+  unlock: { method: 'POST', path: '/api/account/unlock', hasBody: true },
   changePassword: { method: 'POST', path: '/api/account/password', hasBody: true },
   mfaStatus: { method: 'GET', path: '/api/account/mfa/status', hasBody: false },
   mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', hasBody: false },
   mfaEnable: { method: 'POST', path: '/api/account/mfa/enable', hasBody: true },
-  mfaDisable: { method: 'POST', path: '/api/account/mfa/disable', hasBody: false },
+  mfaDisable: { method: 'POST', path: '/api/account/mfa/disable', hasBody: true },
   // Applications (applications-spec §7; the multipart sends go through apiRequest with a FormData body).
   sendApplication: { method: 'POST', path: '/api/application/send', hasBody: false },
   sendApplicationLogged: { method: 'POST', path: '/api/application/send/logged', hasBody: false },
@@ -63,5 +66,6 @@ export function callEndpoint<N extends CallableEndpoint>(
     ...(body === undefined ? {} : { body }),
     ...(options?.signal ? { signal: options.signal } : {}),
     ...(options?.query ? { query: options.query } : {}),
+    ...(options?.held === undefined ? {} : { held: options.held }),
   });
 }

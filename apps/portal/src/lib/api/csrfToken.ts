@@ -1,13 +1,21 @@
 // portal-spec §7 anti-forgery rule: before a POST, PUT, PATCH or DELETE read the XSRF-TOKEN cookie; if it
 // is absent call POST /api/csrf with no body (and no header) and read it again; failing that, the request
 // fails with 'Cannot obtain CSRF token from /api/csrf'.
-import { CSRF_COOKIE, CSRF_PATH } from '@portal/api-contract';
+import { cookieName, CSRF_COOKIE, CSRF_PATH } from '@portal/api-contract';
 import { readCookie } from '../cookies.ts';
 import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
 import { mapFailedResponse, mapFetchFailure } from './errorMapping.ts';
 
-export function readCsrfToken(): string | null {
-  const token = readCookie(CSRF_COOKIE);
+/**
+ * Issue #14: over https the server names the cookie __Host-XSRF-TOKEN (api-contract cookieName); a cookie
+ * without the prefix there may have been planted by a subdomain and is not read.
+ */
+export function csrfCookieName(protocol: string = window.location.protocol): string {
+  return cookieName(CSRF_COOKIE, protocol === 'https:');
+}
+
+export function readCsrfToken(cookies: string = document.cookie, protocol?: string): string | null {
+  const token = readCookie(csrfCookieName(protocol), cookies);
   return token ? token : null;
 }
 

@@ -1,5 +1,6 @@
 // portal-spec §8, HTTP handling on /api calls: how a failed fetch or a non-2xx response becomes an
-// ApiClientError of one of the client error kinds.
+// ApiClientError of one of the client error kinds. A 503 is a server error marked unavailable (issue #14:
+// the API is up, its database away for a moment), with the seconds of its Retry-After.
 import type { ApiError } from '@portal/api-contract';
 import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
 
@@ -43,11 +44,15 @@ export async function mapFailedResponse(response: Response, path: string): Promi
   const common = { path, status, ...(body ? { body } : {}), ...(payload === undefined ? {} : { payload }) };
 
   if (status >= 500) {
+    const retryAfterSeconds =
+      status === 503 ? parseRetryAfter(response.headers.get('Retry-After')) : undefined;
     return new ApiClientError({
       ...common,
       kind: 'server',
       message: clientErrorMessages.server,
       ...(body?.errorId ? { errorId: body.errorId } : {}),
+      ...(status === 503 ? { unavailable: true } : {}),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     });
   }
   switch (status) {

@@ -9,3 +9,4 @@ export {
 } from './ApiClientError.ts';
 export { configureApiClient, type ApiClientEvents } from './apiClientEvents.ts';
 export { createQueryClient, shouldRetryQuery } from './queryClient.ts';
+export { sendingAttempt, newIdempotencyKey, type SendingAttempt } from './sendingAttempt.ts';

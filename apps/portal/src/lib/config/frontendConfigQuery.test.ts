@@ -18,6 +18,11 @@ const config: FrontendConfig = {
   errorReportMaxLength: 1024,
   devMailbox: true,
   environment: 'test',
+  operator: {
+    name: 'Operator Systemu Dystrybucyjnego',
+    email: 'mikroinstalacje@osd.example.pl',
+    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
+  },
 };
 
 afterEach(() => {

@@ -9,4 +9,6 @@ export const frontendConfigQuery = queryOptions({
   queryFn: ({ signal }): Promise<FrontendConfig> => callEndpoint('frontendConfig', { signal }),
   staleTime: (query) => query.state.data?.cacheMs ?? 0,
   gcTime: Infinity,
+  // The same for everyone: kept when the session changes (app/privateData.ts).
+  meta: { public: true },
 });

@@ -5,13 +5,14 @@ import { Box, chakra, Stack } from '@chakra-ui/react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useEffect } from 'react';
 import { toPointer } from '../../schema/jsonPointer.ts';
-import { useEngineRuntime, useFieldErrors } from '../../wizard/EngineContext.ts';
+import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../wizard/EngineContext.ts';
 import { describedBy, descriptionOf, fieldKindOf } from '../fieldKind.ts';
-import { FieldDescription, FieldError } from './FieldMessages.tsx';
+import { FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';
 import { RequiredMark } from './RequiredMark.tsx';
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, required, schema, uiSchema, hidden, rawErrors, fieldPathId, displayLabel } = props;
+  const { id, label, children, required, schema, uiSchema, hidden, rawErrors, fieldPathId, displayLabel } =
+    props;
   const runtime = useEngineRuntime();
   const pointer = toPointer(fieldPathId.path);
   // Noted while rendering, so a widget below can read its own pointer in its first render.
@@ -19,6 +20,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   useEffect(() => runtime?.registerField(id, pointer), [runtime, id, pointer]);
   const kind = fieldKindOf(schema, uiSchema);
   const errors = useFieldErrors(id, rawErrors);
+  const warnings = useFieldWarnings(id);
 
   if (hidden || kind === 'hidden') return <Box display="none">{children}</Box>;
   // Objects and arrays draw their own fieldset (ObjectFieldTemplate, ArrayFieldTemplate); their own
@@ -27,11 +29,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
   const description = descriptionOf(schema, uiSchema);
   const invalid = errors.length > 0;
-  const showLabel = displayLabel !== false && (uiSchema?.['ui:options'] as { label?: boolean } | undefined)?.label !== false;
+  const showLabel =
+    displayLabel !== false && (uiSchema?.['ui:options'] as { label?: boolean } | undefined)?.label !== false;
   const messages = (
     <>
       <FieldDescription id={id} text={description} />
       <FieldError id={id} messages={errors} />
+      <FieldWarning id={id} messages={warnings} />
     </>
   );
   const frame = {
@@ -51,7 +55,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
         display="flex"
         flexDirection="column"
         minW="0"
-        aria-describedby={describedBy(id, { description: Boolean(description), error: invalid })}
+        aria-describedby={describedBy(id, {
+          description: Boolean(description),
+          error: invalid,
+          warning: warnings.length > 0,
+        })}
         data-invalid={invalid || undefined}
       >
         <chakra.legend fontWeight="semibold" mb="1" float="left" w="full">

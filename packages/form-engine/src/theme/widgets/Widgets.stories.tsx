@@ -11,7 +11,8 @@ import { FieldErrorStore } from '../../wizard/fieldErrorStore.ts';
 
 const validator = {
   validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema: RJSFSchema, data: unknown, root: RJSFSchema) => matchesSchema(schema, data, root as Record<string, unknown>),
+  isValid: (schema: RJSFSchema, data: unknown, root: RJSFSchema) =>
+    matchesSchema(schema, data, root as Record<string, unknown>),
   rawValidation: () => ({ errors: [] }),
 };
 
@@ -19,11 +20,21 @@ export const widgetsSchema: RJSFSchema = {
   type: 'object',
   properties: {
     firstName: { type: 'string', title: 'Imię', trimmedMaxLength: true } as RJSFSchema,
-    email: { type: 'string', title: 'Adres e-mail', format: 'email-ascii', description: 'Na ten adres wyślemy link do potwierdzenia wniosku.' },
+    email: {
+      type: 'string',
+      title: 'Adres e-mail',
+      format: 'email-ascii',
+      description: 'Na ten adres wyślemy link do potwierdzenia wniosku.',
+    },
     phone: { type: 'string', title: 'Telefon', format: 'phone' },
     zipCode: { type: 'string', title: 'Kod pocztowy', format: 'zip-code' },
     pesel: { type: 'string', title: 'PESEL', format: 'pesel' },
-    landRegister: { type: 'string', title: 'Numer księgi wieczystej', format: 'land-register-number', description: 'Wzór: WA1M/00012345/1.' },
+    landRegister: {
+      type: 'string',
+      title: 'Numer księgi wieczystej',
+      format: 'land-register-number',
+      description: 'Wzór: WA1M/00012345/1.',
+    },
     account: { type: 'string', title: 'Numer rachunku bankowego', format: 'bank-account' },
     power: { type: 'string', title: 'Moc przyłączeniowa [kW]', numericString: 'amount' } as RJSFSchema,
     phase: {
@@ -38,16 +49,30 @@ export const widgetsSchema: RJSFSchema = {
       type: 'string',
       title: 'Czego dotyczy wniosek',
       oneOf: [
-        { const: 'newObject', title: 'Przyłączenia nowego obiektu', description: 'Budynek, który nie ma jeszcze przyłącza.' },
-        { const: 'powerChange', title: 'Zmiany mocy przyłączeniowej', description: 'Istniejący obiekt potrzebuje więcej mocy.' },
+        {
+          const: 'newObject',
+          title: 'Przyłączenia nowego obiektu',
+          description: 'Budynek, który nie ma jeszcze przyłącza.',
+        },
+        {
+          const: 'powerChange',
+          title: 'Zmiany mocy przyłączeniowej',
+          description: 'Istniejący obiekt potrzebuje więcej mocy.',
+        },
       ],
     },
     place: {
       type: 'string',
       title: 'Miejsce zdjęcia plomb',
-      oneOf: ['Wewnątrz lokalu', 'Klatka schodowa', 'Piwnica', 'Elewacja budynku', 'Złącze pomiarowe', 'Wnęka na piętrze', 'Linia ogrodzenia'].map(
-        (title, index) => ({ const: `p${index}`, title }),
-      ),
+      oneOf: [
+        'Wewnątrz lokalu',
+        'Klatka schodowa',
+        'Piwnica',
+        'Elewacja budynku',
+        'Złącze pomiarowe',
+        'Wnęka na piętrze',
+        'Linia ogrodzenia',
+      ].map((title, index) => ({ const: `p${index}`, title })),
     },
     startDate: { type: 'string', title: 'Data przyłączenia', format: 'date' },
     consumptionStart: {
@@ -84,7 +109,14 @@ export const widgetsSchema: RJSFSchema = {
       type: 'array',
       title: 'Branże',
       uniqueItems: true,
-      items: { type: 'string', oneOf: [{ const: 'gas', title: 'Gazowa' }, { const: 'water', title: 'Wodno-kanalizacyjna' }, { const: 'heating', title: 'Ciepłownicza' }] },
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'gas', title: 'Gazowa' },
+          { const: 'water', title: 'Wodno-kanalizacyjna' },
+          { const: 'heating', title: 'Ciepłownicza' },
+        ],
+      },
     },
     sitePlan: {
       type: 'array',
@@ -94,7 +126,11 @@ export const widgetsSchema: RJSFSchema = {
       items: { type: 'object' },
     } as RJSFSchema,
     comment: { type: 'string', title: 'Dodatkowe informacje', trimmedMaxLength: 2000 } as RJSFSchema,
-    truthfulness: { type: 'boolean', title: 'Oświadczam, że dane podane we wniosku są zgodne z prawdą.', const: true },
+    truthfulness: {
+      type: 'boolean',
+      title: 'Oświadczam, że dane podane we wniosku są zgodne z prawdą.',
+      const: true,
+    },
   },
   required: ['firstName', 'email', 'phone', 'phase', 'truthfulness'],
 };
@@ -112,6 +148,7 @@ function WidgetGallery({ errors }: { errors: Record<string, string[]> }) {
     const pointers = new Map<string, string>();
     return {
       errors: store,
+      warnings: new FieldErrorStore(),
       today: new Date().toISOString().slice(0, 10),
       getFormData: () => ({}),
       registerField: (id, pointer) => {
@@ -135,7 +172,11 @@ function WidgetGallery({ errors }: { errors: Record<string, string[]> }) {
         idPrefix="wniosek"
         noValidate
         showErrorList={false}
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip', emptyObjectFields: 'skipEmptyDefaults' }}
+        experimental_defaultFormStateBehavior={{
+          constAsDefaults: 'never',
+          requiredBooleanDefault: 'skip',
+          emptyObjectFields: 'skipEmptyDefaults',
+        }}
       >
         <span />
       </Form>

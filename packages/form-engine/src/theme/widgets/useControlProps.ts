@@ -1,9 +1,9 @@
 // The accessibility attributes every control gets (quality-bar "Accessibility"): aria-invalid while the
-// field shows an error, aria-describedby pointing at its hint, description and error message, and
+// field shows an error, aria-describedby pointing at its hint, description, error and warning, and
 // aria-required for required fields (the HTML `required` attribute would trigger the browser's own
 // bubbles; the wizard validates instead).
 import type { WidgetProps } from '@rjsf/utils';
-import { useFieldErrors } from '../../wizard/EngineContext.ts';
+import { useFieldErrors, useFieldWarnings } from '../../wizard/EngineContext.ts';
 import { describedBy, descriptionOf } from '../fieldKind.ts';
 
 export interface ControlA11yProps {
@@ -12,14 +12,23 @@ export interface ControlA11yProps {
   'aria-required': true | undefined;
 }
 
-export function useControlProps(props: WidgetProps, options: { hint?: boolean } = {}): ControlA11yProps & { invalid: boolean } {
+export function useControlProps(
+  props: WidgetProps,
+  options: { hint?: boolean } = {},
+): ControlA11yProps & { invalid: boolean } {
   const errors = useFieldErrors(props.id, props.rawErrors);
+  const warned = useFieldWarnings(props.id).length > 0;
   const invalid = errors.length > 0;
   const description = descriptionOf(props.schema, props.uiSchema as Record<string, unknown> | undefined);
   return {
     invalid,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(props.id, { description: Boolean(description), hint: options.hint, error: invalid }),
+    'aria-describedby': describedBy(props.id, {
+      description: Boolean(description),
+      hint: options.hint,
+      error: invalid,
+      warning: warned,
+    }),
     'aria-required': props.required || undefined,
   };
 }

@@ -39,7 +39,11 @@ describe('masked text widgets', () => {
 
   it('identifier: upper-cases a land register number as typed', async () => {
     const user = userEvent.setup();
-    const { last } = renderField({ type: 'string', title: 'Numer księgi wieczystej', format: 'land-register-number' });
+    const { last } = renderField({
+      type: 'string',
+      title: 'Numer księgi wieczystej',
+      format: 'land-register-number',
+    });
     await user.type(screen.getByLabelText('Numer księgi wieczystej'), 'wa1m/00012345/1');
     expect(last()).toBe('WA1M/00012345/1');
   });
@@ -55,6 +59,19 @@ describe('masked text widgets', () => {
     await user.type(screen.getByLabelText('Moc [kW]'), '12,5a');
     expect(last()).toBe('12,5');
     expect(screen.getByText('kW')).toBeInTheDocument();
+  });
+
+  it('text: a large integer (yearly energy in kWh, issue 17) takes digits only, with the numeric keyboard', async () => {
+    const user = userEvent.setup();
+    const { last } = renderField({
+      type: 'string',
+      title: 'Energia [kWh/rok]',
+      numericString: 'largeNonNegativeInteger',
+    } as never);
+    const input = screen.getByLabelText('Energia [kWh/rok]');
+    await user.type(input, '1 250 500,5');
+    expect(last()).toBe('12505005');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('text: trims on blur and stores nothing for an empty field', async () => {
@@ -102,7 +119,11 @@ describe('dates', () => {
     } as never);
     const group = screen.getByRole('group', { name: /Planowany początek poboru energii/ });
     const year = within(group).getByLabelText('Rok');
-    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual(['Wybierz', '2026', '2027', '2028', '2029', '2030', '2031']);
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wybierz', '2026', '2027', '2028', '2029', '2030', '2031']);
     await user.selectOptions(within(group).getByLabelText('Miesiąc'), 'Październik');
     expect(last()).toBeUndefined();
     await user.selectOptions(year, '2027');
@@ -165,7 +186,10 @@ describe('choices', () => {
 
   it('select: long lists as a native drop-down', async () => {
     const user = userEvent.setup();
-    const options = Array.from({ length: 8 }, (_, index) => ({ const: `v${index}`, title: `Opcja ${index}` }));
+    const options = Array.from({ length: 8 }, (_, index) => ({
+      const: `v${index}`,
+      title: `Opcja ${index}`,
+    }));
     const { last } = renderField({ type: 'string', title: 'Miejsce', oneOf: options } as never);
     await user.selectOptions(screen.getByLabelText('Miejsce'), 'Opcja 3');
     expect(last()).toBe('v3');
@@ -173,7 +197,10 @@ describe('choices', () => {
 
   it('yesNo: Tak / Nie, nothing preselected', async () => {
     const user = userEvent.setup();
-    const { last } = renderField({ type: 'boolean', title: 'Zasilanie z agregatu' }, { uiSchema: { 'ui:widget': 'yesNo' } });
+    const { last } = renderField(
+      { type: 'boolean', title: 'Zasilanie z agregatu' },
+      { uiSchema: { 'ui:widget': 'yesNo' } },
+    );
     expect(screen.getByLabelText('Tak')).not.toBeChecked();
     expect(screen.getByLabelText('Nie')).not.toBeChecked();
     await user.click(screen.getByLabelText('Nie'));
@@ -182,7 +209,11 @@ describe('choices', () => {
 
   it('statement: ticking makes it, unticking withdraws it', async () => {
     const user = userEvent.setup();
-    const { last } = renderField({ type: 'boolean', title: 'Oświadczam, że dane są prawdziwe.', const: true });
+    const { last } = renderField({
+      type: 'boolean',
+      title: 'Oświadczam, że dane są prawdziwe.',
+      const: true,
+    });
     const box = screen.getByRole('checkbox', { name: /Oświadczam, że dane są prawdziwe\./ });
     expect(box).not.toBeChecked();
     await user.click(box);
@@ -197,7 +228,13 @@ describe('choices', () => {
       type: 'array',
       title: 'Branże',
       uniqueItems: true,
-      items: { type: 'string', oneOf: [{ const: 'gas', title: 'Gazowa' }, { const: 'water', title: 'Wodna' }] },
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'gas', title: 'Gazowa' },
+          { const: 'water', title: 'Wodna' },
+        ],
+      },
     } as never);
     await user.click(screen.getByLabelText('Wodna'));
     await user.click(screen.getByLabelText('Gazowa'));
@@ -205,7 +242,9 @@ describe('choices', () => {
   });
 
   it('addressSameAs: shows the address each option stands for, from the answers given', () => {
-    const runtime = testRuntime({ applicant: { homeAddress: { street: 'Polna', houseNumber: '12', zipCode: '05-850', city: 'Ożarów' } } });
+    const runtime = testRuntime({
+      applicant: { homeAddress: { street: 'Polna', houseNumber: '12', zipCode: '05-850', city: 'Ożarów' } },
+    });
     renderField(
       {
         type: 'string',
@@ -224,13 +263,23 @@ describe('choices', () => {
         },
       },
     );
-    expect(screen.getByLabelText('Taki sam jak adres wnioskodawcy')).toHaveAccessibleDescription('Polna, 12, 05-850, Ożarów');
-    expect(screen.getByLabelText('Taki sam jak adres obiektu')).toHaveAccessibleDescription('Tego adresu jeszcze nie podano');
+    expect(screen.getByLabelText('Taki sam jak adres wnioskodawcy')).toHaveAccessibleDescription(
+      'Polna, 12, 05-850, Ożarów',
+    );
+    expect(screen.getByLabelText('Taki sam jak adres obiektu')).toHaveAccessibleDescription(
+      'Tego adresu jeszcze nie podano',
+    );
   });
 });
 
 describe('attachments', () => {
-  const list = { type: 'array', title: 'Plan zabudowy', maxItems: 5, attachments: { minFiles: 1, allowDwg: true }, items: { type: 'object' } };
+  const list = {
+    type: 'array',
+    title: 'Plan zabudowy',
+    maxItems: 5,
+    attachments: { minFiles: 1, allowDwg: true },
+    items: { type: 'object' },
+  };
 
   it('adds files as descriptors, keeps the File in the store and shows each status', async () => {
     const user = userEvent.setup({ applyAccept: false });
@@ -238,7 +287,11 @@ describe('attachments', () => {
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     const big = new File(['x'], 'duzy.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10_485_761 });
-    await user.upload(input, [new File(['abc'], 'plan.dwg'), big, new File([''], 'pusty.png', { type: 'image/png' })]);
+    await user.upload(input, [
+      new File(['abc'], 'plan.dwg'),
+      big,
+      new File([''], 'pusty.png', { type: 'image/png' }),
+    ]);
     const files = last() as { id: string; name: string; size: number }[];
     expect(files.map((file) => file.name)).toEqual(['plan.dwg', 'duzy.pdf', 'pusty.png']);
     expect(attachmentStore.get(files[0]!.id)?.name).toBe('plan.dwg');
@@ -255,7 +308,10 @@ describe('attachments', () => {
     const toast = vi.spyOn(ui, 'showErrorToast');
     const user = userEvent.setup({ applyAccept: false });
     const { changes } = renderField(list as never);
-    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'wirus.exe'));
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['x'], 'wirus.exe'),
+    );
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Nieprawidłowy format pliku: wirus.exe'));
     expect(changes.filter((change) => change !== undefined)).toEqual([]);
   });
@@ -263,6 +319,8 @@ describe('attachments', () => {
   it('the button names the list and the accepted types are stated', () => {
     renderField(list as never);
     expect(screen.getByRole('button', { name: 'Wybierz pliki: Plan zabudowy' })).toBeInTheDocument();
-    expect(screen.getByText('Pliki JPG, PNG, TIF, PDF, DWG, każdy do 10 MB, razem do 50 MB.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pliki JPG, PNG, TIF, PDF, DWG, każdy do 10 MB, razem do 50 MB.'),
+    ).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
 import { hashPassword, verifyPassword } from '../../../accounts/password-hash.ts';
 import {
   addressNeedsCaptcha,
+  addressWaitSeconds,
   clearGuard,
   guardState,
   normalizeLogin,
@@ -22,8 +23,9 @@ import {
   recordFailure,
 } from '../../../accounts/login-guard.ts';
 import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
-import { acceptedStep } from '../../../accounts/totp.ts';
+import { claimTotpCode } from '../../../accounts/second-factor.ts';
 import { endSession, startSession } from '../../../plugins/session.ts';
+import { HttpError, messages } from '../../../lib/http-error.ts';
 
 const failure = (errorDescription: LoginErrorDescription, recaptchaRequired = false): LoginResponse => ({
   username: null,
@@ -37,15 +39,33 @@ const failure = (errorDescription: LoginErrorDescription, recaptchaRequired = fa
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   // Verifying against a real hash when the account does not exist keeps both answers equally slow.
-  const decoyHash = await hashPassword('decoy-password-0', { N: 2 ** config.auth.passwordCostLog2, r: 8, p: 1 });
+  const decoyHash = await hashPassword('decoy-password-0', {
+    N: 2 ** config.auth.passwordCostLog2,
+    r: 8,
+    p: 1,
+  });
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, account: { id: number; email: string; totp_secret: string | null }) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: { id: number; email: string; totp_secret: string | null },
+  ) {
     if (account.totp_secret) {
       await startSession(request, reply, account.id, [ROLE_MFA], config.auth.mfaPendingMinutes * 60_000);
-      return { username: account.email, authorities: [ROLE_MFA], userTrusted: false, isMfa: true } satisfies LoginResponse;
+      return {
+        username: account.email,
+        authorities: [ROLE_MFA],
+        userTrusted: false,
+        isMfa: true,
+      } satisfies LoginResponse;
     }
     await startSession(request, reply, account.id, [ROLE_USER]);
-    return { username: account.email, authorities: [ROLE_USER], userTrusted: true, isMfa: false } satisfies LoginResponse;
+    return {
+      username: account.email,
+      authorities: [ROLE_USER],
+      userTrusted: true,
+      isMfa: false,
+    } satisfies LoginResponse;
   }
 
   async function singleSignOn(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -61,6 +81,11 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('status', '=', 'ACTIVE')
       .executeTakeFirst();
     if (!account) return reply.status(400).send(failure(LoginErrorDescription.ssoFailed));
+    // Issue #14: a locked account stays locked whatever the way in (portal-spec §8 'User account is locked').
+    if ((await guardState(db, normalizeLogin(account.email))).locked) {
+      request.log.info({ accountId: account.id }, 'single sign-on refused: account locked');
+      return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
+    }
     request.log.info({ accountId: account.id }, 'signed in by single sign-on');
     return signIn(request, reply, account);
   }
@@ -68,12 +93,23 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     endpoints.login.path,
     {
-      schema: { body: endpoints.login.body, response: { ...errorResponses, 200: endpoints.login.response, 400: LoginFailure } },
+      schema: {
+        body: endpoints.login.body,
+        response: { ...errorResponses, 200: endpoints.login.response, 400: LoginFailure },
+      },
       config: { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } },
     },
     async (request, reply) => {
       const { username, password, recaptcha } = request.body;
       if (username === SSO_USERNAME) return singleSignOn(request, reply, password);
+
+      // Issue #14: an address that keeps failing waits longer before each try, whatever the e-mail.
+      const wait = await addressWaitSeconds(db, request.ip, config.auth);
+      if (wait > 0) {
+        request.log.info({ retryAfter: wait, address: request.ip }, 'login refused: address slowed down');
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, messages.tooMany, undefined, 'too_many_requests');
+      }
 
       const login = normalizeLogin(username);
       const guard = await guardState(db, login);
@@ -95,7 +131,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!account || !passwordOk || account.status !== 'ACTIVE' || !account.password_hash) {
         const outcome = await recordFailure(db, login, config.auth);
         await recordAddressFailure(db, request.ip, config.auth);
-        request.log.info({ failedAttempts: outcome.failedAttempts }, 'login failed');
+        request.log.info({ failedAttempts: outcome.failedAttempts, address: request.ip }, 'login failed');
         if (outcome.locked) return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
         if (outcome.captchaJustRequired) {
           return reply.status(400).send(failure(LoginErrorDescription.badCredentialsCaptchaRequired, true));
@@ -114,7 +150,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: endpoints.loginMfa.body,
-        response: { ...errorResponses, 200: endpoints.loginMfa.response, 400: LoginFailure, 401: LoginFailure },
+        response: {
+          ...errorResponses,
+          200: endpoints.loginMfa.response,
+          400: LoginFailure,
+          401: LoginFailure,
+        },
       },
       config: { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } },
     },
@@ -128,27 +169,15 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select(['id', 'email', 'totp_secret', 'totp_last_step'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      if (!account?.totp_secret) return reply.status(401).send(failure(LoginErrorDescription.mfaSessionExpired));
+      if (!account?.totp_secret)
+        return reply.status(401).send(failure(LoginErrorDescription.mfaSessionExpired));
 
       const login = normalizeLogin(account.email);
       if ((await guardState(db, login)).locked) {
         await endSession(request, reply);
         return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
       }
-      const step = acceptedStep(account.totp_secret, request.body.code, Date.now(), account.totp_last_step);
-      // The conditional update makes a code single-use even when two requests race with it.
-      const claimed =
-        step !== null &&
-        Number(
-          (
-            await db
-              .updateTable('account')
-              .set({ totp_last_step: step })
-              .where('id', '=', account.id)
-              .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-              .executeTakeFirst()
-          ).numUpdatedRows,
-        ) === 1;
+      const claimed = await claimTotpCode(db, account, request.body.code);
       if (!claimed) {
         const outcome = await recordFailure(db, login, config.auth);
         request.log.info({ accountId: account.id }, 'second factor refused');
@@ -156,7 +185,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await endSession(request, reply);
           return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
         }
-        return reply.status(400).send({ ...failure(LoginErrorDescription.incorrectMfaCode), username: account.email, authorities: [ROLE_MFA], isMfa: true });
+        return reply.status(400).send({
+          ...failure(LoginErrorDescription.incorrectMfaCode),
+          username: account.email,
+          authorities: [ROLE_MFA],
+          isMfa: true,
+        });
       }
       await clearGuard(db, login);
       await startSession(request, reply, account.id, [ROLE_USER]);
@@ -165,28 +199,46 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(endpoints.logout.path, { schema: { response: { 200: endpoints.logout.response, ...errorResponses } } }, async (request, reply) => {
-    await endSession(request, reply);
-    return { ok: true as const };
-  });
+  app.post(
+    endpoints.logout.path,
+    { schema: { response: { 200: endpoints.logout.response, ...errorResponses } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return { ok: true as const };
+    },
+  );
 
-  app.get(endpoints.session.path, { schema: { response: { 200: endpoints.session.response, ...errorResponses } } }, async (request) => {
-    const { userId, authorities } = request.session;
-    if (userId === null) return { username: null, authorities: [], userTrusted: false };
-    const account = await db.selectFrom('account').select('email').where('id', '=', userId).executeTakeFirst();
-    return { username: account?.email ?? null, authorities, userTrusted: authorities.includes(ROLE_USER) };
-  });
+  app.get(
+    endpoints.session.path,
+    { schema: { response: { 200: endpoints.session.response, ...errorResponses } } },
+    async (request) => {
+      const { userId, authorities } = request.session;
+      if (userId === null) return { username: null, authorities: [], userTrusted: false };
+      const account = await db
+        .selectFrom('account')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return { username: account?.email ?? null, authorities, userTrusted: authorities.includes(ROLE_USER) };
+    },
+  );
 
   app.get(
     endpoints.captchaChallenge.path,
-    { schema: { response: { 200: endpoints.captchaChallenge.response, ...errorResponses } }, config: { rateLimit: { max: config.rateLimit.auth * 2, timeWindow: config.rateLimit.windowMs } } },
+    {
+      schema: { response: { 200: endpoints.captchaChallenge.response, ...errorResponses } },
+      config: {
+        session: false,
+        rateLimit: { max: config.rateLimit.auth * 2, timeWindow: config.rateLimit.windowMs },
+      },
+    },
     async (_request, reply) => {
-      if (!app.captcha.challenge) return reply.status(404).send({ status: 404, error: 'not_found', message: 'Brak wyzwania captcha.' });
+      if (!app.captcha.challenge)
+        return reply.status(404).send({ status: 404, error: 'not_found', message: 'Brak wyzwania captcha.' });
       reply.header('Cache-Control', 'no-store');
       return app.captcha.challenge();
     },
   );
-
 };
 
 export default loginRoutes;

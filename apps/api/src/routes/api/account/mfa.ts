@@ -1,52 +1,153 @@
 // portal-spec §2 Settings (two-factor card and setup modal), §4 "Two-factor setting", §7 mfa endpoints.
+// Issue #14 (OWASP ASVS 5.0 V7.5.1): enabling, replacing and disabling need a re-authentication (the
+// password, or a current code while two-factor authentication is on); the spec's "disable by a call with
+// no body" gave that power to anyone holding the session cookie. docs/decisions.md "Two-factor changes".
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints, errorResponses } from '@portal/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';
 import { acceptedStep, newTotpSecret, otpauthLink } from '../../../accounts/totp.ts';
+import { reauthenticate, type ReauthProof } from '../../../accounts/reauthentication.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
+import { endAllSessions, renewSessionEndingOthers } from '../../../plugins/session.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 
+const refusals = {
+  required: () =>
+    new HttpError(400, 'Podaj hasło albo kod z aplikacji, aby potwierdzić, że to Ty.', [
+      {
+        path: '/password',
+        keyword: ReauthErrorKeyword.required,
+        message: 'Podaj hasło albo kod z aplikacji.',
+      },
+    ]),
+  wrongPassword: () =>
+    new HttpError(400, 'Hasło jest nieprawidłowe.', [
+      { path: '/password', keyword: ReauthErrorKeyword.wrongPassword, message: 'Hasło jest nieprawidłowe.' },
+    ]),
+  incorrectCurrentCode: () =>
+    new HttpError(400, 'Kod z aplikacji jest nieprawidłowy.', [
+      {
+        path: '/currentCode',
+        keyword: ReauthErrorKeyword.incorrectCurrentCode,
+        message: 'Kod jest nieprawidłowy lub został już użyty.',
+      },
+    ]),
+  locked: () =>
+    new HttpError(400, 'Konto zostało zablokowane po zbyt wielu nieudanych próbach.', [
+      {
+        path: '',
+        keyword: ReauthErrorKeyword.accountLocked,
+        message: 'Konto zostało zablokowane po zbyt wielu nieudanych próbach.',
+      },
+    ]),
+};
+
 const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
+  const authLimit = { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } };
   app.addHook('preHandler', requireUser);
 
-  app.get(endpoints.mfaStatus.path, { schema: { response: { 200: endpoints.mfaStatus.response, ...errorResponses } } }, async (request) => {
-    const account = await db.selectFrom('account').select('totp_secret').where('id', '=', customerId(request)).executeTakeFirstOrThrow();
-    return { enabled: account.totp_secret !== null };
-  });
+  const loadAccount = (id: number) =>
+    db
+      .selectFrom('account')
+      .select(['id', 'email', 'password_hash', 'totp_secret', 'totp_last_step'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  /** Throws the refusal; on a lock the session (and every other one of the account) ends first. */
+  async function requireReauthentication(request: FastifyRequest, reply: FastifyReply, proof: ReauthProof) {
+    const account = await loadAccount(customerId(request));
+    const outcome = await reauthenticate(db, account, proof, config.auth);
+    if (outcome === 'ok') return account;
+    request.log.info({ accountId: account.id, outcome }, 'two-factor change: re-authentication refused');
+    if (outcome === 'locked') await endAllSessions(request, reply, account.id);
+    throw refusals[outcome]();
+  }
+
+  app.get(
+    endpoints.mfaStatus.path,
+    { schema: { response: { 200: endpoints.mfaStatus.response, ...errorResponses } } },
+    async (request) => {
+      const account = await db
+        .selectFrom('account')
+        .select('totp_secret')
+        .where('id', '=', customerId(request))
+        .executeTakeFirstOrThrow();
+      return { enabled: account.totp_secret !== null };
+    },
+  );
 
   // A fresh secret each time; it is stored only when the user proves, with a code, that their app has it.
-  app.get(endpoints.mfaSecret.path, { schema: { response: { 200: endpoints.mfaSecret.response, ...errorResponses } } }, async (request, reply) => {
-    const account = await db.selectFrom('account').select('email').where('id', '=', customerId(request)).executeTakeFirstOrThrow();
-    const secret = newTotpSecret();
-    reply.header('Cache-Control', 'no-store');
-    return { code: secret, link: otpauthLink(secret, account.email) };
-  });
+  app.get(
+    endpoints.mfaSecret.path,
+    { schema: { response: { 200: endpoints.mfaSecret.response, ...errorResponses } } },
+    async (request, reply) => {
+      const account = await db
+        .selectFrom('account')
+        .select('email')
+        .where('id', '=', customerId(request))
+        .executeTakeFirstOrThrow();
+      const secret = newTotpSecret();
+      reply.header('Cache-Control', 'no-store');
+      return { code: secret, link: otpauthLink(secret, account.email) };
+    },
+  );
 
   app.post(
     endpoints.mfaEnable.path,
-    { schema: { body: endpoints.mfaEnable.body, response: { 200: endpoints.mfaEnable.response, ...errorResponses } } },
-    async (request) => {
-      const step = acceptedStep(request.body.secret, request.body.code, Date.now(), null);
+    {
+      schema: {
+        body: endpoints.mfaEnable.body,
+        response: { 200: endpoints.mfaEnable.response, ...errorResponses },
+      },
+      config: authLimit,
+    },
+    async (request, reply) => {
+      const { secret, code, password, currentCode } = request.body;
+      const account = await requireReauthentication(request, reply, { password, currentCode });
+      const step = acceptedStep(secret, code, Date.now(), null);
       if (step === null) {
-        throw new HttpError(422, 'Kod jest nieprawidłowy. Sprawdź, czy czas w telefonie jest poprawny, i wpisz nowy kod.', [
-          { path: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' },
-        ]);
+        throw new HttpError(
+          422,
+          'Kod jest nieprawidłowy. Sprawdź, czy czas w telefonie jest poprawny, i wpisz nowy kod.',
+          [{ path: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' }],
+        );
       }
       await db
         .updateTable('account')
-        .set({ totp_secret: request.body.secret, totp_last_step: step })
-        .where('id', '=', customerId(request))
+        .set({ totp_secret: secret, totp_last_step: step })
+        .where('id', '=', account.id)
         .execute();
-      request.log.info({ accountId: customerId(request) }, 'two-factor authentication enabled');
+      await renewSessionEndingOthers(request, reply);
+      request.log.info(
+        { accountId: account.id, replaced: account.totp_secret !== null },
+        'two-factor authentication enabled',
+      );
       return { ok: true as const };
     },
   );
 
-  app.post(endpoints.mfaDisable.path, { schema: { response: { 200: endpoints.mfaDisable.response, ...errorResponses } } }, async (request) => {
-    await db.updateTable('account').set({ totp_secret: null, totp_last_step: null }).where('id', '=', customerId(request)).execute();
-    request.log.info({ accountId: customerId(request) }, 'two-factor authentication disabled');
-    return { ok: true as const };
-  });
+  app.post(
+    endpoints.mfaDisable.path,
+    {
+      schema: {
+        body: endpoints.mfaDisable.body,
+        response: { 200: endpoints.mfaDisable.response, ...errorResponses },
+      },
+      config: authLimit,
+    },
+    async (request, reply) => {
+      const account = await requireReauthentication(request, reply, request.body);
+      await db
+        .updateTable('account')
+        .set({ totp_secret: null, totp_last_step: null })
+        .where('id', '=', account.id)
+        .execute();
+      await renewSessionEndingOthers(request, reply);
+      request.log.info({ accountId: account.id }, 'two-factor authentication disabled');
+      return { ok: true as const };
+    },
+  );
 };
 
 export default mfaRoutes;

@@ -3,6 +3,8 @@ import { LoginErrorDescription as E } from '@portal/api-contract';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
 import { issueAccountToken } from '../../../accounts/account-tokens.ts';
+import { processAccountRequests } from '../../../accounts/account-requests.ts';
+import { QueryRecorder, tablesOf } from '../../../test/query-recorder.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,36 +15,60 @@ afterAll(() => t.close());
 const login = (client: Client, username: string, password: string, extra: object = {}) =>
   client.post('/api/account/login', { username, password, ...extra });
 
+/** What the worker does every second in a running server (accounts/account-requests.ts). */
+const handleQueuedRequests = () =>
+  processAccountRequests(t.db, { publicUrl: t.config.publicUrl, auth: t.config.auth });
+
 describe('forgot and reset password', () => {
   it('mails a reset link; the link sets a new password once; the old one stops working', async () => {
     const customer = await createCustomer(t.db);
     const forgot = await new Client(t.app).post('/api/account/forgot-password', { email: customer.email });
     expect(forgot.json()).toEqual({ ok: true });
+    await handleQueuedRequests();
     const mail = await lastMailTo(t.db, customer.email);
     expect(mail?.subject).toBe('Ustaw nowe hasło w Portalu Klienta');
     const link = linkIn(mail!.body_text, '/konto/resetuj');
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('email')).toBe(customer.email);
 
-    const check = await new Client(t.app).get(`/api/account/check-token?${new URLSearchParams({ email: customer.email, token, tokenType: 'reset' })}`);
+    const check = await new Client(t.app).get(
+      `/api/account/check-token?${new URLSearchParams({ email: customer.email, token, tokenType: 'reset' })}`,
+    );
     expect(check.json()).toEqual({ result: true });
-    const wrongType = await new Client(t.app).get(`/api/account/check-token?${new URLSearchParams({ email: customer.email, token, tokenType: 'activate' })}`);
+    const wrongType = await new Client(t.app).get(
+      `/api/account/check-token?${new URLSearchParams({ email: customer.email, token, tokenType: 'activate' })}`,
+    );
     expect(wrongType.json()).toEqual({ result: false });
 
-    const reset = await new Client(t.app).post('/api/account/reset', { email: customer.email, password: 'Nowe-Haslo-2027', token });
+    const reset = await new Client(t.app).post('/api/account/reset', {
+      email: customer.email,
+      password: 'Nowe-Haslo-2027',
+      token,
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await new Client(t.app).post('/api/account/reset', { email: customer.email, password: 'Inne-Haslo-2028', token });
+    const again = await new Client(t.app).post('/api/account/reset', {
+      email: customer.email,
+      password: 'Inne-Haslo-2028',
+      token,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().details[0].keyword).toBe('invalidToken');
 
-    expect((await login(new Client(t.app), customer.email, customer.password)).json().errorDescription).toBe(E.badCredentials);
-    expect((await login(new Client(t.app), customer.email, 'Nowe-Haslo-2027')).json().authorities).toEqual(['ROLE_USER']);
+    expect((await login(new Client(t.app), customer.email, customer.password)).json().errorDescription).toBe(
+      E.badCredentials,
+    );
+    expect((await login(new Client(t.app), customer.email, 'Nowe-Haslo-2027')).json().authorities).toEqual([
+      'ROLE_USER',
+    ]);
   });
 
   it('answers the same for an unknown e-mail and sends nothing (no enumeration)', async () => {
-    const response = await new Client(t.app).post('/api/account/forgot-password', { email: 'nie.istnieje@example.com' });
+    const response = await new Client(t.app).post('/api/account/forgot-password', {
+      email: 'nie.istnieje@example.com',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
+    expect(await handleQueuedRequests()).toEqual([{ kind: 'reset', accountId: null }]);
     expect(await lastMailTo(t.db, 'nie.istnieje@example.com')).toBeUndefined();
   });
 
@@ -52,12 +78,24 @@ describe('forgot and reset password', () => {
     await login(signedIn, customer.email, customer.password);
     const attacker = new Client(t.app);
     for (let i = 0; i < 10; i++) await login(attacker, customer.email, `Zle-Haslo-${i}`, { recaptcha: 'x' });
-    await t.db.updateTable('login_guard').set({ locked_at: new Date() }).where('login', '=', customer.email).execute();
-    expect((await login(new Client(t.app), customer.email, customer.password)).json().errorDescription).toBe(E.accountLocked);
+    await t.db
+      .updateTable('login_guard')
+      .set({ locked_at: new Date() })
+      .where('login', '=', customer.email)
+      .execute();
+    expect((await login(new Client(t.app), customer.email, customer.password)).json().errorDescription).toBe(
+      E.accountLocked,
+    );
 
     const token = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
-    await new Client(t.app).post('/api/account/reset', { email: customer.email, password: 'Odblokowane-2027', token });
-    expect((await login(new Client(t.app), customer.email, 'Odblokowane-2027')).json().authorities).toEqual(['ROLE_USER']);
+    await new Client(t.app).post('/api/account/reset', {
+      email: customer.email,
+      password: 'Odblokowane-2027',
+      token,
+    });
+    expect((await login(new Client(t.app), customer.email, 'Odblokowane-2027')).json().authorities).toEqual([
+      'ROLE_USER',
+    ]);
     expect((await signedIn.get('/api/account/mfa/status')).statusCode).toBe(401);
   });
 
@@ -68,18 +106,30 @@ describe('forgot and reset password', () => {
   ])('refuses a %s password with a Polish message beneath the field', async (_name, password, keyword) => {
     const customer = await createCustomer(t.db);
     const token = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
-    const response = await new Client(t.app).post('/api/account/reset', { email: customer.email, password, token });
+    const response = await new Client(t.app).post('/api/account/reset', {
+      email: customer.email,
+      password,
+      token,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual(expect.objectContaining({ path: '/password', keyword }));
     expect(response.json().details[0].message).toMatch(/[ąćęłńóśźżA-Za-z]/);
   });
 
   it('refuses a password equal to the e-mail, case-insensitively', async () => {
-    const customer = await createCustomer(t.db, { email: `Rowne.Haslo${Date.now()}@Example.com`.toLowerCase() });
+    const customer = await createCustomer(t.db, {
+      email: `Rowne.Haslo${Date.now()}@Example.com`.toLowerCase(),
+    });
     const token = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
-    const same = await new Client(t.app).post('/api/account/reset', { email: customer.email, password: customer.email.toUpperCase(), token });
+    const same = await new Client(t.app).post('/api/account/reset', {
+      email: customer.email,
+      password: customer.email.toUpperCase(),
+      token,
+    });
     expect(same.statusCode).toBe(400);
-    expect(same.json().details).toContainEqual(expect.objectContaining({ keyword: 'password_must_no_equal_with_email' }));
+    expect(same.json().details).toContainEqual(
+      expect.objectContaining({ keyword: 'password_must_no_equal_with_email' }),
+    );
   });
 });
 
@@ -88,19 +138,37 @@ describe('activation', () => {
     const email = `nowe.konto.${Date.now()}@example.com`;
     const { id } = await t.db
       .insertInto('account')
-      .values({ email, password_hash: null, status: 'PENDING', kind: 'private', display_name: 'Nowy Klient', totp_secret: null, totp_last_step: null, password_changed_at: null })
+      .values({
+        email,
+        password_hash: null,
+        status: 'PENDING',
+        kind: 'private',
+        display_name: 'Nowy Klient',
+        totp_secret: null,
+        totp_last_step: null,
+        password_changed_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await issueAccountToken(t.db, id, 'activate', 60_000);
-    const query = (e: string) => `/api/account/check-token?${new URLSearchParams({ email: e, token, tokenType: 'activate' })}`;
+    const query = (e: string) =>
+      `/api/account/check-token?${new URLSearchParams({ email: e, token, tokenType: 'activate' })}`;
     expect((await new Client(t.app).get(query(email))).json()).toEqual({ result: true });
     expect((await new Client(t.app).get(query('inny@example.com'))).json()).toEqual({ result: false });
-    expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().errorDescription).toBe(E.badCredentials);
+    expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().errorDescription).toBe(
+      E.badCredentials,
+    );
 
-    const activate = await new Client(t.app).post('/api/account/activate', { email, password: 'Aktywne-Konto-1', token });
+    const activate = await new Client(t.app).post('/api/account/activate', {
+      email,
+      password: 'Aktywne-Konto-1',
+      token,
+    });
     expect(activate.statusCode).toBe(200);
     expect((await new Client(t.app).get(query(email))).json()).toEqual({ result: false });
-    expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().authorities).toEqual(['ROLE_USER']);
+    expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().authorities).toEqual([
+      'ROLE_USER',
+    ]);
   });
 });
 
@@ -109,9 +177,14 @@ describe('change password', () => {
     const customer = await createCustomer(t.db);
     const client = new Client(t.app);
     await login(client, customer.email, customer.password);
-    const response = await client.post('/api/account/password', { oldPassword: 'Nie-To-Haslo-1', newPassword: 'Zupelnie-Nowe-22' });
+    const response = await client.post('/api/account/password', {
+      oldPassword: 'Nie-To-Haslo-1',
+      newPassword: 'Zupelnie-Nowe-22',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([expect.objectContaining({ path: '/oldPassword', keyword: 'wrongOldPassword' })]);
+    expect(response.json().details).toEqual([
+      expect.objectContaining({ path: '/oldPassword', keyword: 'wrongOldPassword' }),
+    ]);
   });
 
   it('changes it, ends every session of the account, and the new one signs in', async () => {
@@ -120,15 +193,73 @@ describe('change password', () => {
     const otherDevice = new Client(t.app);
     await login(client, customer.email, customer.password);
     await login(otherDevice, customer.email, customer.password);
-    const response = await client.post('/api/account/password', { oldPassword: customer.password, newPassword: 'Zupelnie-Nowe-22' });
+    const response = await client.post('/api/account/password', {
+      oldPassword: customer.password,
+      newPassword: 'Zupelnie-Nowe-22',
+    });
     expect(response.statusCode).toBe(200);
     expect((await client.get('/api/account/mfa/status')).statusCode).toBe(401);
     expect((await otherDevice.get('/api/account/mfa/status')).statusCode).toBe(401);
-    expect((await login(new Client(t.app), customer.email, 'Zupelnie-Nowe-22')).json().authorities).toEqual(['ROLE_USER']);
+    expect((await login(new Client(t.app), customer.email, 'Zupelnie-Nowe-22')).json().authorities).toEqual([
+      'ROLE_USER',
+    ]);
   });
 
   it('needs a signed-in customer', async () => {
-    const response = await new Client(t.app).post('/api/account/password', { oldPassword: 'a', newPassword: 'b' });
+    const response = await new Client(t.app).post('/api/account/password', {
+      oldPassword: 'a',
+      newPassword: 'b',
+    });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+// Issue #14: 5.3 ms vs 2.9 ms. The time itself is measured by `pnpm bench:forgot-password` (docs/performance.md):
+// quality-bar, budgets by benchmarks, not timed unit tests on a shared machine.
+describe('forgot-password answers alike whatever the address', () => {
+  let quiet: TestApp;
+  const recorder = new QueryRecorder();
+  beforeAll(async () => {
+    // No worker runs here by itself, so every statement recorded during a request is the request's own.
+    quiet = await createTestApp(
+      {
+        rateLimit: { max: 10_000, windowMs: 60_000, auth: 10_000 },
+        accountRequestIntervalMs: 3_600_000,
+        outboxIntervalMs: 3_600_000,
+      },
+      undefined,
+      undefined,
+      (db) => db.withPlugin(recorder),
+    );
+  });
+  afterAll(() => quiet.close());
+
+  it('does the same database work before answering, and never looks the account up on the request path', async () => {
+    const customer = await createCustomer(quiet.db);
+    const known = new Client(quiet.app);
+    const unknown = new Client(quiet.app);
+    await known.csrf();
+    await unknown.csrf();
+    const forKnown = await recorder.during(() =>
+      known.post('/api/account/forgot-password', { email: customer.email }),
+    );
+    const forUnknown = await recorder.during(() =>
+      unknown.post('/api/account/forgot-password', { email: `nikt.${Date.now()}@example.com` }),
+    );
+    expect(forUnknown).toEqual(forKnown);
+    expect(forKnown.flatMap(tablesOf)).toContain('account_request');
+    expect(forKnown.flatMap(tablesOf)).not.toContain('account');
+    expect(forKnown.flatMap(tablesOf)).not.toContain('account_token');
+    expect(forKnown.flatMap(tablesOf)).not.toContain('outbox');
+    // The e-mail comes from the queue, for the known address only.
+    const handled = await processAccountRequests(quiet.db, {
+      publicUrl: quiet.config.publicUrl,
+      auth: quiet.config.auth,
+    });
+    expect(handled).toEqual([
+      { kind: 'reset', accountId: customer.id },
+      { kind: 'reset', accountId: null },
+    ]);
+    expect((await lastMailTo(quiet.db, customer.email))?.subject).toBe('Ustaw nowe hasło w Portalu Klienta');
   });
 });

@@ -30,11 +30,9 @@ beforeAll(async () => {
     read: (key) => real.read(key),
     remove: (key) => real.remove(key),
   };
-  t = await createTestApp(
-    { captcha: { provider: 'altcha', altchaMaxNumber: 1000, recaptchaSecret: '', recaptchaSiteKey: '' }, filesDir },
-    undefined,
-    { storage },
-  );
+  t = await createTestApp({ captcha: { provider: 'altcha', altchaMaxNumber: 1000 }, filesDir }, undefined, {
+    storage,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -59,13 +57,22 @@ async function captcha(): Promise<string> {
   return solveAltcha((await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json());
 }
 
-async function send(payload: object, files: Part[], client = new Client(t.app), url = '/api/application/send') {
+async function send(
+  payload: object,
+  files: Part[],
+  client = new Client(t.app),
+  url = '/api/application/send',
+) {
   await client.csrf();
   const { body, contentType } = multipart([{ name: 'payload', value: JSON.stringify(payload) }, ...files]);
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { cookie: client.cookieHeader, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!, 'content-type': contentType },
+    headers: {
+      cookie: client.cookieHeader,
+      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+      'content-type': contentType,
+    },
     payload: body,
   });
 }
@@ -83,37 +90,63 @@ describe('POST /api/application/send (visitor)', () => {
     const validFor = new Date(sent.confirmationValidUntil).getTime() - Date.now();
     expect(validFor).toBeGreaterThan(23.9 * 3_600_000);
 
-    const row = await t.db.selectFrom('application').selectAll().where('number', '=', sent.applicationNumber).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('application')
+      .selectAll()
+      .where('number', '=', sent.applicationNumber)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('UNCONFIRMED');
     // The size the server received, not the one the browser claimed.
     expect((row.payload as { documents: { size: number }[] }).documents[0]!.size).toBe(1500);
-    const attachment = await t.db.selectFrom('application_attachment').selectAll().where('application_id', '=', row.id).executeTakeFirstOrThrow();
-    expect(attachment).toMatchObject({ filename: 'tytul-prawny.pdf', size: 1500, field: '/documents', extension: 'pdf' });
+    const attachment = await t.db
+      .selectFrom('application_attachment')
+      .selectAll()
+      .where('application_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(attachment).toMatchObject({
+      filename: 'tytul-prawny.pdf',
+      size: 1500,
+      field: '/documents',
+      extension: 'pdf',
+    });
     expect(attachment.storage_key).not.toContain('tytul');
-    expect(readFileSync(path.join(here, '.files-test', attachment.storage_key)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(path.join(here, '.files-test', attachment.storage_key))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const mail = await lastMailTo(t.db, data.contact.email);
     const link = linkIn(mail!.body_text, '/wniosek/potwierdz');
     expect(link.searchParams.get('account')).toBeNull();
     expect((await lastMailTo(t.db, '601-234-567'))?.channel).toBe('sms');
 
-    const confirm = await new Client(t.app).post('/api/application/confirm', { token: link.searchParams.get('token') });
+    const confirm = await new Client(t.app).post('/api/application/confirm', {
+      token: link.searchParams.get('token'),
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ applicationNumber: sent.applicationNumber, registration: false });
-    const again = await new Client(t.app).post('/api/application/confirm', { token: link.searchParams.get('token') });
+    const again = await new Client(t.app).post('/api/application/confirm', {
+      token: link.searchParams.get('token'),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().details[0].keyword).toBe('applicationAlreadyConfirmed');
   });
 
   it('needs a solved captcha from a visitor', async () => {
     const { data, fileId } = validData();
-    const response = await send({ formId: 901, formVersion: '1.2.0', data }, [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }]);
+    const response = await send({ formId: 901, formVersion: '1.2.0', data }, [
+      { name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].path).toBe('/captcha');
   });
 
   it("refuses a payload the browser's precompiled validator refuses, with the same paths, keywords and messages", async () => {
-    const { data, fileId } = validData({ applicant: { firstName: 'J'.repeat(33), pesel: '44051401358' }, power: { kw: 9, phase: 'single_phase' } });
+    const { data, fileId } = validData({
+      applicant: { firstName: 'J'.repeat(33), pesel: '44051401358' },
+      power: { kw: 9, phase: 'single_phase' },
+    });
     const response = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
       { name: `file:${fileId}`, value: samplePdf(999), filename: 'tytul-prawny.pdf' },
     ]);
@@ -129,7 +162,9 @@ describe('POST /api/application/send (visitor)', () => {
       const outcome = validateWithContext(browserValidate, data);
       const expected = localizeErrors([...outcome.errors], 'pl', { data });
       expect(expected.length).toBeGreaterThanOrEqual(3);
-      expect(response.json().details).toEqual(expected.map(({ path: p, keyword, message }) => ({ path: p, keyword, message })));
+      expect(response.json().details).toEqual(
+        expected.map(({ path: p, keyword, message }) => ({ path: p, keyword, message })),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -138,7 +173,9 @@ describe('POST /api/application/send (visitor)', () => {
 
   it('refuses a changed form version with 409 so no answer is misread', async () => {
     const { data, fileId } = validData();
-    const response = await send({ formId: 901, formVersion: '1.1.0', data, captcha: await captcha() }, [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }]);
+    const response = await send({ formId: 901, formVersion: '1.1.0', data, captcha: await captcha() }, [
+      { name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' },
+    ]);
     expect(response.statusCode).toBe(409);
   });
 
@@ -156,21 +193,35 @@ describe('POST /api/application/send (visitor)', () => {
 
   it('refuses the EICAR file with the virus answer and stores nothing', async () => {
     const { data, fileId } = validData();
-    const before = await t.db.selectFrom('application').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('application')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
-      { name: `file:${fileId}`, value: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(EICAR)]), filename: 'a.pdf' },
+      {
+        name: `file:${fileId}`,
+        value: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(EICAR)]),
+        filename: 'a.pdf',
+      },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].keyword).toBe('virus');
-    const after = await t.db.selectFrom('application').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('application')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('refuses an 11 MB file while streaming (422) and a file whose content is not its type', async () => {
     const { data, fileId } = validData();
-    const big = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [{ name: `file:${fileId}`, value: samplePdf(11 * 1_048_576), filename: 'a.pdf' }]);
+    const big = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
+      { name: `file:${fileId}`, value: samplePdf(11 * 1_048_576), filename: 'a.pdf' },
+    ]);
     expect(big.statusCode).toBe(422);
-    const fake = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [{ name: `file:${fileId}`, value: Buffer.from('MZ not a pdf'), filename: 'a.pdf' }]);
+    const fake = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
+      { name: `file:${fileId}`, value: Buffer.from('MZ not a pdf'), filename: 'a.pdf' },
+    ]);
     expect(fake.statusCode).toBe(422);
   });
 
@@ -178,21 +229,40 @@ describe('POST /api/application/send (visitor)', () => {
     const { data, fileId } = validData();
     failingStorage = true;
     try {
-      const response = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }]);
+      const response = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
+        { name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' },
+      ]);
       expect(response.statusCode).toBe(500);
     } finally {
       failingStorage = false;
     }
-    expect(await t.db.selectFrom('application').selectAll().where('email', '=', data.contact.email).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('application').selectAll().where('email', '=', data.contact.email).execute(),
+    ).toHaveLength(0);
     expect(await lastMailTo(t.db, data.contact.email)).toBeUndefined();
   });
 
   it('answers garbage payloads with 400, never 500', async () => {
-    for (const payload of ['', 'not json', '[]', '{"formId":"x"}', JSON.stringify({ formId: 999, formVersion: '1.0.0', data: {} })]) {
+    for (const payload of [
+      '',
+      'not json',
+      '[]',
+      '{"formId":"x"}',
+      JSON.stringify({ formId: 999, formVersion: '1.0.0', data: {} }),
+    ]) {
       const client = new Client(t.app);
       await client.csrf();
       const { body, contentType } = multipart([{ name: 'payload', value: payload }]);
-      const response = await t.app.inject({ method: 'POST', url: '/api/application/send', headers: { cookie: client.cookieHeader, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!, 'content-type': contentType }, payload: body });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/application/send',
+        headers: {
+          cookie: client.cookieHeader,
+          'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+          'content-type': contentType,
+        },
+        payload: body,
+      });
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
     }
@@ -205,15 +275,29 @@ describe('POST /api/application/send/logged', () => {
     const client = new Client(t.app);
     await client.post('/api/account/login', { username: customer.email, password: customer.password });
     const { data, fileId } = validData();
-    const response = await send({ formId: 901, formVersion: '1.2.0', data }, [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }], client, '/api/application/send/logged');
+    const response = await send(
+      { formId: 901, formVersion: '1.2.0', data },
+      [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }],
+      client,
+      '/api/application/send/logged',
+    );
     expect(response.statusCode).toBe(200);
-    const row = await t.db.selectFrom('application').selectAll().where('number', '=', response.json().applicationNumber).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('application')
+      .selectAll()
+      .where('number', '=', response.json().applicationNumber)
+      .executeTakeFirstOrThrow();
     expect(row.account_id).toBe(customer.id);
   });
 
   it('needs a signed-in customer', async () => {
     const { data, fileId } = validData();
-    const response = await send({ formId: 901, formVersion: '1.2.0', data }, [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }], new Client(t.app), '/api/application/send/logged');
+    const response = await send(
+      { formId: 901, formVersion: '1.2.0', data },
+      [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }],
+      new Client(t.app),
+      '/api/application/send/logged',
+    );
     expect(response.statusCode).toBe(401);
   });
 });
@@ -221,15 +305,28 @@ describe('POST /api/application/send/logged', () => {
 describe('account registration (form 100 style)', () => {
   it('never stores the password, keeps only its hash, and flags the link for registration', async () => {
     const email = `rejestracja.${Date.now()}@example.com`;
-    const data = { account: { email, conditionsNumber: 'ND\\WK\\22505\\2023', password: 'Rejestracja-2026', passwordRepeat: 'Rejestracja-2026' } };
+    const data = {
+      account: {
+        email,
+        conditionsNumber: 'ND\\WK\\22505\\2023',
+        password: 'Rejestracja-2026',
+        passwordRepeat: 'Rejestracja-2026',
+      },
+    };
     const response = await send({ formId: 902, formVersion: '1.0.0', data, captcha: await captcha() }, []);
     expect(response.statusCode).toBe(200);
-    const row = await t.db.selectFrom('application').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('application')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row.payload)).not.toContain('Rejestracja-2026');
     expect(row.registration_password_hash).toMatch(/^scrypt\$/);
     const link = linkIn((await lastMailTo(t.db, email))!.body_text, '/wniosek/potwierdz');
     expect(link.searchParams.get('account')).toBe('true');
-    const confirm = await new Client(t.app).post('/api/application/confirm', { token: link.searchParams.get('token') });
+    const confirm = await new Client(t.app).post('/api/application/confirm', {
+      token: link.searchParams.get('token'),
+    });
     expect(confirm.json().registration).toBe(true);
   });
 });
@@ -241,10 +338,18 @@ describe('POST /api/application/confirm', () => {
     expect(unknown.json().details[0].keyword).toBe('applicationNotFound');
 
     const { data, fileId } = validData();
-    await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [{ name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' }]);
+    await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
+      { name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' },
+    ]);
     const link = linkIn((await lastMailTo(t.db, data.contact.email))!.body_text, '/wniosek/potwierdz');
-    await t.db.updateTable('application').set({ confirm_expires_at: new Date(Date.now() - 1000) }).where('email', '=', data.contact.email).execute();
-    const expired = await new Client(t.app).post('/api/application/confirm', { token: link.searchParams.get('token') });
+    await t.db
+      .updateTable('application')
+      .set({ confirm_expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', data.contact.email)
+      .execute();
+    const expired = await new Client(t.app).post('/api/application/confirm', {
+      token: link.searchParams.get('token'),
+    });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().details[0].keyword).toBe('applicationExpired');
   });

@@ -2,13 +2,21 @@
 // visitor (with a captcha) or a signed-in customer (linked to the account), and confirming by e-mail link.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ConfirmErrorKeyword, endpoints, errorResponses, ROLE_USER } from '@portal/api-contract';
+import {
+  ConfirmErrorKeyword,
+  endpoints,
+  errorResponses,
+  ROLE_USER,
+  type ApplicationPayload,
+  type ApplicationSent,
+} from '@portal/api-contract';
 import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
-import { parsePayload, submitApplication } from '../../../applications/submit-application.ts';
+import { formOf, parsePayload, submitApplication } from '../../../applications/submit-application.ts';
 import type { FormRegistry } from '../../../applications/form-registry.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { sha256 } from '../../../lib/tokens.ts';
+import { attemptOf, requestHash, storedAnswer } from '../../../idempotency/idempotency.ts';
 
 export const applicationUploadLimits: UploadLimits = {
   minFileSize: 1,
@@ -23,18 +31,61 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
   const { db, config } = app;
 
   async function send(request: FastifyRequest, accountId: number | null) {
-    const upload = await receiveUpload(request, applicationUploadLimits, app.antivirus);
-    try {
-      const payload = parsePayload(upload.fields.payload);
-      if (accountId === null) {
-        if (!payload.captcha || !(await app.captcha.verify(payload.captcha, request.ip))) {
-          throw new HttpError(400, 'Potwierdź, że nie jesteś robotem, i wyślij wniosek ponownie.', [
-            { path: '/captcha', keyword: 'captcha', message: 'Weryfikacja nie powiodła się. Spróbuj ponownie.' },
-          ]);
+    let payload: ApplicationPayload | undefined;
+    // Issue #14: the payload comes first (the portal sends it first); a visitor's captcha and what the
+    // payload alone can tell are checked before any file part is read, stored or scanned. A retry with the
+    // same Idempotency-Key therefore needs a fresh captcha too (the wizard solves one per attempt).
+    const upload = await receiveUpload(request, applicationUploadLimits, app.antivirus, {
+      fields: ['payload'],
+      check: async (fields) => {
+        const parsed = parsePayload(fields.payload);
+        if (accountId === null) {
+          if (!parsed.captcha || !(await app.captcha.verify(parsed.captcha, request.ip))) {
+            throw new HttpError(400, 'Potwierdź, że nie jesteś robotem, i wyślij wniosek ponownie.', [
+              {
+                path: '/captcha',
+                keyword: 'captcha',
+                message: 'Weryfikacja nie powiodła się. Spróbuj ponownie.',
+              },
+            ]);
+          }
         }
+        formOf(forms, parsed);
+        payload = parsed;
+      },
+    });
+    try {
+      if (!payload) throw new HttpError(400, 'Brak danych wniosku.');
+      const key = attemptOf(request, accountId);
+      const asked = { formId: payload.formId, formVersion: payload.formVersion, data: payload.data };
+      const attempt = key
+        ? {
+            ...key,
+            operation: 'application.send' as const,
+            requestHash: await requestHash('application.send', asked, upload.files),
+          }
+        : null;
+      // A retry of a stored attempt gets the first answer: nothing is stored, scanned or mailed again.
+      const earlier = attempt ? await storedAnswer<ApplicationSent>(db, attempt) : null;
+      if (earlier) {
+        request.log.info(
+          { number: earlier.applicationNumber },
+          'application send repeated with its idempotency key; first answer given',
+        );
+        return earlier;
       }
       const sent = await submitApplication(
-        { db, storage: app.storage, forms, publicUrl: config.publicUrl, passwordCostLog2: config.auth.passwordCostLog2, log: request.log, accountId },
+        {
+          db,
+          storage: app.storage,
+          forms,
+          publicUrl: config.publicUrl,
+          passwordCostLog2: config.auth.passwordCostLog2,
+          log: request.log,
+          accountId,
+          attempt,
+          operator: config.operator,
+        },
         payload,
         upload,
       );
@@ -45,13 +96,20 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
     }
   }
 
-  const sendSchema = { response: { 200: endpoints.sendApplication.response, ...errorResponses } };
+  const sendSchema = {
+    headers: endpoints.sendApplication.headers,
+    response: { 200: endpoints.sendApplication.response, ...errorResponses },
+  };
 
-  app.post(endpoints.sendApplication.path, { schema: sendSchema, bodyLimit: 60 * 1_048_576 }, async (request) => {
-    // A signed-in customer filing through the visitor endpoint still gets the application on the account.
-    const signedIn = request.session.userId !== null && request.session.authorities.includes(ROLE_USER);
-    return send(request, signedIn ? request.session.userId : null);
-  });
+  app.post(
+    endpoints.sendApplication.path,
+    { schema: sendSchema, bodyLimit: 60 * 1_048_576 },
+    async (request) => {
+      // A signed-in customer filing through the visitor endpoint still gets the application on the account.
+      const signedIn = request.session.userId !== null && request.session.authorities.includes(ROLE_USER);
+      return send(request, signedIn ? request.session.userId : null);
+    },
+  );
 
   app.post(
     endpoints.sendApplicationLogged.path,
@@ -61,18 +119,29 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
 
   app.post(
     endpoints.confirmApplication.path,
-    { schema: { body: endpoints.confirmApplication.body, response: { 200: endpoints.confirmApplication.response, ...errorResponses } } },
+    {
+      schema: {
+        body: endpoints.confirmApplication.body,
+        response: { 200: endpoints.confirmApplication.response, ...errorResponses },
+      },
+    },
     async (request) => {
       const row = await db
         .selectFrom('application')
         .select(['id', 'number', 'form_id', 'status', 'confirm_expires_at', 'registration_password_hash'])
         .where('confirm_token_hash', '=', sha256(request.body.token))
         .executeTakeFirst();
-      const refuse = (status: number, keyword: string, message: string) => new HttpError(status, message, [{ path: '/token', keyword, message }]);
+      const refuse = (status: number, keyword: string, message: string) =>
+        new HttpError(status, message, [{ path: '/token', keyword, message }]);
       if (!row) throw refuse(404, ConfirmErrorKeyword.notFound, 'Nie znaleziono wniosku dla tego linku.');
-      if (row.status !== 'UNCONFIRMED') throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
+      if (row.status !== 'UNCONFIRMED')
+        throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
       if (row.confirm_expires_at.getTime() < Date.now()) {
-        throw refuse(410, ConfirmErrorKeyword.expired, 'Link potwierdzający wygasł. Wniosek trzeba złożyć ponownie.');
+        throw refuse(
+          410,
+          ConfirmErrorKeyword.expired,
+          'Link potwierdzający wygasł. Wniosek trzeba złożyć ponownie.',
+        );
       }
       const updated = await db
         .updateTable('application')
@@ -80,7 +149,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
         .where('id', '=', row.id)
         .where('status', '=', 'UNCONFIRMED')
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
+      if (Number(updated.numUpdatedRows) !== 1)
+        throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
       request.log.info({ number: row.number }, 'application confirmed');
       const registration = forms.get(row.form_id)?.entry.submission?.registration !== undefined;
       return { applicationNumber: row.number, registration };

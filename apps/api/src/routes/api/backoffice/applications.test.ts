@@ -9,23 +9,42 @@ import { createIntegrationKey } from '../../../backoffice/integration-keys.ts';
 let t: TestApp;
 let key: string;
 beforeAll(async () => {
-  t = await createTestApp({ captcha: { provider: 'altcha', altchaMaxNumber: 1000, recaptchaSecret: '', recaptchaSiteKey: '' } });
+  t = await createTestApp({ captcha: { provider: 'altcha', altchaMaxNumber: 1000 } });
   key = await createIntegrationKey(t.db, 'crm');
 });
 afterAll(() => t.close());
 
-const bo = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { 'x-api-key': key } });
+const bo = (method: 'GET' | 'POST', url: string) =>
+  t.app.inject({ method, url, headers: { 'x-api-key': key } });
 
-async function file(formId: number, data: unknown, files: { id: string; content: Buffer; name: string }[] = []) {
+async function file(
+  formId: number,
+  data: unknown,
+  files: { id: string; content: Buffer; name: string }[] = [],
+) {
   const client = new Client(t.app);
   await client.csrf();
   const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const payload = { formId, formVersion: formId === 901 ? '1.2.0' : '1.0.0', data, captcha: await solveAltcha(challenge) };
+  const payload = {
+    formId,
+    formVersion: formId === 901 ? '1.2.0' : '1.0.0',
+    data,
+    captcha: await solveAltcha(challenge),
+  };
   const { body, contentType } = multipart([
     { name: 'payload', value: JSON.stringify(payload) },
     ...files.map((f) => ({ name: `file:${f.id}`, value: f.content, filename: f.name })),
   ]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/application/send', headers: { cookie: client.cookieHeader, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!, 'content-type': contentType }, payload: body });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/application/send',
+    headers: {
+      cookie: client.cookieHeader,
+      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+      'content-type': contentType,
+    },
+    payload: body,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -45,22 +64,33 @@ describe('back-office applications', () => {
       power: { kw: 12, phase: 'three_phase' },
       documents: [{ id: fileId, name: 'mapa zasadnicza.pdf', size: 10, type: 'application/pdf' }],
     };
-    const sent = await file(901, data, [{ id: fileId, content: samplePdf(3000), name: 'mapa zasadnicza.pdf' }]);
+    const sent = await file(901, data, [
+      { id: fileId, content: samplePdf(3000), name: 'mapa zasadnicza.pdf' },
+    ]);
     let list = (await bo('GET', '/api/backoffice/applications')).json();
     expect(list.find((a: { number: string }) => a.number === sent.applicationNumber)).toBeUndefined();
 
     await confirm(email);
     list = (await bo('GET', '/api/backoffice/applications')).json();
     const listed = list.find((a: { number: string }) => a.number === sent.applicationNumber);
-    expect(listed).toMatchObject({ status: 'CONFIRMED', formTitle: 'Zgłoszenie testowe', attachments: [{ filename: 'mapa zasadnicza.pdf', size: 3000 }] });
+    expect(listed).toMatchObject({
+      status: 'CONFIRMED',
+      formTitle: 'Zgłoszenie testowe',
+      attachments: [{ filename: 'mapa zasadnicza.pdf', size: 3000 }],
+    });
 
     const details = (await bo('GET', `/api/backoffice/applications/${listed.id}`)).json();
     expect(details.payload.applicant).toEqual({ firstName: 'Ewa', pesel: '44051401359' });
 
-    const download = await bo('GET', `/api/backoffice/applications/${listed.id}/attachments/${listed.attachments[0].id}`);
+    const download = await bo(
+      'GET',
+      `/api/backoffice/applications/${listed.id}/attachments/${listed.attachments[0].id}`,
+    );
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''mapa%20zasadnicza.pdf");
+    expect(download.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''mapa%20zasadnicza.pdf",
+    );
     expect(download.rawPayload.length).toBe(3000);
 
     const acknowledged = await bo('POST', `/api/backoffice/applications/${listed.id}/acknowledge`);
@@ -70,19 +100,37 @@ describe('back-office applications', () => {
 
   it('approving a registration creates the pending account and mails the activation link', async () => {
     const email = `nowy.klient.${Date.now()}@example.com`;
-    await file(902, { account: { email, conditionsNumber: 'ND\\WK\\22505\\2023', password: 'Rejestracja-2026', passwordRepeat: 'Rejestracja-2026' } });
+    await file(902, {
+      account: {
+        email,
+        conditionsNumber: 'ND\\WK\\22505\\2023',
+        password: 'Rejestracja-2026',
+        passwordRepeat: 'Rejestracja-2026',
+      },
+    });
     await confirm(email);
-    const listed = (await bo('GET', '/api/backoffice/applications')).json().find((a: { email: string }) => a.email === email);
+    const listed = (await bo('GET', '/api/backoffice/applications'))
+      .json()
+      .find((a: { email: string }) => a.email === email);
     expect(listed.registration).toBe(true);
     const approved = await bo('POST', `/api/backoffice/applications/${listed.id}/approve-registration`);
     expect(approved.statusCode).toBe(200);
     const link = linkIn((await lastMailTo(t.db, email))!.body_text, '/konto/aktywuj');
     const token = link.searchParams.get('token')!;
-    const activated = await new Client(t.app).post('/api/account/activate', { email, password: 'Aktywacja-2026', token });
+    const activated = await new Client(t.app).post('/api/account/activate', {
+      email,
+      password: 'Aktywacja-2026',
+      token,
+    });
     expect(activated.statusCode).toBe(200);
-    const login = await new Client(t.app).post('/api/account/login', { username: email, password: 'Aktywacja-2026' });
+    const login = await new Client(t.app).post('/api/account/login', {
+      username: email,
+      password: 'Aktywacja-2026',
+    });
     expect(login.json().authorities).toEqual(['ROLE_USER']);
-    expect((await bo('POST', `/api/backoffice/applications/${listed.id}/approve-registration`)).statusCode).toBe(409);
+    expect(
+      (await bo('POST', `/api/backoffice/applications/${listed.id}/approve-registration`)).statusCode,
+    ).toBe(409);
   });
 
   it('needs the integration key', async () => {

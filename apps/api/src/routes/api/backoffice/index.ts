@@ -5,6 +5,7 @@ import ssoRoutes from './sso.ts';
 import applicationRoutes from './applications.ts';
 import issueRoutes from './issues.ts';
 import invoiceRoutes from './invoices.ts';
+import reconciliationRoutes from './payment-reconciliations.ts';
 import type { FormRegistry } from '../../../applications/form-registry.ts';
 
 const backofficeRoutes: FastifyPluginAsync<{ forms: FormRegistry }> = async (app, { forms }) => {
@@ -13,6 +14,7 @@ const backofficeRoutes: FastifyPluginAsync<{ forms: FormRegistry }> = async (app
   await app.register(applicationRoutes, { forms });
   await app.register(issueRoutes);
   await app.register(invoiceRoutes);
+  await app.register(reconciliationRoutes);
 };
 
 export default backofficeRoutes;

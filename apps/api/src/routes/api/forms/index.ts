@@ -9,7 +9,7 @@ import { createNotificationDocuments } from '../../../forms/notification-documen
 import { HttpError } from '../../../lib/http-error.ts';
 
 const formDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const documents = createNotificationDocuments(app.config.schemasDir);
+  const documents = createNotificationDocuments(app.config.schemasDir, app.config.operator);
   const etags = new WeakMap<Uint8Array, string>();
 
   app.get(

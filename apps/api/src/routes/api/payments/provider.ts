@@ -1,8 +1,17 @@
 // The provider's side of a payment: its signed server-to-server notification, and — for the embedded
-// simulated gateway only — the payment page where the customer pays or rejects.
+// simulated gateway only — the payment page where the customer pays or rejects. Issue #14: the route
+// takes a few KB; a refused notification leaves only a capped log entry (payments/notification-log.ts);
+// a signed PAID is never dropped (payments/payment-orders.ts settleOrder), and one the provider does not
+// confirm answers 502 so that the provider repeats it.
 import type { FastifyPluginAsync } from 'fastify';
-import { groszeToDecimal } from '@portal/api-contract';
-import { settleOrder } from '../../../payments/payment-orders.ts';
+import { groszeToDecimal, PaymentNotifyParams, SimulatorTokenParams } from '@portal/api-contract';
+import { settleOrder, type NotificationOutcome } from '../../../payments/payment-orders.ts';
+import { PaymentProviderError } from '../../../adapters/payments/payment-provider.ts';
+import {
+  NOTIFICATION_BODY_LIMIT,
+  recordRejectedNotification,
+  recordVerifiedNotification,
+} from '../../../payments/notification-log.ts';
 import { SIMULATOR_PATH, simulatorSignature } from '../../../adapters/payments/simulator.ts';
 import { hmac, randomToken } from '../../../lib/tokens.ts';
 import { z } from '../../../lib/html.ts';
@@ -10,27 +19,68 @@ import { z } from '../../../lib/html.ts';
 const providerRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  app.post<{ Params: { provider: string } }>('/api/payments/notify/:provider', { config: { csrf: false } }, async (request, reply) => {
-    const provider = app.payments;
-    const record = (outcome: string, sessionId: string | null) =>
-      db.insertInto('payment_notification').values({ provider: request.params.provider, order_public_id: sessionId, outcome, body: JSON.stringify(request.body ?? null) }).execute();
-    if (request.params.provider !== provider.name) {
-      await record('wrong-provider', null);
-      return reply.status(404).send({ status: 404, error: 'not_found', message: 'Nieznany operator płatności.' });
-    }
-    const notification = provider.verifyNotification(request.body);
-    if (!notification) {
-      await record('forged', null);
-      request.log.warn({ ip: request.ip }, 'payment notification with an invalid signature refused');
-      return reply.status(400).send({ status: 400, error: 'bad_request', message: 'Niepoprawny podpis powiadomienia.' });
-    }
-    const outcome = await settleOrder(db, provider, notification);
-    await record(outcome, notification.sessionId);
-    request.log.info({ order: notification.sessionId, outcome }, 'payment notification');
-    if (outcome === 'unknown') return reply.status(404).send({ status: 404, error: 'not_found', message: 'Nieznane zamówienie.' });
-    if (outcome === 'mismatch') return reply.status(400).send({ status: 400, error: 'bad_request', message: 'Kwota lub waluta nie zgadza się z zamówieniem.' });
-    return { ok: true };
-  });
+  app.post<{ Params: { provider: string } }>(
+    '/api/payments/notify/:provider',
+    { config: { csrf: false }, bodyLimit: NOTIFICATION_BODY_LIMIT, schema: { params: PaymentNotifyParams } },
+    async (request, reply) => {
+      const provider = app.payments;
+      const rejected = (outcome: string) =>
+        recordRejectedNotification(
+          db,
+          { provider: request.params.provider, outcome, ip: request.ip, body: request.body },
+          app.config.payments.rejectedNotificationLogRows,
+        );
+      if (request.params.provider !== provider.name) {
+        await rejected('wrong-provider');
+        return reply
+          .status(404)
+          .send({ status: 404, error: 'not_found', message: 'Nieznany operator płatności.' });
+      }
+      const notification = provider.verifyNotification(request.body);
+      if (!notification) {
+        await rejected('forged');
+        request.log.warn({ ip: request.ip }, 'payment notification with an invalid signature refused');
+        return reply
+          .status(400)
+          .send({ status: 400, error: 'bad_request', message: 'Niepoprawny podpis powiadomienia.' });
+      }
+      let outcome: NotificationOutcome | 'unconfirmed';
+      try {
+        outcome = await settleOrder(db, provider, notification, request.log);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        outcome = 'unconfirmed';
+        request.log.warn(
+          { order: notification.sessionId, err: error },
+          'paid notification not confirmed by the provider; it will repeat it',
+        );
+      }
+      await recordVerifiedNotification(db, {
+        provider: provider.name,
+        sessionId: notification.sessionId,
+        outcome,
+        body: request.body,
+      });
+      request.log.info({ order: notification.sessionId, outcome }, 'payment notification');
+      if (outcome === 'unconfirmed') {
+        // Not 200: the provider repeats a notification until it is accepted.
+        return reply.status(502).send({
+          status: 502,
+          error: 'server',
+          message: 'Nie udało się potwierdzić płatności u operatora płatności. Powtórz powiadomienie.',
+        });
+      }
+      if (outcome === 'unknown')
+        return reply.status(404).send({ status: 404, error: 'not_found', message: 'Nieznane zamówienie.' });
+      if (outcome === 'mismatch')
+        return reply.status(400).send({
+          status: 400,
+          error: 'bad_request',
+          message: 'Kwota lub waluta nie zgadza się z zamówieniem.',
+        });
+      return { ok: true };
+    },
+  );
 
   if (app.config.payments.provider !== 'simulator') return;
 
@@ -46,17 +96,31 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0}dt{col
 .pay{background:#0b3a6f;color:#fff}.reject{background:#fff;color:#0b3a6f}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 </style></head><body><main>${body}</main></body></html>`;
 
-  app.get<{ Params: { token: string } }>(`${SIMULATOR_PATH}/:token`, async (request, reply) => {
-    const transaction = await db.selectFrom('simulated_transaction').selectAll().where('token', '=', request.params.token).executeTakeFirst();
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    if (!transaction || transaction.status !== 'REGISTERED') {
-      return reply.status(404).send(page('Transakcja niedostępna', '<h1>Transakcja niedostępna</h1><p>Ta płatność została już zakończona albo nie istnieje.</p>'));
-    }
-    const amount = groszeToDecimal(transaction.amount).replace('.', ',');
-    return reply.send(
-      page(
-        'Symulator płatności',
-        `<span class="badge">Środowisko testowe — pieniądze nie są pobierane</span>
+  app.get<{ Params: { token: string } }>(
+    `${SIMULATOR_PATH}/:token`,
+    { schema: { params: SimulatorTokenParams } },
+    async (request, reply) => {
+      const transaction = await db
+        .selectFrom('simulated_transaction')
+        .selectAll()
+        .where('token', '=', request.params.token)
+        .executeTakeFirst();
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      if (!transaction || transaction.status !== 'REGISTERED') {
+        return reply
+          .status(404)
+          .send(
+            page(
+              'Transakcja niedostępna',
+              '<h1>Transakcja niedostępna</h1><p>Ta płatność została już zakończona albo nie istnieje.</p>',
+            ),
+          );
+      }
+      const amount = groszeToDecimal(transaction.amount).replace('.', ',');
+      return reply.send(
+        page(
+          'Symulator płatności',
+          `<span class="badge">Środowisko testowe — pieniądze nie są pobierane</span>
 <h1>Symulator płatności</h1>
 <p>Wybierz, jak ma się zakończyć płatność. Operator płatności wyśle portalowi podpisane powiadomienie i przekieruje Cię z powrotem.</p>
 <dl><dt>Kwota</dt><dd>${z(amount)} zł</dd><dt>Tytuł</dt><dd>${z(transaction.description)}</dd><dt>E-mail</dt><dd>${z(transaction.email)}</dd></dl>
@@ -64,33 +128,53 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0}dt{col
 <button class="pay" type="submit" name="decision" value="pay">Zapłać</button>
 <button class="reject" type="submit" name="decision" value="reject">Odrzuć płatność</button>
 </form>`,
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
-  app.post<{ Params: { token: string }; Body: { decision?: string } }>(`${SIMULATOR_PATH}/:token`, { config: { csrf: false } }, async (request, reply) => {
-    const decision = request.body?.decision;
-    if (decision !== 'pay' && decision !== 'reject') return reply.status(400).type('text/plain; charset=utf-8').send('Niepoprawna decyzja.');
-    const claimed = await db
-      .updateTable('simulated_transaction')
-      .set({ status: decision === 'pay' ? 'PAID' : 'REJECTED' })
-      .where('token', '=', request.params.token)
-      .where('status', '=', 'REGISTERED')
-      .returningAll()
-      .executeTakeFirst();
-    if (!claimed) return reply.status(404).type('text/plain; charset=utf-8').send('Transakcja niedostępna.');
-    const notification = { sessionId: claimed.session_id, amount: claimed.amount, currency: 'PLN' as const, status: decision === 'pay' ? ('PAID' as const) : ('REJECTED' as const), orderId: randomToken(9) };
-    try {
-      await app.deliverSimulatorNotification(claimed.notify_url, { ...notification, sign: simulatorSignature(simulatorSecret, notification) });
-    } catch (error) {
-      request.log.error({ err: error }, 'simulator could not deliver its notification');
-    }
-    return reply.redirect(claimed.return_url, 303);
-  });
+  app.post<{ Params: { token: string }; Body: { decision?: string } }>(
+    `${SIMULATOR_PATH}/:token`,
+    { config: { csrf: false }, schema: { params: SimulatorTokenParams } },
+    async (request, reply) => {
+      const decision = request.body?.decision;
+      if (decision !== 'pay' && decision !== 'reject')
+        return reply.status(400).type('text/plain; charset=utf-8').send('Niepoprawna decyzja.');
+      const claimed = await db
+        .updateTable('simulated_transaction')
+        .set({ status: decision === 'pay' ? 'PAID' : 'REJECTED' })
+        .where('token', '=', request.params.token)
+        .where('status', '=', 'REGISTERED')
+        .returningAll()
+        .executeTakeFirst();
+      if (!claimed)
+        return reply.status(404).type('text/plain; charset=utf-8').send('Transakcja niedostępna.');
+      const notification = {
+        sessionId: claimed.session_id,
+        amount: claimed.amount,
+        currency: 'PLN' as const,
+        status: decision === 'pay' ? ('PAID' as const) : ('REJECTED' as const),
+        orderId: randomToken(9),
+      };
+      try {
+        await app.deliverSimulatorNotification(claimed.notify_url, {
+          ...notification,
+          sign: simulatorSignature(simulatorSecret, notification),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'simulator could not deliver its notification');
+      }
+      return reply.redirect(claimed.return_url, 303);
+    },
+  );
 };
 
 export default providerRoutes;

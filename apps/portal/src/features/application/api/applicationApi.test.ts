@@ -64,6 +64,14 @@ describe('postApplication and confirmApplication', () => {
     expect(init.headers).toHaveProperty('X-XSRF-TOKEN', 'test-token');
   });
 
+  it('sends the attempt’s Idempotency-Key', async () => {
+    const fetch = stubFetch(sentAnswer);
+    const body = buildApplicationBody({ formId: 1, formVersion: '1.0.0', data: {} }, []);
+    await postApplication(body, false, { idempotencyKey: '0d7c3f5e-8a61-4c0b-9d1e-2f3a4b5c6d7e' });
+    const init = fetch.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).toHaveProperty('Idempotency-Key', '0d7c3f5e-8a61-4c0b-9d1e-2f3a4b5c6d7e');
+  });
+
   it('confirms with the token as JSON', async () => {
     const fetch = stubFetch({ applicationNumber: 'WN/2026/000123', registration: false });
     await expect(confirmApplication('abc')).resolves.toEqual({

@@ -16,7 +16,10 @@ export const SEND_PATHS = {
   signedIn: '/api/application/send/logged',
 } as const satisfies Record<string, Endpoints['sendApplication' | 'sendApplicationLogged']['path']>;
 
-/** The multipart body: `payload` first (the server reads it before the files), then one part per file. */
+/**
+ * The multipart body: `payload` first, then one part per file. The server checks the captcha and the
+ * payload before it reads any file, and refuses a file part that comes before the payload (issue #14).
+ */
 export function buildApplicationBody(
   payload: ApplicationPayload,
   files: readonly AttachmentUpload[],
@@ -27,14 +30,21 @@ export function buildApplicationBody(
   return body;
 }
 
+export interface PostApplicationOptions {
+  /** The sending attempt's key: a retry with the same key never makes a second application. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
 export function postApplication(
   body: FormData,
   signedIn: boolean,
-  signal?: AbortSignal,
+  { idempotencyKey, signal }: PostApplicationOptions = {},
 ): Promise<ApplicationSent> {
   return apiRequest<ApplicationSent>(signedIn ? SEND_PATHS.signedIn : SEND_PATHS.visitor, {
     method: 'POST',
     body,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
     ...(signal ? { signal } : {}),
   });
 }

@@ -63,6 +63,8 @@ export function ApplicationForm({
       ),
     staleTime: Infinity,
     retry: false,
+    // A form's definition is the same for everyone: kept when the session changes (app/privateData.ts).
+    meta: { public: true },
   });
   if (query.isPending) return <FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />;
   if (query.isError) {

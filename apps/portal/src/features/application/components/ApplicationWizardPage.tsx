@@ -6,8 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationSent } from '@portal/api-contract';
 import type { Catalog } from '@portal/form-catalog';
 import { Page, PageHeading } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { REGISTRATION_FORM_ID, tileOfForm } from '../lib/applicationCatalog.ts';
 import type { ApplicationNotifier } from '../lib/notifier.ts';
@@ -63,6 +65,8 @@ export function ApplicationWizardPage({
   ...formOptions
 }: ApplicationWizardPageProps) {
   const { t } = useLingui();
+  // Where PDF notifications are sent: the operator of the server's configuration (issue 17).
+  const operator = useQuery(frontendConfigQuery).data?.operator;
   const navigate = useNavigate();
   const current = resolveWizardStep(catalog, search);
   useDocumentTitle(current.step === 3 ? current.form.title : t`Złóż wniosek`);
@@ -111,7 +115,7 @@ export function ApplicationWizardPage({
           <BackLink link={linkToStart}>{t`Zmień rodzaj wniosku`}</BackLink>
         )}
         {guide ? (
-          <PdfFormGuide entry={current.form} guide={guide} />
+          <PdfFormGuide entry={current.form} guide={guide} sendTo={operator} />
         ) : (
           <ApplicationForm
             key={current.form.id}

@@ -206,6 +206,31 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
     ]);
   });
 
+  it('503: the service is unavailable for a moment; the application stays saved to send again', async () => {
+    const { submit, notify, clearDraft } = setup({
+      send: async () =>
+        Promise.reject(
+          new ApiClientError({
+            kind: 'server',
+            status: 503,
+            message: 'x',
+            unavailable: true,
+            retryAfterSeconds: 5,
+          }),
+        ),
+    });
+    expect(await submit()).toBe(
+      'Serwis jest chwilowo niedostępny. Wniosek nie został wysłany, ale jest zapisany – wyślij go ponownie za kilka sekund.',
+    );
+    expect(clearDraft).not.toHaveBeenCalled();
+    expect(notify.shown).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        message: 'Serwis jest chwilowo niedostępny. Wniosek został zapisany.',
+      }),
+    ]);
+  });
+
   it('a network failure while sending is the same offline case', async () => {
     const { submit, notify } = setup({
       send: async () => Promise.reject(new ApiClientError({ kind: 'network', message: 'x' })),
@@ -258,5 +283,102 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
     expect(await submit()).toMatch(/nie jesteś robotem/);
     expect(send).not.toHaveBeenCalled();
     expect(notify.shown[0]?.message).toBe('Weryfikacja nie powiodła się. Odśwież stronę i spróbuj ponownie.');
+  });
+});
+
+describe('useApplicationSender: one Idempotency-Key per sending attempt (issue #14)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  const lostAnswer = () => Promise.reject(new ApiClientError({ kind: 'network', message: 'x' }));
+  const keysSent = (send: ReturnType<typeof setup>['send']) => send.mock.calls.map((call) => call[2]);
+
+  async function submitData(setupResult: ReturnType<typeof setup>, data: Record<string, unknown>) {
+    const outcome = setupResult.result.current
+      .submit(data, [pdfAttachment()], { clearDraft: setupResult.clearDraft })
+      .then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    await setupResult.settle();
+    return outcome;
+  }
+
+  it('a retry after a lost answer resends the same key, with a fresh captcha', async () => {
+    const sender = setup({ send: vi.fn().mockImplementationOnce(lostAnswer).mockResolvedValue(sentAnswer) });
+    expect(await sender.submit()).not.toBeNull();
+    expect(await sender.submit()).toBeNull();
+    const [first, retry] = keysSent(sender.send);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(sender.solveCaptcha).toHaveBeenCalledTimes(2);
+  });
+
+  it('a retry after a server error resends the same key too', async () => {
+    const serverError = () =>
+      Promise.reject(new ApiClientError({ kind: 'server', message: 'x', status: 500, errorId: 'ABCD1234' }));
+    const sender = setup({ send: vi.fn().mockImplementationOnce(serverError).mockResolvedValue(sentAnswer) });
+    await sender.submit();
+    await sender.submit();
+    const [first, retry] = keysSent(sender.send);
+    expect(retry).toBe(first);
+  });
+
+  it('a send after an edit is a new attempt with a new key', async () => {
+    const sender = setup({ send: vi.fn(lostAnswer) });
+    await submitData(sender, { contact: { email: 'anna.nowak@example.pl' } });
+    await submitData(sender, { contact: { email: 'anna.kowalska@example.pl' } });
+    const [first, edited] = keysSent(sender.send);
+    expect(edited).not.toBe(first);
+  });
+
+  it('after a success the next application gets a new key', async () => {
+    const sender = setup();
+    await sender.submit();
+    await sender.submit();
+    const [first, next] = keysSent(sender.send);
+    expect(next).not.toBe(first);
+  });
+
+  it('the pending attempt survives a reload of the tab: the retry from a new page resends the key', async () => {
+    const before = setup({ send: vi.fn(lostAnswer) });
+    await before.submit();
+    const after = setup();
+    await after.submit();
+    expect(keysSent(after.send)[0]).toBe(keysSent(before.send)[0]);
+  });
+
+  it('the server saying the key came with other content starts a new attempt', async () => {
+    const reused = () =>
+      Promise.reject(
+        refusal(422, 'other', [
+          { path: '/headers/idempotency-key', keyword: 'idempotencyKeyReused', message: 'x' },
+        ]),
+      );
+    const sender = setup({ send: vi.fn().mockImplementationOnce(reused).mockResolvedValue(sentAnswer) });
+    expect(await sender.submit()).toMatch(/Wyślij wniosek jeszcze raz/);
+    expect(await sender.submit()).toBeNull();
+    const [first, next] = keysSent(sender.send);
+    expect(next).not.toBe(first);
+  });
+
+  it('"still in progress" (409 with its keyword) keeps the key and does not reload the form', async () => {
+    const inProgress = () =>
+      Promise.reject(
+        refusal(409, 'other', [
+          { path: '/headers/idempotency-key', keyword: 'idempotencyKeyInProgress', message: 'x' },
+        ]),
+      );
+    const sender = setup({ send: vi.fn().mockImplementationOnce(inProgress).mockResolvedValue(sentAnswer) });
+    expect(await sender.submit()).toMatch(/jeszcze trwa/);
+    expect(sender.reloadForm).not.toHaveBeenCalled();
+    await sender.submit();
+    const [first, retry] = keysSent(sender.send);
+    expect(retry).toBe(first);
   });
 });

@@ -7,14 +7,18 @@
 // - 400 with details: back to the wizard with the messages and the 'form validation error' toast;
 // - 422 / virus: the file error or the virus toast; 409: the form is reloaded, the draft kept;
 // - offline (before sending or a network failure): 'offline (application saved)' — the draft is kept;
+// - 503 (issue #14): 'service unavailable' — the draft is kept, to send again in a few seconds;
 // - taking longer than the estimate: the 'too slow connection' notice.
 // Every failure rejects the wizard's onSubmit, so the wizard keeps the draft and stays on the summary, from
-// where sending again works.
+// where sending again works. Issue #14: each sending attempt has an Idempotency-Key; sending the same
+// answers and files again (a retry after a network error, a lost answer or a reload) resends the same
+// key, so the server never stores a second application; an edit or a success starts a new attempt.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationSent } from '@portal/api-contract';
 import type { AttachmentUpload, SubmitFieldErrors, SubmitHelpers } from '@portal/form-engine';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
 import { solveCaptchaLazily, type CaptchaSolver } from '../../../lib/captcha/index.ts';
 import { buildApplicationBody, postApplication } from '../api/applicationApi.ts';
 import { fieldLabel } from '../lib/fieldLabels.ts';
@@ -43,7 +47,30 @@ export interface ApplicationSenderOptions {
   /** 409: the page reloads to get the current form (the wizard has saved the draft). */
   readonly reloadForm?: () => void;
   readonly solveCaptcha?: CaptchaSolver;
-  readonly send?: (body: FormData, signedIn: boolean) => Promise<ApplicationSent>;
+  readonly send?: (body: FormData, signedIn: boolean, idempotencyKey: string) => Promise<ApplicationSent>;
+  /** The sending attempt; by default one per form, kept in this tab. */
+  readonly attempt?: SendingAttempt;
+}
+
+const postWithKey = (body: FormData, signedIn: boolean, idempotencyKey: string) =>
+  postApplication(body, signedIn, { idempotencyKey });
+
+/**
+ * What makes two sends the same attempt: the form, the answers and the files chosen. Not a file's
+ * lastModified: some pickers report the moment of picking, so a file added again after a reload would
+ * look new. The server compares the files' content and refuses a key that came with other files.
+ */
+function attemptContent(
+  form: SendableForm,
+  data: Record<string, unknown>,
+  files: readonly AttachmentUpload[],
+): string {
+  return JSON.stringify({
+    formId: form.entry.id,
+    formVersion: form.entry.version,
+    data,
+    files: files.map(({ partName, file }) => [partName, file.name, file.size, file.type]),
+  });
 }
 
 /** The form a 409 reloaded; the reloaded page tells the user why (a toast does not survive a reload). */
@@ -84,12 +111,17 @@ export function useApplicationSender({
   onSent,
   reloadForm = reloadPage,
   solveCaptcha = solveCaptchaLazily,
-  send = postApplication,
+  send = postWithKey,
+  attempt: givenAttempt,
 }: ApplicationSenderOptions) {
   const { t } = useLingui();
   const [sending, setSending] = useState<SendingState | null>(null);
   const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef(false);
+  const attempt = useMemo(
+    () => givenAttempt ?? sendingAttempt(`wniosek.${form.entry.id}`),
+    [givenAttempt, form.entry.id],
+  );
 
   useEffect(() => () => clearTimeout(slowTimer.current), []);
 
@@ -119,10 +151,16 @@ export function useApplicationSender({
           return t`Tego wniosku nie można już złożyć w portalu.`;
         case 'offline':
           return t`Brak połączenia z internetem. Wniosek został zapisany – wyślij go ponownie, gdy połączenie wróci.`;
+        case 'unavailable':
+          return t`Serwis jest chwilowo niedostępny. Wniosek nie został wysłany, ale jest zapisany – wyślij go ponownie za kilka sekund.`;
         case 'sessionExpired':
           return t`Sesja wygasła. Zaloguj się ponownie – wniosek został zapisany.`;
         case 'tooManyRequests':
           return t`Wysłano zbyt wiele żądań. Odczekaj chwilę i wyślij wniosek ponownie.`;
+        case 'attemptChanged':
+          return t`Dane wniosku zmieniły się w trakcie ponownego wysyłania. Wyślij wniosek jeszcze raz.`;
+        case 'sendingInProgress':
+          return t`Poprzednia próba wysłania wniosku jeszcze trwa. Odczekaj chwilę i wyślij wniosek ponownie – nie zostanie złożony drugi raz.`;
         case 'server':
           return failure.errorId
             ? t`Nie udało się wysłać wniosku z powodu błędu serwera (kod błędu: ${failure.errorId}). Wniosek został zapisany – spróbuj ponownie za chwilę.`
@@ -151,6 +189,9 @@ export function useApplicationSender({
           break;
         case 'offline':
           notify.error(msg`Brak połączenia z internetem. Wniosek został zapisany.`, false);
+          break;
+        case 'unavailable':
+          notify.error(msg`Serwis jest chwilowo niedostępny. Wniosek został zapisany.`, false);
           break;
         case 'formChanged':
           notify.info(msg`Formularz wniosku został zmieniony. Wczytujemy go ponownie.`);
@@ -187,6 +228,7 @@ export function useApplicationSender({
       };
       if (slowFromStart) markSlow();
       else slowTimer.current = setTimeout(markSlow, estimateSeconds * 1000);
+      const idempotencyKey = attempt.keyFor(attemptContent(form, data, files));
       try {
         const sent = await withMinimumDuration(
           (async () => {
@@ -200,11 +242,12 @@ export function useApplicationSender({
               },
               files,
             );
-            return send(body, signedIn);
+            return send(body, signedIn, idempotencyKey);
           })(),
           MIN_SENDING_MS,
         );
         clearTimeout(slowTimer.current);
+        attempt.finish();
         helpers.clearDraft();
         // The sending screen stays until the success page replaces it.
         onSent(sent);
@@ -215,6 +258,7 @@ export function useApplicationSender({
           ? ({ kind: 'offline', message: undefined } as const)
           : classifySendFailure(error);
         toastFailure(failure);
+        if (failure.kind === 'attemptChanged') attempt.finish();
         if (failure.kind === 'formChanged') {
           try {
             sessionStorage.setItem(FORM_CHANGED_FLAG, String(form.entry.id));
@@ -236,18 +280,7 @@ export function useApplicationSender({
         inFlight.current = false;
       }
     },
-    [
-      describeFailure,
-      toastFailure,
-      notify,
-      signedIn,
-      solveCaptcha,
-      form.entry.id,
-      form.entry.version,
-      send,
-      onSent,
-      reloadForm,
-    ],
+    [describeFailure, toastFailure, notify, signedIn, solveCaptcha, form, attempt, send, onSent, reloadForm],
   );
 
   return { submit, sending };

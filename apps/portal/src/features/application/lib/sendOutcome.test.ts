@@ -61,6 +61,11 @@ describe('classifySendFailure (docs/decisions.md "Filing applications")', () => 
     ['404 unknown form', apiError('not_found', 404), 'formUnavailable'],
     ['network failure', apiError('network', undefined), 'offline'],
     ['5xx', apiError('server', 500, undefined, 'ABC123'), 'server'],
+    [
+      '503 service unavailable',
+      new ApiClientError({ kind: 'server', status: 503, message: 'x', unavailable: true }),
+      'unavailable',
+    ],
     ['401', apiError('unauthorized', 401), 'sessionExpired'],
     ['429', apiError('too_many_requests', 429), 'tooManyRequests'],
     ['a solver failure', new CaptchaNotSolved('x'), 'captcha'],

@@ -1,8 +1,12 @@
 // How a refused send is handled (docs/decisions.md "Filing applications"; applications-spec §8): 400 with
 // field details goes back to the wizard with the messages; 400 with the keyword 'virus' is the antivirus'
 // refusal; 400 with 'captcha' asks to try again; 422 (and 413) is a file error; 409 means the form changed
-// (reload it, the draft is kept); no connection means the application waits as a saved draft.
-import type { FieldError } from '@portal/api-contract';
+// (reload it, the draft is kept); no connection means the application waits as a saved draft, and so does
+// a 503 (issue #14: the service is away for a moment). Issue #14: the Idempotency-Key's own refusals
+// (keywords of api-contract idempotency.ts) are neither a file error nor a changed form: 'attemptChanged'
+// (422, the key came with other content: start a new attempt) and 'sendingInProgress' (409, the first
+// request with the key is still being stored: retry in a moment).
+import { IdempotencyErrorKeyword, type FieldError } from '@portal/api-contract';
 import { isApiClientError } from '../../../lib/api/index.ts';
 
 export type SendFailure =
@@ -19,8 +23,11 @@ export type SendFailure =
         | 'formChanged'
         | 'formUnavailable'
         | 'offline'
+        | 'unavailable'
         | 'sessionExpired'
-        | 'tooManyRequests';
+        | 'tooManyRequests'
+        | 'attemptChanged'
+        | 'sendingInProgress';
       readonly message: string | undefined;
     }
   | { readonly kind: 'server'; readonly message: string | undefined; readonly errorId: string | undefined }
@@ -48,10 +55,16 @@ export function classifySendFailure(error: unknown): SendFailure {
   const message = error.body?.message;
   const details = error.body?.details ?? [];
   if (error.kind === 'network' || error.kind === 'abort') return { kind: 'offline', message: undefined };
+  if (error.unavailable) return { kind: 'unavailable', message: undefined };
   if (error.kind === 'server') return { kind: 'server', message: undefined, errorId: error.errorId };
   if (error.kind === 'unauthorized') return { kind: 'sessionExpired', message };
   if (error.kind === 'too_many_requests') return { kind: 'tooManyRequests', message };
   if (details.some((detail) => detail.keyword === 'virus')) return { kind: 'virus', message };
+  if (details.some((detail) => detail.keyword === IdempotencyErrorKeyword.reused))
+    return { kind: 'attemptChanged', message };
+  if (details.some((detail) => detail.keyword === IdempotencyErrorKeyword.inProgress)) {
+    return { kind: 'sendingInProgress', message };
+  }
   switch (error.status) {
     case 400:
       if (details.some((detail) => detail.keyword === 'captcha')) return { kind: 'captcha', message };

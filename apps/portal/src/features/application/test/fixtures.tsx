@@ -16,13 +16,40 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useState, type ComponentType, type ReactNode } from 'react';
+import type { FrontendConfig } from '@portal/api-contract';
 import type { LoadedForm } from '../../../generated/forms/index.ts';
+import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import type { ApplicationNotifier } from '../lib/notifier.ts';
 
+/** The server's frontend settings as the wizard page reads them (the operator of the PDF notifications). */
+export const testFrontendConfig: FrontendConfig = {
+  paymentTitleLimit: 127,
+  paymentAmountLimit: 100000,
+  cacheMs: 900000,
+  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
+  files: {
+    minFileSize: 1,
+    maxFileSize: 10485760,
+    maxTotalSize: 52428800,
+    acceptedExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff'],
+    pickerExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff', 'dwg'],
+  },
+  errorReportMaxLength: 1024,
+  devMailbox: false,
+  environment: 'test',
+  operator: {
+    name: 'Operator Systemu Dystrybucyjnego',
+    email: 'mikroinstalacje@osd.example.pl',
+    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
+  },
+};
+
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
+  client.setQueryData(frontendConfigQuery.queryKey, testFrontendConfig);
+  return client;
 }
 
 /**

@@ -2,6 +2,8 @@
 import type {
   CheckTokenQuery,
   LoginResponse,
+  MfaDisableRequest,
+  MfaEnableRequest,
   MfaSecret,
   MfaStatus,
   SessionInfo,
@@ -57,6 +59,11 @@ export async function resetPassword(input: SetPasswordInput): Promise<void> {
   await callEndpoint('resetPassword', input);
 }
 
+/** Issue #14: the one-time link e-mailed when the account locked lifts the lock. */
+export async function unlockAccount(link: { email: string; token: string }): Promise<void> {
+  await callEndpoint('unlock', { email: link.email, token: link.token });
+}
+
 export async function requestPasswordReset(email: string): Promise<void> {
   await callEndpoint('forgotPassword', { email });
 }
@@ -73,10 +80,12 @@ export function fetchMfaSecret(signal?: AbortSignal): Promise<MfaSecret> {
   return callEndpoint('mfaSecret', signal ? { signal } : {});
 }
 
-export async function enableMfa(secret: string, code: string): Promise<void> {
-  await callEndpoint('mfaEnable', { secret, code });
+/** The new secret, a code it gives, and the re-authentication (docs/decisions.md "Two-factor changes"). */
+export async function enableMfa(request: MfaEnableRequest): Promise<void> {
+  await callEndpoint('mfaEnable', request);
 }
 
-export async function disableMfa(): Promise<void> {
-  await callEndpoint('mfaDisable');
+/** The password or a current code proves it is the customer (docs/decisions.md "Two-factor changes"). */
+export async function disableMfa(proof: MfaDisableRequest): Promise<void> {
+  await callEndpoint('mfaDisable', proof);
 }

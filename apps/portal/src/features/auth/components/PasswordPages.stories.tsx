@@ -6,6 +6,7 @@ import { apiError, mockAccountApi, ok, type AccountApiMock } from '../test/mockA
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginProblemPage } from './LoginProblemPage.tsx';
 import { TokenPasswordPage } from './TokenPasswordPage.tsx';
+import { UnlockAccountPage } from './UnlockAccountPage.tsx';
 
 let fake: FakeAuthPorts = createFakeAuthPorts();
 let api: AccountApiMock | null = null;
@@ -197,6 +198,65 @@ export const TokenCheckFails: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ustaw nowe hasło' }, { timeout: 3000 }),
     ).toBeVisible();
+  },
+};
+
+export const UnlockAccount: Story = {
+  render: () => <UnlockAccountPage link={link} />,
+  beforeEach: setUp({ ...validToken, 'POST /api/account/unlock': ok }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sprawdzamy link…');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Odblokuj konto' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(api?.calls[0]?.query).toBe(
+      '?email=jan.kowalski%40example.com&token=token-z-linku&tokenType=unlock',
+    );
+    await expect(canvas.getByText(/Konto jan\.kowalski@example\.com zostało zablokowane/)).toBeVisible();
+    await expect(canvas.getByText(/Hasło pozostanie bez zmian/)).toBeVisible();
+    // Opening the link spends nothing: a mail scanner may open it too.
+    await expect(api?.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Odblokuj konto' }));
+    await waitFor(() => expect(fake.toastTexts()).toEqual(['Konto zostało odblokowane. Zaloguj się.']));
+    await expect(api?.calls.find((c) => c.path === '/api/account/unlock')?.body).toEqual({
+      email: link.email,
+      token: link.token,
+    });
+  },
+};
+
+export const UnlockLinkInvalid: Story = {
+  render: () => <UnlockAccountPage link={link} />,
+  beforeEach: setUp(invalidToken),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nie można odblokować konta' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Konto odblokujesz też, ustawiając nowe hasło/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ustaw nowe hasło' })).toHaveAttribute(
+      'href',
+      '/zapomnialem-hasla',
+    );
+  },
+};
+
+export const UnlockLinkSpentMeanwhile: Story = {
+  render: () => <UnlockAccountPage link={link} />,
+  beforeEach: setUp({
+    ...validToken,
+    'POST /api/account/unlock': apiError(400, 'Link wygasł lub jest nieprawidłowy.', [
+      { path: '/token', keyword: 'invalidToken', message: 'Link wygasł lub jest nieprawidłowy.' },
+    ]),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Odblokuj konto' }, { timeout: 3000 }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nie można odblokować konta' }),
+    ).toBeVisible();
+    await expect(fake.toastTexts()).toEqual(['Nie udało się odblokować konta.']);
   },
 };
 

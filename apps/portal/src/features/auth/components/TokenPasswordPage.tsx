@@ -25,8 +25,11 @@ import { newPasswordErrors, type NewPasswordErrors } from '../password/passwordR
 import { FormErrorSummary, type FormFieldError } from './FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
 
+/** The links that set a password; the unlock link has its own page (UnlockAccountPage). */
+export type PasswordTokenType = Extract<TokenType, 'activate' | 'reset'>;
+
 export interface TokenPasswordPageProps {
-  kind: TokenType;
+  kind: PasswordTokenType;
   link: TokenLink;
 }
 
@@ -91,7 +94,7 @@ export function TokenPasswordPage({ kind, link }: TokenPasswordPageProps) {
   return <SetPasswordForm kind={kind} link={link} onLinkInvalid={() => setLinkSpent(true)} />;
 }
 
-function InvalidLinkPanel({ kind }: { kind: TokenType }) {
+function InvalidLinkPanel({ kind }: { kind: PasswordTokenType }) {
   if (kind === 'activate') {
     return (
       <Page width="narrow">
@@ -133,7 +136,7 @@ function InvalidLinkPanel({ kind }: { kind: TokenType }) {
 }
 
 interface SetPasswordFormProps {
-  kind: TokenType;
+  kind: PasswordTokenType;
   link: TokenLink;
   onLinkInvalid: () => void;
 }

@@ -6,6 +6,8 @@ export const authPaths = {
   activate: '/konto/aktywuj',
   reset: '/konto/resetuj',
   locked: '/konto/zablokowane',
+  /** The link e-mailed when an account locks (issue #14; not in the spec's table, docs/decisions.md). */
+  unlock: '/konto/odblokuj',
   settings: '/konto/ustawienia',
   loginProblem: '/problem-z-logowaniem',
   /** Built by the applications issue. */

@@ -147,11 +147,16 @@ export const ChangePasswordSucceeds: Story = {
   },
 };
 
+const wrongPassword = apiError(400, 'Hasło jest nieprawidłowe.', [
+  { path: '/password', keyword: 'wrongPassword', message: 'Hasło jest nieprawidłowe.' },
+]);
+
 export const EnableTwoFactor: Story = {
   beforeEach: setUp({
     ...inactive,
     ...secret,
     'POST /api/account/mfa/enable': [
+      wrongPassword,
       apiError(422, 'Kod jest nieprawidłowy.', [
         { path: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' },
       ]),
@@ -184,9 +189,18 @@ export const EnableTwoFactor: Story = {
     const enable = within(dialog).getByRole('button', { name: 'Włącz' });
     await expect(enable).toBeDisabled();
     const code = within(dialog).getByLabelText('Kod z aplikacji');
-    await userEvent.type(code, '12345');
+    await userEvent.type(code, '123456');
+    // ASVS V7.5.1: the code of the new secret is not enough; the password confirms it is the customer.
+    await expect(within(dialog).getByText('Potwierdź, że to Ty: wpisz hasło do portalu.')).toBeVisible();
     await expect(enable).toBeDisabled();
-    await userEvent.type(code, '6');
+    const password = within(dialog).getByLabelText('Twoje hasło');
+    await userEvent.type(password, 'Zle-Haslo-1');
+    await userEvent.click(enable);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Hasło jest nieprawidłowe.'));
+    await expect(password).toHaveFocus();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'PortalDemo2026');
     await userEvent.click(enable);
     await expect(await within(dialog).findByText(/Kod jest nieprawidłowy/)).toBeVisible();
     await expect(code).toHaveValue('');
@@ -196,23 +210,96 @@ export const EnableTwoFactor: Story = {
     await waitFor(() => expect(fake.toastTexts()).toEqual(['Weryfikacja dwuetapowa została włączona.']));
     await expect(await within(canvasElement).findByText('Aktywna')).toBeVisible();
     await expect(api?.calls.filter((c) => c.path === '/api/account/mfa/enable').map((c) => c.body)).toEqual([
-      { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456' },
-      { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '654321' },
+      { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456', password: 'Zle-Haslo-1' },
+      { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456', password: 'PortalDemo2026' },
+      { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '654321', password: 'PortalDemo2026' },
     ]);
   },
 };
 
-export const DisableTwoFactor: Story = {
-  beforeEach: setUp({ ...active, 'POST /api/account/mfa/disable': ok }),
+async function openDisableConfirmation(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('Aktywna')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Wyłącz weryfikację dwuetapową' }));
+  return within(await body().findByRole('alertdialog', { name: 'Wyłączyć weryfikację dwuetapową?' }));
+}
+
+export const DisableTwoFactorWithPassword: Story = {
+  beforeEach: setUp({ ...active, 'POST /api/account/mfa/disable': [wrongPassword, ok] }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Aktywna')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Wyłącz weryfikację dwuetapową' }));
-    const confirm = await body().findByRole('alertdialog', { name: 'Wyłączyć weryfikację dwuetapową?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Wyłącz' }));
+    const confirm = await openDisableConfirmation(canvasElement);
+    const password = confirm.getByLabelText('Twoje hasło');
+    const turnOff = confirm.getByRole('button', { name: 'Wyłącz' });
+    // ASVS V7.5.1: the session alone does not turn it off.
+    await expect(turnOff).toBeDisabled();
+    await userEvent.type(password, 'Zle-Haslo-1');
+    await userEvent.click(turnOff);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Hasło jest nieprawidłowe.'));
+    await expect(await within(canvasElement).findByText('Aktywna')).toBeVisible();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'PortalDemo2026');
+    await userEvent.click(turnOff);
     await waitFor(() => expect(fake.toastTexts()).toEqual(['Weryfikacja dwuetapowa została wyłączona.']));
-    await expect(await canvas.findByText('Nieaktywna')).toBeVisible();
-    await expect(api?.calls.find((c) => c.path === '/api/account/mfa/disable')?.body).toBeNull();
+    await expect(await within(canvasElement).findByText('Nieaktywna')).toBeVisible();
+    await expect(api?.calls.filter((c) => c.path === '/api/account/mfa/disable').map((c) => c.body)).toEqual([
+      { password: 'Zle-Haslo-1' },
+      { password: 'PortalDemo2026' },
+    ]);
+  },
+};
+
+export const DisableTwoFactorWithCode: Story = {
+  beforeEach: setUp({
+    ...active,
+    'POST /api/account/mfa/disable': [
+      apiError(400, 'Kod z aplikacji jest nieprawidłowy.', [
+        { path: '/currentCode', keyword: 'incorrectCurrentCode', message: 'Kod jest nieprawidłowy.' },
+      ]),
+      ok,
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const confirm = await openDisableConfirmation(canvasElement);
+    await expect(
+      confirm.getByText('Potwierdź, że to Ty: wpisz hasło do portalu albo kod z aplikacji.'),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Użyj kodu z aplikacji zamiast hasła' }));
+    const code = confirm.getByLabelText('Kod z aplikacji');
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(confirm.queryByLabelText('Twoje hasło')).toBeNull();
+    await userEvent.type(code, '111111');
+    await userEvent.click(confirm.getByRole('button', { name: 'Wyłącz' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('Kod jest nieprawidłowy lub został już użyty.'),
+      ),
+    );
+    await expect(code).toHaveValue('');
+    await userEvent.type(code, '222222');
+    await userEvent.click(confirm.getByRole('button', { name: 'Wyłącz' }));
+    await waitFor(() => expect(fake.toastTexts()).toEqual(['Weryfikacja dwuetapowa została wyłączona.']));
+    await expect(api?.calls.filter((c) => c.path === '/api/account/mfa/disable').map((c) => c.body)).toEqual([
+      { currentCode: '111111' },
+      { currentCode: '222222' },
+    ]);
+  },
+};
+
+export const DisableTwoFactorLocksTheAccount: Story = {
+  beforeEach: setUp({
+    ...active,
+    'POST /api/account/mfa/disable': apiError(400, 'Konto zostało zablokowane.', [
+      { path: '', keyword: 'accountLocked', message: 'Konto zostało zablokowane.' },
+    ]),
+  }),
+  play: async ({ canvasElement }) => {
+    const confirm = await openDisableConfirmation(canvasElement);
+    await userEvent.type(confirm.getByLabelText('Twoje hasło'), 'Zgaduje-10');
+    await userEvent.click(confirm.getByRole('button', { name: 'Wyłącz' }));
+    // The server ended the session: signed out here, and the locked-account screen takes over.
+    await waitFor(() => expect(fake.view().accountLocked).toBe(true));
+    await expect(fake.view().isAuthenticated).toBe(false);
   },
 };
 

@@ -1,16 +1,26 @@
 // portal-spec §2 Settings, the two-factor card: status active or inactive with a turn-on or turn-off
-// action; §4 Two-factor setting: enabled through the setup modal, disabled by a call with no body.
+// action; §4 Two-factor setting: enabled through the setup modal, disabled after a confirmation. Issue #14
+// (OWASP ASVS 5.0 V7.5.1) replaced the spec's "disable by a call with no body": the confirmation asks for
+// the password or a current code (docs/decisions.md "Two-factor changes").
 import { Badge, Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, ErrorBox } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { disableMfa } from '../api/accountApi.ts';
+import { reauthFailure } from '../api/reauthFailure.ts';
 import { ShieldCheckIcon } from '../components/authIcons.tsx';
 import { AuthDialog } from '../components/AuthDialog.tsx';
+import { ConfirmIdentityFields } from './ConfirmIdentityFields.tsx';
+import {
+  emptyIdentityProof,
+  identityProofBody,
+  isIdentityProofComplete,
+  type IdentityProof,
+} from './identityProof.ts';
 import { mfaStatusQuery } from './mfaQueries.ts';
 
 // The setup modal brings the QR code library: loaded when the user starts the setup.
@@ -38,20 +48,46 @@ export function TwoFactorCard({ setupModal: SetupModal = TwoFactorSetupModal }: 
   const [setupOpen, setSetupOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [disabling, setDisabling] = useState(false);
+  const [proof, setProof] = useState<IdentityProof>(emptyIdentityProof);
+  const [proofErrors, setProofErrors] = useState<{ password?: string; code?: string }>({});
   const actionRef = useRef<HTMLButtonElement>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const userName = ports.useSessionView((view) => view.userName);
 
   const enabled = status.data?.enabled === true;
 
-  async function disable() {
+  function openConfirmation() {
+    setProof(emptyIdentityProof);
+    setProofErrors({});
+    setConfirmOpen(true);
+  }
+
+  async function disable(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabling || !isIdentityProofComplete(proof)) return;
     setDisabling(true);
+    setProofErrors({});
     try {
-      await disableMfa();
+      await disableMfa(identityProofBody(proof));
       queryClient.setQueryData(mfaStatusQuery.queryKey, { enabled: false });
       setConfirmOpen(false);
       ports.notify.success(toasts.disabled);
     } catch (error) {
-      if (!(
+      const failure = reauthFailure(error);
+      if (failure === 'locked') {
+        // The server ended the session: the locked-account screen replaces everything (portal-spec §2).
+        setConfirmOpen(false);
+        ports.session.clear();
+        ports.session.setAccountLocked(true);
+      } else if (failure === 'incorrectCurrentCode') {
+        setProofErrors({ code: t`Kod jest nieprawidłowy lub został już użyty. Wpisz nowy kod z aplikacji.` });
+        setProof((current) => ({ ...current, code: '' }));
+        codeRef.current?.focus();
+      } else if (failure === 'wrongPassword' || failure === 'required') {
+        setProofErrors({ password: t`Hasło jest nieprawidłowe.` });
+        passwordRef.current?.focus();
+      } else if (!(
         isApiClientError(error) &&
         (error.kind === 'unauthorized' || error.kind === 'too_many_requests')
       )) {
@@ -119,7 +155,7 @@ export function TwoFactorCard({ setupModal: SetupModal = TwoFactorSetupModal }: 
                 colorPalette="red"
                 size="lg"
                 alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-                onClick={() => setConfirmOpen(true)}
+                onClick={openConfirmation}
               >
                 <Trans>Wyłącz weryfikację dwuetapową</Trans>
               </Button>
@@ -157,9 +193,10 @@ export function TwoFactorCard({ setupModal: SetupModal = TwoFactorSetupModal }: 
       <AuthDialog
         open={confirmOpen}
         onClose={() => setConfirmOpen(false)}
+        onSubmit={(event) => void disable(event)}
         role="alertdialog"
         size="sm"
-        initialFocusRef={keepRef}
+        initialFocusRef={passwordRef}
         title={<Trans>Wyłączyć weryfikację dwuetapową?</Trans>}
         description={
           <Trans>
@@ -169,21 +206,35 @@ export function TwoFactorCard({ setupModal: SetupModal = TwoFactorSetupModal }: 
         }
         footer={
           <>
-            <Button ref={keepRef} variant="outline" size="lg" onClick={() => setConfirmOpen(false)}>
+            <Button type="button" variant="outline" size="lg" onClick={() => setConfirmOpen(false)}>
               <Trans>Zostaw włączoną</Trans>
             </Button>
             <Button
+              type="submit"
               colorPalette="red"
               size="lg"
+              disabled={!isIdentityProofComplete(proof)}
               loading={disabling}
               loadingText={t`Wyłączanie…`}
-              onClick={() => void disable()}
             >
               <Trans>Wyłącz</Trans>
             </Button>
           </>
         }
-      />
+      >
+        <ConfirmIdentityFields
+          value={proof}
+          onChange={(next) => {
+            setProof(next);
+            if (proofErrors.password || proofErrors.code) setProofErrors({});
+          }}
+          allowCode
+          errors={proofErrors}
+          passwordRef={passwordRef}
+          codeRef={codeRef}
+          email={userName}
+        />
+      </AuthDialog>
     </Card>
   );
 }

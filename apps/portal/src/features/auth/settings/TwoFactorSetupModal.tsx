@@ -1,7 +1,8 @@
 // portal-spec §2 Settings, the two-factor setup modal: step 1 install an authenticator app; step 2 scan
 // the QR code (the otpauth link) or type the shown secret (in groups of 4, §3) into the app, then enter the
 // generated code. §4: fetch the secret, then send secret and code; §5: enable is disabled while the code is
-// empty or invalid; §7: 422 means an incorrect code.
+// empty or invalid; §7: 422 means an incorrect code. Issue #14 (OWASP ASVS 5.0 V7.5.1): the password
+// confirms the change too (docs/decisions.md "Two-factor changes").
 import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,10 +12,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { enableMfa } from '../api/accountApi.ts';
+import { reauthFailure } from '../api/reauthFailure.ts';
 import { CopyIcon, SmartphoneIcon } from '../components/authIcons.tsx';
 import { AuthDialog } from '../components/AuthDialog.tsx';
 import { OneTimeCodeField } from '../components/OneTimeCodeField.tsx';
 import { groupSecret, isCompleteTotpCode } from '../lib/totpCode.ts';
+import { ConfirmIdentityFields } from './ConfirmIdentityFields.tsx';
+import { emptyIdentityProof, isIdentityProofComplete, type IdentityProof } from './identityProof.ts';
 import { mfaSecretQuery } from './mfaQueries.ts';
 import { QrCode } from './QrCode.tsx';
 
@@ -40,6 +44,10 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
   const [step, setStep] = useState<1 | 2>(1);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [proof, setProof] = useState<IdentityProof>(emptyIdentityProof);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const userName = ports.useSessionView((view) => view.userName);
   const [enabling, setEnabling] = useState(false);
   const [copied, setCopied] = useState(false);
   const codeId = useId();
@@ -72,17 +80,29 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
     }
   }
 
+  const ready = Boolean(secret.data) && isCompleteTotpCode(code) && isIdentityProofComplete(proof);
+
   async function enable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (step !== 2 || !secret.data || !isCompleteTotpCode(code) || enabling) return;
+    if (step !== 2 || !secret.data || !ready || enabling) return;
     setEnabling(true);
     setError(null);
+    setPasswordError(null);
     try {
-      await enableMfa(secret.data.code, code);
+      await enableMfa({ secret: secret.data.code, code, password: proof.password });
       onEnabled();
     } catch (failure) {
       setEnabling(false);
-      if (isApiClientError(failure) && failure.status === 422) {
+      const refused = reauthFailure(failure);
+      if (refused === 'locked') {
+        // The server ended the session: the locked-account screen replaces everything (portal-spec §2).
+        onClose();
+        ports.session.clear();
+        ports.session.setAccountLocked(true);
+      } else if (refused !== null) {
+        setPasswordError(t`Hasło jest nieprawidłowe.`);
+        passwordRef.current?.focus();
+      } else if (isApiClientError(failure) && failure.status === 422) {
         setError(
           t`Kod jest nieprawidłowy. Sprawdź, czy czas w telefonie ustawia się automatycznie, i wpisz nowy kod z aplikacji.`,
         );
@@ -122,13 +142,7 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
             <Button type="button" variant="ghost" size="lg" onClick={() => setStep(1)}>
               <Trans>Wstecz</Trans>
             </Button>
-            <Button
-              type="submit"
-              size="lg"
-              disabled={!secret.data || !isCompleteTotpCode(code)}
-              loading={enabling}
-              loadingText={t`Włączanie…`}
-            >
+            <Button type="submit" size="lg" disabled={!ready} loading={enabling} loadingText={t`Włączanie…`}>
               <Trans>Włącz</Trans>
             </Button>
           </>
@@ -256,6 +270,18 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
             }}
             error={error}
             inputRef={codeRef}
+            disabled={!secret.data}
+          />
+          <ConfirmIdentityFields
+            value={proof}
+            onChange={(next) => {
+              setProof(next);
+              if (passwordError) setPasswordError(null);
+            }}
+            allowCode={false}
+            errors={{ password: passwordError }}
+            passwordRef={passwordRef}
+            email={userName}
             disabled={!secret.data}
           />
         </Stack>

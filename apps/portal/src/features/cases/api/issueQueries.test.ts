@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueDetailsQuery, issueKeys, issueListQuery, parseIssueId } from './issueQueries.ts';
 
@@ -23,15 +24,29 @@ describe('case queries', () => {
       Response.json({ issues: [], notifications: 0, statusesByType: { _all: [] } }),
     );
     vi.stubGlobal('fetch', fetch);
-    const signal = new AbortController().signal;
-    const run = (mode: 'open' | 'history') =>
-      (issueListQuery(mode).queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal });
-    await run('open');
-    await run('history');
+    const client = new QueryClient();
+    await client.fetchQuery(issueListQuery('open'));
+    await client.fetchQuery(issueListQuery('history'));
     expect(fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
       '/api/issues',
       '/api/issues?history=true',
     ]);
+  });
+
+  it('revalidates the list it holds with its ETag and keeps it on a 304 (issue 15)', async () => {
+    const list = { issues: [], notifications: 0, statusesByType: { _all: [] } };
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      new Headers(init?.headers).get('If-None-Match') === '"o1"'
+        ? new Response(null, { status: 304, headers: { ETag: '"o1"' } })
+        : Response.json(list, { headers: { ETag: '"o1"' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    const first = await client.fetchQuery(issueListQuery('open'));
+    const again = await client.fetchQuery({ ...issueListQuery('open'), staleTime: 0 });
+    expect(again).toBe(first);
+    const sent = (fetch.mock.calls[1] as unknown[])[1] as RequestInit;
+    expect(new Headers(sent.headers).get('If-None-Match')).toBe('"o1"');
   });
 
   it('keys the lists by mode and the details by id, under one root', () => {

@@ -16,8 +16,13 @@ export const issueKeys = {
 export function issueListQuery(mode: IssueListMode) {
   return queryOptions({
     queryKey: issueKeys.list(mode),
-    queryFn: ({ signal }): Promise<IssueListResponse> =>
-      callEndpoint('issues', { signal, ...(mode === 'history' ? { query: { history: true } } : {}) }),
+    // The list held is revalidated with its ETag: an unchanged list costs a 304 (issue 15).
+    queryFn: ({ signal, client, queryKey }): Promise<IssueListResponse> =>
+      callEndpoint('issues', {
+        signal,
+        held: client.getQueryData(queryKey),
+        ...(mode === 'history' ? { query: { history: true } } : {}),
+      }),
   });
 }
 

@@ -22,6 +22,16 @@ describe('documentFormData', () => {
     expect(form.getAll('file').map((file) => (file as File).name)).toEqual(['a.pdf', 'b.png']);
   });
 
+  it('puts issueId and text before the files: the server refuses a file that comes before issueId', () => {
+    const files = [new File(['%PDF-1.4'], 'a.pdf'), new File(['x'], 'b.png')];
+    expect([...documentFormData({ issueId: 3, text: 'x', files }).keys()]).toEqual([
+      'issueId',
+      'text',
+      'file',
+      'file',
+    ]);
+  });
+
   it('sends an empty text when there is none', () => {
     expect(documentFormData({ issueId: 1, text: '', files: [] }).get('text')).toBe('');
   });
@@ -51,6 +61,21 @@ describe('sendIssueDocument', () => {
     expect(new Headers(init.headers).get('X-XSRF-TOKEN')).toBe('t');
     // The browser sets the multipart boundary itself.
     expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('sends the attempt’s Idempotency-Key (issue #14)', async () => {
+    const fetch = vi.fn(async () => Response.json(answer));
+    vi.stubGlobal('fetch', fetch);
+    const sent = sendIssueDocument({
+      issueId: 3,
+      text: 'x',
+      files: [],
+      idempotencyKey: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+    });
+    await vi.advanceTimersByTimeAsync(SEND_MIN_DURATION_MS);
+    await sent;
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Idempotency-Key')).toBe('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed');
   });
 
   it('takes at least 2 s even when the server answers at once', async () => {

@@ -10,6 +10,8 @@ export interface SendDocumentInput {
   issueId: number;
   text: string;
   files: readonly File[];
+  /** The sending attempt's key (issue #14): a retry with the same key never stores a second letter. */
+  idempotencyKey?: string;
 }
 
 export interface SendDocumentOptions {
@@ -19,7 +21,8 @@ export interface SendDocumentOptions {
 
 export function documentFormData({ issueId, text, files }: SendDocumentInput): FormData {
   const form = new FormData();
-  // The fields first, so that the server reads them before the files stream in.
+  // The fields first: the server checks the case is the customer's own before it reads any file, and
+  // refuses a file part that comes before issueId (issue #14).
   form.append('issueId', String(issueId));
   form.append('text', text.trim());
   for (const file of files) form.append('file', file, file.name);
@@ -35,6 +38,7 @@ export async function sendIssueDocument(
   const request = apiRequest<{ document: IssueDocumentStatus }>('/api/issues/documents/send', {
     method: 'POST',
     body: documentFormData(input),
+    ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
     ...(signal ? { signal } : {}),
   });
   const [outcome] = await Promise.allSettled([request, wait(minDurationMs)]);

@@ -1,12 +1,14 @@
-// The case list screens' data: GET /api/issues (history=true in history mode), loaded by the route before
-// the screen shows, and the filters kept per mode while the user opens cases.
+// The case list screens' data: GET /api/issues (history=true in history mode), started by the route's
+// loader as the screen's code loads (issue 15: no waterfall); the heading and the list's shape show at once
+// and the list as soon as the answer is there. The filters are kept per mode while the user opens cases.
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { issueListQuery, type IssueListMode } from '../api/issueQueries.ts';
 import type { IssueFilters } from '../lib/issueFilters.ts';
 import { useIssueFiltersStore } from '../stores/issueFiltersStore.ts';
+import { IssueListLoading } from './IssueListLoading.tsx';
 import { IssueListView } from './IssueListView.tsx';
 
 export interface IssueListScreenProps {
@@ -15,9 +17,17 @@ export interface IssueListScreenProps {
   onPageChange: (page: number, options: { replace: boolean }) => void;
 }
 
-export function IssueListScreen({ mode, requestedPage, onPageChange }: IssueListScreenProps) {
+export function IssueListScreen(props: IssueListScreenProps) {
   const { t } = useLingui();
-  useDocumentTitle(mode === 'history' ? t`Historia spraw` : t`Twoje sprawy`);
+  useDocumentTitle(props.mode === 'history' ? t`Historia spraw` : t`Twoje sprawy`);
+  return (
+    <Suspense fallback={<IssueListLoading mode={props.mode} />}>
+      <IssueList {...props} />
+    </Suspense>
+  );
+}
+
+function IssueList({ mode, requestedPage, onPageChange }: IssueListScreenProps) {
   const { data } = useSuspenseQuery(issueListQuery(mode));
   const filters = useIssueFiltersStore((state) => state.filters[mode]);
   const setFilters = useIssueFiltersStore((state) => state.setFilters);

@@ -75,7 +75,6 @@ export function IssueListView({
   };
 
   const history = mode === 'history';
-  const title = history ? t`Historia spraw` : t`Twoje sprawy`;
   const resultsText = plural(range.total, {
     one: `${range.from}–${range.to} z # wyniku`,
     other: `${range.from}–${range.to} z # wyników`,
@@ -86,50 +85,7 @@ export function IssueListView({
 
   return (
     <Page>
-      {history ? (
-        <ChakraLink
-          asChild
-          color="brand.fg"
-          fontWeight="semibold"
-          mb="4"
-          display="inline-flex"
-          gap="2"
-          alignItems="center"
-        >
-          <Link to="/lista-spraw">
-            <ArrowLeftIcon />
-            <Trans>Wróć do listy spraw</Trans>
-          </Link>
-        </ChakraLink>
-      ) : null}
-      <PageHeading
-        title={title}
-        description={
-          history ? (
-            <Trans>Sprawy zakończone i anulowane. Otwórz sprawę, aby zobaczyć jej historię i pisma.</Trans>
-          ) : (
-            <Trans>
-              Sprawy w toku. Otwórz sprawę, aby zobaczyć jej status, historię i pisma lub wysłać nowe pismo.
-            </Trans>
-          )
-        }
-        actions={
-          history ? null : (
-            <ChakraLink
-              asChild
-              color="brand.fg"
-              fontWeight="semibold"
-              display="inline-flex"
-              gap="2"
-              alignItems="center"
-            >
-              <Link to="/lista-spraw-historycznych">
-                <Trans>Zobacz historię spraw</Trans>
-              </Link>
-            </ChakraLink>
-          )
-        }
-      />
+      <IssueListHeading mode={mode} />
 
       <IssueFiltersPanel
         filters={filters}
@@ -180,6 +136,61 @@ export function IssueListView({
         />
       </Box>
     </Page>
+  );
+}
+
+/** The title, its description and the link between the two lists: shown at once, also while loading. */
+export function IssueListHeading({ mode }: { mode: IssueListMode }) {
+  const { t } = useLingui();
+  const history = mode === 'history';
+  const title = history ? t`Historia spraw` : t`Twoje sprawy`;
+  return (
+    <>
+      {history ? (
+        <ChakraLink
+          asChild
+          color="brand.fg"
+          fontWeight="semibold"
+          mb="4"
+          display="inline-flex"
+          gap="2"
+          alignItems="center"
+        >
+          <Link to="/lista-spraw">
+            <ArrowLeftIcon />
+            <Trans>Wróć do listy spraw</Trans>
+          </Link>
+        </ChakraLink>
+      ) : null}
+      <PageHeading
+        title={title}
+        description={
+          history ? (
+            <Trans>Sprawy zakończone i anulowane. Otwórz sprawę, aby zobaczyć jej historię i pisma.</Trans>
+          ) : (
+            <Trans>
+              Sprawy w toku. Otwórz sprawę, aby zobaczyć jej status, historię i pisma lub wysłać nowe pismo.
+            </Trans>
+          )
+        }
+        actions={
+          history ? null : (
+            <ChakraLink
+              asChild
+              color="brand.fg"
+              fontWeight="semibold"
+              display="inline-flex"
+              gap="2"
+              alignItems="center"
+            >
+              <Link to="/lista-spraw-historycznych">
+                <Trans>Zobacz historię spraw</Trans>
+              </Link>
+            </ChakraLink>
+          )
+        }
+      />
+    </>
   );
 }
 

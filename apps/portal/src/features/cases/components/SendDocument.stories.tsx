@@ -4,6 +4,7 @@ import type { IssueDocumentStatus } from '@portal/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiClientError } from '../../../lib/api/index.ts';
+import { mapFailedResponse } from '../../../lib/api/errorMapping.ts';
 import { withMemoryRouter } from '../../../test/withMemoryRouter.tsx';
 import type { SendDocumentInput } from '../api/sendIssueDocument.ts';
 import { issueDetails } from '../test/fixtures.ts';
@@ -238,6 +239,38 @@ export const ApplicationError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
     await expect(toastText(notify.error)).toMatch(/^Wystąpił błąd aplikacji/);
+  },
+};
+
+/** Issue #14: the server answers 503 while its database is away; what the customer wrote stays. */
+export const ServiceUnavailable: Story = {
+  render: () => (
+    <Modal
+      send={async () => {
+        const answer = new Response(
+          JSON.stringify({
+            status: 503,
+            error: 'service_unavailable',
+            message: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.',
+          }),
+          { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+        );
+        throw await mapFailedResponse(answer, '/api/issues/documents/send');
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    write(within(dialog).getByLabelText('Treść pisma'), 'Proszę o zmianę terminu.');
+    pick(dialog, [pdf('skan.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
+    await expect(toastText(notify.error)).toBe(
+      'Serwis jest chwilowo niedostępny. Pismo nie zostało wysłane – treść i załączniki czekają, wyślij je ponownie za kilka sekund.',
+    );
+    await expect(within(dialog).getByLabelText('Treść pisma')).toHaveValue('Proszę o zmianę terminu.');
+    await expect(within(dialog).getByText('skan.pdf')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeEnabled();
   },
 };
 

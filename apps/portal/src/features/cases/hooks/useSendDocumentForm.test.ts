@@ -3,6 +3,7 @@
 import type { IssueDocumentStatus } from '@portal/api-contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../../../lib/api/index.ts';
 import { defaultAttachmentLimits } from '../lib/attachments.ts';
 import { SUCCESS_CLEAR_DELAY_MS, useSendDocumentForm } from './useSendDocumentForm.ts';
 
@@ -33,7 +34,10 @@ const pdf = (name = 'a.pdf', size = 10) => {
 
 describe('useSendDocumentForm', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
 
   it('asks for a text or a file and sends nothing without one', async () => {
     const { view, send } = setup();
@@ -79,7 +83,12 @@ describe('useSendDocumentForm', () => {
       view.result.current.addFiles([file]);
     });
     await act(() => view.result.current.submit());
-    expect(send).toHaveBeenCalledWith({ issueId: 5, text: 'Treść', files: [file] });
+    expect(send).toHaveBeenCalledWith({
+      issueId: 5,
+      text: 'Treść',
+      files: [file],
+      idempotencyKey: expect.any(String),
+    });
     expect(onSent).toHaveBeenCalledWith(sent);
     expect(view.result.current.success).toBe(true);
     expect(view.result.current.text).toBe('');
@@ -124,5 +133,68 @@ describe('useSendDocumentForm', () => {
     expect(send).not.toHaveBeenCalled();
     act(() => view.result.current.setText(`  ${'a'.repeat(4000)}  `));
     expect(view.result.current.textTooLong).toBe(false);
+  });
+
+  describe('one Idempotency-Key per sending attempt (issue #14)', () => {
+    const failing = () => Promise.reject(new ApiClientError({ kind: 'network', message: 'x' }));
+    const keys = (send: ReturnType<typeof vi.fn>) =>
+      send.mock.calls.map((call) => (call[0] as { idempotencyKey: string }).idempotencyKey);
+
+    it('sending the same letter again after a failure resends the same key', async () => {
+      const send = vi.fn().mockImplementationOnce(failing).mockResolvedValue(sent);
+      const { view } = setup(send);
+      act(() => {
+        view.result.current.setText('Umowa w załączeniu');
+        view.result.current.addFiles([pdf()]);
+      });
+      await act(() => view.result.current.submit());
+      await act(() => view.result.current.submit());
+      const [first, retry] = keys(send);
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(retry).toBe(first);
+    });
+
+    it('an edited letter is a new attempt, and so is the next letter after a success', async () => {
+      const send = vi.fn().mockImplementationOnce(failing).mockResolvedValue(sent);
+      const { view } = setup(send);
+      act(() => view.result.current.setText('Pierwsza wersja'));
+      await act(() => view.result.current.submit());
+      act(() => view.result.current.setText('Poprawiona wersja'));
+      await act(() => view.result.current.submit());
+      act(() => view.result.current.setText('Poprawiona wersja'));
+      await act(() => view.result.current.submit());
+      const [failed, edited, next] = keys(send);
+      expect(edited).not.toBe(failed);
+      expect(next).not.toBe(edited);
+    });
+
+    it('the server saying the key came with another letter starts a new attempt, with the application-error toast', async () => {
+      const reused = () =>
+        Promise.reject(
+          new ApiClientError({
+            kind: 'other',
+            message: 'x',
+            status: 422,
+            body: {
+              status: 422,
+              error: 'unprocessable',
+              message: 'x',
+              details: [{ path: '', keyword: 'idempotencyKeyReused', message: 'x' }],
+            },
+          }),
+        );
+      const send = vi.fn().mockImplementationOnce(reused).mockResolvedValue(sent);
+      const { view, notify } = setup(send);
+      act(() => view.result.current.setText('Treść'));
+      await act(() => view.result.current.submit());
+      expect(notify.error).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: 'Wystąpił błąd aplikacji i pismo nie zostało wysłane. Spróbuj ponownie za chwilę.',
+        }),
+      );
+      await act(() => view.result.current.submit());
+      const [first, next] = keys(send);
+      expect(next).not.toBe(first);
+    });
   });
 });

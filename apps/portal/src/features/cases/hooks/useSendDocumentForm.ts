@@ -6,10 +6,13 @@
 // - attachments are evaluated before upload; send is disabled while sending or with errors;
 // - failures: 422 'file error', any other answer 'virus error', an exception 'application error'
 //   (lib/sendFailure.ts); a successful send hands the new document to onSent (the details refetch).
+// - issue #14: each sending attempt has an Idempotency-Key; sending the same letter again after a failure
+//   resends the same key (no second letter on the case); an edit or a success starts a new attempt.
 import { msg } from '@lingui/core/macro';
 import type { IssueDocumentStatus } from '@portal/api-contract';
 import { DOCUMENT_TEXT_MAX_LENGTH } from '../lib/issueStatus.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
 import type { SendDocumentInput } from '../api/sendIssueDocument.ts';
 import { evaluate, partitionByExtension, type AttachmentLimits } from '../lib/attachments.ts';
 import type { CaseNotifier } from '../lib/notifier.ts';
@@ -29,6 +32,8 @@ export interface UseSendDocumentFormOptions {
   send: (input: SendDocumentInput) => Promise<IssueDocumentStatus>;
   onSent: (document: IssueDocumentStatus) => void;
   notify: CaseNotifier;
+  /** The sending attempt; by default one per case, kept in this tab. */
+  attempt?: SendingAttempt;
 }
 
 export function useSendDocumentForm({
@@ -38,6 +43,7 @@ export function useSendDocumentForm({
   send,
   onSent,
   notify,
+  attempt: givenAttempt,
 }: UseSendDocumentFormOptions) {
   const [text, setTextState] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -45,6 +51,7 @@ export function useSendDocumentForm({
   const [success, setSuccess] = useState(false);
   const [requiredError, setRequiredError] = useState(false);
   const sendingRef = useRef(false);
+  const attempt = useMemo(() => givenAttempt ?? sendingAttempt(`pismo.${issueId}`), [givenAttempt, issueId]);
 
   const evaluation = useMemo(() => evaluate(files, limits), [files, limits]);
   const textLength = text.trim().length;
@@ -96,14 +103,24 @@ export function useSendDocumentForm({
     if (hasErrors) return false;
     sendingRef.current = true;
     setSendState(files.length > 0 ? 'sending_files' : 'sending_without_files');
+    const content = JSON.stringify({
+      issueId,
+      text: text.trim(),
+      files: files.map((f) => [f.name, f.size, f.type]),
+    });
+    const idempotencyKey = attempt.keyFor(content);
     try {
-      const document = await send({ issueId, text, files });
+      const document = await send({ issueId, text, files, idempotencyKey });
+      attempt.finish();
       setSuccess(true);
       setTextState('');
       setFiles([]);
       onSent(document);
     } catch (error) {
-      switch (classifySendFailure(error)) {
+      const failure = classifySendFailure(error);
+      // The key came with another letter: the next send is a new attempt.
+      if (failure === 'attemptChanged') attempt.finish();
+      switch (failure) {
         case 'fileError':
           notify.error(
             msg`Błąd pliku: serwer odrzucił co najmniej jeden załącznik. Sprawdź pliki i spróbuj ponownie.`,
@@ -117,6 +134,12 @@ export function useSendDocumentForm({
         case 'textOrFilesRequired':
           setRequiredError(true);
           break;
+        case 'unavailable':
+          notify.error(
+            msg`Serwis jest chwilowo niedostępny. Pismo nie zostało wysłane – treść i załączniki czekają, wyślij je ponownie za kilka sekund.`,
+          );
+          break;
+        case 'attemptChanged':
         case 'application':
           notify.error(msg`Wystąpił błąd aplikacji i pismo nie zostało wysłane. Spróbuj ponownie za chwilę.`);
           break;
@@ -128,7 +151,7 @@ export function useSendDocumentForm({
       setSendState('not_sending');
     }
     return true;
-  }, [files, hasErrors, issueId, notify, onSent, send, text]);
+  }, [attempt, files, hasErrors, issueId, notify, onSent, send, text]);
 
   return {
     text,

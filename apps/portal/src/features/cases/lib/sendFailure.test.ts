@@ -42,6 +42,11 @@ describe('classifySendFailure', () => {
     ['409 is a virus error', answer(409, 'other'), 'virus'],
     ['413 is a virus error', answer(413, 'other'), 'virus'],
     ['500 is a virus error', answer(500, 'server'), 'virus'],
+    [
+      '503 is the service-unavailable message, not a virus error',
+      new ApiClientError({ kind: 'server', status: 503, message: 'x', unavailable: true }),
+      'unavailable',
+    ],
     ['404 is a virus error', answer(404, 'not_found'), 'virus'],
     ['401 was handled by the shell', answer(401, 'unauthorized'), 'handled'],
     ['429 was handled by the shell', answer(429, 'too_many_requests'), 'handled'],

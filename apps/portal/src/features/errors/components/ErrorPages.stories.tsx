@@ -49,6 +49,20 @@ export const ServiceUnavailable: Story = {
   },
 };
 
+/** Issue #14: the server answered 503 (its database is away for a moment). */
+export const ServiceUnavailableServerSide: Story = {
+  render: () => <ServiceUnavailablePage cause="server" onRetry={onRetry} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Serwis jest chwilowo niedostępny' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Serwer chwilowo nie może obsłużyć żądania. Spróbuj ponownie za kilka sekund.'),
+    ).toBeVisible();
+  },
+};
+
 const sendReport = fn(async () => undefined);
 
 export const GenericErrorWithCodeAndReport: Story = {
@@ -61,8 +75,8 @@ export const GenericErrorWithCodeAndReport: Story = {
     const toggle = canvas.getByRole('button', { name: 'Zgłoś błąd' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // The form loads on demand (a separate chunk).
-    const field = await canvas.findByLabelText('Opis problemu');
+    // The form loads on demand (a separate chunk): on a busy machine that takes longer than findBy's 1 s.
+    const field = await canvas.findByLabelText('Opis problemu', {}, { timeout: 10_000 });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, 'Strona przestała działać po kliknięciu „Zapłać”.');
     await expect(canvas.getByText('Znaki: 48 / 1024')).toBeVisible();
@@ -80,7 +94,7 @@ export const ReportTooLong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Zgłoś błąd' }));
-    const field = await canvas.findByLabelText('Opis problemu');
+    const field = await canvas.findByLabelText('Opis problemu', {}, { timeout: 10_000 });
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(1029));
     await expect(await canvas.findByText('Opis może mieć najwyżej 1024 znaki. Usuń 5 znaków.')).toBeVisible();

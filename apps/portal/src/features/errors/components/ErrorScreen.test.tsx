@@ -48,6 +48,20 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('heading', { name: 'Serwis jest chwilowo niedostępny' })).toBeInTheDocument();
   });
 
+  it('shows the service-unavailable page for a 503: the server is away for a moment, not the connection', () => {
+    renderScreen(
+      new ApiClientError({ kind: 'server', message: 'Server error', status: 503, unavailable: true }),
+      true,
+    );
+    expect(screen.getByRole('heading', { name: 'Serwis jest chwilowo niedostępny' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Serwer chwilowo nie może obsłużyć żądania. Spróbuj ponownie za kilka sekund.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Sprawdź połączenie z internetem/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zgłoś błąd' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the server error id as the code, with the report button', () => {
     renderScreen(
       new ApiClientError({ kind: 'server', message: 'Server error', status: 500, errorId: 'ABC123' }),
@@ -58,7 +72,7 @@ describe('ErrorScreen', () => {
   });
 
   it('shows a server-error text without a report button when the server gave no id', () => {
-    renderScreen(new ApiClientError({ kind: 'server', message: 'Server error', status: 503 }));
+    renderScreen(new ApiClientError({ kind: 'server', message: 'Server error', status: 500 }));
     expect(screen.getByText('Wystąpił błąd serwera.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zgłoś błąd' })).toBeNull();
   });

@@ -32,7 +32,7 @@ export function ErrorScreen({ error, userName, isSignedIn, onLogout, reportMaxLe
     case 'bad_request':
       return <BadRequestPage />;
     case 'service_unavailable':
-      return <ServiceUnavailablePage />;
+      return <ServiceUnavailablePage {...(classified.cause ? { cause: classified.cause } : {})} />;
     case 'browser_not_supported':
       return <UnsupportedBrowserPage />;
     default: {

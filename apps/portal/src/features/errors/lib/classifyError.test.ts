@@ -21,6 +21,12 @@ describe('classifyError', () => {
     expect(classifyError(apiError(kind)).kind).toBe(page);
   });
 
+  it('a 503 shows the service unavailable page, saying the server is the cause, not the connection', () => {
+    const unavailable = new ApiClientError({ kind: 'server', status: 503, message: 'x', unavailable: true });
+    expect(classifyError(unavailable)).toEqual({ kind: 'service_unavailable', cause: 'server' });
+    expect(classifyError(apiError('network'))).toEqual({ kind: 'service_unavailable', cause: 'network' });
+  });
+
   it('keeps the server error id for the code', () => {
     expect(classifyError(apiError('server', 'ABC123'))).toEqual({ kind: 'server', errorId: 'ABC123' });
   });

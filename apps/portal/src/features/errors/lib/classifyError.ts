@@ -11,6 +11,8 @@ export interface ClassifiedError {
   kind: ErrorPageKind;
   /** The server's error id (5xx); a JS code is assigned by the error screen. */
   errorId?: string;
+  /** 'service unavailable': no connection to the server, or the server's 503 (issue #14). */
+  cause?: 'network' | 'server';
 }
 
 export function classifyError(error: unknown): ClassifiedError {
@@ -22,8 +24,9 @@ export function classifyError(error: unknown): ClassifiedError {
     case 'bad_request':
       return { kind: 'bad_request' };
     case 'network':
-      return { kind: 'service_unavailable' };
+      return { kind: 'service_unavailable', cause: 'network' };
     case 'server':
+      if (error.unavailable) return { kind: 'service_unavailable', cause: 'server' };
       return error.errorId ? { kind: 'server', errorId: error.errorId } : { kind: 'server' };
     case 'browser_not_supported':
       return { kind: 'browser_not_supported' };

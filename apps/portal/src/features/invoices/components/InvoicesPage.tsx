@@ -18,10 +18,9 @@ import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
 import { HistorySection } from './HistorySection.tsx';
 import { InvoicesLoading } from './InvoicesLoading.tsx';
 import { PayableSection } from './PayableSection.tsx';
-import { PaymentErrorDialog } from './PaymentErrorDialog.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';
 import { SummaryTiles } from './SummaryTiles.tsx';
-import { TransferDataDialog } from './TransferDataDialog.tsx';
+import { LazyPaymentErrorDialog, LazyTransferDataDialog } from './lazyDialogs.tsx';
 
 export interface InvoicesPageProps {
   /** The historical section's `?page=` (undefined when absent, 0 when invalid). */
@@ -35,7 +34,14 @@ export interface InvoicesPageProps {
   layout?: 'table' | 'tiles';
 }
 
-export function InvoicesPage({ requestedPage, onPageChange, notify, now: fixedNow, redirect, layout }: InvoicesPageProps) {
+export function InvoicesPage({
+  requestedPage,
+  onPageChange,
+  notify,
+  now: fixedNow,
+  redirect,
+  layout,
+}: InvoicesPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Faktury i płatności`);
   const query = useQuery(invoicesQuery);
@@ -46,7 +52,10 @@ export function InvoicesPage({ requestedPage, onPageChange, notify, now: fixedNo
     invoicesQueryKey: invoiceKeys.list,
     ...(redirect ? { redirect } : {}),
   });
-  const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({ open: false, invoices: [] });
+  const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({
+    open: false,
+    invoices: [],
+  });
 
   const now = fixedNow ?? query.dataUpdatedAt;
   const invoices = query.data?.invoices;
@@ -74,7 +83,12 @@ export function InvoicesPage({ requestedPage, onPageChange, notify, now: fixedNo
       <ErrorBox
         title={<Trans>Nie udało się wczytać dokumentów</Trans>}
         actions={
-          <Button colorPalette="brand" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            colorPalette="brand"
+            size="sm"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             <Trans>Spróbuj ponownie</Trans>
           </Button>
         }
@@ -118,7 +132,7 @@ export function InvoicesPage({ requestedPage, onPageChange, notify, now: fixedNo
           onPageChange={onPageChange}
           {...(layout ? { layout } : {})}
         />
-        <TransferDataDialog
+        <LazyTransferDataDialog
           open={transfer.open}
           onClose={() => setTransfer((current) => ({ ...current, open: false }))}
           accountNumber={data.accountNumber}
@@ -142,7 +156,7 @@ export function InvoicesPage({ requestedPage, onPageChange, notify, now: fixedNo
         }
       />
       {content}
-      <PaymentErrorDialog
+      <LazyPaymentErrorDialog
         open={payment.showPaymentDialogError}
         errorType={payment.paymentErrorType}
         onClose={() => usePaymentStore.getState().closeDialogError()}

@@ -20,10 +20,9 @@ import { EmptyState } from './EmptyState.tsx';
 import { BankIcon, CardIcon } from './icons.tsx';
 import { CanceledChip } from './InvoiceFacts.tsx';
 import { PayableSection } from './PayableSection.tsx';
-import { PaymentErrorDialog } from './PaymentErrorDialog.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
-import { TransferDataDialog } from './TransferDataDialog.tsx';
+import { LazyPaymentErrorDialog, LazyTransferDataDialog } from './lazyDialogs.tsx';
 
 export interface IssueInvoicesCardProps {
   issueId: number;
@@ -35,7 +34,13 @@ export interface IssueInvoicesCardProps {
 }
 
 /** The active-invoices card; nothing while loading, on error, or when the case has nothing to pay. */
-export function IssueInvoicesCard({ issueId, notify, now: fixedNow, redirect, layout }: IssueInvoicesCardProps) {
+export function IssueInvoicesCard({
+  issueId,
+  notify,
+  now: fixedNow,
+  redirect,
+  layout,
+}: IssueInvoicesCardProps) {
   const { t } = useLingui();
   const query = useQuery(issueInvoicesQuery(issueId));
   const payment = usePaymentStore();
@@ -45,7 +50,10 @@ export function IssueInvoicesCard({ issueId, notify, now: fixedNow, redirect, la
     invoicesQueryKey: invoiceKeys.issue(issueId),
     ...(redirect ? { redirect } : {}),
   });
-  const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({ open: false, invoices: [] });
+  const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({
+    open: false,
+    invoices: [],
+  });
   const now = fixedNow ?? query.dataUpdatedAt;
   const invoices = query.data?.invoices;
   const payable = useMemo(() => payableInvoices(invoices ?? []), [invoices]);
@@ -119,7 +127,7 @@ export function IssueInvoicesCard({ issueId, notify, now: fixedNow, redirect, la
         onTransfer={openTransfer}
         {...(layout ? { layout } : {})}
       />
-      <TransferDataDialog
+      <LazyTransferDataDialog
         open={transfer.open}
         onClose={() => setTransfer((current) => ({ ...current, open: false }))}
         accountNumber={query.data.accountNumber}
@@ -127,7 +135,7 @@ export function IssueInvoicesCard({ issueId, notify, now: fixedNow, redirect, la
         titleLimit={flow.limits.titleLimit}
         notify={notify}
       />
-      <PaymentErrorDialog
+      <LazyPaymentErrorDialog
         open={payment.showPaymentDialogError}
         errorType={payment.paymentErrorType}
         onClose={() => usePaymentStore.getState().closeDialogError()}
@@ -172,7 +180,13 @@ export function IssuePaymentsHistory({ issueId }: IssuePaymentsHistoryProps) {
         <Text color="fg.error" textStyle="sm">
           <Trans>Nie udało się wczytać płatności.</Trans>
         </Text>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void query.refetch()} loading={query.isFetching}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
           <Trans>Spróbuj ponownie</Trans>
         </Button>
       </Stack>
@@ -230,7 +244,12 @@ export function IssuePaymentsHistory({ issueId }: IssuePaymentsHistoryProps) {
         </Box>
         {more > 0 ? (
           <Box px={{ base: '4', md: '6' }} py="3" borderTopWidth="1px" borderColor="border.muted">
-            <Button variant="ghost" colorPalette="brand" size="sm" onClick={() => setShown((count) => count + HISTORY_STEP)}>
+            <Button
+              variant="ghost"
+              colorPalette="brand"
+              size="sm"
+              onClick={() => setShown((count) => count + HISTORY_STEP)}
+            >
               <Trans>Pokaż więcej ({nextStep})</Trans>
             </Button>
           </Box>
@@ -246,7 +265,13 @@ export function IssuePaymentsHistory({ issueId }: IssuePaymentsHistoryProps) {
       title={<Trans>Historia płatności</Trans>}
       meta={
         query.data ? (
-          <Plural value={history.length} one="# płatność" few="# płatności" many="# płatności" other="# płatności" />
+          <Plural
+            value={history.length}
+            one="# płatność"
+            few="# płatności"
+            many="# płatności"
+            other="# płatności"
+          />
         ) : null
       }
       busy={query.isFetching}

@@ -23,11 +23,22 @@ export const testConfig: FrontendConfig = {
   errorReportMaxLength: 1024,
   devMailbox: false,
   environment: 'test',
+  operator: {
+    name: 'Operator Systemu Dystrybucyjnego',
+    email: 'mikroinstalacje@osd.example.pl',
+    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
+  },
 };
 
-export function createTestQueryClient(seed: Array<[QueryKey, unknown]> = [], config: FrontendConfig = testConfig): QueryClient {
+export function createTestQueryClient(
+  seed: Array<[QueryKey, unknown]> = [],
+  config: FrontendConfig = testConfig,
+): QueryClient {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
   });
   client.setQueryData(frontendConfigQuery.queryKey, config);
   for (const [key, data] of seed) client.setQueryData(key, data);
@@ -88,7 +99,10 @@ export function installFakeInvoicesApi(api: FakeInvoicesApi): { calls: RecordedC
     if (url === '/api/orders/pay' && method === 'POST' && api.pay) return answer(api.pay(body));
     const order = /^\/api\/orders\/([^/]+)$/.exec(url);
     if (order?.[1] && api.order) return answer(api.order(decodeURIComponent(order[1])));
-    return Response.json({ status: 404, error: 'not_found', message: 'Nie znaleziono zasobu.' }, { status: 404 });
+    return Response.json(
+      { status: 404, error: 'not_found', message: 'Nie znaleziono zasobu.' },
+      { status: 404 },
+    );
   }) as typeof fetch;
   return { calls, restore: () => void (globalThis.fetch = original) };
 }

@@ -1,6 +1,6 @@
 // portal-spec §2 Locked account: it says the account is locked and that resetting the password unlocks
-// it; a button leads to forgot-password. While the session's accountLocked flag is set this panel replaces
-// every screen (the /konto/zablokowane route arrives with the accounts issue).
+// it; a button leads to forgot-password. Issue #14: the link e-mailed at the lock unlocks it too. While the
+// session's accountLocked flag is set this panel replaces every screen.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, LockIcon, MessagePanel, Page } from '@portal/ui';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -24,8 +24,9 @@ export function LockedAccountPanel() {
         }
       >
         <Trans>
-          Ze względów bezpieczeństwa dostęp do konta został zablokowany. Ustaw nowe hasło – po jego zmianie
-          konto zostanie odblokowane.
+          Ze względów bezpieczeństwa dostęp do konta został zablokowany. Wysłaliśmy na adres e-mail konta
+          wiadomość z linkiem, który je odblokowuje. Możesz też ustawić nowe hasło – po jego zmianie konto
+          zostanie odblokowane.
         </Trans>
       </MessagePanel>
     </Page>

@@ -1,0 +1,177 @@
+// Issue 15: the built portal goes out compressed (brotli > gzip > none, Vary: Accept-Encoding), hashed
+// assets cached for a year and index.html revalidated; an unknown path answers 404 with the portal's page
+// (it renders its not-found screen), and HEAD works wherever GET does.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import portalStatic from './portal-static.ts';
+
+const indexHtml = `<!doctype html><html lang="pl"><head><title>Portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const platnosciHtml = indexHtml.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/platnosci-abc.js"><link rel="modulepreload" crossorigin href="/assets/table-abc.js"></head>',
+);
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const routes = [
+  { path: '/', preload: [] },
+  { path: '/lista-spraw/', preload: [] },
+  { path: '/lista-spraw/$issueId', preload: [] },
+  { path: '/platnosci', preload: ['/assets/platnosci-abc.js', '/assets/table-abc.js'] },
+  { path: '/platnosci/potwierdzenie', preload: [] },
+  { path: '/skladanie-wniosku', preload: [] },
+];
+
+function writeWithCopies(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeWithCopies(path.join(root, 'index.html'), indexHtml);
+  writeWithCopies(path.join(root, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, 'portal-routes.json'), JSON.stringify(routes));
+  app = Fastify();
+  await app.register(portalStatic, { root });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('portal assets', () => {
+  it('sends brotli when the browser accepts it, with the length of what is sent', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one without either', async () => {
+    const gzipped = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('answers HEAD for a file like GET, without the body', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('');
+  });
+
+  it('answers 404 for a file that is not in the build', async () => {
+    const response = await app.inject({ url: '/assets/missing-abc.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+  });
+});
+
+describe('portal pages', () => {
+  it.each([
+    '/',
+    '/lista-spraw',
+    '/lista-spraw/',
+    '/lista-spraw/42',
+    '/platnosci/potwierdzenie?id=1',
+    '/skladanie-wniosku?formularz=24',
+  ])('serves index.html for the route %s, compressed and revalidated', async (url) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('sends index.html gzipped or plain to browsers without brotli', async () => {
+    const gzipped = await app.inject({ url: '/skladanie-wniosku', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(indexHtml);
+    const plain = await app.inject({ url: '/skladanie-wniosku' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(indexHtml);
+  });
+
+  it('preloads the chunks of the route asked for, and only those', async () => {
+    const brotli = await app.inject({ url: '/platnosci', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(platnosciHtml);
+    const plain = await app.inject({ url: '/platnosci/' });
+    expect(plain.body).toBe(platnosciHtml);
+    expect(plain.headers['etag']).not.toBe((await app.inject({ url: '/' })).headers['etag']);
+  });
+
+  it('revalidates index.html with its ETag', async () => {
+    const first = await app.inject({ url: '/' });
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers HEAD for a portal route like GET', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/lista-spraw',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body).toBe('');
+  });
+
+  it.each(['/nie-ma-takiej-strony', '/lista-spraw/42/dalej', '/platnosci/inne'])(
+    'answers 404 with the portal’s page (its not-found screen) for the unknown path %s',
+    async (url) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(404);
+      expect(head.body).toBe('');
+    },
+  );
+
+  it('keeps JSON 404s under /api and for other methods', async () => {
+    const api = await app.inject({ url: '/api/nie-ma' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 404, error: 'not_found' });
+    const post = await app.inject({ method: 'POST', url: '/lista-spraw' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,52 @@
+// A TCP proxy in front of a database that a test can freeze: bytes stop flowing both ways while the
+// connections stay open, as with a hung server or a silent network. The shared PostgreSQL behind it is
+// never touched, only our own connections to it.
+import { connect, createServer, type Server, type Socket } from 'node:net';
+
+export interface FreezableProxy {
+  readonly port: number;
+  freeze(): void;
+  thaw(): void;
+  close(): Promise<void>;
+}
+
+export async function freezableProxy(target: { host: string; port: number }): Promise<FreezableProxy> {
+  let frozen = false;
+  const held: { to: Socket; chunk: Buffer }[] = [];
+  const sockets = new Set<Socket>();
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk: Buffer) => {
+      if (frozen) held.push({ to, chunk });
+      else to.write(chunk);
+    });
+  const server: Server = createServer((client) => {
+    const upstream = connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket
+        .on('error', () => undefined)
+        .on('close', () => {
+          sockets.delete(socket);
+          client.destroy();
+          upstream.destroy();
+        });
+    }
+    forward(client, upstream);
+    forward(upstream, client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('proxy has no port');
+  return {
+    port: address.port,
+    freeze: () => void (frozen = true),
+    thaw() {
+      frozen = false;
+      for (const { to, chunk } of held.splice(0)) if (!to.destroyed) to.write(chunk);
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// Issue #14: the page of the one-time link e-mailed when an account locks (/konto/odblokuj?email=…&token=…,
+// docs/decisions.md "Unlock link"). Like the reset page, the link is checked first (check-token with
+// tokenType unlock) under the loader; a valid one offers a button, so that a mail scanner opening the link
+// does not spend it; the lock goes, the password stays. An invalid link points to a new password, which
+// unlocks too (portal-spec §2 Locked account).
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ButtonLink, Card, FullScreenLoader, MessagePanel, Page, PageHeading } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
+import { useAuthPorts } from '../authPorts.tsx';
+import { unlockAccount } from '../api/accountApi.ts';
+import { serverFieldErrors } from '../api/serverFieldErrors.ts';
+import { authPaths } from '../lib/paths.ts';
+import type { TokenLink } from '../lib/tokenLink.ts';
+import { tokenCheckQuery } from './TokenPasswordPage.tsx';
+
+const toasts = {
+  unlocked: msg`Konto zostało odblokowane. Zaloguj się.`,
+  error: msg`Nie udało się odblokować konta.`,
+};
+
+export function UnlockAccountPage({ link }: { link: TokenLink }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Odblokowanie konta`);
+  const check = useQuery(tokenCheckQuery('unlock', link));
+  const [linkSpent, setLinkSpent] = useState(false);
+
+  if (check.isPending) return <FullScreenLoader label={<Trans>Sprawdzamy link…</Trans>} />;
+  if (check.isError) {
+    return (
+      <Page width="narrow">
+        <MessagePanel
+          tone="error"
+          title={<Trans>Nie udało się sprawdzić linku</Trans>}
+          actions={
+            <Button size="lg" onClick={() => void check.refetch()}>
+              <Trans>Spróbuj ponownie</Trans>
+            </Button>
+          }
+        >
+          <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
+        </MessagePanel>
+      </Page>
+    );
+  }
+  if (!check.data || linkSpent) {
+    return (
+      <Page width="narrow">
+        <MessagePanel
+          tone="error"
+          title={<Trans>Nie można odblokować konta</Trans>}
+          actions={
+            <ButtonLink asChild size="lg">
+              <RouterLink to={authPaths.forgotPassword}>
+                <Trans>Ustaw nowe hasło</Trans>
+              </RouterLink>
+            </ButtonLink>
+          }
+        >
+          <Trans>
+            Link do odblokowania konta wygasł, został już użyty albo jest nieprawidłowy. Konto odblokujesz
+            też, ustawiając nowe hasło.
+          </Trans>
+        </MessagePanel>
+      </Page>
+    );
+  }
+  return <UnlockForm link={link} onLinkInvalid={() => setLinkSpent(true)} />;
+}
+
+function UnlockForm({ link, onLinkInvalid }: { link: TokenLink; onLinkInvalid: () => void }) {
+  const { t } = useLingui();
+  const ports = useAuthPorts();
+  const navigate = useNavigate();
+  const [unlocking, setUnlocking] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (unlocking) return;
+    setUnlocking(true);
+    try {
+      await unlockAccount(link);
+    } catch (error) {
+      setUnlocking(false);
+      if (serverFieldErrors(error).some((e) => e.field === 'token')) {
+        ports.notify.error(toasts.error);
+        onLinkInvalid();
+        return;
+      }
+      if (!(isApiClientError(error) && error.kind === 'too_many_requests')) ports.notify.error(toasts.error);
+      return;
+    }
+    // Toasts close on route change: show it once login is on screen.
+    await navigate({ to: authPaths.login });
+    ports.notify.success(toasts.unlocked);
+  }
+
+  const email = link.email;
+  return (
+    <Page width="narrow">
+      <PageHeading
+        title={<Trans>Odblokuj konto</Trans>}
+        description={
+          <Trans>
+            Konto {email} zostało zablokowane po wielu nieudanych próbach logowania. Jeśli to Ty próbowałeś
+            się zalogować, odblokuj je. Hasło pozostanie bez zmian.
+          </Trans>
+        }
+      />
+      <Card>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Odblokuj konto`}>
+          <Stack gap="5">
+            <Text color="fg">
+              <Trans>
+                Jeśli to nie Ty próbowałeś się zalogować, ktoś mógł zgadywać Twoje hasło. Po odblokowaniu
+                zmień je w ustawieniach konta na takie, którego nie używasz w innych serwisach.
+              </Trans>
+            </Text>
+            <Button
+              type="submit"
+              size="xl"
+              w={{ base: 'full', sm: 'auto' }}
+              alignSelf="flex-start"
+              loading={unlocking}
+              loadingText={t`Odblokowywanie…`}
+            >
+              <Trans>Odblokuj konto</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

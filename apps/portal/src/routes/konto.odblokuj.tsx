@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnlockAccountPage } from '../features/auth/components/UnlockAccountPage.tsx';
+import { validateTokenLinkSearch } from '../features/auth/lib/tokenLink.ts';
+
+// Issue #14 (visitor): the link e-mailed when an account locks carries the e-mail and the token.
+export const Route = createFileRoute('/konto/odblokuj')({
+  validateSearch: validateTokenLinkSearch,
+  component: UnlockAccountRoute,
+});
+
+function UnlockAccountRoute() {
+  const link = Route.useSearch();
+  return <UnlockAccountPage link={link} />;
+}

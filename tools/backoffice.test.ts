@@ -1,0 +1,82 @@
+// `pnpm backoffice payments:reconciliation` and `payments:resolve` against a running portal (issue #14:
+// late payments that could not be booked are listed and resolved from the terminal).
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
+import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
+import { recordReconciliation } from '../apps/api/src/payments/reconciliation.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+
+let t: TestApp;
+let env: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  env = {
+    ...process.env,
+    BACKOFFICE_URL: `http://127.0.0.1:${port}`,
+    BACKOFFICE_KEY: await createIntegrationKey(t.db, 'terminal'),
+  };
+});
+afterAll(() => t.close());
+
+const backoffice = (...args: string[]) =>
+  run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'tools/backoffice.ts'), ...args], {
+    env,
+    cwd: root,
+  });
+
+describe('pnpm backoffice payments:*', () => {
+  it('lists the open reconciliation cases and resolves one with a note', async () => {
+    await recordReconciliation(t.db, {
+      orderId: null,
+      orderPublicId: 'nieznane-zamowienie',
+      provider: 'simulator',
+      providerReference: 'SIM-CLI',
+      amountGrosze: 12_345,
+      currency: 'PLN',
+      reason: 'unknown-order',
+    });
+    const listed = JSON.parse((await backoffice('payments:reconciliation')).stdout);
+    const found = listed.find((c: { providerReference: string }) => c.providerReference === 'SIM-CLI');
+    expect(found).toMatchObject({
+      orderId: 'nieznane-zamowienie',
+      amount: '123.45',
+      reason: 'unknown-order',
+      resolvedAt: null,
+    });
+
+    const resolved = JSON.parse(
+      (await backoffice('payments:resolve', String(found.id), 'zwrot', 'wykonany', '2026-11-03')).stdout,
+    );
+    expect(resolved).toMatchObject({
+      id: found.id,
+      resolution: 'zwrot wykonany 2026-11-03',
+      resolvedBy: 'terminal',
+    });
+    expect(
+      JSON.parse((await backoffice('payments:reconciliation')).stdout).map((c: { id: number }) => c.id),
+    ).not.toContain(found.id);
+    expect(
+      JSON.parse((await backoffice('payments:reconciliation', 'resolved')).stdout).map(
+        (c: { id: number }) => c.id,
+      ),
+    ).toContain(found.id);
+  });
+
+  it('says what is missing when the note is left out', async () => {
+    const failed = await backoffice('payments:resolve', '1').then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('Podaj id sprawy i opis rozwiązania.');
+  });
+});

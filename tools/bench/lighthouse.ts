@@ -1,0 +1,319 @@
+// Benchmark (issue 15 "Fast on a phone"): Lighthouse's mobile run (simulated slow 4G, 4x slower CPU) on
+// the four key screens, the signed-in ones as the demo customer, against the production build served by
+// the API on an in-memory database. Prints the table of docs/performance.md and exits non-zero when a
+// budget is missed.
+//   pnpm bench:lighthouse                      (LH_RUNS=3 runs per page, the median is reported)
+//   LH_RUNS=5 LH_PAGES=/,/platnosci pnpm bench:lighthouse
+//   LH_SAVE=/tmp/lh pnpm bench:lighthouse      (also writes each run's report, JSON, to that folder)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
+
+/** The issue's budgets; `/` also has the first view's weight. */
+const budgets = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+const firstViewBudgets = { jsKb: 160, totalKb: 250 };
+
+interface Page {
+  path: string;
+  signedIn: boolean;
+  firstView: boolean;
+}
+
+// /skladanie-wniosku?formularz=24 opens the wizard on the largest form (docs/decisions.md: the address of
+// an open form); the signed-in screens need the demo customer's session.
+const allPages: Page[] = [
+  { path: '/', signedIn: false, firstView: true },
+  { path: '/skladanie-wniosku?formularz=24', signedIn: false, firstView: false },
+  { path: '/lista-spraw', signedIn: true, firstView: false },
+  { path: '/platnosci', signedIn: true, firstView: false },
+];
+const demoCustomer = { username: 'jan.kowalski@example.com', password: 'PortalDemo2026' };
+const runs = Number(process.env.LH_RUNS ?? 3);
+const wanted = process.env.LH_PAGES?.split(',');
+const pages = wanted ? allPages.filter((page) => wanted.includes(page.path.split('?')[0]!)) : allPages;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const saveDir = process.env.LH_SAVE;
+let saved = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+if (portalBuildIsStale()) {
+  console.log('Building the portal…');
+  const build = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn('pnpm', ['--filter', '@portal/api', 'serve'], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATABASE_URL: 'pglite://memory',
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stopServer);
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/config/frontend`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start within 2 minutes');
+}
+
+function cookiesFrom(response: Response): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+  return cookies;
+}
+
+/** Signs the demo customer in through the API, as the portal does (anti-forgery token first). */
+async function signIn(): Promise<Map<string, string>> {
+  const csrf = cookiesFrom(await fetch(`${origin}/api/csrf`, { method: 'POST' }));
+  const token = csrf.get('XSRF-TOKEN');
+  if (!token) throw new Error('POST /api/csrf set no XSRF-TOKEN cookie');
+  const login = await fetch(`${origin}/api/account/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': token,
+      cookie: [...csrf].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify(demoCustomer),
+  });
+  if (!login.ok) throw new Error(`the demo customer's login answered ${login.status}: ${await login.text()}`);
+  return new Map([...csrf, ...cookiesFrom(login)]);
+}
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function measure(page: Page, cookies: Map<string, string>): Promise<Measure> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const tab = await browser.newPage();
+    if (page.signedIn) {
+      // The session cookie (HttpOnly) and the user name the portal stores at login (portal-spec §3).
+      await browser.setCookie(
+        ...[...cookies].map(([name, value]) => ({
+          name,
+          value,
+          domain: '127.0.0.1',
+          path: '/',
+          httpOnly: name !== 'XSRF-TOKEN',
+        })),
+      );
+      await tab.goto(`${origin}/favicon.svg`);
+      await tab.evaluate((userName) => {
+        // Runs in the page; the tools' TypeScript has no DOM library.
+        const { localStorage } = globalThis as unknown as {
+          localStorage: { setItem(key: string, value: string): void };
+        };
+        localStorage.setItem('user_name', userName);
+        localStorage.setItem('is_trusted', 'false');
+      }, demoCustomer.username);
+    }
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          // A cold load: the HTTP cache and every other store is emptied, but the session (cookies and
+          // local storage) is kept for the signed-in screens.
+          clearStorageTypes: [
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+            'indexeddb',
+            'websql',
+          ],
+        },
+      },
+      tab,
+    );
+    await browser.disconnect();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = page.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      writeFileSync(path.join(saveDir, `${name}-${++saved}.json`), JSON.stringify(lhr));
+    }
+    const items =
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const scriptBytes = items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const totalBytes = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+      jsKb: scriptBytes / 1024,
+      totalKb: totalBytes / 1024,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART and the like): such a run is redone. */
+async function measureWithRetry(page: Page, cookies: Map<string, string>, attempts = 3): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(page, cookies);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${page.path}: run failed (${String(error).slice(0, 200)}), trying again`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+let failed = false;
+try {
+  await waitForServer();
+  const cookies = await signIn();
+  const load = [loadavg()[0]!];
+  const rows: string[] = [];
+  const misses: string[] = [];
+  for (const page of pages) {
+    const samples: Measure[] = [];
+    for (let run = 0; run < runs; run++) {
+      samples.push(await measureWithRetry(page, cookies));
+      load.push(loadavg()[0]!);
+    }
+    const m = Object.fromEntries(
+      (Object.keys(samples[0]!) as (keyof Measure)[]).map((key) => [
+        key,
+        median(samples.map((sample) => sample[key])),
+      ]),
+    ) as unknown as Measure;
+    rows.push(
+      `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${m.performance} | ${m.accessibility} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} | ${m.totalKb.toFixed(1)} | ${samples.map((s) => s.performance).join(' ')} |`,
+    );
+    const check = (ok: boolean, what: string) => ok || misses.push(`${page.path}: ${what}`);
+    check(m.performance >= budgets.performance, `performance ${m.performance} < ${budgets.performance}`);
+    check(
+      m.accessibility >= budgets.accessibility,
+      `accessibility ${m.accessibility} < ${budgets.accessibility}`,
+    );
+    check(m.lcpMs <= budgets.lcpMs, `LCP ${Math.round(m.lcpMs)} ms > ${budgets.lcpMs} ms`);
+    check(m.tbtMs <= budgets.tbtMs, `TBT ${Math.round(m.tbtMs)} ms > ${budgets.tbtMs} ms`);
+    check(m.cls <= budgets.cls, `CLS ${m.cls.toFixed(3)} > ${budgets.cls}`);
+    if (page.firstView) {
+      check(
+        m.jsKb <= firstViewBudgets.jsKb,
+        `first-view JS ${m.jsKb.toFixed(1)} KB > ${firstViewBudgets.jsKb} KB`,
+      );
+      check(
+        m.totalKb <= firstViewBudgets.totalKb,
+        `transferred ${m.totalKb.toFixed(1)} KB > ${firstViewBudgets.totalKb} KB`,
+      );
+    }
+  }
+  console.log(
+    `\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s), Node ${process.version}; load average ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)} (1 min) during the runs`,
+  );
+  console.log(
+    '| page | performance | accessibility | LCP | TBT | CLS | JS KB (transferred) | all KB (transferred) | performance of each run |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  if (misses.length) {
+    failed = true;
+    console.error(`\nBudgets missed:\n  ${misses.join('\n  ')}`);
+  } else {
+    console.log('\nEvery budget met.');
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  stopServer();
+}
+process.exit(failed ? 1 : 0);
