@@ -204,7 +204,10 @@ describe('signed-in header, cookies and toasts', () => {
     act(() => notify.error(msg`Nie udało się zapisać zmian`, false));
     expect(await screen.findByText('Nie udało się zapisać zmian')).toBeInTheDocument();
     await act(() => router.navigate({ to: '/nieobslugiwana-przegladarka' }));
-    await waitFor(() => expect(screen.queryByText('Nie udało się zapisać zmian')).toBeNull());
+    // The toast leaves with its exit animation, which a busy machine stretches past waitFor's 1 s default.
+    await waitFor(() => expect(screen.queryByText('Nie udało się zapisać zmian')).toBeNull(), {
+      timeout: 5000,
+    });
     expect(useNotificationStore.getState().toastVisible).toBe(false);
     closeAllToasts();
   });

@@ -3,6 +3,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 
+const STORY_TIMEOUT_MS = 30_000;
+
 type StoryModule = Parameters<typeof composeStories>[0];
 interface RunnableStory {
   play?: unknown;
@@ -15,9 +17,15 @@ export function describeStories<M extends StoryModule>(title: string, module: M)
     it('has at least one story', () => {
       expect(stories.length).toBeGreaterThan(0);
     });
-    it.each(stories)('%s renders and passes its play assertions', async (_name, Story) => {
-      expect(Story.play, 'every story asserts what it shows in a play function').toBeTypeOf('function');
-      await Story.run();
-    });
+    // A whole form rendered in jsdom takes seconds on a busy 2-core machine: the limit guards against a
+    // hang, not a speed budget (those are benchmarks, docs/performance.md).
+    it.each(stories)(
+      '%s renders and passes its play assertions',
+      async (_name, Story) => {
+        expect(Story.play, 'every story asserts what it shows in a play function').toBeTypeOf('function');
+        await Story.run();
+      },
+      STORY_TIMEOUT_MS,
+    );
   });
 }
