@@ -61,13 +61,11 @@ const EXPLANATIONS: Readonly<Record<string, string>> = {
 
 /** The first syntax error of a JSON text, or null when it parses. */
 export function jsonSyntaxError(text: string): JsonSyntaxError | null {
+  if (text.trim() === '') return { line: 1, column: 1, message: 'plik jest pusty' };
   const errors: ParseError[] = [];
   parse(text, errors, PARSE_OPTIONS);
   const first = errors[0];
-  if (!first) {
-    if (text.trim() === '') return { line: 1, column: 1, message: 'plik jest pusty' };
-    return null;
-  }
+  if (!first) return null;
   const code = printParseErrorCode(first.error);
   const before = text.slice(0, first.offset).trimEnd();
   const closing = text[first.offset];
