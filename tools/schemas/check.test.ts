@@ -208,6 +208,19 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a misspelt ui.json key, at its line and column, with the right one suggested (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_27}/ui.json`, (ui) => {
+        ui.uiSchema.expertise.presenceRequested = { 'ui:widgte': 'yesNo' };
+      }),
+    expected: {
+      file: `${FORM_27}/ui.json`,
+      pointer: '/uiSchema/expertise/presenceRequested/ui:widgte',
+      message: 'nieznane pole "ui:widgte"; czy chodziło o "ui:widget"?',
+      at: '"ui:widgte"',
+    },
+  },
+  {
     name: 'a choice list without Polish titles (enum) (issue 19)',
     breakIt: (copy) =>
       copy.editJson('schemas/defs/contact.json', (defs) => {
