@@ -27,7 +27,13 @@ function requiredNames(schema: JsonObject, root: JsonObject, depth = 0): Set<str
     schema.else,
     ...(Array.isArray(schema.allOf) ? schema.allOf : []),
   ];
-  if (isJsonObject(schema.dependencies)) branches.push(...Object.values(schema.dependencies));
+  if (isJsonObject(schema.dependencies)) {
+    for (const dependency of Object.values(schema.dependencies)) {
+      // { "a": ["b"] }: b is required when a is given; { "a": { … } }: a branch like then/else.
+      if (Array.isArray(dependency)) for (const name of dependency) names.add(String(name));
+      else branches.push(dependency);
+    }
+  }
   for (const branch of branches) {
     if (!isJsonObject(branch)) continue;
     for (const name of requiredNames(effectiveSchema(branch, root), root, depth + 1)) names.add(name);
