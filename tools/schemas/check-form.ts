@@ -107,6 +107,14 @@ export function checkForm(
   try {
     bundled = bundleFormSchema(paths.schemasDir, entry);
   } catch (error) {
+    if (error instanceof SyntaxError) {
+      // A shared definition file that is not JSON: the defs check reports it with its line and column.
+      atSchema(
+        '',
+        'nie da się złożyć schematu: plik definicji z $ref nie jest poprawnym JSON (błąd w schemas/defs)',
+      );
+      return { problems, bundled: null, fixtures: [] };
+    }
     if (!(error instanceof SchemaBundleError)) throw error;
     problems.push({
       file: displayPath(paths, error.file),

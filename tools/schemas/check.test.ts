@@ -221,6 +221,19 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a JSON syntax error in a shared definition file, instead of a crash (issue 19)',
+    breakIt: (copy) =>
+      copy.writeText(
+        'schemas/defs/contact.json',
+        copy.readText('schemas/defs/contact.json').replace('"title": "Faks",', '"title": "Faks"'),
+      ),
+    expected: {
+      file: 'schemas/defs/contact.json',
+      message: 'brak przecinka "," między elementami',
+      at: '"format": "fax"',
+    },
+  },
+  {
     name: 'a choice list without Polish titles (enum) (issue 19)',
     breakIt: (copy) =>
       copy.editJson('schemas/defs/contact.json', (defs) => {

@@ -3,7 +3,8 @@
 // submission pointers; a PDF form its pdf.json, and all of that too when it has a schema.json), unused
 // shared definitions, the rules registry (every rule enforced, with examples on both sides of its
 // boundary, refused for its own reason: check-rules.ts) and generated files (meta-schemas, docs/forms.md,
-// docs/rules.md) being current. Prints one line per problem (file, JSON pointer, Polish message); exit code 1 if any.
+// docs/rules.md, schemas/README.md's forms' status) being current. Prints one line per problem
+// (`file:line:column /pointer — Polish message`, issue 19); exit code 1 if any.
 // `checkSchemas()` is also run by tools/schemas/check.test.ts, which makes it part of `pnpm test`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
