@@ -126,6 +126,7 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
         file: displayPath(paths, file),
         pointer: '',
         message: 'plik jest nieaktualny: uruchom `pnpm schemas:docs`',
+        stale: true,
       });
     }
   }

@@ -9,6 +9,8 @@ export interface Problem {
   /** JSON pointer into the file ('' for the whole file). */
   readonly pointer: string;
   readonly message: string;
+  /** A generated file (docs, meta-schemas) that `pnpm schemas:docs` would rewrite: the data itself is fine. */
+  readonly stale?: boolean;
   /** 1-based line and column of the pointer's key in the file (JSON files; set by `locateProblems`). */
   readonly line?: number;
   readonly column?: number;

@@ -76,5 +76,17 @@ describe('pnpm schemas:watch (issue 19)', () => {
     );
     expect(output.text()).toContain(`Zmiana: ${ui} — sprawdzam…`);
     await output.line(/nie buduję, dopóki ich nie poprawisz/);
+
+    // Fixed, with a new step title: docs/forms.md is stale, yet the preview is built.
+    copy.writeText(
+      ui,
+      broken
+        .replace('"expertUnit"', '"expertUnit",')
+        .replace('"title": "Ekspertyza"', '"title": "Dodatkowa ekspertyza"'),
+    );
+    await output.line(/^docs\/forms\.md \/ — plik jest nieaktualny/);
+    await output.line(
+      /dane w porządku, ale pliki generowane są nieaktualne.*schemas:build: 36 formularzy online/,
+    );
   }, 240_000);
 });

@@ -1,6 +1,7 @@
 // `pnpm schemas:watch [--root <folder>]`: the analyst's loop (issue 19). Runs `schemas:check` once and
 // again after every save under schemas/ (node:fs watch, debounced: an editor's save is several events), and
-// when the check passes, `schemas:build`, so Storybook and the dev server pick the change up. Problems are
+// when the check passes (stale generated docs aside), `schemas:build`, so Storybook and the dev server pick
+// the change up. Problems are
 // printed as `file:line:column /pointer — Polish message`, which terminals and editors open at that place.
 // A save during a run is not lost: the run is repeated once it ends. Ctrl+C stops it.
 import { watch, type FSWatcher } from 'node:fs';
@@ -49,15 +50,21 @@ export function watchSchemas(root: string = repoRoot, options: WatchOptions = {}
     try {
       const problems = await checkSchemas(root);
       for (const problem of problems) error(formatProblem(problem));
-      if (problems.length > 0) {
+      // Stale generated docs do not stop the preview: the data is fine, `pnpm schemas:docs` before a commit.
+      const blocking = problems.filter((problem) => !problem.stale);
+      if (blocking.length > 0) {
         error(
           `schemas:check: ${countProblems(problems.length)} (${seconds(started)} s); nie buduję, dopóki ich nie poprawisz`,
         );
         return;
       }
       const built = await buildForms(root);
+      const verdict =
+        problems.length === 0
+          ? 'wszystko w porządku'
+          : 'dane w porządku, ale pliki generowane są nieaktualne (przed commitem: `pnpm schemas:docs`)';
       log(
-        `schemas:check: wszystko w porządku; schemas:build: ${built.forms} formularzy online -> ${displayPath(paths, paths.generatedFormsDir)} (zmienionych plików: ${built.written.length}; ${seconds(started)} s)`,
+        `schemas:check: ${verdict}; schemas:build: ${built.forms} formularzy online -> ${displayPath(paths, paths.generatedFormsDir)} (zmienionych plików: ${built.written.length}; ${seconds(started)} s)`,
       );
     } catch (failure) {
       error(`schemas:watch: ${(failure as Error).message}`);
