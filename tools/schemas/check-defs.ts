@@ -114,7 +114,8 @@ function checkDefinitionUi(
           paths.defsDir,
         );
       } catch (error) {
-        if (error instanceof SchemaBundleError) continue; // reported by the forms that use it
+        // Reported by the forms that use it, or (not JSON) for the definition file with its line and column.
+        if (error instanceof SchemaBundleError || error instanceof SyntaxError) continue;
         throw error;
       }
       if (isJsonObject(node)) checkUiNode(node, effectiveSchema(bundled, bundled), bundled, pointer, at);

@@ -2,9 +2,10 @@
 // objects reject unknown fields, the fixtures behave as declared, ui.json covers the schema, and the
 // catalog's submission pointers name real fields (schemas/README.md "A form is done when…").
 import path from 'node:path';
-import type { FormEntry } from '@portal/form-catalog';
+import type { FormEntry, FormUi } from '@portal/form-catalog';
 import {
   bundleFormSchema,
+  bundleFormUi,
   isJsonObject,
   SchemaBundleError,
   DRAFT_07,
@@ -21,6 +22,7 @@ import {
 } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
 import { sourceLocation } from './locations.ts';
+import { metaSchemaIssues, strictModeIssue } from './schema-keywords.ts';
 import type { MetaValidators } from './meta-validators.ts';
 import { displayPath, type SchemaPaths } from './paths.ts';
 import type { Problem } from './problems.ts';
@@ -33,6 +35,17 @@ import {
   escapePointer,
 } from './schema-walk.ts';
 import { checkUi } from './check-ui.ts';
+import { checkChoicesAndYesNo } from './check-choices.ts';
+
+/** ui.json with the shared definitions' uiSchema, as the engine gets it (a broken defs/*.ui.json is reported by the defs check). */
+function formUi(paths: SchemaPaths, entry: FormEntry, bundled: JsonObject): FormUi {
+  try {
+    return bundleFormUi(paths.schemasDir, entry, bundled);
+  } catch {
+    const own = readJsonFile(path.join(paths.formsDir, entry.folder, 'ui.json'));
+    return (own.ok ? own.value : { steps: [], uiSchema: {} }) as FormUi;
+  }
+}
 
 /** Fixtures a form needs: a ready form shows its main branches and key rules; a draft at least one of each. */
 export const MIN_FIXTURES: Readonly<Record<'ready' | 'draft', Record<FixtureKind, number>>> = {
@@ -94,6 +107,14 @@ export function checkForm(
   try {
     bundled = bundleFormSchema(paths.schemasDir, entry);
   } catch (error) {
+    if (error instanceof SyntaxError) {
+      // A shared definition file that is not JSON: the defs check reports it with its line and column.
+      atSchema(
+        '',
+        'nie da się złożyć schematu: plik definicji z $ref nie jest poprawnym JSON (błąd w schemas/defs)',
+      );
+      return { problems, bundled: null, fixtures: [] };
+    }
     if (!(error instanceof SchemaBundleError)) throw error;
     problems.push({
       file: displayPath(paths, error.file),
@@ -104,10 +125,16 @@ export function checkForm(
   }
 
   let validate: ContextualValidator | null = null;
-  try {
-    validate = compileCached(context.ajv, bundled);
-  } catch (error) {
-    atSchema('', `schemat nie kompiluje się w trybie ścisłym (createAjv): ${(error as Error).message}`);
+  const keywordIssues = metaSchemaIssues(bundled);
+  for (const issue of keywordIssues)
+    problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
+  if (keywordIssues.length === 0) {
+    try {
+      validate = compileCached(context.ajv, bundled);
+    } catch (error) {
+      const issue = strictModeIssue((error as Error).message);
+      problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
+    }
   }
 
   problems.push(...checkStructure(paths, entry, bundled));
@@ -119,7 +146,12 @@ export function checkForm(
   const ui = readJsonFile(path.join(formDir, 'ui.json'));
   const uiFile = displayPath(paths, path.join(formDir, 'ui.json'));
   if (!ui.ok) problems.push({ file: uiFile, pointer: '', message: ui.message });
-  else problems.push(...checkUi(context.meta, uiFile, ui.value, bundled));
+  else {
+    const uiProblems = checkUi(context.meta, uiFile, ui.value, bundled);
+    problems.push(...uiProblems);
+    if (uiProblems.length === 0)
+      problems.push(...checkChoicesAndYesNo(paths, entry, bundled, formUi(paths, entry, bundled)));
+  }
 
   problems.push(...checkSubmission(paths, entry, catalogPointer, bundled));
   problems.push(...checkTitle(paths, entry, catalogPointer, bundled));

@@ -6,6 +6,7 @@ import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 /** A PDF form whose schema.json describes the paper form (the API generates the PDF from it). */
 const FORM_8 = 'schemas/forms/8-zgloszenie-mikroinstalacji';
+const FORM_27 = 'schemas/forms/27-ekspertyza-ukladu-pomiarowego';
 const FORM_29 = 'schemas/forms/29-zgloszenie-licznika';
 
 describe('pnpm schemas:check on the repository', () => {
@@ -19,7 +20,23 @@ describe('pnpm schemas:check on the repository', () => {
 interface BreakCase {
   readonly name: string;
   readonly breakIt: (copy: SchemasCopy) => void;
-  readonly expected: { file: string; pointer?: string; message: string };
+  readonly expected: {
+    file: string;
+    pointer?: string;
+    message: string;
+    /** The problem's line and column are where this text first occurs in the broken file. */
+    at?: string;
+    line?: number;
+    column?: number;
+  };
+}
+
+/** 1-based line and column of the first occurrence of `text`. */
+function positionOf(content: string, text: string): { line: number; column: number } {
+  const offset = content.indexOf(text);
+  if (offset < 0) throw new Error(`"${text}" is not in the file`);
+  const before = content.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1) ?? '').length + 1 };
 }
 
 const cases: BreakCase[] = [
@@ -68,12 +85,196 @@ const cases: BreakCase[] = [
     expected: { file: `${FORM_1}/schema.json`, pointer: '/properties/connection', message: 'propertyNames' },
   },
   {
-    name: 'an unknown keyword (strict compilation)',
+    name: 'a misspelt keyword, at its line and column, with the right one suggested (issue 19)',
     breakIt: (copy) =>
       copy.editJson(`${FORM_1}/schema.json`, (schema) => {
         schema.properties.extraInfo.properties.comment.maxLenght = 10;
       }),
-    expected: { file: `${FORM_1}/schema.json`, message: 'nie kompiluje się' },
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/extraInfo/properties/comment/maxLenght',
+      message: 'nieznane słowo kluczowe "maxLenght"; czy chodziło o "maxLength"?',
+      at: '"maxLenght"',
+    },
+  },
+  {
+    name: "a misspelt custom keyword of the portal's language suggests it (issue 19)",
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_27}/schema.json`, (schema) => {
+        const field = schema.properties.expertise.properties.labResultReceivedDate;
+        field.dateMaxDayBack = field.dateMaxDaysBack;
+        delete field.dateMaxDaysBack;
+      }),
+    expected: {
+      file: `${FORM_27}/schema.json`,
+      pointer: '/properties/expertise/properties/labResultReceivedDate/dateMaxDayBack',
+      message: 'czy chodziło o "dateMaxDaysBack"?',
+      at: '"dateMaxDayBack"',
+    },
+  },
+  {
+    name: 'a format without a type, located at the format (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_27}/schema.json`, (schema) => {
+        schema.properties.expertise.properties.labResultReceivedDate = { title: 'Data', format: 'date' };
+      }),
+    expected: {
+      file: `${FORM_27}/schema.json`,
+      pointer: '/properties/expertise/properties/labResultReceivedDate/format',
+      message: 'słowo kluczowe "format" działa tylko z "type": "string"',
+      at: '"format": "date"',
+    },
+  },
+  {
+    name: 'a misspelt format suggests the right one (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_27}/schema.json`, (schema) => {
+        schema.properties.expertise.properties.labResultReceivedDate.format = 'dat';
+      }),
+    expected: {
+      file: `${FORM_27}/schema.json`,
+      pointer: '/properties/expertise/properties/labResultReceivedDate/format',
+      message: 'nieznany format "dat"; czy chodziło o "date"?',
+      at: '"format": "dat"',
+    },
+  },
+  {
+    name: 'a keyword value of the wrong type (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_27}/schema.json`, (schema) => {
+        schema.properties.expertise.properties.objections.minLength = '10';
+      }),
+    expected: {
+      file: `${FORM_27}/schema.json`,
+      pointer: '/properties/expertise/properties/objections/minLength',
+      message: 'wartość słowa kluczowego "minLength" musi być typu: liczba całkowita (jest "10")',
+      at: '"minLength"',
+    },
+  },
+  {
+    name: 'a meta-schema error in a shared definition, reported in the defs file (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/contact.json', (defs) => {
+        defs.definitions.fax.tilte = 'Faks';
+      }),
+    expected: {
+      file: 'schemas/defs/contact.json',
+      pointer: '/definitions/fax/tilte',
+      message: 'czy chodziło o "title"?',
+      at: '"tilte"',
+    },
+  },
+  {
+    name: 'a JSON syntax error in schema.json, with line, column and a Polish explanation (issue 19)',
+    breakIt: (copy) =>
+      copy.writeText(
+        `${FORM_27}/schema.json`,
+        copy
+          .readText(`${FORM_27}/schema.json`)
+          .replace('"trimmedMaxLength": 2000\n', '"trimmedMaxLength": 2000,\n'),
+      ),
+    expected: {
+      file: `${FORM_27}/schema.json`,
+      message: 'niepoprawny JSON w wierszu 55, kolumnie 35: zbędny przecinek przed "}"',
+      line: 55,
+      column: 35,
+    },
+  },
+  {
+    name: 'a JSON syntax error in ui.json (a missing comma) (issue 19)',
+    breakIt: (copy) =>
+      copy.writeText(
+        `${FORM_27}/ui.json`,
+        copy.readText(`${FORM_27}/ui.json`).replace('"expertUnit",', '"expertUnit"'),
+      ),
+    expected: {
+      file: `${FORM_27}/ui.json`,
+      message: 'brak przecinka "," między elementami',
+      at: '"presenceRequested"\n',
+    },
+  },
+  {
+    name: 'a JSON syntax error in a fixture (a comment) (issue 19)',
+    breakIt: (copy) =>
+      copy.writeText(
+        `${FORM_1}/fixtures/invalid/bad-pesel.json`,
+        `// PESEL z błędną cyfrą kontrolną\n${copy.readText(`${FORM_1}/fixtures/invalid/bad-pesel.json`)}`,
+      ),
+    expected: {
+      file: `${FORM_1}/fixtures/invalid/bad-pesel.json`,
+      message: 'komentarze są niedozwolone w JSON',
+      line: 1,
+      column: 1,
+    },
+  },
+  {
+    name: 'a misspelt ui.json key, at its line and column, with the right one suggested (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_27}/ui.json`, (ui) => {
+        ui.uiSchema.expertise.presenceRequested = { 'ui:widgte': 'yesNo' };
+      }),
+    expected: {
+      file: `${FORM_27}/ui.json`,
+      pointer: '/uiSchema/expertise/presenceRequested/ui:widgte',
+      message: 'nieznane pole "ui:widgte"; czy chodziło o "ui:widget"?',
+      at: '"ui:widgte"',
+    },
+  },
+  {
+    name: 'a JSON syntax error in a shared definition file, instead of a crash (issue 19)',
+    breakIt: (copy) =>
+      copy.writeText(
+        'schemas/defs/contact.json',
+        copy.readText('schemas/defs/contact.json').replace('"title": "Faks",', '"title": "Faks"'),
+      ),
+    expected: {
+      file: 'schemas/defs/contact.json',
+      message: 'brak przecinka "," między elementami',
+      at: '"format": "fax"',
+    },
+  },
+  {
+    name: 'a choice list without Polish titles (enum) (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/contact.json', (defs) => {
+        const hours = defs.definitions.contactHours;
+        hours.enum = hours.oneOf.map((option: { const: string }) => option.const);
+        delete hours.oneOf;
+      }),
+    expected: {
+      file: 'schemas/defs/contact.json',
+      pointer: '/definitions/contactHours/enum',
+      message: 'lista wyboru pola "contactHours" to "enum"',
+      at: '"enum"',
+    },
+  },
+  {
+    name: 'a required yes/no field without the yesNo widget (issue 19)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_27}/ui.json`, (ui) => {
+        delete ui.uiSchema.expertise.presenceRequested;
+      }),
+    expected: {
+      file: `${FORM_27}/schema.json`,
+      pointer: '/properties/expertise/properties/presenceRequested',
+      message:
+        'wymagane pole tak/nie "presenceRequested" (/expertise/presenceRequested) wyświetli się jako pole wyboru (checkbox)',
+      at: '"presenceRequested": {',
+    },
+  },
+  {
+    name: 'a required yes/no field of a shared definition whose defs ui names the checkbox (issue 19)',
+    breakIt: (copy) => {
+      copy.editJson('schemas/defs/contact.json', (defs) => {
+        defs.definitions.notifications.required = ['bySms'];
+      });
+    },
+    expected: {
+      file: 'schemas/defs/contact.json',
+      pointer: '/definitions/notifications/properties/bySms',
+      message: 'wyświetli się jako pole wyboru (checkbox)',
+      at: '"bySms": {',
+    },
   },
   {
     name: 'a ref to a definition that does not exist',
@@ -363,6 +564,23 @@ const cases: BreakCase[] = [
     expected: { file: `${FORM_8}/pdf.json`, pointer: '/instructions', message: 'pdf-form.schema.json' },
   },
   {
+    name: "schemas/README.md whose forms' status disagrees with the catalog (issue 19)",
+    breakIt: (copy) =>
+      copy.editJson('schemas/catalog.json', (catalog) => {
+        catalog.forms.find((entry: { id: number }) => entry.id === 37).status = 'draft';
+      }),
+    expected: { file: 'schemas/README.md', message: 'pnpm schemas:docs' },
+  },
+  {
+    name: "schemas/README.md without its generated forms' status block (issue 19)",
+    breakIt: (copy) =>
+      copy.writeText(
+        'schemas/README.md',
+        copy.readText('schemas/README.md').replace(/<!-- forms-status[\s\S]*<!-- \/forms-status -->/, ''),
+      ),
+    expected: { file: 'schemas/README.md', message: 'brak bloku stanu formularzy' },
+  },
+  {
     name: 'stale docs/forms.md',
     breakIt: (copy) =>
       copy.editJson('schemas/catalog.json', (catalog) => {
@@ -487,15 +705,23 @@ describe('pnpm schemas:check reports', () => {
   });
   afterEach(() => copy.dispose());
 
-  it.each(cases)('$name', async ({ breakIt, expected }) => {
-    breakIt(copy);
-    const problems = await checkSchemas(copy.root);
-    const matching = problems.filter(
-      (problem: Problem) =>
-        problem.file === expected.file &&
-        (expected.pointer === undefined || problem.pointer === expected.pointer) &&
-        problem.message.includes(expected.message),
-    );
-    expect(matching, problems.map(formatProblem).join('\n')).not.toEqual([]);
-  });
+  // One `it` per case by name: `it.each`'s $name is quoted and cut at 40 characters, which -t cannot find.
+  for (const { name, breakIt, expected } of cases)
+    it(name, async () => {
+      breakIt(copy);
+      const problems = await checkSchemas(copy.root);
+      const position = expected.at
+        ? positionOf(copy.readText(expected.file), expected.at)
+        : expected.line === undefined
+          ? undefined
+          : { line: expected.line, column: expected.column };
+      const matching = problems.filter(
+        (problem: Problem) =>
+          problem.file === expected.file &&
+          (expected.pointer === undefined || problem.pointer === expected.pointer) &&
+          problem.message.includes(expected.message) &&
+          (position === undefined || (problem.line === position.line && problem.column === position.column)),
+      );
+      expect(matching, problems.map(formatProblem).join('\n')).not.toEqual([]);
+    });
 });

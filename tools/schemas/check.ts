@@ -3,7 +3,8 @@
 // submission pointers; a PDF form its pdf.json, and all of that too when it has a schema.json), unused
 // shared definitions, the rules registry (every rule enforced, with examples on both sides of its
 // boundary, refused for its own reason: check-rules.ts) and generated files (meta-schemas, docs/forms.md,
-// docs/rules.md) being current. Prints one line per problem (file, JSON pointer, Polish message); exit code 1 if any.
+// docs/rules.md, schemas/README.md's forms' status) being current. Prints one line per problem
+// (`file:line:column /pointer — Polish message`, issue 19); exit code 1 if any.
 // `checkSchemas()` is also run by tools/schemas/check.test.ts, which makes it part of `pnpm test`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,8 @@ import { checkCatalog } from './check-catalog.ts';
 import { checkDefinitions } from './check-defs.ts';
 import { checkForm } from './check-form.ts';
 import { checkRules } from './check-rules.ts';
-import { bundlesById, staleGeneratedDocs } from './docs.ts';
-import { readJsonFile } from './json-files.ts';
+import { bundlesById, README_STATUS_END, README_STATUS_START, staleGeneratedDocs } from './docs.ts';
+import { readJsonFile, readTextFile } from './json-files.ts';
 import { loadMetaValidators, type MetaValidators } from './meta-validators.ts';
 import {
   displayPath,
@@ -25,7 +26,7 @@ import {
   schemaPaths,
   type SchemaPaths,
 } from './paths.ts';
-import { countProblems, formatProblem, uniqueProblems, type Problem } from './problems.ts';
+import { countProblems, formatProblem, locateProblems, uniqueProblems, type Problem } from './problems.ts';
 import { ENGINE_WIDGETS } from './widgets.ts';
 
 function checkPdfForm(paths: SchemaPaths, meta: MetaValidators, folder: string): Problem[] {
@@ -61,7 +62,12 @@ export interface CheckOptions {
   readonly skipGeneratedFiles?: boolean;
 }
 
+/** Every problem, once, with file:line:column where the file is JSON. */
 export async function checkSchemas(root: string = repoRoot, options: CheckOptions = {}): Promise<Problem[]> {
+  return locateProblems(root, uniqueProblems(await collectProblems(root, options)));
+}
+
+async function collectProblems(root: string, options: CheckOptions): Promise<Problem[]> {
   const paths = schemaPaths(root);
   const problems: Problem[] = [];
   const { validators: meta, problems: metaProblems } = loadMetaValidators(paths);
@@ -107,16 +113,24 @@ export async function checkSchemas(root: string = repoRoot, options: CheckOption
   problems.push(...checkDefinitions(paths, meta, usedDefinitions));
   problems.push(...checkRules(paths, meta, catalog as Catalog, bundlesById(paths, bundles)));
 
+  if (!(readTextFile(paths.schemasReadme) ?? '').includes(README_STATUS_START)) {
+    problems.push({
+      file: displayPath(paths, paths.schemasReadme),
+      pointer: '',
+      message: `brak bloku stanu formularzy (${README_STATUS_START} … ${README_STATUS_END}); wstaw oba znaczniki i uruchom \`pnpm schemas:docs\``,
+    });
+  }
   if (!options.skipGeneratedFiles) {
     for (const file of await staleGeneratedDocs(paths, bundles)) {
       problems.push({
         file: displayPath(paths, file),
         pointer: '',
         message: 'plik jest nieaktualny: uruchom `pnpm schemas:docs`',
+        stale: true,
       });
     }
   }
-  return uniqueProblems(problems);
+  return problems;
 }
 
 if (isMainModule(import.meta.url)) {

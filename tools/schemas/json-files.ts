@@ -4,15 +4,24 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { jsonSyntaxError } from './json-positions.ts';
 
 export type JsonParseResult = { ok: true; value: unknown } | { ok: false; message: string };
 
+/** A JSON file's content, or why it cannot be read: a syntax error says where (wiersz, kolumna) and what, in Polish. */
 export function readJsonFile(file: string): JsonParseResult {
   if (!existsSync(file)) return { ok: false, message: 'plik nie istnieje' };
+  const text = readFileSync(file, 'utf8');
   try {
-    return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, message: `niepoprawny JSON: ${(error as Error).message}` };
+    const syntax = jsonSyntaxError(text);
+    return {
+      ok: false,
+      message: syntax
+        ? `niepoprawny JSON w wierszu ${syntax.line}, kolumnie ${syntax.column}: ${syntax.message}`
+        : `niepoprawny JSON: ${(error as Error).message}`,
+    };
   }
 }
 

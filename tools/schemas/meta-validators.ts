@@ -6,6 +6,8 @@ import { createAjv, localizeErrors } from '@portal/validation';
 import { readJsonFile } from './json-files.ts';
 import { catalogMetaSchema } from './meta.ts';
 import type { SchemaPaths } from './paths.ts';
+import { closestName } from './schema-keywords.ts';
+import { escapePointer } from './schema-walk.ts';
 
 export type MetaName = 'catalog' | 'ui' | 'defsUi' | 'fixture' | 'pdfForm' | 'rules';
 
@@ -31,17 +33,44 @@ export interface MetaLoadResult {
 
 type ValidateFunction = ReturnType<ReturnType<typeof createAjv>['compile']>;
 
+/**
+ * Polish, at the offending key: AJV's messages as the users read them, except that an unknown field and a
+ * value outside a list name the allowed ones and suggest the nearest (a misspelt "ui:widgte", issue 19).
+ */
 function issuesOf(validate: ValidateFunction, value: unknown): MetaIssue[] {
   if (validate(value)) return [];
-  return localizeErrors(validate.errors, 'pl', { data: value }).map((error) => ({
-    pointer: error.path,
-    message: `${error.message} (${error.keyword})`,
-  }));
+  const explained = new Map<string, string>();
+  for (const error of validate.errors ?? []) {
+    const parent = (error as { parentSchema?: { properties?: object } }).parentSchema;
+    if (error.keyword === 'additionalProperties') {
+      const name = String((error.params as { additionalProperty: string }).additionalProperty);
+      const allowed = parent?.properties ? Object.keys(parent.properties) : [];
+      const closest = closestName(name, allowed);
+      explained.set(
+        `${error.instancePath}/${escapePointer(name)}`,
+        `nieznane pole "${name}"${closest ? `; czy chodziło o "${closest}"?` : ''}${allowed.length > 0 ? ` (dozwolone: ${allowed.join(', ')})` : ''}`,
+      );
+    } else if (error.keyword === 'enum') {
+      const allowed = ((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(String);
+      const given = String((error as { data?: unknown }).data);
+      const closest = closestName(given, allowed);
+      explained.set(
+        error.instancePath,
+        `"${given}" nie jest dozwoloną wartością${closest ? `; czy chodziło o "${closest}"?` : ''} (dozwolone: ${allowed.join(', ')})`,
+      );
+    }
+  }
+  const issues = localizeErrors(validate.errors, 'pl', { data: value })
+    .filter((error) => !(error.keyword === 'enum' && explained.has(error.path)))
+    .filter((error) => error.keyword !== 'additionalProperties')
+    .map((error) => ({ pointer: error.path, message: `${error.message} (${error.keyword})` }));
+  return [...issues, ...[...explained].map(([pointer, message]) => ({ pointer, message }))];
 }
 
 export function loadMetaValidators(paths: SchemaPaths): MetaLoadResult {
   // Not strict: meta-schemas use description-only and draft-07 keywords AJV's strict mode dislikes.
-  const ajv = createAjv({ strict: false });
+  // verbose: errors carry the allowed names (parentSchema) and the given value (data) for suggestions.
+  const ajv = createAjv({ strict: false, verbose: true });
   const problems: { file: string; message: string }[] = [];
   for (const file of Object.values(HAND_WRITTEN)) {
     const parsed = readJsonFile(path.join(paths.metaDir, file));

@@ -14,6 +14,8 @@ export interface SchemaPaths {
   readonly metaDir: string;
   readonly catalogFile: string;
   readonly formsDoc: string;
+  /** schemas/README.md, whose forms' status block is generated (docs.ts). */
+  readonly schemasReadme: string;
   /** docs/rules.md, the rules matrix (rules-doc.ts). */
   readonly rulesDoc: string;
   /** pnpm schemas:build output (gitignored), consumed by the form engine. */
@@ -30,6 +32,7 @@ export function schemaPaths(root: string = repoRoot): SchemaPaths {
     metaDir: path.join(schemasDir, 'meta'),
     catalogFile: path.join(schemasDir, 'catalog.json'),
     formsDoc: path.join(root, 'docs', 'forms.md'),
+    schemasReadme: path.join(schemasDir, 'README.md'),
     rulesDoc: path.join(root, 'docs', 'rules.md'),
     generatedFormsDir: path.join(root, 'apps', 'portal', 'src', 'generated', 'forms'),
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { todayInWarsaw } from '@portal/validation';
 import { describe, expect, it } from 'vitest';
 import { readJsonFile } from './json-files.ts';
 import { repoRoot, schemaPaths } from './paths.ts';
@@ -13,12 +14,39 @@ const fixture = (relative: string) => {
 
 describe('pnpm schemas:validate', () => {
   it('accepts a fixture file and uses its data and "today"', () => {
-    const result = validatePayload(
-      repoRoot,
-      100,
-      fixture('100-rejestracja-konta/fixtures/valid/with-phone.json'),
+    const file = fixture('100-rejestracja-konta/fixtures/valid/with-phone.json') as object;
+    const result = validatePayload(repoRoot, 100, { ...file, today: '2026-06-15' });
+    expect(result).toEqual({
+      valid: true,
+      today: '2026-06-15',
+      todaySource: 'fixture',
+      errors: [],
+      warnings: [],
+      computed: [],
+    });
+  });
+
+  // Issue 19: it used to judge against a fixed 2026-06-15 whatever the day.
+  it("judges dates against today's date in Warsaw unless --today is given", () => {
+    const data = (
+      fixture('27-ekspertyza-ukladu-pomiarowego/fixtures/valid/private-person-self.json') as { data: unknown }
+    ).data;
+    const now = new Date('2027-03-10T23:30:00Z'); // already 11 March in Warsaw
+    const byClock = validatePayload(repoRoot, 27, data, undefined, now);
+    expect(byClock.today).toBe('2027-03-11');
+    expect(byClock.todaySource).toBe('clock');
+    // The lab result date is at most 30 days back: wrong on the real day, right on the fixtures' day.
+    expect(byClock.errors.map((error) => error.keyword)).toContain('dateMaxDaysBack');
+    const byOption = validatePayload(repoRoot, 27, data, '2026-06-15', now);
+    expect(byOption).toMatchObject({ valid: true, today: '2026-06-15', todaySource: 'option' });
+    expect(validatePayload(repoRoot, 27, data).today).toBe(todayInWarsaw());
+  });
+
+  it('refuses a --today that is not a day written YYYY-MM-DD', () => {
+    expect(() => validatePayload(repoRoot, 100, {}, '15.06.2026')).toThrow(
+      '--today musi być datą RRRR-MM-DD',
     );
-    expect(result).toEqual({ valid: true, today: '2026-06-15', errors: [], warnings: [], computed: [] });
+    expect(() => validatePayload(repoRoot, 100, {}, '2026-02-30')).toThrow('RRRR-MM-DD');
   });
 
   it('accepts plain form data and lists Polish errors with their paths', () => {

@@ -1,17 +1,21 @@
 // `pnpm schemas:validate <form id> <payload.json> [--today YYYY-MM-DD]`: validates an analyst's payload
 // (plain form data, or a fixture file { today?, data }) with the form's bundled schema and the same
 // keywords and Polish messages as the browser and the server. Exit code 1 when invalid.
+// The day date rules judge against: --today, else the fixture's own "today", else today's date in Warsaw,
+// as the server would judge it now (issue 19; it used to be a fixed 2026-06-15).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFormSchema, isJsonObject, readCatalog } from '@portal/form-catalog/node';
-import { createAjv, type ContextualValidator, type LocalizedError } from '@portal/validation';
-import { DEFAULT_FIXTURE_TODAY, evaluateFixtureData } from './fixtures.ts';
+import { createAjv, todayInWarsaw, type ContextualValidator, type LocalizedError } from '@portal/validation';
+import { evaluateFixtureData } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
 import { hasFormSchema, isMainModule, repoRoot, schemaPaths } from './paths.ts';
 
 export interface PayloadValidation {
   readonly valid: boolean;
   readonly today: string;
+  /** Where `today` comes from: --today, the fixture's "today", or the clock. */
+  readonly todaySource: TodaySource;
   readonly errors: LocalizedError[];
   /** Never make the data invalid (e.g. the legal-title address warning). */
   readonly warnings: LocalizedError[];
@@ -29,12 +33,30 @@ export function payloadOf(content: unknown): { data: unknown; today?: string } {
   return { data: content };
 }
 
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export type TodaySource = 'option' | 'fixture' | 'clock';
+
+const TODAY_SOURCE_TEXT: Readonly<Record<TodaySource, string>> = {
+  option: 'z --today',
+  fixture: 'z pola "today" przykładu',
+  clock: 'dzisiaj; inną datę podaj przez --today RRRR-MM-DD',
+};
+
 export function validatePayload(
   root: string,
   formId: number,
   content: unknown,
   today?: string,
+  now: Date = new Date(),
 ): PayloadValidation {
+  if (today !== undefined && !isIsoDay(today))
+    throw new Error(`--today musi być datą RRRR-MM-DD (jest "${today}")`);
   const paths = schemaPaths(root);
   const entry = readCatalog(paths.schemasDir).forms.find((form) => form.id === formId);
   if (!entry) throw new Error(`formularza ${formId} nie ma w schemas/catalog.json`);
@@ -45,9 +67,11 @@ export function validatePayload(
   }
   const validate = createAjv().compile(bundleFormSchema(paths.schemasDir, entry)) as ContextualValidator;
   const payload = payloadOf(content);
-  const day = today ?? payload.today ?? DEFAULT_FIXTURE_TODAY;
+  const todaySource: TodaySource =
+    today !== undefined ? 'option' : payload.today !== undefined ? 'fixture' : 'clock';
+  const day = today ?? payload.today ?? todayInWarsaw(now);
   const { errors, warnings, computed } = evaluateFixtureData(validate, payload.data, day);
-  return { valid: errors.length === 0, today: day, errors, warnings, computed };
+  return { valid: errors.length === 0, today: day, todaySource, errors, warnings, computed };
 }
 
 if (isMainModule(import.meta.url)) {
@@ -67,10 +91,11 @@ if (isMainModule(import.meta.url)) {
   }
   try {
     const result = validatePayload(repoRoot, Number(id), content.value, values.today);
+    const dayText = `dzisiejsza data: ${result.today}, ${TODAY_SOURCE_TEXT[result.todaySource]}`;
     if (result.valid) {
-      console.log(`Dane są poprawne dla formularza ${id} (dzisiejsza data: ${result.today}).`);
+      console.log(`Dane są poprawne dla formularza ${id} (${dayText}).`);
     } else {
-      console.error(`Dane NIE są poprawne dla formularza ${id} (dzisiejsza data: ${result.today}):`);
+      console.error(`Dane NIE są poprawne dla formularza ${id} (${dayText}):`);
       for (const error of result.errors)
         console.error(`  ${error.path || '/'} — ${error.message} (${error.keyword})`);
       process.exitCode = 1;

@@ -12,6 +12,9 @@ type AnyJson = any;
 export interface SchemasCopy {
   readonly root: string;
   readJson<T = AnyJson>(relative: string): T;
+  readText(relative: string): string;
+  /** Writes a file as is (e.g. broken JSON). */
+  writeText(relative: string, content: string): void;
   writeJson(relative: string, value: unknown): void;
   editJson<T = AnyJson>(relative: string, edit: (value: T) => void): void;
   remove(relative: string): void;
@@ -30,6 +33,8 @@ export function copySchemas(): SchemasCopy {
   const copy: SchemasCopy = {
     root,
     readJson: (relative) => JSON.parse(readFileSync(file(relative), 'utf8')),
+    readText: (relative) => readFileSync(file(relative), 'utf8'),
+    writeText: (relative, content) => writeFileSync(file(relative), content),
     writeJson: (relative, value) => writeFileSync(file(relative), `${JSON.stringify(value, null, 2)}\n`),
     editJson: (relative, edit) => {
       const value = copy.readJson(relative);
