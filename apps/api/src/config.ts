@@ -52,6 +52,15 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   /** Requests per window per client address; `auth` applies to login and password endpoints. */
   rateLimit: { max: number; windowMs: number; auth: number };
+  /**
+   * Issue #20: where the rate limit counters live (plugins/rate-limit-store.ts). RATE_LIMIT_STORE, or by
+   * default: redis when REDIS_URL is set, database on PostgreSQL, memory on the embedded PGlite.
+   */
+  rateLimitStore: {
+    kind: 'memory' | 'database' | 'redis';
+    /** Key prefix in Redis, so that several portals can share one Redis. */
+    redisNameSpace: string;
+  };
   payments: {
     titleLimit: number;
     amountLimit: number;
@@ -109,6 +118,8 @@ export interface Config {
   redisUrl: string | null;
   /** Issue #20: on SIGTERM, how long in-flight requests and uploads may take before the process exits. */
   shutdownTimeoutMs: number;
+  /** Issue #20: on SIGTERM, how long /readyz answers 503 before the server stops taking connections. */
+  shutdownDrainMs: number;
   /** The forms as data: catalog.json, defs/ and forms/ (architecture.md). */
   schemasDir: string;
   antivirus: { clamdHost: string | null; clamdPort: number };
@@ -146,6 +157,18 @@ export function trustProxy(value: string | undefined): boolean | number | string
   if (setting === 'true') return true;
   if (/^\d+$/.test(setting)) return Number(setting);
   return setting;
+}
+
+export function rateLimitStoreKind(env: NodeJS.ProcessEnv): Config['rateLimitStore']['kind'] {
+  const wanted = env.RATE_LIMIT_STORE ?? '';
+  if (wanted === 'memory' || wanted === 'database') return wanted;
+  if (wanted === 'redis' || (wanted === '' && env.REDIS_URL)) {
+    if (!env.REDIS_URL) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
+    return 'redis';
+  }
+  if (wanted !== '')
+    throw new ConfigError(`RATE_LIMIT_STORE=${wanted} is not supported: use memory, database or redis.`);
+  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? 'database' : 'memory';
 }
 
 export function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
@@ -232,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
       auth: int(env.RATE_LIMIT_AUTH, 20),
     },
+    rateLimitStore: {
+      kind: rateLimitStoreKind(env),
+      redisNameSpace: env.REDIS_PREFIX ?? 'portal-rate-limit-',
+    },
     payments: {
       titleLimit: int(env.PAYMENT_TITLE_LIMIT, 127),
       amountLimit: int(env.PAYMENT_AMOUNT_LIMIT, 100_000),
@@ -273,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     redisUrl: env.REDIS_URL || null,
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 0),
     schemasDir: env.SCHEMAS_DIR ?? path.join(repoRoot, 'schemas'),
     antivirus: { clamdHost: env.CLAMD_HOST ?? null, clamdPort: int(env.CLAMD_PORT, 3310) },
     operator: loadOperator(env, environment === 'production'),
