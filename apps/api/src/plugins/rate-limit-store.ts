@@ -10,7 +10,7 @@ import type {
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { databaseHealth, type Database } from '../db/database.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -35,6 +35,7 @@ export async function hitRateLimit(
 
 /** The counters in the database every replica uses (rows past their window go with housekeeping). */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  const health = databaseHealth(db);
   class DatabaseStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -42,6 +43,12 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
+      // Issue #14's rule: while the database is known to be away, routes that need none keep answering
+      // at once; the limit is skipped (skipOnError) rather than waited for.
+      if (health && !health.available) {
+        callback(new Error('database unavailable: rate limit skipped'));
+        return;
+      }
       hitRateLimit(db, `${this.prefix}${key}`, timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
@@ -66,7 +73,8 @@ export function rateLimitStore(
     case 'memory':
       return {};
     case 'database':
-      return { store: databaseRateLimitStore(db) };
+      // The database being away must not turn requests that need no database into errors.
+      return { store: databaseRateLimitStore(db), skipOnError: true };
     case 'redis': {
       const redis = new Redis(config.redisUrl!, {
         // A request must not wait for an unreachable Redis: fail fast, and the limit is skipped.
