@@ -21,6 +21,7 @@ import session from './plugins/session.ts';
 import csrf from './plugins/csrf.ts';
 import portalStatic from './plugins/portal-static.ts';
 import services, { type ServiceOverrides } from './plugins/services.ts';
+import { rateLimitStore } from './plugins/rate-limit-store.ts';
 import foundationRoutes from './routes/api/foundation.ts';
 import healthRoutes from './routes/api/health.ts';
 import loginRoutes from './routes/api/account/login.ts';
@@ -39,6 +40,8 @@ import formDocumentRoutes from './routes/api/forms/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string; csrf: boolean }[];
+    /** Issue #20: set when shutdown begins (main.ts): /readyz answers 503 while in-flight requests finish. */
+    draining: { value: boolean };
   }
 }
 
@@ -87,10 +90,21 @@ export async function buildApp({
     }
   });
   app.decorate('routeTable', routeTable);
+  app.decorate('draining', { value: false });
+  // While shutting down, every answer closes its connection: a kept-alive socket would otherwise hold
+  // the exit back by up to the keep-alive timeout, and the client's next request belongs elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining.value) void reply.header('connection', 'close');
+  });
 
   limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
   await app.register(context, { config, db, secret });
+  // onClose hooks run last-registered first: registered before the services, the database closes only
+  // after the outbox and the other workers have stopped (issue #20: a graceful shutdown logs no error).
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(bodySpeed, {
@@ -102,6 +116,7 @@ export async function buildApp({
   await app.register(apiCompression);
   await app.register(cookie);
   await app.register(rateLimit, {
+    ...rateLimitStore(app, config, db),
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) => {
@@ -146,9 +161,6 @@ export async function buildApp({
   if (config.devMailbox) await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
   return app;
 }
 

@@ -2,6 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('configuration', () => {
+  it('keeps the embedded default: local files and rate limits in memory on PGlite (issue #20)', () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({ kind: 'local' });
+    expect(config.rateLimitStore.kind).toBe('memory');
+    expect(config.redisUrl).toBeNull();
+  });
+
+  it('shares the rate limits on PostgreSQL, in Redis with REDIS_URL, and refuses what it cannot do (issue #20)', () => {
+    const postgres = 'postgres://portal@db:5432/portal';
+    expect(loadConfig({ DATABASE_URL: postgres }).rateLimitStore.kind).toBe('database');
+    expect(loadConfig({ DATABASE_URL: postgres, REDIS_URL: 'redis://r:6379' }).rateLimitStore.kind).toBe(
+      'redis',
+    );
+    expect(loadConfig({ RATE_LIMIT_STORE: 'memory', DATABASE_URL: postgres }).rateLimitStore.kind).toBe(
+      'memory',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/needs REDIS_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow(/not supported/);
+  });
+
+  it('reads the S3 storage settings, and refuses STORAGE=s3 without a bucket or with an unknown encryption (issue #20)', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.waw.example.pl',
+      S3_BUCKET: 'portal-files',
+      S3_SSE: 'AES256',
+      S3_PART_SIZE_MB: '16',
+    });
+    expect(config.storage).toMatchObject({
+      kind: 's3',
+      s3: {
+        endpoint: 'https://s3.waw.example.pl',
+        bucket: 'portal-files',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        serverSideEncryption: 'AES256',
+        partSize: 16 * 1024 * 1024,
+        queueSize: 2,
+      },
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' }).storage).toMatchObject({
+      s3: { forcePathStyle: false },
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/needs S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_SSE: 'rot13' })).toThrow(/S3_SSE=rot13/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE=ftp is not supported/);
+  });
+
   it('refuses CAPTCHA_PROVIDER=recaptcha at start instead of failing every captcha login (issue #14)', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' })).toThrow(
       /CAPTCHA_PROVIDER=recaptcha is not supported.*ALTCHA/,

@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defaultDatabaseSettings, type DatabaseSettings } from './db/database-settings.ts';
-import { loadOperator, type OperatorConfig } from './operator.ts';
+import { ConfigError, loadOperator, type OperatorConfig } from './operator.ts';
+import type { S3Settings } from './adapters/storage/s3.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,6 +52,15 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   /** Requests per window per client address; `auth` applies to login and password endpoints. */
   rateLimit: { max: number; windowMs: number; auth: number };
+  /**
+   * Issue #20: where the rate limit counters live (plugins/rate-limit-store.ts). RATE_LIMIT_STORE, or by
+   * default: redis when REDIS_URL is set, database on PostgreSQL, memory on the embedded PGlite.
+   */
+  rateLimitStore: {
+    kind: 'memory' | 'database' | 'redis';
+    /** Key prefix in Redis, so that several portals can share one Redis. */
+    redisNameSpace: string;
+  };
   payments: {
     titleLimit: number;
     amountLimit: number;
@@ -99,6 +109,17 @@ export interface Config {
   outboxSendTimeoutMs: number;
   /** Where uploaded files are kept (embedded default); never under the served portal. */
   filesDir: string;
+  /**
+   * Issue #20: STORAGE=local (the embedded default, filesDir) or STORAGE=s3 (S3-compatible object storage,
+   * required for more than one API process; docs/deployment.md).
+   */
+  storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+  /** Issue #20: rate limits in Redis when set; otherwise in the database (shared by every replica). */
+  redisUrl: string | null;
+  /** Issue #20: on SIGTERM, how long in-flight requests and uploads may take before the process exits. */
+  shutdownTimeoutMs: number;
+  /** Issue #20: on SIGTERM, how long /readyz answers 503 before the server stops taking connections. */
+  shutdownDrainMs: number;
   /** The forms as data: catalog.json, defs/ and forms/ (architecture.md). */
   schemasDir: string;
   antivirus: { clamdHost: string | null; clamdPort: number };
@@ -136,6 +157,48 @@ export function trustProxy(value: string | undefined): boolean | number | string
   if (setting === 'true') return true;
   if (/^\d+$/.test(setting)) return Number(setting);
   return setting;
+}
+
+export function rateLimitStoreKind(env: NodeJS.ProcessEnv): Config['rateLimitStore']['kind'] {
+  const wanted = env.RATE_LIMIT_STORE ?? '';
+  if (wanted === 'memory' || wanted === 'database') return wanted;
+  if (wanted === 'redis' || (wanted === '' && env.REDIS_URL)) {
+    if (!env.REDIS_URL) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
+    return 'redis';
+  }
+  if (wanted !== '')
+    throw new ConfigError(`RATE_LIMIT_STORE=${wanted} is not supported: use memory, database or redis.`);
+  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? 'database' : 'memory';
+}
+
+export function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
+  const kind = env.STORAGE ?? 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`STORAGE=${kind} is not supported: use local or s3.`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
+  const sse = env.S3_SSE ?? '';
+  if (sse !== '' && sse !== 'AES256' && sse !== 'aws:kms') {
+    throw new ConfigError(`S3_SSE=${sse} is not supported: leave it empty, or use AES256 or aws:kms.`);
+  }
+  const endpoint = env.S3_ENDPOINT ?? null;
+  return {
+    kind: 's3',
+    s3: {
+      endpoint,
+      bucket,
+      region: env.S3_REGION ?? 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+      // Anything but AWS itself usually wants path-style addresses.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== null,
+      serverSideEncryption: sse === '' ? null : sse,
+      kmsKeyId: env.S3_SSE_KMS_KEY_ID ?? null,
+      partSize: int(env.S3_PART_SIZE_MB, 8) * 1024 * 1024,
+      queueSize: int(env.S3_QUEUE_SIZE, 2),
+      prefix: env.S3_PREFIX ?? '',
+    },
+  };
 }
 
 function devMailbox(env: NodeJS.ProcessEnv, environment: Environment): boolean {
@@ -192,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
       auth: int(env.RATE_LIMIT_AUTH, 20),
     },
+    rateLimitStore: {
+      kind: rateLimitStoreKind(env),
+      redisNameSpace: env.REDIS_PREFIX ?? 'portal-rate-limit-',
+    },
     payments: {
       titleLimit: int(env.PAYMENT_TITLE_LIMIT, 127),
       amountLimit: int(env.PAYMENT_AMOUNT_LIMIT, 100_000),
@@ -230,6 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxSendTimeoutMs: int(env.OUTBOX_SEND_TIMEOUT_SECONDS, 60) * 1000,
     accountRequestIntervalMs: int(env.ACCOUNT_REQUEST_INTERVAL_MS, 1000),
     filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
+    storage: storageConfig(env),
+    redisUrl: env.REDIS_URL || null,
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 0),
     schemasDir: env.SCHEMAS_DIR ?? path.join(repoRoot, 'schemas'),
     antivirus: { clamdHost: env.CLAMD_HOST ?? null, clamdPort: int(env.CLAMD_PORT, 3310) },
     operator: loadOperator(env, environment === 'production'),

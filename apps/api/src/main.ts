@@ -64,21 +64,34 @@ if (config.seedDemoData) {
   if (config.environment !== 'production') await ensureDemoIntegrationKey(db, demoKeyFile);
 }
 
+// Issue #20: graceful shutdown. /readyz answers 503 at once, so a load balancer stops sending traffic;
+// after SHUTDOWN_DRAIN_MS the server stops accepting connections, and in-flight requests and uploads
+// finish (Fastify closes the server before its onClose hooks stop the workers and the database). A
+// request still running after SHUTDOWN_TIMEOUT_MS is cut off and the process exits with 1.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.draining.value = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

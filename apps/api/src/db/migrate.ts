@@ -12,6 +12,7 @@ import * as paymentNotificationLog from './migrations/0008-payment-notification-
 import * as paymentReconciliation from './migrations/0009-payment-reconciliation.ts';
 import * as idempotencyKeys from './migrations/0010-idempotency-keys.ts';
 import * as accountHardening from './migrations/0011-account-hardening.ts';
+import * as replicas from './migrations/0012-replicas.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-payment-reconciliation': paymentReconciliation,
   '0010-idempotency-keys': idempotencyKeys,
   '0011-account-hardening': accountHardening,
+  '0012-replicas': replicas,
 };
 
 /** schema: set when the database works in its own schema (tests on a shared PostgreSQL). */

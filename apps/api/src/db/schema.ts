@@ -124,6 +124,20 @@ export interface OutboxTable {
 }
 
 /** One sending attempt (Idempotency-Key) and the answer it got; see idempotency/idempotency.ts. */
+/** Issue #20: when each periodic job last started (lib/periodic-job.ts). */
+export interface JobRunTable {
+  name: string;
+  started_at: Date;
+  runs: Generated<number>;
+}
+
+/** Issue #20: @fastify/rate-limit counters shared by every replica (plugins/rate-limit-store.ts). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
 export interface IdempotencyKeyTable {
   scope: string;
   key: string;
@@ -340,6 +354,8 @@ export interface DB {
   application_attachment: ApplicationAttachmentTable;
   integration_key: IntegrationKeyTable;
   idempotency_key: IdempotencyKeyTable;
+  job_run: JobRunTable;
+  rate_limit: RateLimitTable;
   account: AccountTable;
   login_guard: LoginGuardTable;
   address_guard: AddressGuardTable;

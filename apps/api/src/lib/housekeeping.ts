@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency/idempotency.ts';
 export async function removeExpired(db: Database, now = new Date()): Promise<void> {
   await db.deleteFrom('session').where('expires_at', '<', now).execute();
   await db.deleteFrom('captcha_spent').where('expires_at', '<', now).execute();
+  await db.deleteFrom('rate_limit').where('reset_at', '<', now).execute();
   await db
     .deleteFrom('account_token')
     .where('expires_at', '<', new Date(now.getTime() - 30 * 86_400_000))

@@ -8,11 +8,13 @@ import { smtpTransport } from '../adapters/mail/smtp.ts';
 import { startOutboxWorker, type OutboxWorker } from '../outbox/outbox.ts';
 import { startAccountRequestWorker } from '../accounts/account-requests.ts';
 import { removeExpired } from '../lib/housekeeping.ts';
+import { runOncePerPeriod } from '../lib/periodic-job.ts';
 import type { AntivirusScanner } from '../adapters/antivirus/antivirus.ts';
 import { eicarScanner } from '../adapters/antivirus/eicar.ts';
 import { clamdScanner } from '../adapters/antivirus/clamd.ts';
 import type { FileStorage } from '../adapters/storage/storage.ts';
 import { localStorage } from '../adapters/storage/local.ts';
+import { s3Storage } from '../adapters/storage/s3.ts';
 import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
 import { simulatorProvider } from '../adapters/payments/simulator.ts';
 import { przelewy24Provider } from '../adapters/payments/przelewy24.ts';
@@ -69,7 +71,11 @@ export default fp<ServiceOverrides>(
         ? clamdScanner({ host: config.antivirus.clamdHost, port: config.antivirus.clamdPort })
         : eicarScanner);
     app.decorate('antivirus', antivirus);
-    app.decorate('storage', overrides.storage ?? localStorage(config.filesDir));
+    app.decorate(
+      'storage',
+      overrides.storage ??
+        (config.storage.kind === 's3' ? s3Storage(config.storage.s3) : localStorage(config.filesDir)),
+    );
     if (
       config.payments.provider === 'simulator' &&
       config.environment === 'production' &&
@@ -124,12 +130,17 @@ export default fp<ServiceOverrides>(
     } catch (error) {
       app.log.error({ err: error }, 'could not sweep leftover upload folders');
     }
+    // Issue #20: every replica keeps the timers; one replica per period does the work (periodic-job.ts).
     const housekeeping = setInterval(() => {
-      removeExpired(db).catch(jobFailed('housekeeping failed'));
+      runOncePerPeriod(db, 'housekeeping', 3_600_000, () => removeExpired(db)).catch(
+        jobFailed('housekeeping failed'),
+      );
     }, 3_600_000);
     housekeeping.unref();
     const paymentSweep = setInterval(() => {
-      expireStaleOrders(db, config.payments.pendingMinutes).catch(jobFailed('payment sweep failed'));
+      runOncePerPeriod(db, 'payment-sweep', 60_000, () =>
+        expireStaleOrders(db, config.payments.pendingMinutes),
+      ).catch(jobFailed('payment sweep failed'));
     }, 60_000);
     paymentSweep.unref();
     app.addHook('onClose', async () => {

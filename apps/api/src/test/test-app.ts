@@ -83,6 +83,51 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Issue #20: several app instances ("replicas") on one database, each with its own connection pool on
+ * PostgreSQL (DATABASE_URL); on PGlite they share its one connection.
+ */
+export async function createTestReplicas(
+  count: number,
+  overrides: Partial<Config> = {},
+  services?: ServiceOverrides,
+): Promise<{ apps: App[]; db: Database; close: () => Promise<void> }> {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    portalDist: '/nonexistent',
+    filesDir: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
+    schemasDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'schemas'),
+    ...overrides,
+  };
+  const { db, drop, schema } = await openTestDatabase(config.database);
+  const apps: App[] = [];
+  for (let i = 0; i < count; i++) {
+    const own =
+      usingPostgres && i > 0
+        ? await openDatabase({ url: process.env.DATABASE_URL as string, schema, settings: config.database })
+        : db;
+    const app = await buildApp({
+      config,
+      db: own,
+      secret: 'test-secret',
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+      ...(services ? { services } : {}),
+    });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    db,
+    close: async () => {
+      // The first app owns the database the others may share: it closes last.
+      for (const app of apps.slice().reverse()) await app.close();
+      await drop();
+      rmSync(config.filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A browser's cookie jar in miniature: keeps cookies between injected requests. */
 export class Client {
   readonly cookies = new Map<string, string>();

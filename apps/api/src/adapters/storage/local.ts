@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, copyFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.ts';
 
@@ -22,10 +22,16 @@ export function localStorage(root: string): FileStorage {
       }
     },
     async read(key) {
-      return createReadStream(where(key));
+      // Opened first, so an absent file rejects here as it does on S3 (not later, on the first read).
+      const handle = await open(where(key), 'r');
+      return handle.createReadStream();
     },
     async remove(key) {
       await rm(where(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

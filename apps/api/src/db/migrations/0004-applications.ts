@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** Form 100: the chosen password, hashed; it becomes the new account's password on approval. */
     .addColumn('registration_password_hash', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('UNCONFIRMED').check(sql`status in ('UNCONFIRMED', 'CONFIRMED', 'ACKNOWLEDGED', 'APPROVED')`),
+      c
+        .notNull()
+        .defaultTo('UNCONFIRMED')
+        .check(sql`status in ('UNCONFIRMED', 'CONFIRMED', 'ACKNOWLEDGED', 'APPROVED')`),
     )
     .addColumn('confirm_token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('confirm_expires_at', 'timestamptz', (c) => c.notNull())
@@ -29,7 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('application_attachment')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('application_id', 'integer', (c) => c.notNull().references('application.id').onDelete('cascade'))
+    .addColumn('application_id', 'integer', (c) =>
+      c.notNull().references('application.id').onDelete('cascade'),
+    )
     /** The attachment descriptor's id in the form data. */
     .addColumn('attachment_id', 'text', (c) => c.notNull())
     /** JSON pointer of the attachments field the file belongs to. */

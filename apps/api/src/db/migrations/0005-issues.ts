@@ -25,7 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // The case list reads one customer's open or historical cases, newest first.
-  await db.schema.createIndex('issue_account_idx').on('issue').columns(['account_id', 'historical', 'registration_date']).execute();
+  await db.schema
+    .createIndex('issue_account_idx')
+    .on('issue')
+    .columns(['account_id', 'historical', 'registration_date'])
+    .execute();
 
   await db.schema
     .createTable('issue_history')
@@ -35,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .execute();
-  await db.schema.createIndex('issue_history_issue_idx').on('issue_history').columns(['issue_id', 'date']).execute();
+  await db.schema
+    .createIndex('issue_history_issue_idx')
+    .on('issue_history')
+    .columns(['issue_id', 'date'])
+    .execute();
 
   await db.schema
     .createTable('issue_document')
@@ -55,7 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('issue_document_file')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('document_id', 'integer', (c) => c.notNull().references('issue_document.id').onDelete('cascade'))
+    .addColumn('document_id', 'integer', (c) =>
+      c.notNull().references('issue_document.id').onDelete('cascade'),
+    )
     .addColumn('filename', 'text', (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('extension', 'text', (c) => c.notNull())

@@ -8,7 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issue_id', 'integer', (c) => c.references('issue.id').onDelete('set null'))
     .addColumn('number', 'text', (c) => c.notNull().unique())
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('ACTIVE', 'PENDING', 'PAID', 'CANCELED')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('ACTIVE', 'PENDING', 'PAID', 'CANCELED')`),
+    )
     /** Integer grosze: money is never a float. */
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('issue_date', 'timestamptz', (c) => c.notNull())
@@ -18,14 +20,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'integer')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('invoice_account_idx').on('invoice').columns(['account_id', 'status']).execute();
+  await db.schema
+    .createIndex('invoice_account_idx')
+    .on('invoice')
+    .columns(['account_id', 'status'])
+    .execute();
 
   await db.schema
     .createTable('payment_order')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('public_id', 'text', (c) => c.notNull().unique())
     .addColumn('account_id', 'integer', (c) => c.notNull().references('account.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('NEW', 'PENDING', 'PAID', 'REJECTED', 'EXPIRED', 'FAILED')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('NEW', 'PENDING', 'PAID', 'REJECTED', 'EXPIRED', 'FAILED')`),
+    )
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull())

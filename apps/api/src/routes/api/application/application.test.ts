@@ -29,6 +29,7 @@ beforeAll(async () => {
     },
     read: (key) => real.read(key),
     remove: (key) => real.remove(key),
+    check: () => real.check(),
   };
   t = await createTestApp({ captcha: { provider: 'altcha', altchaMaxNumber: 1000 }, filesDir }, undefined, {
     storage,

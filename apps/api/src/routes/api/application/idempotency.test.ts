@@ -34,6 +34,7 @@ beforeAll(async () => {
     },
     read: (key) => real.read(key),
     remove: (key) => real.remove(key),
+    check: () => real.check(),
   };
   t = await createTestApp(
     {

@@ -1,0 +1,94 @@
+// Issue #20: where @fastify/rate-limit keeps its counters. One process (the embedded default): its own
+// memory. Several replicas: a store they all see, so a client cannot multiply its allowance by the number
+// of replicas: Redis when REDIS_URL is set, otherwise the PostgreSQL database (one upsert per request).
+import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+  RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import { databaseHealth, type Database } from '../db/database.ts';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** One fixed window per key: the first hit opens it, hits after its end open the next. */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  timeWindowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const { rows } = await sql<{ hits: number; ttl: number }>`
+    insert into rate_limit (key, hits, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${timeWindowMs / 1000}))
+    on conflict (key) do update set
+      hits = case when rate_limit.reset_at <= now() then 1 else rate_limit.hits + 1 end,
+      reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at else rate_limit.reset_at end
+    returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::integer as ttl`.execute(
+    db,
+  );
+  const row = rows[0]!;
+  return { current: Number(row.hits), ttl: Number(row.ttl) };
+}
+
+/** The counters in the database every replica uses (rows past their window go with housekeeping). */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  const health = databaseHealth(db);
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      // Issue #14's rule: while the database is known to be away, routes that need none keep answering
+      // at once; the limit is skipped (skipOnError) rather than waited for.
+      if (health && !health.available) {
+        callback(new Error('database unavailable: rate limit skipped'));
+        return;
+      }
+      hitRateLimit(db, `${this.prefix}${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo ?? {};
+      return new DatabaseStore(undefined, `${this.prefix}${route.method ?? ''}${route.url ?? ''}-`);
+    }
+  }
+  return DatabaseStore;
+}
+
+/** The store options for @fastify/rate-limit; a Redis connection is closed with the app. */
+export function rateLimitStore(
+  app: FastifyInstance,
+  config: Config,
+  db: Database,
+): Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'> {
+  switch (config.rateLimitStore.kind) {
+    case 'memory':
+      return {};
+    case 'database':
+      // The database being away must not turn requests that need no database into errors.
+      return { store: databaseRateLimitStore(db), skipOnError: true };
+    case 'redis': {
+      const redis = new Redis(config.redisUrl!, {
+        // A request must not wait for an unreachable Redis: fail fast, and the limit is skipped.
+        connectTimeout: 1_000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store (Redis) unreachable'));
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+      // An unreachable Redis must not turn every request into an error: the limit is skipped meanwhile.
+      return { redis, nameSpace: config.rateLimitStore.redisNameSpace, skipOnError: true };
+    }
+  }
+}
