@@ -105,7 +105,8 @@ export const WrongPassword: Story = {
     await expect(
       await canvas.findByText('Sprawdź dane i spróbuj ponownie. Wielkość liter w haśle ma znaczenie.'),
     ).toBeVisible();
-    await expect(fake.toastTexts()).toEqual(['Nieprawidłowy adres e-mail lub hasło.']);
+    // Issue 16: the form's error box says it; no toast repeats it.
+    await expect(fake.toastTexts()).toEqual([]);
     await expect(api?.calls[0]?.body).toEqual({
       username: 'jan.kowalski@example.com',
       password: 'Zle-haslo-1',
@@ -128,7 +129,8 @@ export const CaptchaWarning: Story = {
     ).toBeVisible();
     await expect(fake.view().recaptchaRequired).toBe(true);
     await expect(await canvas.findByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
-    await expect(fake.toastTexts()).toEqual(['Nieprawidłowy adres e-mail lub hasło.']);
+    // Issue 16: the form's error box says it; no toast repeats it.
+    await expect(fake.toastTexts()).toEqual([]);
   },
 };
 
