@@ -169,7 +169,9 @@ test('an invoice that changed meanwhile opens the payment error dialog, whose re
   await dialog.getByRole('button', { name: 'Odśwież dokumenty' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Lista dokumentów została odświeżona.')).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => (window as unknown as { refetchNoticeSeen?: boolean }).refetchNoticeSeen)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { refetchNoticeSeen?: boolean }).refetchNoticeSeen),
+  ).toBe(true);
   await expect(payableItem(page, number)).toHaveCount(0);
   await searchHistory(page, isMobile(testInfo.project.name), number);
   await expect(historyItem(page, number)).toContainText('Anulowana');
@@ -245,7 +247,10 @@ test('a case’s invoices card pays the case’s invoices and lists its payments
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeVisible();
 
-  await page.goto(`/lista-spraw/${issue.id}`);
+  // Issue 16: the way back leads to the case the payment was made from, not to the invoices page.
+  await expect(page.getByRole('link', { name: 'Wróć do płatności' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Wróć do sprawy' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/lista-spraw/${issue.id}`);
   const history = page.getByRole('region', { name: 'Historia płatności' });
   await expect(history.getByRole('listitem').filter({ hasText: number })).toContainText(
     `Opłacona ${shownDate(new Date())}`,
