@@ -1,12 +1,13 @@
 // portal-spec §2 Invoices (/platnosci): the total and overdue tiles, the 'select document and pay' section
 // and the historical section; the transfer-data and payment-error dialogs. §3 loading states LOADING,
 // SUCCESS, ERROR. The payment flow (§4, §5, §8) is usePaymentFlow's.
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { ErrorBox, Page, PageHeading } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
@@ -79,6 +80,8 @@ export function InvoicesPage({
   if (query.isPending) {
     content = <InvoicesLoading />;
   } else if (query.isError) {
+    // Issue 16: a server failure shows its error code (for the helpline), a lost connection says so.
+    const errorId = isApiClientError(query.error) ? query.error.errorId : undefined;
     content = (
       <ErrorBox
         title={<Trans>Nie udało się wczytać dokumentów</Trans>}
@@ -93,7 +96,18 @@ export function InvoicesPage({
           </Button>
         }
       >
-        <Trans>Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.</Trans>
+        {errorId ? (
+          <Stack gap="1">
+            <Text>
+              <Trans>Wystąpił błąd serwera. Spróbuj ponownie za chwilę.</Trans>
+            </Text>
+            <Text fontWeight="semibold">
+              <Trans>Kod błędu: {errorId}</Trans>
+            </Text>
+          </Stack>
+        ) : (
+          <Trans>Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.</Trans>
+        )}
       </ErrorBox>
     );
   } else {
