@@ -108,6 +108,21 @@ test('selected invoices are paid on the provider’s page and appear paid in the
   }
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'invoices-history-search');
+
+  // Issue 16: the search and the sort are in the address, so a reload (or a shared link) keeps them.
+  await page.getByLabel('Sortuj według').selectOption('issueDate-asc');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('szukaj') === first.slice(0, -2) &&
+      url.searchParams.get('sort') === 'issueDate-asc',
+  );
+  await page.reload();
+  for (const number of [first, second]) {
+    await expect(historyItem(page, number)).toContainText(shownDate(new Date()));
+  }
+  if (mobile) await page.getByRole('button', { name: 'Filtry i sortowanie' }).click();
+  await expect(page.getByLabel('Szukaj')).toHaveValue(first.slice(0, -2));
+  await expect(page.getByLabel('Sortuj według')).toHaveValue('issueDate-asc');
 });
 
 test('a rejected payment leaves the invoices payable', async ({ page }, testInfo) => {

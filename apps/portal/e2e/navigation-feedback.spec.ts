@@ -78,6 +78,14 @@ test('the menu changes screens without reloading, and an unreachable server show
 
 test('a success replaces the failure, and a route change closes the toast', async ({ page }, testInfo) => {
   await page.goto('/');
+  // portal-spec §2: the 'check case status' option of the login box leads to the login.
+  await page.getByRole('button', { name: 'Sprawdź status sprawy' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Status sprawy sprawdzisz po zalogowaniu' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Adres e-mail', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'login-check-case-status');
   const form = page.getByRole('form', { name: 'Mam konto' });
   // Two wrong passwords: the form's error box says it, once; no toast repeats it, none stacks.
   await fillLoginForm(page, { email: jan.email, password: 'Zle-Haslo-1' });

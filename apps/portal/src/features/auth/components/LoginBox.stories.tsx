@@ -77,6 +77,17 @@ export const Default: Story = {
   },
 };
 
+/** portal-spec §2: the 'I have an account' box offers a separate 'check case status' option. */
+export const CheckCaseStatus: Story = {
+  beforeEach: setUp({}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sprawdź status sprawy' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Status sprawy sprawdzisz po zalogowaniu/);
+    await expect(canvas.getByLabelText('Adres e-mail')).toHaveFocus();
+  },
+};
+
 export const ValidationErrors: Story = {
   beforeEach: setUp({}),
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
 import { activeInvoices, historicalInvoices, overdueInvoices, payableInvoices } from '../lib/invoiceLists.ts';
+import type { HistoricalFilters } from '../lib/historicalFilters.ts';
 import type { Notifier } from '../lib/notifier.ts';
 import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
@@ -27,6 +28,9 @@ export interface InvoicesPageProps {
   /** The historical section's `?page=` (undefined when absent, 0 when invalid). */
   requestedPage: number | undefined;
   onPageChange: (page: number, options: { replace: boolean }) => void;
+  /** The historical section's filters and sort from the address (issue 16). */
+  historyFilters?: HistoricalFilters;
+  onHistoryFiltersChange?: (filters: HistoricalFilters) => void;
   notify: Notifier;
   /** Stories and tests: a fixed "now" (by default the time the invoices were loaded, as the server's totals). */
   now?: number;
@@ -38,6 +42,8 @@ export interface InvoicesPageProps {
 export function InvoicesPage({
   requestedPage,
   onPageChange,
+  historyFilters,
+  onHistoryFiltersChange,
   notify,
   now: fixedNow,
   redirect,
@@ -144,6 +150,8 @@ export function InvoicesPage({
           now={now}
           requestedPage={requestedPage}
           onPageChange={onPageChange}
+          {...(historyFilters ? { filters: historyFilters } : {})}
+          {...(onHistoryFiltersChange ? { onFiltersChange: onHistoryFiltersChange } : {})}
           {...(layout ? { layout } : {})}
         />
         <LazyTransferDataDialog
