@@ -204,7 +204,10 @@ describe('signed-in header, cookies and toasts', () => {
     act(() => notify.error(msg`Nie udało się zapisać zmian`, false));
     expect(await screen.findByText('Nie udało się zapisać zmian')).toBeInTheDocument();
     await act(() => router.navigate({ to: '/nieobslugiwana-przegladarka' }));
-    await waitFor(() => expect(screen.queryByText('Nie udało się zapisać zmian')).toBeNull());
+    // The toast leaves with its exit animation, which takes longer on a loaded machine.
+    await waitFor(() => expect(screen.queryByText('Nie udało się zapisać zmian')).toBeNull(), {
+      timeout: 3000,
+    });
     expect(useNotificationStore.getState().toastVisible).toBe(false);
     closeAllToasts();
   });
