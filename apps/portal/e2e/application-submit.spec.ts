@@ -158,7 +158,10 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   await checkScreen(page, testInfo, 'application-confirmed');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wniosek był już potwierdzony' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wniosek nie został potwierdzony' }),
+  ).toBeVisible();
+  await expect(page.getByText(/został już wcześniej potwierdzony/)).toBeVisible();
   await checkScreen(page, testInfo, 'application-already-confirmed');
 });
 

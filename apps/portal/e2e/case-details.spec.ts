@@ -109,7 +109,10 @@ test('a case with a notification: details, timeline, contact and history', async
   await expect(page.getByRole('list', { name: 'Historia sprawy' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Wróć do listy spraw' }).click();
-  await expect(page).toHaveURL(/\/lista-spraw$/);
+  // Back to the list as it was left: the address filter is kept (issue 16).
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/lista-spraw' && url.searchParams.get('adres') === target.address,
+  );
   // The filters were kept.
   if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: 'Pokaż filtry' }).click();
   await expect(page.getByLabel('Adres przyłączenia')).toHaveValue(target.address);
@@ -137,7 +140,10 @@ test('a canceled case from the history list shows the canceled timeline', async 
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'case-details-canceled');
   await page.getByRole('link', { name: 'Wróć do historii spraw' }).click();
-  await expect(page).toHaveURL(/\/lista-spraw-historycznych$/);
+  // Back to the history as it was left: the status filter is kept (issue 16).
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/lista-spraw-historycznych' && url.searchParams.get('status') === 'Anulowane',
+  );
 });
 
 test("another customer's case and an unknown case are not found", async ({ page }) => {

@@ -28,9 +28,11 @@ test('a customer changes the password, is logged out and logs in with the new on
   await expect(form.getByLabel('Obecne hasło', { exact: true })).toHaveAccessibleDescription(
     'Obecne hasło jest nieprawidłowe.',
   );
+  // Issue 16: the error summary and the field say it; no toast says it a third time.
   await expect(
-    page.getByRole('status').filter({ hasText: 'Obecne hasło jest nieprawidłowe.' }).first(),
+    form.getByRole('alert').getByRole('link', { name: 'Obecne hasło: Obecne hasło jest nieprawidłowe.' }),
   ).toBeVisible();
+  await expect(page.getByText('Obecne hasło jest nieprawidłowe.')).toHaveCount(2);
   await expect(form.getByRole('button', { name: 'Zmień hasło' })).toBeEnabled();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'change-password-wrong-old');
@@ -42,7 +44,9 @@ test('a customer changes the password, is logged out and logs in with the new on
   expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBeNull();
 
   await fillLoginForm(page, account);
-  await expect(page.getByText('Nieprawidłowy adres e-mail lub hasło.').first()).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Mam konto' }).getByText('Nieprawidłowy adres e-mail lub hasło'),
+  ).toBeVisible();
   await fillLoginForm(page, { email: account.email, password: newPassword });
   await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
 });

@@ -108,6 +108,21 @@ test('selected invoices are paid on the provider’s page and appear paid in the
   }
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'invoices-history-search');
+
+  // Issue 16: the search and the sort are in the address, so a reload (or a shared link) keeps them.
+  await page.getByLabel('Sortuj według').selectOption('issueDate-asc');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('szukaj') === first.slice(0, -2) &&
+      url.searchParams.get('sort') === 'issueDate-asc',
+  );
+  await page.reload();
+  for (const number of [first, second]) {
+    await expect(historyItem(page, number)).toContainText(shownDate(new Date()));
+  }
+  if (mobile) await page.getByRole('button', { name: 'Filtry i sortowanie' }).click();
+  await expect(page.getByLabel('Szukaj')).toHaveValue(first.slice(0, -2));
+  await expect(page.getByLabel('Sortuj według')).toHaveValue('issueDate-asc');
 });
 
 test('a rejected payment leaves the invoices payable', async ({ page }, testInfo) => {
@@ -169,7 +184,9 @@ test('an invoice that changed meanwhile opens the payment error dialog, whose re
   await dialog.getByRole('button', { name: 'Odśwież dokumenty' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Lista dokumentów została odświeżona.')).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => (window as unknown as { refetchNoticeSeen?: boolean }).refetchNoticeSeen)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { refetchNoticeSeen?: boolean }).refetchNoticeSeen),
+  ).toBe(true);
   await expect(payableItem(page, number)).toHaveCount(0);
   await searchHistory(page, isMobile(testInfo.project.name), number);
   await expect(historyItem(page, number)).toContainText('Anulowana');
@@ -245,7 +262,10 @@ test('a case’s invoices card pays the case’s invoices and lists its payments
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeVisible();
 
-  await page.goto(`/lista-spraw/${issue.id}`);
+  // Issue 16: the way back leads to the case the payment was made from, not to the invoices page.
+  await expect(page.getByRole('link', { name: 'Wróć do płatności' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Wróć do sprawy' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/lista-spraw/${issue.id}`);
   const history = page.getByRole('region', { name: 'Historia płatności' });
   await expect(history.getByRole('listitem').filter({ hasText: number })).toContainText(
     `Opłacona ${shownDate(new Date())}`,

@@ -1,4 +1,4 @@
-// Journey: wrong passwords. The first failures say so (toast and the form); the one after which a captcha
+// Journey: wrong passwords. The first failures say so (the form's error box, no toast); the one after which a captcha
 // becomes necessary warns about it and shows the captcha; with the captcha ticked a right password gets in.
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -8,7 +8,7 @@ import { fillLoginForm, freshAccount } from './support/accounts.ts';
 
 test.setTimeout(90_000);
 
-test('wrong passwords are refused with a toast, then a captcha is asked for', async ({
+test('wrong passwords are refused in the form, then a captcha is asked for', async ({
   page,
   context,
   baseURL,
@@ -18,9 +18,10 @@ test('wrong passwords are refused with a toast, then a captcha is asked for', as
   const wrong = { email: account.email, password: 'Zle-Haslo-123' };
 
   await fillLoginForm(page, wrong);
-  await expect(page.getByText('Nieprawidłowy adres e-mail lub hasło.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Mam konto' });
   await expect(form.getByRole('alert')).toContainText('Nieprawidłowy adres e-mail lub hasło');
+  // Issue 16: said once, in the form; no toast repeats it.
+  await expect(page.getByText('Nieprawidłowy adres e-mail lub hasło')).toHaveCount(1);
   await expect(form.getByLabel('Hasło', { exact: true })).toBeFocused();
   await expect(form.getByRole('checkbox', { name: 'Nie jestem robotem' })).toHaveCount(0);
 

@@ -83,8 +83,15 @@ test('send a message with a PDF to a case and see it listed', async ({ page }, t
   await expect(files.first()).toContainText('gotowy do wysłania');
   await expect(dialog.getByRole('button', { name: 'Wyślij pismo' })).toBeEnabled();
   await expectNoAxeViolations(page);
-  // The toast hides itself after 4 s (portal-spec §4).
-  await expect(toast).toBeHidden({ timeout: 8_000 });
+  // An error toast stays until closed (portal-spec §4, issue 16).
+  await page.waitForTimeout(4_500);
+  await expect(toast).toBeVisible();
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .filter({ hasText: 'program.exe' })
+    .getByRole('button')
+    .click();
+  await expect(toast).toBeHidden();
   await saveScreenshot(page, testInfo, 'send-document-form', { fullPage: false });
 
   await dialog.getByRole('button', { name: 'Wyślij pismo' }).click();
@@ -101,6 +108,9 @@ test('send a message with a PDF to a case and see it listed', async ({ page }, t
   await dialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Wyślij nowe pismo' })).toBeFocused();
+  // Issue 16: once the dialog has closed, a toast says the letter was added.
+  await expect(page.getByText('Pismo zostało dodane do sprawy.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The case was fetched again: the new letter is listed; three show, 'Pokaż więcej' adds three.
   const region = page.getByRole('region', { name: 'Pisma do sprawy' });

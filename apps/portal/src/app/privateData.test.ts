@@ -1,7 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyFilters } from '../features/cases/lib/filterState.ts';
-import { useIssueFiltersStore } from '../features/cases/stores/issueFiltersStore.ts';
+import { useIssueListSearchStore } from '../features/cases/stores/issueFiltersStore.ts';
 import { initialPaymentState, usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
 import {
   initialNotificationState,
@@ -25,7 +24,7 @@ function browseAsA() {
   queryClient.setQueryData(['invoices', 'list'], { accountNumber: 'A' });
   queryClient.setQueryData(['account', 'mfa', 'status'], { enabled: true });
   useNotificationStore.getState().setIssuesNotification(customerA.notifications);
-  useIssueFiltersStore.getState().setFilters('open', { ...emptyFilters, address: 'Lipowa' });
+  useIssueListSearchStore.getState().remember('open', { page: 2, adres: 'Lipowa' });
   usePaymentStore.getState().startPayment('single', ['FV/1']);
 }
 
@@ -39,7 +38,7 @@ const cachedKeys = () =>
 function expectNothingOfA() {
   expect(cachedKeys()).toEqual([JSON.stringify(['config', 'frontend'])]);
   expect(useNotificationStore.getState().issuesNotification).toBe(0);
-  expect(useIssueFiltersStore.getState().filters.open).toEqual(emptyFilters);
+  expect(useIssueListSearchStore.getState().lastSearch.open).toEqual({});
   expect(usePaymentStore.getState()).toMatchObject(initialPaymentState);
 }
 

@@ -3,8 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyFilters } from '../features/cases/lib/filterState.ts';
-import { useIssueFiltersStore } from '../features/cases/stores/issueFiltersStore.ts';
+import { useIssueListSearchStore } from '../features/cases/stores/issueFiltersStore.ts';
 import {
   initialNotificationState,
   useNotificationStore,
@@ -55,11 +54,11 @@ describe('useIssueNotificationsFeed', () => {
 
   it('asks nothing when signed out, and resets the count and the filters', () => {
     useNotificationStore.getState().setIssuesNotification(5);
-    useIssueFiltersStore.getState().setFilters('open', { ...emptyFilters, address: 'Lipowa' });
+    useIssueListSearchStore.getState().remember('open', { page: 2, adres: 'Lipowa' });
     renderFeed(false);
     expect(fetch).not.toHaveBeenCalled();
     expect(useNotificationStore.getState().issuesNotification).toBe(0);
-    expect(useIssueFiltersStore.getState().filters.open).toEqual(emptyFilters);
+    expect(useIssueListSearchStore.getState().lastSearch.open).toEqual({});
   });
 
   it('resets when the session ends', async () => {

@@ -1,5 +1,6 @@
 // On navigation: portal-spec §4, toasts are closed on route change; §2, the locked-account flag is
 // cleared on any navigation.
+import { closeAllToasts } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useNotificationStore } from '../features/notifications/stores/notificationStore.ts';
@@ -10,8 +11,10 @@ export function useRouteChangeEffects(): void {
   useEffect(
     () =>
       router.subscribe('onBeforeNavigate', (event) => {
-        if (event.pathChanged && useNotificationStore.getState().toastVisible) {
+        if (event.pathChanged) {
+          // Every toast on screen, also one the store no longer counts as visible.
           useNotificationStore.getState().hideToast();
+          closeAllToasts();
         }
         if (useSessionStore.getState().accountLocked) useSessionStore.getState().setAccountLocked(false);
       }),

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { issueListQuery } from '../features/cases/api/issueQueries.ts';
 import { IssueListScreen } from '../features/cases/components/IssueListScreen.tsx';
-import { pageSearch, validateIssueListSearch } from '../features/cases/lib/paging.ts';
+import type { IssueFilters } from '../features/cases/lib/filterState.ts';
+import {
+  filtersFromSearch,
+  searchFromFilters,
+  validateIssueListSearch,
+} from '../features/cases/lib/paging.ts';
 import { requireAuth } from '../features/session/guards/requireAuth.ts';
 
 // portal-spec §2: the case list (open cases), private.
@@ -18,11 +23,28 @@ export const Route = createFileRoute('/lista-spraw/')({
 });
 
 function OpenIssuesRoute() {
-  const { page } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
   const onPageChange = useCallback(
-    (next: number, { replace }: { replace: boolean }) => void navigate({ search: pageSearch(next), replace }),
+    (next: number, { replace }: { replace: boolean }) =>
+      void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), replace }),
     [navigate],
   );
-  return <IssueListScreen mode="open" requestedPage={page} onPageChange={onPageChange} />;
+  // A filter change is one address: the new filters on their first page, replacing the entry (typing in the
+  // address search must not fill the browser's history).
+  const onFiltersChange = useCallback(
+    (next: IssueFilters) => void navigate({ search: searchFromFilters(next), replace: true }),
+    [navigate],
+  );
+  return (
+    <IssueListScreen
+      mode="open"
+      search={search}
+      requestedPage={search.page}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      onPageChange={onPageChange}
+    />
+  );
 }

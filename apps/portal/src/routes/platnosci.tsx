@@ -1,22 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { invoicesQuery } from '../features/invoices/api/invoiceQueries.ts';
 import { InvoicesPage } from '../features/invoices/components/InvoicesPage.tsx';
+import {
+  historicalFiltersFromSearch,
+  readHistoricalSearch,
+  searchFromHistoricalFilters,
+  type HistoricalFilters,
+  type InvoicesSearch,
+} from '../features/invoices/lib/historicalFilters.ts';
 import { readPageParam } from '../features/invoices/lib/paging.ts';
 import { notify } from '../features/notifications/stores/notificationStore.ts';
 import { requireAuth } from '../features/session/guards/requireAuth.ts';
 
-export interface InvoicesSearch {
-  /** The historical section's page (portal-spec §2: `?page=`, 1-based; page 1 omits it). */
-  page?: number;
-}
+export type { InvoicesSearch };
 
 // portal-spec §2: invoices and payments, private.
 export const Route = createFileRoute('/platnosci')({
   beforeLoad: requireAuth,
+  // The historical section's page (portal-spec §2: `?page=`, 1-based; page 1 omits it), filters and sort.
   validateSearch: (search: Record<string, unknown>): InvoicesSearch => {
     const page = readPageParam(search.page);
-    return page === undefined ? {} : { page };
+    return { ...(page === undefined ? {} : { page }), ...readHistoricalSearch(search) };
   },
   // Started with the screen's code, not awaited (issue 15: no waterfall): the screen shows its loading state
   // at once rather than holding the navigation, and its query picks this same request up.
@@ -27,12 +32,32 @@ export const Route = createFileRoute('/platnosci')({
 });
 
 function InvoicesRoute() {
-  const { page } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const historyFilters = useMemo(() => historicalFiltersFromSearch(search), [search]);
   const onPageChange = useCallback(
     (next: number, { replace }: { replace: boolean }) =>
-      void navigate({ search: next > 1 ? { page: next } : {}, replace, resetScroll: false }),
+      void navigate({
+        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+        replace,
+        resetScroll: false,
+      }),
     [navigate],
   );
-  return <InvoicesPage requestedPage={page} onPageChange={onPageChange} notify={notify} />;
+  // New filters or sort: one address on their first page, replacing the entry (typing must not fill the
+  // browser's history).
+  const onHistoryFiltersChange = useCallback(
+    (next: HistoricalFilters) =>
+      void navigate({ search: searchFromHistoricalFilters(next), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <InvoicesPage
+      requestedPage={search.page}
+      onPageChange={onPageChange}
+      historyFilters={historyFilters}
+      onHistoryFiltersChange={onHistoryFiltersChange}
+      notify={notify}
+    />
+  );
 }

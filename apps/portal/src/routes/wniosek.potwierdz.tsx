@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmApplicationPage } from '../features/application/components/ConfirmApplicationPage.tsx';
+import { useSessionStore } from '../features/session/stores/sessionStore.ts';
 
 export interface ConfirmApplicationSearch {
   token?: string | undefined;
@@ -18,5 +19,6 @@ export const Route = createFileRoute('/wniosek/potwierdz')({
 
 function ConfirmApplicationRoute() {
   const { token, account } = Route.useSearch();
-  return <ConfirmApplicationPage token={token} account={account === true} />;
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
+  return <ConfirmApplicationPage token={token} account={account === true} signedIn={signedIn} />;
 }

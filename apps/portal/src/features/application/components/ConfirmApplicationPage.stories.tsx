@@ -99,10 +99,30 @@ export const AlreadyConfirmed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // portal-spec §2: one of the failures ('has not been confirmed'), with its cause.
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Wniosek był już potwierdzony' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Wniosek nie został potwierdzony' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Nie musisz robić nic więcej/)).toBeVisible();
+    await expect(canvas.getByText(/został już wcześniej potwierdzony/)).toBeVisible();
+  },
+};
+
+/** Issue 16: a signed-in customer is offered their cases, not the login page. */
+export const ConfirmedWhileSignedIn: Story = {
+  args: {
+    signedIn: true,
+    confirm: fn(async () => ({ applicationNumber: 'WN/2026/000123', registration: false })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Wniosek został potwierdzony' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Przejdź do swoich spraw' })).toHaveAttribute(
+      'href',
+      '/lista-spraw',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Przejdź do logowania' })).toBeNull();
   },
 };
 

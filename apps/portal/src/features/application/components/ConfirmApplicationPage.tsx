@@ -2,7 +2,9 @@
 // e-mailed link confirms the application on load — once: the request is a query keyed by the token, so
 // React StrictMode's second effect and a remount reuse its answer instead of confirming again (a second
 // POST would answer 409 "already confirmed"). Success has its own text for a registration (account flag);
-// failure says the application was not confirmed and why (not found / expired / already confirmed).
+// failure says the application was not confirmed and why (not found / expired / already confirmed: §2 puts
+// the last among the failures, so it is one too, not an info panel). The button leads to login, or to the
+// case list for a signed-in customer (issue 16).
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationConfirmed, ConfirmErrorKeyword } from '@portal/api-contract';
@@ -18,6 +20,8 @@ export interface ConfirmApplicationPageProps {
   readonly token: string | undefined;
   /** The link of a registration application carries account=true. */
   readonly account: boolean;
+  /** A signed-in customer is offered their cases instead of the login page (issue 16). */
+  readonly signedIn?: boolean;
   /** Tests and stories. */
   readonly confirm?: (token: string) => Promise<ApplicationConfirmed>;
 }
@@ -41,12 +45,19 @@ export function confirmFailureOf(error: unknown): ConfirmFailure {
   return 'connection';
 }
 
-function LoginButton() {
+/** portal-spec §2: a button leads to login; a signed-in customer goes to their cases instead (issue 16). */
+function NextStepButton({ signedIn }: { signedIn: boolean }) {
   return (
     <ButtonLink asChild size="lg" colorPalette="brand">
-      <RouterLink to="/">
-        <Trans>Przejdź do logowania</Trans>
-      </RouterLink>
+      {signedIn ? (
+        <RouterLink to="/lista-spraw">
+          <Trans>Przejdź do swoich spraw</Trans>
+        </RouterLink>
+      ) : (
+        <RouterLink to="/">
+          <Trans>Przejdź do logowania</Trans>
+        </RouterLink>
+      )}
     </ButtonLink>
   );
 }
@@ -69,8 +80,12 @@ function failureText(failure: ConfirmFailure): ReactNode {
         </Trans>
       );
     case 'alreadyConfirmed':
+      // portal-spec §2: a failure ('has not been confirmed') whose cause is that it already was.
       return (
-        <Trans>Ten wniosek został już potwierdzony. Nie musisz robić nic więcej – zajmiemy się nim.</Trans>
+        <Trans>
+          Ten wniosek został już wcześniej potwierdzony, więc nie można potwierdzić go ponownie. Nie musisz
+          robić nic więcej – zajmiemy się nim.
+        </Trans>
       );
     default:
       return (
@@ -82,6 +97,7 @@ function failureText(failure: ConfirmFailure): ReactNode {
 export function ConfirmApplicationPage({
   token,
   account,
+  signedIn = false,
   confirm = confirmApplication,
 }: ConfirmApplicationPageProps) {
   const { t } = useLingui();
@@ -103,14 +119,8 @@ export function ConfirmApplicationPage({
     return (
       <Page width="narrow">
         <MessagePanel
-          tone={failure === 'alreadyConfirmed' ? 'info' : 'error'}
-          title={
-            failure === 'alreadyConfirmed' ? (
-              <Trans>Wniosek był już potwierdzony</Trans>
-            ) : (
-              <Trans>Wniosek nie został potwierdzony</Trans>
-            )
-          }
+          tone="error"
+          title={<Trans>Wniosek nie został potwierdzony</Trans>}
           actions={
             <>
               {retry ? (
@@ -123,7 +133,7 @@ export function ConfirmApplicationPage({
                   <Trans>Spróbuj ponownie</Trans>
                 </Button>
               ) : null}
-              <LoginButton />
+              <NextStepButton signedIn={signedIn} />
             </>
           }
         >
@@ -150,7 +160,7 @@ export function ConfirmApplicationPage({
         meta={
           confirmed.applicationNumber ? <Trans>Numer wniosku: {confirmed.applicationNumber}</Trans> : null
         }
-        actions={<LoginButton />}
+        actions={<NextStepButton signedIn={signedIn} />}
       >
         <Stack gap="3">
           {registration ? (

@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink, Card, ErrorBox, MailIcon, MessagePanel, Page, PageHeading } from '@portal/ui';
+import { ButtonLink, Card, MailIcon, MessagePanel, Page, PageHeading } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
@@ -30,7 +30,6 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [validated, setValidated] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const problem = validated ? emailProblem(email) : null;
@@ -45,12 +44,12 @@ export function ForgotPasswordPage() {
       return;
     }
     setSending(true);
-    setFailed(false);
     try {
       await requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (failure) {
-      setFailed(true);
+      // Issue 16: a failure that belongs to no field is a toast only (it stays until closed); 429 has the
+      // API client's own toast.
       if (!(isApiClientError(failure) && failure.kind === 'too_many_requests'))
         ports.notify.error(forgotPasswordError);
     } finally {
@@ -78,11 +77,6 @@ export function ForgotPasswordPage() {
               ref={summaryRef}
               errors={error ? [{ fieldId: emailId, message: t`Adres e-mail: ${error}` }] : []}
             />
-            {failed ? (
-              <ErrorBox title={<Trans>Nie udało się wysłać linku</Trans>}>
-                <Trans>Spróbuj ponownie później.</Trans>
-              </ErrorBox>
-            ) : null}
             <TextField
               id={emailId}
               label={<Trans>Adres e-mail</Trans>}

@@ -77,6 +77,17 @@ export const Default: Story = {
   },
 };
 
+/** portal-spec §2: the 'I have an account' box offers a separate 'check case status' option. */
+export const CheckCaseStatus: Story = {
+  beforeEach: setUp({}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sprawdź status sprawy' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Status sprawy sprawdzisz po zalogowaniu/);
+    await expect(canvas.getByLabelText('Adres e-mail')).toHaveFocus();
+  },
+};
+
 export const ValidationErrors: Story = {
   beforeEach: setUp({}),
   play: async ({ canvasElement }) => {
@@ -105,7 +116,8 @@ export const WrongPassword: Story = {
     await expect(
       await canvas.findByText('Sprawdź dane i spróbuj ponownie. Wielkość liter w haśle ma znaczenie.'),
     ).toBeVisible();
-    await expect(fake.toastTexts()).toEqual(['Nieprawidłowy adres e-mail lub hasło.']);
+    // Issue 16: the form's error box says it; no toast repeats it.
+    await expect(fake.toastTexts()).toEqual([]);
     await expect(api?.calls[0]?.body).toEqual({
       username: 'jan.kowalski@example.com',
       password: 'Zle-haslo-1',
@@ -128,7 +140,8 @@ export const CaptchaWarning: Story = {
     ).toBeVisible();
     await expect(fake.view().recaptchaRequired).toBe(true);
     await expect(await canvas.findByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
-    await expect(fake.toastTexts()).toEqual(['Nieprawidłowy adres e-mail lub hasło.']);
+    // Issue 16: the form's error box says it; no toast repeats it.
+    await expect(fake.toastTexts()).toEqual([]);
   },
 };
 

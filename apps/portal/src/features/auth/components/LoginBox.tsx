@@ -59,6 +59,9 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
   const [validated, setValidated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // portal-spec §2: the 'check case status' option of the 'I have an account' box: the status is on the
+  // case list, behind the login, so the option says so and leads to the e-mail field.
+  const [checkingStatus, setCheckingStatus] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -154,6 +157,14 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
           <Stack gap="4">
             <FormErrorSummary ref={summaryRef} errors={summary} />
+            {checkingStatus ? (
+              <Box role="status" bg="brand.subtle" color="fg" borderRadius="md" px="4" py="3" textStyle="sm">
+                <Trans>
+                  Status sprawy sprawdzisz po zalogowaniu: zobaczysz listę swoich spraw z ich aktualnymi
+                  statusami. Wpisz adres e-mail i hasło.
+                </Trans>
+              </Box>
+            ) : null}
             {notice === 'captchaWarning' ? (
               <ErrorBox status="warning" title={<Trans>Nieprawidłowy adres e-mail lub hasło</Trans>}>
                 <Trans>
@@ -222,6 +233,18 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
             </Text>
           </Stack>
         </form>
+
+        <Button
+          variant="outline"
+          size="lg"
+          w="full"
+          onClick={() => {
+            setCheckingStatus(true);
+            document.getElementById(emailId)?.focus();
+          }}
+        >
+          <Trans>Sprawdź status sprawy</Trans>
+        </Button>
 
         <Box borderTopWidth="1px" borderColor="border.muted" aria-hidden="true" />
 

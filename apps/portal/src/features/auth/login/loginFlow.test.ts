@@ -62,10 +62,10 @@ describe('submitLogin', () => {
     expect(fake.toasts).toEqual([]);
   });
 
-  it("'Bad credentials': toast login_error, no captcha yet", async () => {
+  it("'Bad credentials': no toast (the form's error box says it, issue 16), no captcha yet", async () => {
     api = mockAccountApi({ 'POST /api/account/login': loginFailure('Bad credentials') });
-    await submitLogin(fake.ports, jan);
-    expect(fake.toastTexts()).toEqual(['Nieprawidłowy adres e-mail lub hasło.']);
+    await expect(submitLogin(fake.ports, jan)).resolves.toMatchObject({ kind: 'badCredentials' });
+    expect(fake.toasts).toEqual([]);
     expect(fake.view().recaptchaRequired).toBe(false);
   });
 
@@ -75,7 +75,7 @@ describe('submitLogin', () => {
     });
     await expect(submitLogin(fake.ports, jan)).resolves.toMatchObject({ captchaWarning: true });
     expect(fake.view().recaptchaRequired).toBe(true);
-    expect(fake.toastTexts()).toEqual(['Nieprawidłowy adres e-mail lub hasło.']);
+    expect(fake.toasts).toEqual([]);
   });
 
   it('never turns the captcha flag off on a failure (it persists until a successful login)', async () => {
@@ -92,10 +92,12 @@ describe('submitLogin', () => {
     expect(fake.toasts).toEqual([]);
   });
 
-  it("'Recaptcha error': toast recaptcha_error", async () => {
+  it("'Recaptcha error': no toast (the captcha field says it, issue 16)", async () => {
     api = mockAccountApi({ 'POST /api/account/login': loginFailure('Recaptcha error', true) });
-    await submitLogin(fake.ports, { ...jan, recaptcha: 'stale' });
-    expect(fake.toastTexts()).toEqual(['Weryfikacja zabezpieczająca nie powiodła się. Spróbuj ponownie.']);
+    await expect(submitLogin(fake.ports, { ...jan, recaptcha: 'stale' })).resolves.toEqual({
+      kind: 'captchaError',
+    });
+    expect(fake.toasts).toEqual([]);
   });
 
   it("'User account is locked': no toast (the locked page says it)", async () => {

@@ -6,12 +6,13 @@ import type { AuthPorts } from '../authPorts.ts';
 import { login, loginSecondFactor, logout, type Credentials } from '../api/accountApi.ts';
 import { loginFailureOutcome, loginOutcomeOf, type LoginOutcome } from '../api/loginOutcome.ts';
 
-/** The toasts of portal-spec §4 and §8 (login_success, login_error, recaptcha_error). */
+/**
+ * The toasts of portal-spec §4 and §8 (login_success, login_error). Wrong credentials and a failed captcha
+ * belong to the form's fields: the form shows them (error box, the captcha field), not a toast (issue 16).
+ */
 export const loginMessages = {
   loginSuccess: msg`Zalogowano pomyślnie.`,
-  badCredentials: msg`Nieprawidłowy adres e-mail lub hasło.`,
   loginError: msg`Nie udało się zalogować. Spróbuj ponownie za chwilę.`,
-  captchaError: msg`Weryfikacja zabezpieczająca nie powiodła się. Spróbuj ponownie.`,
 };
 
 async function attempt(call: () => Promise<Parameters<typeof loginOutcomeOf>[0]>): Promise<LoginOutcome> {
@@ -41,16 +42,16 @@ export async function submitLogin(ports: AuthPorts, credentials: Credentials): P
       break;
     case 'badCredentials':
       // The flag persists until a successful login: a later answer never turns it off.
+      // Issue 16: the form says it (its error box), not a toast as well.
       if (outcome.captchaRequired) ports.session.setRecaptchaRequired(true);
-      ports.notify.error(loginMessages.badCredentials);
       break;
     case 'captchaRequired':
       ports.session.setRecaptchaRequired(true);
       ports.session.setRetryWithRecaptcha(true);
       break;
     case 'captchaError':
+      // Said at the captcha field by the form.
       ports.session.setRecaptchaRequired(true);
-      ports.notify.error(loginMessages.captchaError);
       break;
     case 'locked':
     case 'throttled':

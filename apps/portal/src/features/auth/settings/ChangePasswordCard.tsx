@@ -22,6 +22,7 @@ import { newPasswordErrors, requiredMessage } from '../password/passwordRules.ts
 const toasts = {
   passwordChanged: msg`Hasło zostało zmienione. Zaloguj się nowym hasłem.`,
   changePasswordError: msg`Nie udało się zmienić hasła.`,
+  /** Shown at the old-password field and in the error summary (not a toast: it has a field). */
   wrongOldPassword: msg`Obecne hasło jest nieprawidłowe.`,
 };
 
@@ -37,7 +38,7 @@ export interface ChangePasswordCardProps {
 }
 
 export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const ports = useAuthPorts();
   const navigate = useNavigate();
   const ids = { oldPassword: useId(), password: useId(), confirmation: useId() };
@@ -85,14 +86,15 @@ export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
       const wrongOld = fieldErrors.find((e) => e.keyword === PasswordErrorKeyword.wrongOldPassword);
       const newPasswordProblem = fieldErrors.find((e) => e.field === 'newPassword');
       if (wrongOld) {
-        setServerErrors({ oldPassword: t`Obecne hasło jest nieprawidłowe.` });
-        ports.notify.error(toasts.wrongOldPassword);
+        // Issue 16: a field's error is said in the summary and at the field, not also in a toast.
+        setServerErrors({ oldPassword: i18n._(toasts.wrongOldPassword) });
         oldPasswordRef.current?.focus();
         return;
       }
       if (newPasswordProblem) {
         setServerErrors({ password: newPasswordProblem.message });
         requestAnimationFrame(() => summaryRef.current?.focus());
+        return;
       }
       // 401 (session expired) and 429 already have their own toasts from the API client.
       if (!(

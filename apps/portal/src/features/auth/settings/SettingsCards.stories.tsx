@@ -105,7 +105,11 @@ export const ChangePasswordWrongOldPassword: Story = {
     const form = await fillChangePassword(canvasElement, 'Stare-Haslo-1', 'Nowe-Haslo-2026');
     const oldPassword = form.getByLabelText('Obecne hasło');
     await waitFor(() => expect(oldPassword).toHaveAccessibleDescription('Obecne hasło jest nieprawidłowe.'));
-    await expect(fake.toastTexts()).toEqual(['Obecne hasło jest nieprawidłowe.']);
+    // Issue 16: said at the field and in the error summary, not a third time in a toast.
+    await expect(
+      form.getByRole('link', { name: 'Obecne hasło: Obecne hasło jest nieprawidłowe.' }),
+    ).toBeVisible();
+    await expect(fake.toasts).toEqual([]);
     await expect(form.getByRole('button', { name: 'Zmień hasło' })).toBeEnabled();
     await expect(api?.calls.find((c) => c.path === '/api/account/password')?.body).toEqual({
       oldPassword: 'Stare-Haslo-1',
@@ -132,7 +136,10 @@ export const ChangePasswordRefusedNewPassword: Story = {
         expect.stringContaining('To hasło jest zbyt popularne – wybierz inne'),
       ),
     );
-    await expect(fake.toastTexts()).toEqual(['Nie udało się zmienić hasła.']);
+    await expect(
+      form.getByRole('link', { name: 'Nowe hasło: To hasło jest zbyt popularne – wybierz inne' }),
+    ).toBeVisible();
+    await expect(fake.toasts).toEqual([]);
   },
 };
 

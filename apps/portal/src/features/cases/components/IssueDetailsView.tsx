@@ -22,6 +22,7 @@ import { NotificationBar } from './NotificationBar.tsx';
 import { SendDocumentDialog } from './SendDocumentDialog.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
+import { useIssueListSearchStore } from '../stores/issueFiltersStore.ts';
 
 export interface IssueDetailsViewProps {
   issue: IssueDetails;
@@ -64,6 +65,8 @@ export function IssueDetailsView({
     notify,
   });
   const historical = HISTORICAL_STATUSES.includes(issue.status);
+  // Back to the page and filters the customer came from (issue 16).
+  const lastSearch = useIssueListSearchStore((state) => state.lastSearch);
 
   return (
     <Page>
@@ -77,12 +80,12 @@ export function IssueDetailsView({
         alignItems="center"
       >
         {historical ? (
-          <Link to="/lista-spraw-historycznych">
+          <Link to="/lista-spraw-historycznych" search={lastSearch.history}>
             <ArrowLeftIcon />
             <Trans>Wróć do historii spraw</Trans>
           </Link>
         ) : (
-          <Link to="/lista-spraw">
+          <Link to="/lista-spraw" search={lastSearch.open}>
             <ArrowLeftIcon />
             <Trans>Wróć do listy spraw</Trans>
           </Link>

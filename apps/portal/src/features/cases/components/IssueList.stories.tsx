@@ -135,7 +135,8 @@ export const Filtering: Story = {
 
     fireEvent.change(canvas.getByLabelText('Adres przyłączenia'), { target: { value: 'nieistniejąca' } });
     await expect(canvas.getByRole('heading', { name: 'Brak wyników' })).toBeInTheDocument();
-    await expect(results(canvas)).toHaveTextContent('0–0 z 0 wyników');
+    // Issue 16: no '0–0 z 0 wyników' beside the message.
+    await expect(results(canvas)).toBeEmptyDOMElement();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Wyczyść filtry' })[1]!);
     await expect(results(canvas)).toHaveTextContent('1–10 z 23 wyników');
   },
@@ -177,7 +178,10 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Brak wyników' })).toBeInTheDocument();
     await expect(canvas.getByText('Nie masz obecnie otwartych spraw.')).toBeInTheDocument();
-    await expect(results(canvas)).toHaveTextContent('0–0 z 0 wyników');
+    // Issue 16: the empty state only: no count, no filters; and a way to start an application.
+    await expect(results(canvas)).toBeEmptyDOMElement();
+    await expect(canvas.queryByRole('region', { name: 'Filtry' })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: 'Złóż wniosek' })).toHaveLength(2);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },

@@ -1,19 +1,25 @@
 // The case list screens' data: GET /api/issues (history=true in history mode), started by the route's
 // loader as the screen's code loads (issue 15: no waterfall); the heading and the list's shape show at once
-// and the list as soon as the answer is there. The filters are kept per mode while the user opens cases.
+// and the list as soon as the answer is there. The page and the filters are the route's address (issue 16);
+// the last one of each mode is remembered for the case's "back to the list" link.
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { issueListQuery, type IssueListMode } from '../api/issueQueries.ts';
 import type { IssueFilters } from '../lib/issueFilters.ts';
-import { useIssueFiltersStore } from '../stores/issueFiltersStore.ts';
+import { useIssueListSearchStore } from '../stores/issueFiltersStore.ts';
+import type { IssueListSearch } from '../lib/paging.ts';
 import { IssueListLoading } from './IssueListLoading.tsx';
 import { IssueListView } from './IssueListView.tsx';
 
 export interface IssueListScreenProps {
   mode: IssueListMode;
+  /** The route's query, as validated (validateIssueListSearch). */
+  search: IssueListSearch;
   requestedPage: number | undefined;
+  filters: IssueFilters;
+  onFiltersChange: (filters: IssueFilters) => void;
   onPageChange: (page: number, options: { replace: boolean }) => void;
 }
 
@@ -27,11 +33,17 @@ export function IssueListScreen(props: IssueListScreenProps) {
   );
 }
 
-function IssueList({ mode, requestedPage, onPageChange }: IssueListScreenProps) {
+function IssueList({
+  mode,
+  search,
+  requestedPage,
+  filters,
+  onFiltersChange,
+  onPageChange,
+}: IssueListScreenProps) {
   const { data } = useSuspenseQuery(issueListQuery(mode));
-  const filters = useIssueFiltersStore((state) => state.filters[mode]);
-  const setFilters = useIssueFiltersStore((state) => state.setFilters);
-  const onFiltersChange = useCallback((next: IssueFilters) => setFilters(mode, next), [mode, setFilters]);
+  const remember = useIssueListSearchStore((state) => state.remember);
+  useEffect(() => remember(mode, search), [mode, search, remember]);
   return (
     <IssueListView
       mode={mode}

@@ -5,7 +5,7 @@ import { Box, Button, Circle, Flex, Heading, Link as ChakraLink, Stack, Text } f
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueListResponse } from '@portal/api-contract';
-import { Page, PageHeading, SearchOffIcon } from '@portal/ui';
+import { ArrowRightIcon, ButtonLink, Page, PageHeading, SearchOffIcon } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import type { IssueListMode } from '../api/issueQueries.ts';
@@ -29,6 +29,7 @@ export interface IssueListViewProps {
   mode: IssueListMode;
   data: IssueListResponse;
   filters: IssueFilters;
+  /** Applies new filters, on their first page. */
   onFiltersChange: (filters: IssueFilters) => void;
   /** The `?page=` value as read (undefined when absent, INVALID_PAGE when not a page). */
   requestedPage: number | undefined;
@@ -64,10 +65,8 @@ export function IssueListView({
     if (replaceWithBase) onPageChange(1, { replace: true });
   }, [replaceWithBase, onPageChange]);
 
-  const changeFilters = (next: IssueFilters) => {
-    onFiltersChange(next);
-    if (page !== 1) onPageChange(1, { replace: false });
-  };
+  // The new filters start on their first page (the route's address drops the page).
+  const changeFilters = (next: IssueFilters) => onFiltersChange(next);
 
   const goToPage = (next: number) => {
     onPageChange(next, { replace: false });
@@ -87,12 +86,15 @@ export function IssueListView({
     <Page>
       <IssueListHeading mode={mode} />
 
-      <IssueFiltersPanel
-        filters={filters}
-        onChange={changeFilters}
-        statusesByType={data.statusesByType}
-        bounds={bounds}
-      />
+      {/* Issue 16: a customer without cases sees the empty state only (nothing to filter or count). */}
+      {data.issues.length > 0 ? (
+        <IssueFiltersPanel
+          filters={filters}
+          onChange={changeFilters}
+          statusesByType={data.statusesByType}
+          bounds={bounds}
+        />
+      ) : null}
 
       <Box ref={resultsRef} scrollMarginTop="24">
         <Heading as="h2" srOnly>
@@ -105,8 +107,9 @@ export function IssueListView({
           gap="2"
           mb="3"
         >
+          {/* Kept as a live region; empty rather than '0–0 z 0 wyników' when nothing is shown. */}
           <Text role="status" fontWeight="semibold" color="fg" fontVariantNumeric="tabular-nums">
-            {resultsText}
+            {filtered.length > 0 ? resultsText : null}
           </Text>
           {shown.some((issue) => issue.notification || issue.recent) ? <IssueCueLegend /> : null}
         </Flex>
@@ -175,22 +178,37 @@ export function IssueListHeading({ mode }: { mode: IssueListMode }) {
         }
         actions={
           history ? null : (
-            <ChakraLink
-              asChild
-              color="brand.fg"
-              fontWeight="semibold"
-              display="inline-flex"
-              gap="2"
-              alignItems="center"
-            >
-              <Link to="/lista-spraw-historycznych">
-                <Trans>Zobacz historię spraw</Trans>
-              </Link>
-            </ChakraLink>
+            <Flex gap="4" align="center" wrap="wrap">
+              <ChakraLink
+                asChild
+                color="brand.fg"
+                fontWeight="semibold"
+                display="inline-flex"
+                gap="2"
+                alignItems="center"
+              >
+                <Link to="/lista-spraw-historycznych">
+                  <Trans>Zobacz historię spraw</Trans>
+                </Link>
+              </ChakraLink>
+              <SubmitApplicationLink />
+            </Flex>
           )
         }
       />
     </>
+  );
+}
+
+/** Issue 16: a signed-in customer starts an application from the case list too. */
+function SubmitApplicationLink() {
+  return (
+    <ButtonLink asChild colorPalette="accent" size="md">
+      <Link to="/skladanie-wniosku">
+        <Trans>Złóż wniosek</Trans>
+        <ArrowRightIcon />
+      </Link>
+    </ButtonLink>
   );
 }
 
@@ -237,6 +255,7 @@ function NoResults({
           <Trans>Wyczyść filtry</Trans>
         </Button>
       ) : null}
+      {!filtered && !history ? <SubmitApplicationLink /> : null}
     </Stack>
   );
 }

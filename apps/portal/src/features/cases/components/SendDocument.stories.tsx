@@ -175,8 +175,11 @@ export const Success: Story = {
     await expect(await within(dialog).findByText('Pismo zostało wysłane')).toBeInTheDocument();
     await expect(within(dialog).getByText(/Pismo zostało przekazane do realizacji/)).toBeInTheDocument();
     await expect(onDocumentSent).toHaveBeenCalledWith(sentDocument);
+    await expect(notify.success).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    // Issue 16: after the dialog closes, a toast says the letter was added.
+    await waitFor(() => expect(toastText(notify.success)).toBe('Pismo zostało dodane do sprawy.'));
     // Reopened at once, the modal is a new, empty letter (hooks test: the flag is cleared 500 ms after closing).
     const again = await openModal(canvasElement);
     await expect(within(again).getByLabelText('Treść pisma')).toHaveValue('');

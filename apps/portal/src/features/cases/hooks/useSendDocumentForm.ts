@@ -61,9 +61,11 @@ export function useSendDocumentForm({
 
   useEffect(() => {
     if (open || !success) return;
+    // Issue 16: once the dialog has closed, a toast says the letter is on the case.
+    notify.success(msg`Pismo zostało dodane do sprawy.`);
     const timer = setTimeout(() => setSuccess(false), SUCCESS_CLEAR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open, success]);
+  }, [open, success, notify]);
 
   /** Opening the modal again within those 500 ms starts a new letter at once. */
   const startNew = useCallback(() => setSuccess(false), []);

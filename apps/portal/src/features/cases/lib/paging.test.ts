@@ -13,7 +13,10 @@ import {
   readPageParam,
   resolvePage,
   validateIssueListSearch,
+  filtersFromSearch,
+  searchFromFilters,
 } from './paging.ts';
+import { emptyFilters } from './filterState.ts';
 
 describe('page size and count', () => {
   it('is 10 a page', () => {
@@ -142,5 +145,38 @@ describe('the page input (1 to the last page)', () => {
     ['dwa', 3, null],
   ])('%j with %i pages is %j', (text, last, expected) => {
     expect(parsePageInput(text, last)).toBe(expected);
+  });
+});
+
+describe('the filters in the address (issue 16: back, reload and shared links keep them)', () => {
+  it('reads every filter from the query, as text, and drops empty or unknown ones', () => {
+    expect(
+      validateIssueListSearch({
+        page: 2,
+        typ: 'Mikroinstalacja',
+        status: 'W realizacji',
+        od: '2026-01-01',
+        do: '2026-02-01',
+        adres: 'Lipowa 5',
+        sort: 'x',
+      }),
+    ).toEqual({
+      page: 2,
+      typ: 'Mikroinstalacja',
+      status: 'W realizacji',
+      od: '2026-01-01',
+      do: '2026-02-01',
+      adres: 'Lipowa 5',
+    });
+    expect(validateIssueListSearch({ adres: 2024, typ: '  ', status: { a: 1 } })).toEqual({ adres: '2024' });
+    expect(validateIssueListSearch({ adres: 'x'.repeat(500) }).adres).toHaveLength(200);
+  });
+
+  it('turns the query into filters and back, leaving empty filters and the page out', () => {
+    const filters = { ...emptyFilters, type: 'Mikroinstalacja', address: 'Lipowa' };
+    expect(searchFromFilters(filters)).toEqual({ typ: 'Mikroinstalacja', adres: 'Lipowa' });
+    expect(filtersFromSearch({ page: 3, typ: 'Mikroinstalacja', adres: 'Lipowa' })).toEqual(filters);
+    expect(filtersFromSearch({})).toEqual(emptyFilters);
+    expect(searchFromFilters(emptyFilters)).toEqual({});
   });
 });

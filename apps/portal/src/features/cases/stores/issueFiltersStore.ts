@@ -1,23 +1,24 @@
-// The case-list filters of each mode, kept while the user opens a case and comes back. The app layer
-// resets them when the session ends, so the next user of the browser starts clean.
+// The address of each case list as the customer last left it (page and filters, issue 16), so that "Wróć do
+// listy spraw" on a case returns to the same page and filters. The app layer resets it when the session
+// ends, so the next user of the browser starts clean.
 import { create } from 'zustand';
-import { emptyFilters, type IssueFilters } from '../lib/filterState.ts';
 import type { IssueListMode } from '../api/issueQueries.ts';
+import type { IssueListSearch } from '../lib/paging.ts';
 
-interface IssueFiltersStore {
-  filters: Record<IssueListMode, IssueFilters>;
-  setFilters: (mode: IssueListMode, filters: IssueFilters) => void;
+interface IssueListSearchStore {
+  lastSearch: Record<IssueListMode, IssueListSearch>;
+  remember: (mode: IssueListMode, search: IssueListSearch) => void;
   reset: () => void;
 }
 
-const initial: Record<IssueListMode, IssueFilters> = { open: emptyFilters, history: emptyFilters };
+const initial: Record<IssueListMode, IssueListSearch> = { open: {}, history: {} };
 
-export const useIssueFiltersStore = create<IssueFiltersStore>()((set) => ({
-  filters: initial,
-  setFilters: (mode, filters) => set((state) => ({ filters: { ...state.filters, [mode]: filters } })),
-  reset: () => set({ filters: initial }),
+export const useIssueListSearchStore = create<IssueListSearchStore>()((set) => ({
+  lastSearch: initial,
+  remember: (mode, search) => set((state) => ({ lastSearch: { ...state.lastSearch, [mode]: search } })),
+  reset: () => set({ lastSearch: initial }),
 }));
 
 export function resetIssueFilters(): void {
-  useIssueFiltersStore.getState().reset();
+  useIssueListSearchStore.getState().reset();
 }

@@ -26,15 +26,36 @@ export interface HistorySectionProps {
   /** The `?page=` the address asks for (undefined when absent, 0 when invalid). */
   requestedPage: number | undefined;
   onPageChange: (page: number, options: { replace: boolean }) => void;
+  /** The filters from the page's address (issue 16); without them the section keeps its own. */
+  filters?: HistoricalFilters;
+  /** Applies new filters on their first page (with `filters`). */
+  onFiltersChange?: (filters: HistoricalFilters) => void;
   title?: ReactNode;
   layout?: 'table' | 'tiles';
 }
 
-export function HistorySection({ invoices, now, requestedPage, onPageChange, title, layout }: HistorySectionProps) {
+export function HistorySection({
+  invoices,
+  now,
+  requestedPage,
+  onPageChange,
+  filters: addressFilters,
+  onFiltersChange,
+  title,
+  layout,
+}: HistorySectionProps) {
   const { t } = useLingui();
   const shown = useInvoiceLayout(layout);
-  const [filters, setFilters] = useState<HistoricalFilters>(EMPTY_HISTORICAL_FILTERS);
-  const [filtersTouched, setFiltersTouched] = useState(false);
+  const [ownFilters, setOwnFilters] = useState<HistoricalFilters>(EMPTY_HISTORICAL_FILTERS);
+  const filters = addressFilters ?? ownFilters;
+  const [touched, setTouched] = useState(false);
+  // A shared or reloaded address with filters shows its result count too.
+  const filtersTouched =
+    touched ||
+    filters.text !== '' ||
+    filters.paidFrom !== '' ||
+    filters.paidTo !== '' ||
+    filters.sort !== EMPTY_HISTORICAL_FILTERS.sort;
   const sectionRef = useRef<HTMLDivElement>(null);
   const filtered = useMemo(() => applyHistoricalFilters(invoices, filters, now), [invoices, filters, now]);
   const { page, replaceWithBase } = resolvePage(requestedPage, filtered.length);
@@ -45,8 +66,12 @@ export function HistorySection({ invoices, now, requestedPage, onPageChange, tit
   }, [replaceWithBase, onPageChange]);
 
   const changeFilters = (next: HistoricalFilters) => {
-    setFilters(next);
-    setFiltersTouched(true);
+    setTouched(true);
+    if (onFiltersChange) {
+      onFiltersChange(next);
+      return;
+    }
+    setOwnFilters(next);
     if (page !== 1) onPageChange(1, { replace: true });
   };
 
@@ -96,7 +121,9 @@ export function HistorySection({ invoices, now, requestedPage, onPageChange, tit
         title={title ?? <Trans>Płatności historyczne</Trans>}
         description={<Trans>Dokumenty opłacone i anulowane.</Trans>}
       >
-        {invoices.length > 0 ? <HistoricalFiltersPanel filters={filters} onChange={changeFilters} now={now} /> : null}
+        {invoices.length > 0 ? (
+          <HistoricalFiltersPanel filters={filters} onChange={changeFilters} now={now} />
+        ) : null}
         {content}
         <VisuallyHidden role="status">
           {filtersTouched ? t`Liczba wyników: ${filtered.length}` : null}

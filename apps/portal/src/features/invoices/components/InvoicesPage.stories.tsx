@@ -54,7 +54,9 @@ export const WideScreenTable: Story = {
     ]);
     await expect(within(rows[0]!).getByText('Po terminie')).toBeVisible();
     await expect(within(rows[0]!).getByText('Brak adresu inwestycji')).toBeVisible();
-    await expect(within(rows[1]!).getByRole('cell', { name: /123,45\s*zł/ })).toHaveStyle({ textAlign: 'end' });
+    await expect(within(rows[1]!).getByRole('cell', { name: /123,45\s*zł/ })).toHaveStyle({
+      textAlign: 'end',
+    });
 
     // A pending invoice: no checkbox, the pending text and the finish-payment link.
     await expect(within(rows[3]!).queryByRole('checkbox')).toBeNull();
@@ -62,20 +64,28 @@ export const WideScreenTable: Story = {
     const finish = within(rows[3]!).getByRole('link', { name: /Dokończ płatność/ });
     await expect(finish).toHaveAttribute('href', pendingInvoice.redirectUrl);
     // The tooltip's text is the link's description for assistive technology, hovered or not.
-    await expect(finish).toHaveAccessibleDescription(/Płatność została rozpoczęta, ale nie została zakończona/);
+    await expect(finish).toHaveAccessibleDescription(
+      /Płatność została rozpoczęta, ale nie została zakończona/,
+    );
 
     await userEvent.click(canvas.getByRole('checkbox', { name: `Zaznacz dokument ${activeInvoice.number}` }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: `Zaznacz dokument ${secondActiveInvoice.number}` }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: `Zaznacz dokument ${secondActiveInvoice.number}` }),
+    );
     await expect(canvas.getByText('Zaznaczono 2 dokumenty')).toBeVisible();
     await expect(canvas.getByText('Razem: 2 058,05 zł')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Zaznacz wszystkie dokumenty do zapłaty' })).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Zaznacz wszystkie dokumenty do zapłaty' }),
+    ).toBePartiallyChecked();
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Zaznacz wszystkie dokumenty do zapłaty' }));
     await expect(canvas.getByText('Zaznaczono 3 dokumenty')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Wyczyść zaznaczenie' }));
     await expect(canvas.getByText('Zaznacz dokumenty, aby zapłacić za nie jedną płatnością.')).toBeVisible();
     // Disabled (and, on a phone, hidden until the first selection).
-    await expect(canvas.getByRole('button', { name: 'Zapłać zaznaczone dokumenty', hidden: true })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Zapłać zaznaczone dokumenty', hidden: true }),
+    ).toBeDisabled();
 
     // The historical section: 10 of 14, paid ones with their payment date, canceled with a chip.
     const history = canvas.getByRole('table', { name: /Płatności historyczne/ });
@@ -98,7 +108,10 @@ export const MobileTiles: Story = {
     await expect(canvas.getByText('Zaznaczono 3 dokumenty')).toBeVisible();
     // On touch screens the finish link's explanation is written out.
     await expect(canvas.getByText(/Płatność została rozpoczęta, ale nie została zakończona/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Filtry i sortowanie' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Filtry i sortowanie' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -163,11 +176,18 @@ export const LoadFailed: Story = {
   decorators: [withQueries()],
   beforeEach: () =>
     installFakeInvoicesApi({
-      invoices: () => Response.json({ status: 500, error: 'server', message: 'Błąd', errorId: 'ABCD1234' }, { status: 500 }),
+      invoices: () =>
+        Response.json(
+          { status: 500, error: 'server', message: 'Błąd', errorId: 'ABCD1234' },
+          { status: 500 },
+        ),
     }).restore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Nie udało się wczytać dokumentów')).toBeVisible());
+    // Issue 16: the server's error code is shown, and no advice to check the connection.
+    await expect(canvas.getByText('Kod błędu: ABCD1234')).toBeVisible();
+    await expect(canvas.queryByText(/Sprawdź połączenie z internetem/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeEnabled();
   },
 };

@@ -1,17 +1,19 @@
 // portal-spec §2 Invoices (/platnosci): the total and overdue tiles, the 'select document and pay' section
 // and the historical section; the transfer-data and payment-error dialogs. §3 loading states LOADING,
 // SUCCESS, ERROR. The payment flow (§4, §5, §8) is usePaymentFlow's.
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { ErrorBox, Page, PageHeading } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
 import { activeInvoices, historicalInvoices, overdueInvoices, payableInvoices } from '../lib/invoiceLists.ts';
+import type { HistoricalFilters } from '../lib/historicalFilters.ts';
 import type { Notifier } from '../lib/notifier.ts';
 import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
@@ -26,6 +28,9 @@ export interface InvoicesPageProps {
   /** The historical section's `?page=` (undefined when absent, 0 when invalid). */
   requestedPage: number | undefined;
   onPageChange: (page: number, options: { replace: boolean }) => void;
+  /** The historical section's filters and sort from the address (issue 16). */
+  historyFilters?: HistoricalFilters;
+  onHistoryFiltersChange?: (filters: HistoricalFilters) => void;
   notify: Notifier;
   /** Stories and tests: a fixed "now" (by default the time the invoices were loaded, as the server's totals). */
   now?: number;
@@ -37,6 +42,8 @@ export interface InvoicesPageProps {
 export function InvoicesPage({
   requestedPage,
   onPageChange,
+  historyFilters,
+  onHistoryFiltersChange,
   notify,
   now: fixedNow,
   redirect,
@@ -79,6 +86,8 @@ export function InvoicesPage({
   if (query.isPending) {
     content = <InvoicesLoading />;
   } else if (query.isError) {
+    // Issue 16: a server failure shows its error code (for the helpline), a lost connection says so.
+    const errorId = isApiClientError(query.error) ? query.error.errorId : undefined;
     content = (
       <ErrorBox
         title={<Trans>Nie udało się wczytać dokumentów</Trans>}
@@ -93,7 +102,18 @@ export function InvoicesPage({
           </Button>
         }
       >
-        <Trans>Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.</Trans>
+        {errorId ? (
+          <Stack gap="1">
+            <Text>
+              <Trans>Wystąpił błąd serwera. Spróbuj ponownie za chwilę.</Trans>
+            </Text>
+            <Text fontWeight="semibold">
+              <Trans>Kod błędu: {errorId}</Trans>
+            </Text>
+          </Stack>
+        ) : (
+          <Trans>Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.</Trans>
+        )}
       </ErrorBox>
     );
   } else {
@@ -130,6 +150,8 @@ export function InvoicesPage({
           now={now}
           requestedPage={requestedPage}
           onPageChange={onPageChange}
+          {...(historyFilters ? { filters: historyFilters } : {})}
+          {...(onHistoryFiltersChange ? { onFiltersChange: onHistoryFiltersChange } : {})}
           {...(layout ? { layout } : {})}
         />
         <LazyTransferDataDialog

@@ -48,6 +48,7 @@ export function IssueInvoicesCard({
     notify,
     orderIdOf: useMemo(() => orderIdOnCaseDetails(issueId), [issueId]),
     invoicesQueryKey: invoiceKeys.issue(issueId),
+    returnIssueId: issueId,
     ...(redirect ? { redirect } : {}),
   });
   const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({

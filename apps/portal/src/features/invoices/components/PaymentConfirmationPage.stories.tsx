@@ -5,6 +5,7 @@ import { withMemoryRouter } from '../../../test/withMemoryRouter.tsx';
 import { invoiceKeys } from '../api/invoiceQueries.ts';
 import { NOW } from '../test/fixtures.ts';
 import { installFakeInvoicesApi, withQueries } from '../test/providers.tsx';
+import { rememberPaymentReturn } from '../lib/paymentReturn.ts';
 import { PaymentConfirmationPage } from './PaymentConfirmationPage.tsx';
 
 const ORDER = '3f0c9a52-8d1e-4c1b-9a57-0d6f2b1e7c44';
@@ -35,7 +36,28 @@ export const Paid: Story = {
     await expect(canvas.getByText('2 058,05 zł')).toBeVisible();
     await expect(canvas.getByText('FV/2026/00001, FV/2026/00002')).toBeVisible();
     await expect(canvas.getByText('15.07.2026')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Wróć do płatności' })).toHaveAttribute('href', '/platnosci');
+    await expect(canvas.getByRole('link', { name: 'Wróć do płatności' })).toHaveAttribute(
+      'href',
+      '/platnosci',
+    );
+  },
+};
+
+/** Issue 16: paid from a case's invoices card, the way back leads to that case. */
+export const PaidFromCase: Story = {
+  decorators: [withMemoryRouter, withQueries([[invoiceKeys.order(ORDER), order('PAID', NOW)]])],
+  beforeEach: () => {
+    rememberPaymentReturn(42);
+    return () => rememberPaymentReturn(null);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wróć do sprawy' })).toHaveAttribute(
+      'href',
+      '/lista-spraw/42',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Wróć do płatności' })).toBeNull();
   },
 };
 
@@ -43,9 +65,14 @@ export const Rejected: Story = {
   decorators: [withMemoryRouter, withQueries([[invoiceKeys.order(ORDER), order('REJECTED')]])],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Płatność została odrzucona' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Płatność została odrzucona' }),
+    ).toBeVisible();
     await expect(canvas.getByText(/Pieniądze nie zostały pobrane/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Wróć do płatności i zapłać ponownie' })).toHaveAttribute('href', '/platnosci');
+    await expect(canvas.getByRole('link', { name: 'Wróć do płatności i zapłać ponownie' })).toHaveAttribute(
+      'href',
+      '/platnosci',
+    );
   },
 };
 
@@ -73,10 +100,14 @@ export const WaitingThenPaid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Czekamy na potwierdzenie płatności' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Czekamy na potwierdzenie płatności' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Sprawdzamy stan płatności…')).toBeVisible();
     // The page asks again by itself (every 2 s) and shows the verdict.
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Płatność zakończona' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Płatność zakończona' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Stan płatności został zaktualizowany.')).toBeInTheDocument();
   },
 };
@@ -86,8 +117,13 @@ export const UnknownOrder: Story = {
   decorators: [withMemoryRouter, withQueries()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nie znaleziono płatności' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Wróć do płatności' })).toHaveAttribute('href', '/platnosci');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nie znaleziono płatności' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wróć do płatności' })).toHaveAttribute(
+      'href',
+      '/platnosci',
+    );
   },
 };
 
@@ -95,10 +131,16 @@ export const OrderOfAnotherCustomer: Story = {
   decorators: [withMemoryRouter, withQueries()],
   beforeEach: () =>
     installFakeInvoicesApi({
-      order: () => Response.json({ status: 404, error: 'not_found', message: 'Nie znaleziono płatności.' }, { status: 404 }),
+      order: () =>
+        Response.json(
+          { status: 404, error: 'not_found', message: 'Nie znaleziono płatności.' },
+          { status: 404 },
+        ),
     }).restore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nie znaleziono płatności' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nie znaleziono płatności' }),
+    ).toBeVisible();
   },
 };

@@ -6,13 +6,24 @@
 import { Box, Button, Flex, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentOrderState } from '@portal/api-contract';
-import { AlertTriangleIcon, ButtonLink, CheckCircleIcon, FullScreenLoader, MessagePanel, Page, formatDate, formatMoney, type MessageTone } from '@portal/ui';
+import {
+  AlertTriangleIcon,
+  ButtonLink,
+  CheckCircleIcon,
+  FullScreenLoader,
+  MessagePanel,
+  Page,
+  formatDate,
+  formatMoney,
+  type MessageTone,
+} from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, paymentOrderQuery } from '../api/invoiceQueries.ts';
+import { paymentReturnIssue } from '../lib/paymentReturn.ts';
 import { ClockIcon, XIcon } from './icons.tsx';
 
 /** How long the page keeps asking before it says the confirmation is late. */
@@ -29,10 +40,18 @@ export interface PaymentConfirmationPageProps {
   orderId: string | undefined;
 }
 
+/** The way back: to the case the payment was made from (issue 16), otherwise to the invoices page. */
 function BackToInvoices({ primary = true, children }: { primary?: boolean; children?: ReactNode }) {
+  const [issueId] = useState(paymentReturnIssue);
   return (
     <ButtonLink asChild size="lg" colorPalette="brand" variant={primary ? 'solid' : 'outline'}>
-      <RouterLink to="/platnosci">{children ?? <Trans>Wróć do płatności</Trans>}</RouterLink>
+      {issueId !== null ? (
+        <RouterLink to="/lista-spraw/$issueId" params={{ issueId: String(issueId) }}>
+          <Trans>Wróć do sprawy</Trans>
+        </RouterLink>
+      ) : (
+        <RouterLink to="/platnosci">{children ?? <Trans>Wróć do płatności</Trans>}</RouterLink>
+      )}
     </ButtonLink>
   );
 }
@@ -107,8 +126,8 @@ function verdictOf(order: PaymentOrderState): Verdict {
         title: <Trans>Płatność została odrzucona</Trans>,
         text: (
           <Trans>
-            Operator płatności nie przyjął płatności albo została ona przerwana. Pieniądze nie zostały pobrane, a
-            dokumenty znów czekają na zapłatę. Możesz spróbować ponownie.
+            Operator płatności nie przyjął płatności albo została ona przerwana. Pieniądze nie zostały
+            pobrane, a dokumenty znów czekają na zapłatę. Możesz spróbować ponownie.
           </Trans>
         ),
       };
@@ -131,8 +150,8 @@ function verdictOf(order: PaymentOrderState): Verdict {
         title: <Trans>Czekamy na potwierdzenie płatności</Trans>,
         text: (
           <Trans>
-            Operator płatności jeszcze nie potwierdził wpłaty. Zwykle trwa to kilka sekund, a ta strona odświeży
-            się sama.
+            Operator płatności jeszcze nie potwierdził wpłaty. Zwykle trwa to kilka sekund, a ta strona
+            odświeży się sama.
           </Trans>
         ),
       };
@@ -167,7 +186,11 @@ export function PaymentConfirmationPage({ orderId }: PaymentConfirmationPageProp
   if (!valid || (query.isError && isApiClientError(query.error) && query.error.kind === 'not_found')) {
     return (
       <Page width="narrow">
-        <MessagePanel tone="warning" title={<Trans>Nie znaleziono płatności</Trans>} actions={<BackToInvoices />}>
+        <MessagePanel
+          tone="warning"
+          title={<Trans>Nie znaleziono płatności</Trans>}
+          actions={<BackToInvoices />}
+        >
           <Trans>
             Adres strony nie wskazuje żadnej Twojej płatności. Stan dokumentów sprawdzisz na liście płatności.
           </Trans>
@@ -186,7 +209,12 @@ export function PaymentConfirmationPage({ orderId }: PaymentConfirmationPageProp
           title={<Trans>Nie udało się sprawdzić stanu płatności</Trans>}
           actions={
             <>
-              <Button size="lg" colorPalette="brand" onClick={() => void query.refetch()} loading={query.isFetching}>
+              <Button
+                size="lg"
+                colorPalette="brand"
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+              >
                 <Trans>Spróbuj ponownie</Trans>
               </Button>
               <BackToInvoices primary={false} />
@@ -204,7 +232,9 @@ export function PaymentConfirmationPage({ orderId }: PaymentConfirmationPageProp
   const waiting = order.status === 'PENDING';
   return (
     <Page width="narrow">
-      <VisuallyHidden role="status">{waiting ? null : t`Stan płatności został zaktualizowany.`}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {waiting ? null : t`Stan płatności został zaktualizowany.`}
+      </VisuallyHidden>
       <MessagePanel
         tone={verdict.tone}
         {...(verdict.icon ? { icon: <>{verdict.icon}</> } : {})}
@@ -229,7 +259,11 @@ export function PaymentConfirmationPage({ orderId }: PaymentConfirmationPageProp
             </>
           ) : (
             <BackToInvoices>
-              {order.status === 'PAID' ? <Trans>Wróć do płatności</Trans> : <Trans>Wróć do płatności i zapłać ponownie</Trans>}
+              {order.status === 'PAID' ? (
+                <Trans>Wróć do płatności</Trans>
+              ) : (
+                <Trans>Wróć do płatności i zapłać ponownie</Trans>
+              )}
             </BackToInvoices>
           )
         }
@@ -241,8 +275,8 @@ export function PaymentConfirmationPage({ orderId }: PaymentConfirmationPageProp
               {waitedTooLong ? (
                 <Text textStyle="md" color="fg.warning" fontWeight="medium">
                   <Trans>
-                    Potwierdzenie się opóźnia. Jeśli zapłaciłeś, nie płać ponownie: sprawdź stan płatności za kilka
-                    minut.
+                    Potwierdzenie się opóźnia. Jeśli zapłaciłeś, nie płać ponownie: sprawdź stan płatności za
+                    kilka minut.
                   </Trans>
                 </Text>
               ) : (

@@ -25,6 +25,7 @@ import {
   type PaymentLimits,
   type PaymentType,
 } from '../lib/paymentRequest.ts';
+import { rememberPaymentReturn } from '../lib/paymentReturn.ts';
 import { REFETCH_MIN_DURATION_MS, REFETCH_NOTICE_DELAY_MS, wait } from '../lib/timing.ts';
 import { isPaymentBusy, usePaymentStore } from '../stores/paymentStore.ts';
 
@@ -44,6 +45,8 @@ export interface PaymentFlowOptions {
   invoicesQueryKey: QueryKey;
   /** Where the browser goes for the provider's page; window.location.assign unless a story or test says. */
   redirect?: (url: string) => void;
+  /** The case the payment is made from: the confirmation page leads back to it (issue 16). */
+  returnIssueId?: number | null;
 }
 
 export interface PaymentFlow {
@@ -54,7 +57,13 @@ export interface PaymentFlow {
 
 const leavePage = (url: string) => window.location.assign(url);
 
-export function usePaymentFlow({ notify, orderIdOf, invoicesQueryKey, redirect = leavePage }: PaymentFlowOptions): PaymentFlow {
+export function usePaymentFlow({
+  notify,
+  orderIdOf,
+  invoicesQueryKey,
+  redirect = leavePage,
+  returnIssueId = null,
+}: PaymentFlowOptions): PaymentFlow {
   const queryClient = useQueryClient();
   const limits = paymentLimits(queryClient.getQueryData(frontendConfigQuery.queryKey));
   const { amountLimit, titleLimit } = limits;
@@ -74,6 +83,7 @@ export function usePaymentFlow({ notify, orderIdOf, invoicesQueryKey, redirect =
       const outcome = await payInvoices(request);
       if (outcome.kind === 'redirect') {
         usePaymentStore.getState().startRedirect();
+        rememberPaymentReturn(returnIssueId);
         redirect(outcome.url);
         return;
       }
@@ -85,10 +95,11 @@ export function usePaymentFlow({ notify, orderIdOf, invoicesQueryKey, redirect =
         { amountLimit, titleLimit },
       );
       if (limitError) notify.error(precheckMessage(limitError), false);
-      else if (opensPaymentErrorDialog(outcome.errorType)) usePaymentStore.getState().showDialogError(outcome.errorType);
+      else if (opensPaymentErrorDialog(outcome.errorType))
+        usePaymentStore.getState().showDialogError(outcome.errorType);
       else notify.error(paymentErrorToast(outcome.errorType), false);
     },
-    [amountLimit, titleLimit, notify, orderIdOf, redirect],
+    [amountLimit, titleLimit, notify, orderIdOf, redirect, returnIssueId],
   );
 
   const refresh = useCallback(async () => {
@@ -123,5 +134,8 @@ export function usePaymentFlow({ notify, orderIdOf, invoicesQueryKey, redirect =
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [queryClient]);
 
-  return useMemo(() => ({ pay, refresh, limits: { amountLimit, titleLimit } }), [pay, refresh, amountLimit, titleLimit]);
+  return useMemo(
+    () => ({ pay, refresh, limits: { amountLimit, titleLimit } }),
+    [pay, refresh, amountLimit, titleLimit],
+  );
 }

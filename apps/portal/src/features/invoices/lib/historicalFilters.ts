@@ -55,7 +55,10 @@ export interface DateRangeErrors {
 }
 
 /** Which bounds of the payment date range cannot be used, and why (shown beneath the fields). */
-export function dateRangeErrors(filters: Pick<HistoricalFilters, 'paidFrom' | 'paidTo'>, now: number): DateRangeErrors {
+export function dateRangeErrors(
+  filters: Pick<HistoricalFilters, 'paidFrom' | 'paidTo'>,
+  now: number,
+): DateRangeErrors {
   const todayDay = today(now);
   const check = (value: string): DateFieldError | null => {
     if (!value) return null;
@@ -123,4 +126,57 @@ export function applyHistoricalFilters(
 /** How many filters narrow the list (the mobile filters toggle shows it). */
 export function activeFilterCount(filters: HistoricalFilters): number {
   return [filters.text.trim(), filters.paidFrom, filters.paidTo].filter(Boolean).length;
+}
+
+/**
+ * The invoices page's address (issue 16): the historical section's page, filters and sort, so back, reload
+ * and a shared link keep them. Keys: page (portal-spec §2), szukaj, od, do (payment dates 'YYYY-MM-DD'),
+ * sort (left out when it is the default). Empty values are left out.
+ */
+export interface InvoicesSearch {
+  page?: number | undefined;
+  szukaj?: string | undefined;
+  od?: string | undefined;
+  do?: string | undefined;
+  sort?: HistoricalSort | undefined;
+}
+
+const MAX_SEARCH_LENGTH = 200;
+
+function readText(raw: unknown): string | undefined {
+  const value = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return value.slice(0, MAX_SEARCH_LENGTH);
+}
+
+/** The filter part of the invoices route's validateSearch (the page is read by readPageParam). */
+export function readHistoricalSearch(search: Record<string, unknown>): Omit<InvoicesSearch, 'page'> {
+  const result: Omit<InvoicesSearch, 'page'> = {};
+  const text = readText(search.szukaj);
+  if (text !== undefined) result.szukaj = text;
+  const from = readText(search.od);
+  if (from !== undefined) result.od = from;
+  const to = readText(search.do);
+  if (to !== undefined) result.do = to;
+  if (isHistoricalSort(search.sort) && search.sort !== DEFAULT_HISTORICAL_SORT) result.sort = search.sort;
+  return result;
+}
+
+export function historicalFiltersFromSearch(search: InvoicesSearch): HistoricalFilters {
+  return {
+    text: search.szukaj ?? '',
+    paidFrom: search.od ?? '',
+    paidTo: search.do ?? '',
+    sort: search.sort ?? DEFAULT_HISTORICAL_SORT,
+  };
+}
+
+/** The address of a filter choice, on its first page. */
+export function searchFromHistoricalFilters(filters: HistoricalFilters): InvoicesSearch {
+  const result: InvoicesSearch = {};
+  if (filters.text.trim() !== '') result.szukaj = filters.text;
+  if (filters.paidFrom) result.od = filters.paidFrom;
+  if (filters.paidTo) result.do = filters.paidTo;
+  if (filters.sort !== DEFAULT_HISTORICAL_SORT) result.sort = filters.sort;
+  return result;
 }

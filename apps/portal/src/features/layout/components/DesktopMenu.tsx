@@ -3,6 +3,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, LogoutIcon } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
 import { menuItems } from './menuItems.ts';
 import { MenuItemIcon } from './MenuItemIcon.tsx';
 import { NotificationBadge } from './NotificationBadge.tsx';
@@ -17,10 +18,12 @@ export function DesktopMenu({ notificationCount, onLogout }: DesktopMenuProps) {
   return (
     <Flex as="nav" aria-label={t`Menu główne`} align="center" gap="1" display={{ base: 'none', md: 'flex' }}>
       {menuItems.map((item) => (
-        <ButtonLink key={item.id} href={item.href} variant="ghost" size="md" color="fg" fontWeight="medium">
-          <MenuItemIcon id={item.id} />
-          {i18n._(item.label)}
-          {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}
+        <ButtonLink key={item.id} asChild variant="ghost" size="md" color="fg" fontWeight="medium">
+          <Link to={item.to}>
+            <MenuItemIcon id={item.id} />
+            {i18n._(item.label)}
+            {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}
+          </Link>
         </ButtonLink>
       ))}
       <Button variant="outline" size="md" ms="2" onClick={onLogout}>

@@ -3,6 +3,7 @@
 import { Box, Button, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, ButtonLink, LogoutIcon, MenuIcon } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { menuItems, menuPaths } from './menuItems.ts';
 import { MenuItemIcon } from './MenuItemIcon.tsx';
@@ -48,15 +49,17 @@ export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
                   {menuItems.map((item) => (
                     <ButtonLink
                       key={item.id}
-                      href={item.href}
+                      asChild
                       variant="ghost"
                       size="lg"
                       justifyContent="flex-start"
                       color="fg"
                     >
-                      <MenuItemIcon id={item.id} />
-                      {i18n._(item.label)}
-                      {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}
+                      <Link to={item.to} onClick={() => setOpen(false)}>
+                        <MenuItemIcon id={item.id} />
+                        {i18n._(item.label)}
+                        {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}
+                      </Link>
                     </ButtonLink>
                   ))}
                   <Button
@@ -75,9 +78,11 @@ export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
                 </Stack>
               </Drawer.Body>
               <Drawer.Footer borderTopWidth="1px" borderColor="border.muted">
-                <ButtonLink href={menuPaths.submitApplication} colorPalette="accent" size="lg" w="full">
-                  <Trans>Złóż wniosek</Trans>
-                  <ArrowRightIcon />
+                <ButtonLink asChild colorPalette="accent" size="lg" w="full">
+                  <Link to={menuPaths.submitApplication} onClick={() => setOpen(false)}>
+                    <Trans>Złóż wniosek</Trans>
+                    <ArrowRightIcon />
+                  </Link>
                 </ButtonLink>
               </Drawer.Footer>
               <Drawer.CloseTrigger asChild>

@@ -1,12 +1,12 @@
-// portal-spec §2 Header and menu. The signed-in menu points at screens that later issues build; until a
-// route exists its link is a plain page link (a TanStack <Link> would not type-check against a missing
-// route, which is the point). Switch each to <Link> when its route lands.
+// portal-spec §2 Header and menu. Each entry is a router link (issue 16): a click changes the screen
+// without reloading the app, so a briefly unreachable server shows the portal's own service-unavailable
+// screen rather than the browser's error page. The paths are checked against the route tree.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export interface MenuItem {
   id: 'history' | 'invoices' | 'notifications' | 'account';
-  href: string;
+  to: (typeof menuPaths)[keyof typeof menuPaths];
   label: MessageDescriptor;
 }
 
@@ -19,9 +19,9 @@ export const menuPaths = {
 } as const;
 
 export const menuItems: MenuItem[] = [
-  { id: 'history', href: menuPaths.history, label: msg`Historia` },
-  { id: 'invoices', href: menuPaths.invoices, label: msg`Faktury` },
+  { id: 'history', to: menuPaths.history, label: msg`Historia` },
+  { id: 'invoices', to: menuPaths.invoices, label: msg`Faktury` },
   // portal-spec §2: the notifications entry shows the count badge and leads to the case list.
-  { id: 'notifications', href: menuPaths.caseList, label: msg`Powiadomienia` },
-  { id: 'account', href: menuPaths.account, label: msg`Twoje konto` },
+  { id: 'notifications', to: menuPaths.caseList, label: msg`Powiadomienia` },
+  { id: 'account', to: menuPaths.account, label: msg`Twoje konto` },
 ];

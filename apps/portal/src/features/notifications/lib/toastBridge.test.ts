@@ -29,15 +29,29 @@ describe('toast bridge', () => {
     expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', autoHide: false }));
   });
 
-  it('shows the same message twice as two toasts', () => {
+  it('shows the same message twice as a fresh toast that replaces the first, not a stack', () => {
     notify.info(msg`Sesja wygasła`);
+    expect(ui.closeAllToasts).toHaveBeenCalledTimes(1);
     notify.info(msg`Sesja wygasła`);
     expect(ui.showToast).toHaveBeenCalledTimes(2);
+    expect(ui.closeAllToasts).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(ui.closeAllToasts).mock.invocationCallOrder[1]).toBeLessThan(
+      vi.mocked(ui.showToast).mock.invocationCallOrder[1] ?? 0,
+    );
     expect(useNotificationStore.getState().toastNumber).toBe(2);
+  });
+
+  it('replaces a failure with the success that follows it', () => {
+    notify.error(msg`Nieprawidłowy adres e-mail lub hasło.`);
+    notify.success(msg`Zalogowano pomyślnie.`);
+    const order = vi.mocked(ui.closeAllToasts).mock.invocationCallOrder;
+    expect(order.at(-1)).toBeGreaterThan(vi.mocked(ui.showToast).mock.invocationCallOrder[0] ?? 0);
+    expect(order.at(-1)).toBeLessThan(vi.mocked(ui.showToast).mock.invocationCallOrder[1] ?? 0);
   });
 
   it('closes every toast when the store hides the toast (route change)', () => {
     notify.info(msg`Sesja wygasła`);
+    vi.mocked(ui.closeAllToasts).mockClear();
     useNotificationStore.getState().hideToast();
     expect(ui.closeAllToasts).toHaveBeenCalledTimes(1);
   });

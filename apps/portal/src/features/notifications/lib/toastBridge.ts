@@ -1,5 +1,7 @@
 // Shows the notification store's toasts with the shared Chakra toaster (@portal/ui), and closes them all
-// when the store hides the toast (route change, portal-spec §4).
+// when the store hides the toast (route change, portal-spec §4). The store holds one toast (§3), and so does
+// the screen: a new toast replaces the one before it, so a successful login replaces the failed-login toast
+// and repeated identical failures do not stack (issue 16).
 import type { I18n } from '@lingui/core';
 import { closeAllToasts, showToast, type ToastKind } from '@portal/ui';
 import { useNotificationStore, type ToastType } from '../stores/notificationStore.ts';
@@ -11,6 +13,7 @@ export function connectToastBridge(i18n: I18n): () => void {
   return useNotificationStore.subscribe((state, previous) => {
     if (state.toastVisible && state.message && state.toastNumber !== previous.toastNumber) {
       const shown = state.toastNumber;
+      closeAllToasts();
       showToast({
         kind: kinds[state.toastType],
         message: i18n._(state.message),

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialNotificationState, useNotificationStore } from './notificationStore.ts';
+import { initialNotificationState, notify, useNotificationStore } from './notificationStore.ts';
 
 const state = () => useNotificationStore.getState();
 
@@ -28,6 +28,15 @@ describe('notification store (portal-spec §3)', () => {
     });
     state().showToast({ type: 'ERROR', message, autoHide: false });
     expect(state()).toMatchObject({ toastType: 'ERROR', autoHide: false, toastNumber: 2 });
+  });
+
+  it('error toasts stay until closed; success and info toasts hide themselves (portal-spec §4)', () => {
+    notify.error(msg`Zbyt wiele prób, spróbuj później`);
+    expect(state()).toMatchObject({ toastType: 'ERROR', autoHide: false });
+    notify.success(msg`Zapisano`);
+    expect(state()).toMatchObject({ toastType: 'SUCCESS', autoHide: true });
+    notify.info(msg`Informacja`);
+    expect(state()).toMatchObject({ toastType: 'INFO', autoHide: true });
   });
 
   it('hideToast hides it', () => {
