@@ -32,3 +32,6 @@ export { ErrorBox, type ErrorBoxProps } from './layout/ErrorBox.tsx';
 export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout/MessagePanel.tsx';
 
 export * from './icons/icons.tsx';
+export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';
+export { DateField, type DateFieldProps } from './date/DateField.tsx';
+export { parseTypedDate, displayTypedDate } from './date/typedDate.ts';

@@ -43,9 +43,12 @@ export interface TextInputBaseProps extends WidgetProps {
   /** Keys (single characters) the input refuses, e.g. non-ASCII letters in an e-mail address. */
   readonly refuseKey?: (key: string) => boolean;
   readonly endElement?: ReactNode;
+  /** A control beside the field, e.g. the date widget's calendar button. */
+  readonly sideElement?: ReactNode;
 }
 
-const defaultToText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const defaultToText = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value);
 const defaultToValue = (text: string): unknown => (text === '' ? undefined : text);
 
 export function TextInputBase(props: TextInputBaseProps) {
@@ -72,6 +75,7 @@ export function TextInputBase(props: TextInputBaseProps) {
     onBeforeTextInput,
     refuseKey,
     endElement,
+    sideElement,
     htmlName,
     monospace,
   } = props;
@@ -110,7 +114,11 @@ export function TextInputBase(props: TextInputBaseProps) {
       // Unchanged text keeps the browser's caret; typing at the end stays at the end; an edit in the middle
       // keeps the caret after the same digit (masks insert separators, not digits).
       pendingCaret.current =
-        formatted === raw ? null : caret >= raw.length ? formatted.length : caretAfterDigits(formatted, digitsBefore(raw, caret));
+        formatted === raw
+          ? null
+          : caret >= raw.length
+            ? formatted.length
+            : caretAfterDigits(formatted, digitsBefore(raw, caret));
       setTyped(formatted);
       startTransition(() => onChange(toValue(formatted)));
     },
@@ -162,7 +170,7 @@ export function TextInputBase(props: TextInputBaseProps) {
           {hint}
         </Text>
       ) : null}
-      {unit || endElement ? (
+      {unit || endElement || sideElement ? (
         <HStack gap="2" maxW={width ?? 'xl'} w="full">
           <Box flex="1" minW="0" position="relative">
             {input}
@@ -177,6 +185,7 @@ export function TextInputBase(props: TextInputBaseProps) {
               {unit}
             </Text>
           ) : null}
+          {sideElement}
         </HStack>
       ) : (
         <Box maxW={width ?? 'xl'} w="full">
