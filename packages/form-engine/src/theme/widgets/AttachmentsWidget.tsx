@@ -18,11 +18,7 @@ import {
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import type { AttachmentDescriptor } from '../../form/types.ts';
-import {
-  attachmentStore,
-  collectAttachmentDescriptors,
-  isAttachmentDescriptor,
-} from '../../files/attachmentStore.ts';
+import { attachmentStore, collectAttachmentDescriptors, isAttachmentDescriptor } from '../../files/attachmentStore.ts';
 import { useEngineRuntime } from '../../wizard/EngineContext.ts';
 import { describedBy, hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
@@ -34,9 +30,7 @@ export function attachmentRules(schema: Record<string, unknown>): AttachmentRule
 }
 
 export function acceptedExtensions(rules: AttachmentRulesInput): string[] {
-  const extensions = [...(rules.extensions ?? DEFAULT_EXTENSIONS)].map((extension) =>
-    extension.toLowerCase(),
-  );
+  const extensions = [...(rules.extensions ?? DEFAULT_EXTENSIONS)].map((extension) => extension.toLowerCase());
   if (rules.allowDwg && !extensions.includes('dwg')) extensions.push('dwg');
   return extensions;
 }
@@ -108,10 +102,7 @@ export function AttachmentsWidget(props: WidgetProps) {
   const accept = extensions.map((extension) => `.${extension}`).join(',');
   const maxFileMb = Math.round((rules.maxFileSize ?? MAX_FILE_SIZE) / (1024 * 1024));
   const maxTotalMb = Math.round((rules.maxTotalSize ?? MAX_TOTAL_SIZE) / (1024 * 1024));
-  const types = extensions
-    .filter((extension) => extension !== 'jpeg' && extension !== 'tiff')
-    .map((extension) => extension.toUpperCase())
-    .join(', ');
+  const types = extensions.filter((extension) => extension !== 'jpeg' && extension !== 'tiff').map((extension) => extension.toUpperCase()).join(', ');
 
   return (
     <Stack gap="3" maxW="3xl">
