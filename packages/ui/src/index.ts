@@ -35,3 +35,4 @@ export * from './icons/icons.tsx';
 export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';
 export { DateField, type DateFieldProps } from './date/DateField.tsx';
 export { parseTypedDate, displayTypedDate } from './date/typedDate.ts';
+export { KeepTogether, unbreakableParts } from './text/KeepTogether.tsx';
