@@ -70,7 +70,7 @@ describe('FormWizard: the happy path', () => {
     await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
     const summary = screen.getByRole('region', { name: 'Przyłącze' });
     expect(within(summary).getByText('Moc').nextSibling).toHaveTextContent('5,5 kW');
-    expect(within(summary).getByText('Jednofazowe (do 7 kW)')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Jednofazowe (do 7 kW)');
     expect(within(summary).getByText('01.12.2026')).toBeInTheDocument();
     expect(screen.getByText('Osoba fizyczna')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Załączniki i oświadczenia' })).toHaveTextContent('plan.pdf');
