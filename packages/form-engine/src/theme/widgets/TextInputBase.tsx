@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ClipboardEvent,
   type FormEvent,
   type HTMLAttributes,
   type ReactNode,
@@ -40,6 +41,8 @@ export interface TextInputBaseProps extends WidgetProps {
   readonly hint?: string;
   readonly maxLength?: number;
   readonly onBeforeTextInput?: (event: FormEvent<HTMLInputElement>) => void;
+  /** A paste into the field; may refuse it with preventDefault. */
+  readonly onPasteText?: (event: ClipboardEvent<HTMLInputElement>) => void;
   /** Keys (single characters) the input refuses, e.g. non-ASCII letters in an e-mail address. */
   readonly refuseKey?: (key: string) => boolean;
   readonly endElement?: ReactNode;
@@ -73,6 +76,7 @@ export function TextInputBase(props: TextInputBaseProps) {
     hint,
     maxLength,
     onBeforeTextInput,
+    onPasteText,
     refuseKey,
     endElement,
     sideElement,
@@ -150,6 +154,7 @@ export function TextInputBase(props: TextInputBaseProps) {
       onBlur={handleBlur}
       onFocus={() => onFocus(id, value)}
       onBeforeInput={onBeforeTextInput}
+      onPaste={onPasteText}
       onKeyDown={(event) => {
         if (refuseKey && event.key.length === 1 && refuseKey(event.key)) event.preventDefault();
         // Enter submits the step: hand the typed value over now (urgently), before the submit handler

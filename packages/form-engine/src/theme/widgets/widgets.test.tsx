@@ -91,6 +91,24 @@ describe('masked text widgets', () => {
     await user.type(screen.getByLabelText('E-mail'), 'jaś@x.pl');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ja@x.pl');
   });
+
+  it('e-mail: a refused key press or paste is said with the forbidden-characters message until the field is left', async () => {
+    const user = userEvent.setup();
+    renderField({ type: 'string', title: 'E-mail', format: 'email-ascii' });
+    const input = screen.getByLabelText('E-mail');
+    await user.type(input, 'jan.');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.type(input, 'żółw@x.pl');
+    expect(input).toHaveValue('jan.w@x.pl');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Adres e-mail zawiera niedozwolone znaki/);
+    await user.tab();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await user.clear(input);
+    await user.paste('łukasz@x.pl');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Adres e-mail zawiera niedozwolone znaki/);
+  });
 });
 
 describe('dates', () => {
