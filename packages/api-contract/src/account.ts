@@ -43,6 +43,8 @@ export const LoginResponse = Type.Object({
   errorDescription: Type.Optional(Type.String()),
   /** Present on failure: tells the portal to show the captcha from now on. */
   recaptchaRequired: Type.Optional(Type.Boolean()),
+  /** With 'Incorrect 2FA code': the code was right but already used (wait for the next one). */
+  codeAlreadyUsed: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 /** A refused login answers with LoginResponse (errorDescription set); a malformed request with ApiError. */

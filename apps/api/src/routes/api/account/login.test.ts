@@ -211,6 +211,8 @@ describe('two-factor authentication', () => {
     const replay = await b.post('/api/account/login/mfa', { code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ errorDescription: E.incorrectMfaCode, authorities: ['ROLE_MFA'] });
+    // issue #16: the portal can say the code was already used and to wait for the next one.
+    expect(replay.json()).toMatchObject({ codeAlreadyUsed: true });
   });
 
   it('a wrong code keeps ROLE_MFA so the user can try again', async () => {
@@ -221,6 +223,7 @@ describe('two-factor authentication', () => {
       code: '000000' === authenticator(customer.secret).generate() ? '111111' : '000000',
     });
     expect(wrong.json()).toMatchObject({ errorDescription: E.incorrectMfaCode, authorities: ['ROLE_MFA'] });
+    expect(wrong.json()).not.toHaveProperty('codeAlreadyUsed');
     expect(
       (await client.post('/api/account/login/mfa', { code: authenticator(customer.secret).generate() }))
         .statusCode,

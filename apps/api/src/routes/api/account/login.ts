@@ -23,7 +23,7 @@ import {
   recordFailure,
 } from '../../../accounts/login-guard.ts';
 import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
-import { claimTotpCode } from '../../../accounts/second-factor.ts';
+import { claimTotpCode, isSpentTotpCode } from '../../../accounts/second-factor.ts';
 import { endSession, startSession } from '../../../plugins/session.ts';
 import { HttpError, messages } from '../../../lib/http-error.ts';
 
@@ -185,11 +185,13 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await endSession(request, reply);
           return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
         }
+        const codeAlreadyUsed = await isSpentTotpCode(db, account.id, request.body.code);
         return reply.status(400).send({
           ...failure(LoginErrorDescription.incorrectMfaCode),
           username: account.email,
           authorities: [ROLE_MFA],
           isMfa: true,
+          ...(codeAlreadyUsed ? { codeAlreadyUsed } : {}),
         });
       }
       await clearGuard(db, login);
