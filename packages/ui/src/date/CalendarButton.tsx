@@ -5,7 +5,7 @@
 // field beside it (the field owns its mask and validation); picking hands the field an ISO 'YYYY-MM-DD'.
 // Its styles come with it (the slot recipe is passed here, not registered in the shell's system), so the
 // first view does not carry them.
-import { chakra, DatePicker, IconButton, parseDate, Portal } from '@chakra-ui/react';
+import { chakra, DatePicker, IconButton, parseDate, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useLingui } from '@lingui/react/macro';
 
@@ -99,8 +99,9 @@ export function CalendarButton({
           view === 'day' ? t`Poprzedni miesiąc` : view === 'month' ? t`Poprzedni rok` : t`Poprzednie lata`,
         nextTrigger: (view) =>
           view === 'day' ? t`Następny miesiąc` : view === 'month' ? t`Następny rok` : t`Następne lata`,
-        viewTrigger: (_view, nextView) =>
-          nextView === 'month' ? t`Wybierz miesiąc` : nextView === 'year' ? t`Wybierz rok` : t`Wybierz dzień`,
+        // No label of its own: the button is named by what it shows ('marzec 2026') and a hidden hint
+        // (CalendarHeader), so the visible text is part of its name (WCAG 2.5.3).
+        viewTrigger: () => '',
         monthSelect: t`Miesiąc`,
         yearSelect: t`Rok`,
         clearTrigger: t`Wyczyść datę`,
@@ -129,7 +130,7 @@ export function CalendarButton({
         <DatePicker.Positioner>
           <DatePicker.Content>
             <DatePicker.View view="day">
-              <DatePicker.Header />
+              <CalendarHeader hint={t`wybierz miesiąc`} />
               <DatePicker.Context>
                 {(picker) => (
                   <DatePicker.Table>
@@ -158,11 +159,11 @@ export function CalendarButton({
               </DatePicker.Context>
             </DatePicker.View>
             <DatePicker.View view="month">
-              <DatePicker.Header />
+              <CalendarHeader hint={t`wybierz rok`} />
               <DatePicker.MonthTable format="long" columns={3} />
             </DatePicker.View>
             <DatePicker.View view="year">
-              <DatePicker.Header />
+              <CalendarHeader />
               <DatePicker.YearTable />
             </DatePicker.View>
           </DatePicker.Content>
@@ -175,4 +176,18 @@ export function CalendarButton({
 function isWeekend(date: { year: number; month: number; day: number }): boolean {
   const weekday = new Date(date.year, date.month - 1, date.day).getDay();
   return weekday === 0 || weekday === 6;
+}
+
+/** The previous and next buttons and, between them, the month (or year) shown, which switches the view. */
+function CalendarHeader({ hint }: { hint?: string }) {
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger />
+      <DatePicker.ViewTrigger>
+        <DatePicker.RangeText />
+        {hint ? <VisuallyHidden>, {hint}</VisuallyHidden> : null}
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger />
+    </DatePicker.ViewControl>
+  );
 }
