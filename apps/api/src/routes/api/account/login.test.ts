@@ -137,6 +137,25 @@ describe('POST /api/account/login', () => {
     expect(ok.json()).toMatchObject({ authorities: ['ROLE_USER'] });
   });
 
+  it("accepts portal-spec §3's other variant: userName and recaptchaToken (issue #16)", async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app);
+    for (let i = 0; i < 3; i++)
+      await client.post('/api/account/login', { userName: customer.email, password: 'Zle-Haslo-123' });
+    const without = await client.post('/api/account/login', {
+      userName: customer.email,
+      password: customer.password,
+    });
+    expect(without.json().errorDescription).toBe(E.captchaRequired);
+    const ok = await client.post('/api/account/login', {
+      userName: customer.email,
+      password: customer.password,
+      recaptchaToken: await captcha(),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ username: customer.email, authorities: ['ROLE_USER'] });
+  });
+
   it('refuses a malformed body with 400 and field details, not a 500', async () => {
     const response = await new Client(t.app).post('/api/account/login', { username: 'a@b.pl' });
     expect(response.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import {
   errorResponses,
   LoginErrorDescription,
   LoginFailure,
+  loginCredentials,
   ROLE_MFA,
   ROLE_USER,
   SSO_USERNAME,
@@ -100,7 +101,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } },
     },
     async (request, reply) => {
-      const { username, password, recaptcha } = request.body;
+      const { username, password, recaptcha } = loginCredentials(request.body);
       if (username === SSO_USERNAME) return singleSignOn(request, reply, password);
 
       // Issue #14: an address that keeps failing waits longer before each try, whatever the e-mail.
