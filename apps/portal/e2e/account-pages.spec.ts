@@ -46,5 +46,8 @@ test('a single sign-on link signs the customer in', async ({ page, baseURL }) =>
   await acceptCookiesBeforehand(page.context(), baseURL);
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Logowanie nie powiodło się' })).toBeVisible();
-  await expect(page.getByText('Szczegóły błędu: Single sign-on token is invalid or expired')).toBeVisible();
+  await expect(
+    page.getByText('Szczegóły błędu: Link logowania jest nieprawidłowy, wygasł albo został już użyty.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

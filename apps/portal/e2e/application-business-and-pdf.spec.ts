@@ -98,10 +98,13 @@ test('a micro-installation notification is downloaded as a PDF, with the instruc
   );
   const download = page.getByRole('link', { name: 'Pobierz formularz PDF' });
   await expect(download).toHaveAttribute('href', '/api/forms/8/document.pdf');
+  // The server's readable file name is the one saved: no download attribute overrides it (issue #16).
+  await expect(download).not.toHaveAttribute('download');
   await checkScreen(page, testInfo, 'application-pdf-form-8');
 
   const pdf = await page.request.get('/api/forms/8/document.pdf');
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

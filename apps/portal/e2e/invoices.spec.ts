@@ -142,8 +142,14 @@ test('a rejected payment leaves the invoices payable', async ({ page }, testInfo
   await expect(page.getByText(/Pieniądze nie zostały pobrane/)).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'payment-rejected');
+  // issue #16: the retry button stays inside its card at 390 px (its text wraps).
+  const retry = page.getByRole('link', { name: 'Wróć do płatności i zapłać ponownie' });
+  const [retryBox, viewport] = [await retry.boundingBox(), page.viewportSize()];
+  expect(retryBox).not.toBeNull();
+  expect(retryBox!.x + retryBox!.width).toBeLessThanOrEqual(viewport!.width - 16);
+  expect(await retry.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
-  await page.getByRole('link', { name: 'Wróć do płatności i zapłać ponownie' }).click();
+  await retry.click();
   for (const number of [first, second]) {
     await expect(page.getByRole('checkbox', { name: `Zaznacz dokument ${number}` })).toBeEnabled();
     await expect(payableItem(page, number)).not.toContainText('Płatność w toku');

@@ -40,6 +40,11 @@ test('a customer turns on two-factor authentication and logs in with a code', as
   const shownSecret = (await setup.getByTestId('mfa-secret').textContent()) ?? '';
   expect(shownSecret).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
   const secret = shownSecret.replace(/\s/g, '');
+  // On a phone the QR code cannot be scanned by the phone itself: the otpauth:// link opens the app.
+  const appLink = setup.getByRole('link', { name: 'Dodaj klucz w aplikacji na tym telefonie' });
+  if (testInfo.project.name === 'mobile')
+    await expect(appLink).toHaveAttribute('href', /^otpauth:\/\/totp\//);
+  else await expect(appLink).toBeHidden();
   const enable = setup.getByRole('button', { name: 'Włącz', exact: true });
   await expect(enable).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -52,7 +57,8 @@ test('a customer turns on two-factor authentication and logs in with a code', as
   await expect(setup.getByText(/Kod jest nieprawidłowy/)).toBeVisible();
   await expect(setup.getByLabel('Kod z aplikacji')).toBeFocused();
 
-  await setup.getByLabel('Kod z aplikacji').fill(totpCode(secret));
+  const enablingCode = totpCode(secret);
+  await setup.getByLabel('Kod z aplikacji').fill(enablingCode);
   await enable.click();
   await expect(setup).toBeHidden();
   await expect(page.getByText('Weryfikacja dwuetapowa została włączona.')).toBeVisible();
@@ -99,6 +105,12 @@ test('a customer turns on two-factor authentication and logs in with a code', as
     modal.getByText('Nieprawidłowy kod. Sprawdź kod w aplikacji i wpisz go ponownie.'),
   ).toBeVisible();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+  // The code that turned the setting on, typed again: it was already used, wait for the next (issue #16).
+  await code.fill(enablingCode);
+  await verify.click();
+  await expect(modal.getByText(/^Ten kod został już użyty\. Poczekaj/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The code that turned the setting on was spent: the app's next one is accepted.
   await code.fill(totpCode(secret, 1));

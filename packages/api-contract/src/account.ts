@@ -23,16 +23,44 @@ export const LoginErrorDescription = {
 } as const;
 export type LoginErrorDescription = (typeof LoginErrorDescription)[keyof typeof LoginErrorDescription];
 
+/**
+ * portal-spec §3 "Login request": username, password, optional recaptcha; one variant says userName and
+ * recaptchaToken. Both are accepted (loginCredentials reads either; the portal sends the first). One object
+ * with both names rather than a union: Fastify's validator strips unknown properties (removeAdditional),
+ * which would empty a union's second branch before it is tried.
+ */
 export const LoginRequest = Type.Object(
   {
-    username: Text({ minLength: 1, maxLength: 254 }),
+    username: Type.Optional(Text({ minLength: 1, maxLength: 254 })),
+    userName: Type.Optional(Text({ minLength: 1, maxLength: 254 })),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
     /** The captcha solution: the solved ALTCHA payload (the field keeps the spec's name). */
     recaptcha: Type.Optional(Text({ maxLength: 10_000 })),
+    recaptchaToken: Type.Optional(Text({ maxLength: 10_000 })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    // Exactly one of the two names of the user.
+    oneOf: [
+      { required: ['username'], not: { required: ['userName'] } },
+      { required: ['userName'], not: { required: ['username'] } },
+    ],
+  },
 );
 export type LoginRequest = Static<typeof LoginRequest>;
+
+/** The credentials of a login request, whichever variant's names it uses. */
+export function loginCredentials(body: LoginRequest): {
+  username: string;
+  password: string;
+  recaptcha: string | undefined;
+} {
+  return {
+    username: body.username ?? body.userName ?? '',
+    password: body.password,
+    recaptcha: body.recaptcha ?? body.recaptchaToken,
+  };
+}
 
 export const LoginResponse = Type.Object({
   username: Nullable(Type.String()),
@@ -43,6 +71,8 @@ export const LoginResponse = Type.Object({
   errorDescription: Type.Optional(Type.String()),
   /** Present on failure: tells the portal to show the captcha from now on. */
   recaptchaRequired: Type.Optional(Type.Boolean()),
+  /** With 'Incorrect 2FA code': the code was right but already used (wait for the next one). */
+  codeAlreadyUsed: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 /** A refused login answers with LoginResponse (errorDescription set); a malformed request with ApiError. */

@@ -32,3 +32,7 @@ export { ErrorBox, type ErrorBoxProps } from './layout/ErrorBox.tsx';
 export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout/MessagePanel.tsx';
 
 export * from './icons/icons.tsx';
+export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';
+export { DateField, type DateFieldProps } from './date/DateField.tsx';
+export { parseTypedDate, displayTypedDate } from './date/typedDate.ts';
+export { KeepTogether, unbreakableParts } from './text/KeepTogether.tsx';

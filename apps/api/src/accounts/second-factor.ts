@@ -1,7 +1,7 @@
 // quality-bar "TOTP": a code is accepted once. The step it belongs to is claimed with a conditional update,
 // so two requests racing with the same code cannot both succeed (login, re-authentication alike).
 import type { Database } from '../db/database.ts';
-import { acceptedStep } from './totp.ts';
+import { acceptedStep, isSpentCode } from './totp.ts';
 
 export interface TotpAccount {
   id: number;
@@ -27,4 +27,25 @@ export async function claimTotpCode(
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** True when a refused code is one already used (the same code again within its 30 s): reported as such. */
+export async function isSpentTotpCode(
+  db: Database,
+  accountId: number,
+  code: string,
+  nowMs = Date.now(),
+): Promise<boolean> {
+  const account = await db
+    .selectFrom('account')
+    .select(['totp_secret', 'totp_last_step'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!account?.totp_secret) return false;
+  return isSpentCode(
+    account.totp_secret,
+    code,
+    nowMs,
+    account.totp_last_step === null ? null : Number(account.totp_last_step),
+  );
 }

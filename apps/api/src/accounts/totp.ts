@@ -66,7 +66,12 @@ export function totpAt(secret: string, timeMs: number): string {
  * The step a code belongs to, if it matches the current step or one step either side and is newer
  * than the last accepted step (so a code, once used, is refused); otherwise null.
  */
-export function acceptedStep(secret: string, code: string, nowMs: number, lastStep: number | null): number | null {
+export function acceptedStep(
+  secret: string,
+  code: string,
+  nowMs: number,
+  lastStep: number | null,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secret);
   const current = stepAt(nowMs);
@@ -77,8 +82,25 @@ export function acceptedStep(secret: string, code: string, nowMs: number, lastSt
   return null;
 }
 
+/**
+ * True when the code is right for a step of the window that was already used (at or before `lastStep`): the
+ * user typed a code that has been spent, and should wait for the next one (issue #16).
+ */
+export function isSpentCode(secret: string, code: string, nowMs: number, lastStep: number | null): boolean {
+  if (lastStep === null || !/^\d{6}$/.test(code)) return false;
+  const key = base32Decode(secret);
+  const current = stepAt(nowMs);
+  return [current - 1, current, current + 1].some((step) => step <= lastStep && hotp(key, step) === code);
+}
+
 export function otpauthLink(secret: string, account: string, issuer = 'Portal Klienta OSD'): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(DIGITS), period: String(STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

@@ -150,4 +150,49 @@ describe('the demo data of a first start', () => {
       .execute();
     expect(statuses.map((s) => s.status).sort()).toEqual(['ACTIVE', 'CANCELED', 'PAID', 'PENDING']);
   });
+
+  // issue #16: dates relative to the seeding day and consistent in time.
+  it('has no date after today and nothing before the case it belongs to', async () => {
+    const { demoSeeders } = await import('../seed/demo.ts');
+    await seedDemoData(db, { publicUrl: 'http://localhost:3000' }, demoSeeders);
+    const now = Date.now() + 1_000;
+    const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+    const issues = await db.selectFrom('issue').select(['id', 'number', 'registration_date']).execute();
+    const filed = new Map(issues.map((issue) => [issue.id, time(issue.registration_date)!]));
+    const problems: string[] = [];
+    for (const issue of issues)
+      if (filed.get(issue.id)! > now) problems.push(`case ${issue.number} filed in the future`);
+    for (const row of await db.selectFrom('issue_history').select(['issue_id', 'date', 'value']).execute()) {
+      const at = time(row.date)!;
+      if (at > now) problems.push(`history '${row.value}' of case ${row.issue_id} in the future`);
+      if (at < filed.get(row.issue_id)!)
+        problems.push(`history '${row.value}' of case ${row.issue_id} before filing`);
+    }
+    for (const row of await db
+      .selectFrom('issue_document')
+      .select(['issue_id', 'registration_date', 'response_date'])
+      .execute()) {
+      const registered = time(row.registration_date)!;
+      const answered = time(row.response_date);
+      if (registered > now) problems.push(`document of case ${row.issue_id} registered in the future`);
+      if (registered < filed.get(row.issue_id)!)
+        problems.push(`document of case ${row.issue_id} before filing`);
+      if (answered !== null && (answered > now || answered < registered))
+        problems.push(`document of case ${row.issue_id} answered out of order`);
+    }
+    for (const row of await db
+      .selectFrom('invoice')
+      .select(['number', 'issue_id', 'issue_date', 'payment_term', 'payment_date'])
+      .execute()) {
+      const issued = time(row.issue_date)!;
+      const paid = time(row.payment_date);
+      if (issued > now) problems.push(`invoice ${row.number} issued in the future`);
+      if (time(row.payment_term)! < issued) problems.push(`invoice ${row.number} due before it was issued`);
+      if (paid !== null && (paid > now || paid < issued))
+        problems.push(`invoice ${row.number} paid out of order`);
+      if (row.issue_id !== null && issued < filed.get(row.issue_id)!)
+        problems.push(`invoice ${row.number} issued before its case was filed`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -42,7 +42,7 @@ export const messages = {
   badRequest: 'Niepoprawne dane w żądaniu.',
   unauthorized: 'Sesja wygasła lub nie jesteś zalogowany.',
   forbidden: 'Brak dostępu.',
-  csrf: 'Brak lub niepoprawny token zabezpieczający (X-XSRF-TOKEN). Odśwież stronę i spróbuj ponownie.',
+  csrf: 'Brak lub niepoprawny kod zabezpieczający formularza. Odśwież stronę i spróbuj ponownie.',
   notFound: 'Nie znaleziono zasobu.',
   tooMany: 'Zbyt wiele prób, spróbuj później.',
   tooLarge: 'Przesłane dane są zbyt duże.',

@@ -8,15 +8,38 @@ import type { DemoSeeder } from './demo.ts';
 
 const DAY = 86_400_000;
 
-async function seedFor(db: Database, email: string, prefix: string, plan: { active: number; overdue: number; paid: number; canceled: number; pending: boolean }, publicUrl: string) {
-  const account = await db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  const issues = await db.selectFrom('issue').select(['id', 'address']).where('account_id', '=', account.id).orderBy('id').execute();
+async function seedFor(
+  db: Database,
+  email: string,
+  prefix: string,
+  plan: { active: number; overdue: number; paid: number; canceled: number; pending: boolean },
+  publicUrl: string,
+) {
+  const account = await db
+    .selectFrom('account')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const issues = await db
+    .selectFrom('issue')
+    .select(['id', 'address', 'registration_date'])
+    .where('account_id', '=', account.id)
+    .orderBy('id')
+    .execute();
+  // Dates are relative to the day the database is seeded and consistent in time: an invoice is issued by
+  // today, 14 days before its payment term at the latest, after the case it belongs to was filed, and a
+  // paid one was paid between its issue date and today.
   const now = Date.now();
   let n = 0;
-  const add = async (status: 'ACTIVE' | 'PAID' | 'CANCELED' | 'PENDING', termOffsetDays: number, amount: number) => {
+  const add = async (
+    status: 'ACTIVE' | 'PAID' | 'CANCELED' | 'PENDING',
+    termOffsetDays: number,
+    amount: number,
+  ) => {
     n += 1;
-    const issue = issues.length ? issues[n % issues.length] : undefined;
-    const issued = now + (termOffsetDays - 14) * DAY;
+    const issued = Math.min(now + (termOffsetDays - 14) * DAY, now - (1 + (n % 5)) * DAY);
+    const earlier = issues.filter((candidate) => new Date(candidate.registration_date).getTime() <= issued);
+    const issue = earlier.length ? earlier[n % earlier.length] : undefined;
     const { id } = await db
       .insertInto('invoice')
       .values({
@@ -28,7 +51,10 @@ async function seedFor(db: Database, email: string, prefix: string, plan: { acti
         amount,
         issue_date: new Date(issued),
         payment_term: new Date(now + termOffsetDays * DAY),
-        payment_date: status === 'PAID' ? new Date(now + (termOffsetDays - 3) * DAY) : null,
+        payment_date:
+          status === 'PAID'
+            ? new Date(Math.min(Math.max(now + (termOffsetDays - 3) * DAY, issued + DAY), now))
+            : null,
         investment_address: n % 3 === 0 ? null : (issue?.address ?? null),
         order_id: null,
       })
@@ -44,18 +70,41 @@ async function seedFor(db: Database, email: string, prefix: string, plan: { acti
     const invoice = await add('PENDING', 20, 73_210);
     const publicId = randomUUID();
     const token = randomToken(18);
-    const title = (await db.selectFrom('invoice').select('number').where('id', '=', invoice.id).executeTakeFirstOrThrow()).number;
+    const title = (
+      await db.selectFrom('invoice').select('number').where('id', '=', invoice.id).executeTakeFirstOrThrow()
+    ).number;
     const redirectUrl = `${publicUrl}/api/payments/simulator/${token}`;
     const { id: orderId } = await db
       .insertInto('payment_order')
-      .values({ public_id: publicId, account_id: account.id, status: 'PENDING', total: invoice.amount, title, provider: 'simulator', provider_reference: token, redirect_url: redirectUrl, paid_at: null })
+      .values({
+        public_id: publicId,
+        account_id: account.id,
+        status: 'PENDING',
+        total: invoice.amount,
+        title,
+        provider: 'simulator',
+        provider_reference: token,
+        redirect_url: redirectUrl,
+        paid_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('payment_order_invoice').values({ order_id: orderId, invoice_id: invoice.id, amount: invoice.amount }).execute();
+    await db
+      .insertInto('payment_order_invoice')
+      .values({ order_id: orderId, invoice_id: invoice.id, amount: invoice.amount })
+      .execute();
     await db.updateTable('invoice').set({ order_id: orderId }).where('id', '=', invoice.id).execute();
     await db
       .insertInto('simulated_transaction')
-      .values({ token, session_id: publicId, amount: invoice.amount, description: title, email, return_url: `${publicUrl}/platnosci/potwierdzenie?zamowienie=${publicId}`, notify_url: `${publicUrl}/api/payments/notify/simulator` })
+      .values({
+        token,
+        session_id: publicId,
+        amount: invoice.amount,
+        description: title,
+        email,
+        return_url: `${publicUrl}/platnosci/potwierdzenie?zamowienie=${publicId}`,
+        notify_url: `${publicUrl}/api/payments/notify/simulator`,
+      })
       .execute();
   }
 }
@@ -63,7 +112,19 @@ async function seedFor(db: Database, email: string, prefix: string, plan: { acti
 export const demoInvoicesSeeder: DemoSeeder = {
   name: 'invoices',
   async run(db, { publicUrl }) {
-    await seedFor(db, 'jan.kowalski@example.com', 'FV', { active: 3, overdue: 2, paid: 12, canceled: 2, pending: true }, publicUrl);
-    await seedFor(db, 'biuro@energobud.example.com', 'FB', { active: 2, overdue: 1, paid: 4, canceled: 1, pending: false }, publicUrl);
+    await seedFor(
+      db,
+      'jan.kowalski@example.com',
+      'FV',
+      { active: 3, overdue: 2, paid: 12, canceled: 2, pending: true },
+      publicUrl,
+    );
+    await seedFor(
+      db,
+      'biuro@energobud.example.com',
+      'FB',
+      { active: 2, overdue: 1, paid: 4, canceled: 1, pending: false },
+      publicUrl,
+    );
   },
 };

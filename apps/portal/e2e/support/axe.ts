@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import { expectNoEnglish } from './english.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,7 +23,10 @@ function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** Runs axe on the page as it is now and fails with each violated rule and its targets. */
+/**
+ * Runs axe on the page as it is now and fails with each violated rule and its targets; then fails on any
+ * English text on the screen (issue #16: no English anywhere in the interface).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const results = await page.evaluate(
@@ -37,4 +41,5 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     WCAG_TAGS,
   );
   expect(results.violations, `axe violations:\n${describeViolations(results.violations)}`).toEqual([]);
+  await expectNoEnglish(page);
 }

@@ -9,7 +9,11 @@ import { backofficeKeyFile } from '../../playwright.config.ts';
 export const jan = { email: 'jan.kowalski@example.com', password: 'PortalDemo2026' } as const;
 
 /** Opens `path` (a private screen), signs in on the login page it leads to, and lands back on `path`. */
-export async function signInAndOpen(page: Page, path: string, account: { email: string; password: string } = jan): Promise<void> {
+export async function signInAndOpen(
+  page: Page,
+  path: string,
+  account: { email: string; password: string } = jan,
+): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Mam konto' })).toBeVisible();
   await page.getByLabel('Adres e-mail').fill(account.email);
@@ -46,7 +50,11 @@ function backofficeKey(): string {
   return readFileSync(backofficeKeyFile, 'utf8').trim();
 }
 
-export async function issueInvoice(request: APIRequestContext, invoice: NewInvoice, customerEmail: string = jan.email): Promise<void> {
+export async function issueInvoice(
+  request: APIRequestContext,
+  invoice: NewInvoice,
+  customerEmail: string = jan.email,
+): Promise<void> {
   const term = Date.now() + (invoice.termInDays ?? -400) * DAY;
   const response = await request.post('/api/backoffice/invoices', {
     headers: { 'X-Api-Key': backofficeKey() },
@@ -74,7 +82,12 @@ export async function cancelInvoice(request: APIRequestContext, number: string):
 
 /** The day as the portal shows it (DD.MM.YYYY), in the browser's time zone (the config's Europe/Warsaw). */
 export function shownDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('pl-PL', {
+    timeZone: 'Europe/Warsaw',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
@@ -88,5 +101,8 @@ export async function saveViewportScreenshot(page: Page, project: string, name: 
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/${project}/${name}.png`, import.meta.url)), animations: 'disabled' });
+  await page.screenshot({
+    path: fileURLToPath(new URL(`../screenshots/${project}/${name}.png`, import.meta.url)),
+    animations: 'disabled',
+  });
 }

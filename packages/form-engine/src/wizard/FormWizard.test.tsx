@@ -30,7 +30,14 @@ const FIRST_STEPS = {
 function seedDraft(stepIndex: number, completedSteps: string[], data: Record<string, unknown>) {
   window.localStorage.setItem(
     'portal.wniosek.szkic.901',
-    JSON.stringify({ formId: 901, version: '1.0.0', savedAt: '2026-11-22T10:00:00.000Z', stepIndex, completedSteps, data }),
+    JSON.stringify({
+      formId: 901,
+      version: '1.0.0',
+      savedAt: '2026-11-22T10:00:00.000Z',
+      stepIndex,
+      completedSteps,
+      data,
+    }),
   );
 }
 
@@ -43,7 +50,9 @@ async function fillFirstStep(user: ReturnType<typeof userEvent.setup>) {
 describe('FormWizard: the happy path', () => {
   it('fills every step, shows the answers and sends data with the files', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn((_data: unknown, _files: unknown, helpers: { clearDraft(): void }) => helpers.clearDraft());
+    const onSubmit = vi.fn((_data: unknown, _files: unknown, helpers: { clearDraft(): void }) =>
+      helpers.clearDraft(),
+    );
     renderWithUi(<FormWizard form={form} onSubmit={onSubmit} today={TODAY} />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Twoje dane' })).toBeInTheDocument();
@@ -70,7 +79,7 @@ describe('FormWizard: the happy path', () => {
     await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
     const summary = screen.getByRole('region', { name: 'Przyłącze' });
     expect(within(summary).getByText('Moc').nextSibling).toHaveTextContent('5,5 kW');
-    expect(within(summary).getByText('Jednofazowe (do 7 kW)')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Jednofazowe (do 7 kW)');
     expect(within(summary).getByText('01.12.2026')).toBeInTheDocument();
     expect(screen.getByText('Osoba fizyczna')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Załączniki i oświadczenia' })).toHaveTextContent('plan.pdf');
@@ -81,7 +90,9 @@ describe('FormWizard: the happy path', () => {
     expect(data).toEqual({
       applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
       connection: { power: '5,5', phase: 'single_phase', startDate: '2026-12-01' },
-      attachments: { documents: [{ id: expect.any(String), name: 'plan.pdf', size: 8, type: 'application/pdf' }] },
+      attachments: {
+        documents: [{ id: expect.any(String), name: 'plan.pdf', size: 8, type: 'application/pdf' }],
+      },
       statements: { truthfulness: true },
     });
     const descriptor = (data as { attachments: { documents: { id: string }[] } }).attachments.documents[0]!;
@@ -92,7 +103,9 @@ describe('FormWizard: the happy path', () => {
   it('keeps the draft and shows the error when sending fails', async () => {
     const user = userEvent.setup();
     seedDraft(3, ['dane', 'przylacze', 'reszta'], { ...FIRST_STEPS, statements: { truthfulness: true } });
-    renderWithUi(<FormWizard form={form} onSubmit={() => Promise.reject(new Error('Brak połączenia'))} today={TODAY} />);
+    renderWithUi(
+      <FormWizard form={form} onSubmit={() => Promise.reject(new Error('Brak połączenia'))} today={TODAY} />,
+    );
     // The restored draft had no files (they are never stored): the user is sent back to add them.
     expect(screen.getByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
@@ -124,7 +137,9 @@ describe('FormWizard: errors found by the server', () => {
     const user = userEvent.setup();
     seedDraftAtLastStep();
     const refusal = Object.assign(new Error('Wniosek zawiera błędy.'), {
-      fieldErrors: [{ pointer: '/applicant/firstName', keyword: 'pattern', message: 'Imię zawiera niedozwolone znaki' }],
+      fieldErrors: [
+        { pointer: '/applicant/firstName', keyword: 'pattern', message: 'Imię zawiera niedozwolone znaki' },
+      ],
     });
     const onSubmit = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
     renderWithUi(<FormWizard form={form} onSubmit={onSubmit} today={TODAY} />);
@@ -133,7 +148,9 @@ describe('FormWizard: errors found by the server', () => {
     // Back on the step of the field, with the server's message where the browser's own would be.
     await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
     const summary = await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
-    expect(within(summary.parentElement!).getByRole('link', { name: 'Imię: Imię zawiera niedozwolone znaki' })).toBeInTheDocument();
+    expect(
+      within(summary.parentElement!).getByRole('link', { name: 'Imię: Imię zawiera niedozwolone znaki' }),
+    ).toBeInTheDocument();
     const firstName = screen.getByLabelText(/^Imię/);
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     const described = firstName
@@ -147,7 +164,9 @@ describe('FormWizard: errors found by the server', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }));
     await user.click(await screen.findByRole('button', { name: 'Wyślij wniosek' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
-    expect((onSubmit.mock.calls[1]![0] as { applicant: { firstName: string } }).applicant.firstName).toBe('Anna Maria');
+    expect((onSubmit.mock.calls[1]![0] as { applicant: { firstName: string } }).applicant.firstName).toBe(
+      'Anna Maria',
+    );
   });
 
   it('keeps a refusal naming no field of any step on the summary, with its message', async () => {
@@ -194,6 +213,44 @@ describe('FormWizard: step validation and the error summary', () => {
     expect(within(box).queryByRole('link', { name: 'Imię: Pole obowiązkowe' })).toBeNull();
   });
 
+  it('keeps the summary in step with a field whose error changes (issue #16)', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    const box = (await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' })).parentElement!;
+    await user.type(screen.getByLabelText(/^Telefon/), '12');
+    await waitFor(() =>
+      expect(
+        within(box)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Wnioskodawca to: Pole obowiązkowe',
+        'Imię: Pole obowiązkowe',
+        'Telefon: Niepoprawny numer telefonu (wzór: 0xx xxx-xx-xx lub xxx-xxx-xxx)',
+      ]),
+    );
+  });
+
+  it('a file of a wrong type is an error beside the picker and in the summary until it is removed', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    seedDraft(2, ['dane', 'przylacze'], FIRST_STEPS);
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
+    await user.upload(fileInput(), new File(['MZ'], 'wirus.exe'));
+    const list = await screen.findByRole('list', { name: /Dodane pliki/ });
+    expect(list).toHaveTextContent('wirus.exe');
+    expect(list).toHaveTextContent('Nieprawidłowy format pliku');
+    await user.click(screen.getByLabelText(/Oświadczam/));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    const box = (await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' })).parentElement!;
+    expect(within(box).getByRole('link', { name: /format/i })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Usuń plik wirus.exe' }));
+    await user.upload(fileInput(), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(box).queryByRole('link', { name: /format/i })).toBeNull());
+  });
+
   it('shows a field error on blur once the field was changed, not before', async () => {
     const user = userEvent.setup();
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
@@ -204,7 +261,9 @@ describe('FormWizard: step validation and the error summary', () => {
     await user.type(phone, '12');
     await user.tab();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Niepoprawny numer telefonu (wzór: 0xx xxx-xx-xx lub xxx-xxx-xxx)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Niepoprawny numer telefonu (wzór: 0xx xxx-xx-xx lub xxx-xxx-xxx)'),
+    ).toBeInTheDocument();
   });
 
   it('follows the schema condition: NIP appears for a business and is then required', async () => {
@@ -257,7 +316,9 @@ describe('FormWizard: drafts', () => {
     const { unmount } = renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     await user.type(screen.getByLabelText(/^Imię/), 'Jan');
     expect(readDraft(901)).toBeNull();
-    await waitFor(() => expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Jan' } }), { timeout: 2000 });
+    await waitFor(() => expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Jan' } }), {
+      timeout: 2000,
+    });
     unmount();
 
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
@@ -292,7 +353,14 @@ describe('FormWizard: drafts', () => {
   it('discards a draft of another version when nothing of it fits', async () => {
     window.localStorage.setItem(
       'portal.wniosek.szkic.901',
-      JSON.stringify({ formId: 901, version: '0.1.0', savedAt: '2026-11-01T10:00:00.000Z', stepIndex: 0, completedSteps: [], data: { gone: { x: 1 } } }),
+      JSON.stringify({
+        formId: 901,
+        version: '0.1.0',
+        savedAt: '2026-11-01T10:00:00.000Z',
+        stepIndex: 0,
+        completedSteps: [],
+        data: { gone: { x: 1 } },
+      }),
     );
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     expect(screen.getByText('Nie udało się przywrócić zapisanego wniosku')).toBeInTheDocument();
@@ -308,7 +376,11 @@ describe('FormWizard: drafts', () => {
         savedAt: '2026-11-22T10:00:00.000Z',
         stepIndex: 2,
         completedSteps: ['dane', 'przylacze', 'reszta'],
-        data: { attachments: { documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }] } },
+        data: {
+          attachments: {
+            documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }],
+          },
+        },
       }),
     );
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
@@ -321,7 +393,9 @@ describe('FormWizard: drafts', () => {
     const user = userEvent.setup();
     seedDraft(3, ['dane', 'przylacze', 'reszta'], {
       ...FIRST_STEPS,
-      attachments: { documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }] },
+      attachments: {
+        documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }],
+      },
       statements: { truthfulness: true },
     });
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);

@@ -274,13 +274,26 @@ export function FormWizard({
       showStepWarnings(feedback.warnings);
       const errors = errorsWithin(feedback.errors, stepPointers);
       errorStore.update(ids, messagesById(errors));
+      // The summary keeps listing the fields it listed, with their messages of now (a message that changed
+      // is replaced, a fixed field leaves); fields it did not list wait for the next "Dalej".
       setSummaryItems((items) => {
         if (items.length === 0) return items;
-        const remaining = items.filter((item) => errorStore.has(item.targetId));
-        return remaining.length === items.length ? items : remaining;
+        const listed = new Set(items.map((item) => item.targetId));
+        const current = summaryItemsFor(errors).filter(
+          (item) => listed.has(item.targetId) && errorStore.has(item.targetId),
+        );
+        const same =
+          current.length === items.length &&
+          current.every(
+            (item, index) =>
+              item.targetId === items[index]?.targetId &&
+              item.message === items[index]?.message &&
+              item.label === items[index]?.label,
+          );
+        return same ? items : current;
       });
     },
-    [evaluateData, showStepWarnings, stepPointers, errorStore, messagesById],
+    [evaluateData, showStepWarnings, stepPointers, errorStore, messagesById, summaryItemsFor],
   );
 
   const handleChange = useCallback(

@@ -3,7 +3,7 @@
 // Tak/Nie, file names, units).
 import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { AlertTriangleIcon, InfoIcon } from '@portal/ui';
+import { AlertTriangleIcon, InfoIcon, KeepTogether } from '@portal/ui';
 import type { AnswerSection } from '../summary/collectAnswers.ts';
 
 export interface SummaryStepProps {
@@ -77,7 +77,7 @@ export function SummaryStep({ sections, onChangeStep }: SummaryStepProps) {
                       wordBreak="break-word"
                       color={row.kind === 'warning' ? 'fg.warning' : undefined}
                     >
-                      {row.value}
+                      {typeof row.value === 'string' ? <KeepTogether>{row.value}</KeepTogether> : row.value}
                     </chakra.dd>
                   </chakra.div>
                 ) : row.kind === 'group' ? (
@@ -100,7 +100,7 @@ export function SummaryStep({ sections, onChangeStep }: SummaryStepProps) {
                       {row.label}
                     </chakra.dt>
                     <chakra.dd ms="0" whiteSpace="pre-line" wordBreak="break-word">
-                      {row.value}
+                      {typeof row.value === 'string' ? <KeepTogether>{row.value}</KeepTogether> : row.value}
                     </chakra.dd>
                   </chakra.div>
                 ),

@@ -21,6 +21,21 @@ describe('localizeErrors', () => {
     ]);
   });
 
+  it('a oneOf mismatch gives the errors of the closest branch, not "dokładnie jednego" (issue #16)', () => {
+    const schema = {
+      type: 'object',
+      oneOf: [
+        { properties: { kind: { const: 'private' } }, required: ['kind', 'pesel'] },
+        { properties: { kind: { const: 'business' } }, required: ['kind', 'nip', 'regon'] },
+      ],
+    };
+    const messages = localizeErrors(errorsOf(schema, { kind: 'private' }));
+    expect(messages).toEqual([{ path: '/pesel', keyword: 'required', message: 'Pole obowiązkowe' }]);
+    expect(
+      JSON.stringify(localizeErrors(errorsOf({ oneOf: [{ type: 'string' }, { type: 'string' }] }, 'a'))),
+    ).toContain('Sprawdź wybraną opcję');
+  });
+
   it('escapes a missing property name into a JSON pointer segment', () => {
     const errors = errorsOf({ type: 'object', required: ['a/b~c'] }, {});
     expect(localizeErrors(errors)[0]?.path).toBe('/a~1b~0c');

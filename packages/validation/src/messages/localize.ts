@@ -138,7 +138,9 @@ function standardMessage(error: ErrorObject, catalog: MessageCatalog): string | 
     case 'anyOf':
       return standard.anyOf;
     case 'oneOf':
-      return standard.oneOf;
+      return (error.params as { amongFixedValues?: boolean }).amongFixedValues
+        ? standard.enum
+        : standard.oneOf;
     case 'not':
       return standard.not;
     default:
@@ -176,12 +178,50 @@ export function errorMessage(
   return standardMessage(error, catalog) ?? fallbackMessage(error, locale);
 }
 
+/**
+ * A oneOf or anyOf the data matches no branch of says only that (issue #16: 'Wartość musi pasować do
+ * dokładnie jednego z dozwolonych wariantów' helps nobody). When the branches reported their own errors, the
+ * user sees those of the branch the data comes closest to (the fewest errors) instead: the fields to fix.
+ */
+export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  let result = [...errors];
+  for (const choice of errors) {
+    if (choice.keyword !== 'oneOf' && choice.keyword !== 'anyOf') continue;
+    if (choice.keyword === 'oneOf' && (choice.params as { passingSchemas?: unknown }).passingSchemas)
+      continue;
+    const prefix = `${choice.schemaPath}/`;
+    const byBranch = new Map<string, ErrorObject[]>();
+    for (const error of result) {
+      if (!error.schemaPath.startsWith(prefix)) continue;
+      const branch = error.schemaPath.slice(prefix.length).split('/')[0] ?? '';
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), error]);
+    }
+    if (byBranch.size === 0) continue;
+    const branchErrors = [...byBranch.values()].flat();
+    if (branchErrors.every((error) => error.keyword === 'const')) {
+      // A choice among fixed values (a select's options): one 'pick one of the options' message.
+      const pickOne: ErrorObject = { ...choice, params: { ...choice.params, amongFixedValues: true } };
+      result = result
+        .filter((error) => !branchErrors.includes(error))
+        .map((error) => (error === choice ? pickOne : error));
+      continue;
+    }
+    const closest = [...byBranch.values()].reduce((best, branch) =>
+      branch.length < best.length ? branch : best,
+    );
+    result = result.filter(
+      (error) => error !== choice && (!error.schemaPath.startsWith(prefix) || closest.includes(error)),
+    );
+  }
+  return result;
+}
+
 export function localizeErrors(
   errors: readonly ErrorObject[] | null | undefined,
   locale: Locale = 'pl',
   options: LocalizeOptions = {},
 ): LocalizedError[] {
-  return (errors ?? []).map((error) => ({
+  return closestBranchErrors(errors ?? []).map((error) => ({
     path: errorFieldPath(error),
     keyword: error.keyword,
     message: errorMessage(error, locale, options),

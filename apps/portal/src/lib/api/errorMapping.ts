@@ -79,7 +79,7 @@ export async function mapFailedResponse(response: Response, path: string): Promi
       return new ApiClientError({
         ...common,
         kind: 'other',
-        message: body?.message ?? `Request failed with status ${status}`,
+        message: body?.message ?? `Żądanie nie powiodło się (kod ${status}).`,
       });
   }
 }

@@ -1,8 +1,10 @@
 // attachments: a drop zone and a file list (applications-spec §5 "Attachments", §9). Before anything is
 // uploaded each file is checked with the validation package's evaluateAttachments — at least 1 byte, at
 // most 10 MB each, 50 MB in total, jpg/png/pdf/tif (dwg where the schema allows it), no duplicates — and
-// shows its own status with the spec's message. A file of a wrong type is not added: a toast says so
-// ('Nieprawidłowy format pliku'). The data holds descriptors { id, name, size, type }; the File objects
+// shows its own status with the spec's message. A file of a wrong type is listed too, with 'Nieprawidłowy
+// format pliku' beside it, and the list's validation error ('hasInvalidFormat') puts it beside the picker
+// and in the error summary until the file is removed (issue #16: a vanishing toast was easy to miss, and on
+// a phone it covered the page). The data holds descriptors { id, name, size, type }; the File objects
 // wait in the engine's attachment store until the portal sends them as parts `file:<id>`.
 import { Badge, Box, Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -18,7 +20,11 @@ import {
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import type { AttachmentDescriptor } from '../../form/types.ts';
-import { attachmentStore, collectAttachmentDescriptors, isAttachmentDescriptor } from '../../files/attachmentStore.ts';
+import {
+  attachmentStore,
+  collectAttachmentDescriptors,
+  isAttachmentDescriptor,
+} from '../../files/attachmentStore.ts';
 import { useEngineRuntime } from '../../wizard/EngineContext.ts';
 import { describedBy, hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
@@ -30,14 +36,11 @@ export function attachmentRules(schema: Record<string, unknown>): AttachmentRule
 }
 
 export function acceptedExtensions(rules: AttachmentRulesInput): string[] {
-  const extensions = [...(rules.extensions ?? DEFAULT_EXTENSIONS)].map((extension) => extension.toLowerCase());
+  const extensions = [...(rules.extensions ?? DEFAULT_EXTENSIONS)].map((extension) =>
+    extension.toLowerCase(),
+  );
   if (rules.allowDwg && !extensions.includes('dwg')) extensions.push('dwg');
   return extensions;
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
 export function AttachmentsWidget(props: WidgetProps) {
@@ -74,10 +77,6 @@ export function AttachmentsWidget(props: WidgetProps) {
     if (!list || list.length === 0) return;
     const added: AttachmentDescriptor[] = [];
     for (const file of Array.from(list)) {
-      if (!extensions.includes(extensionOf(file.name))) {
-        showErrorToast(t`Nieprawidłowy format pliku: ${file.name}`);
-        continue;
-      }
       if (maxItems !== undefined && files.length + added.length >= maxItems) {
         showErrorToast(t`Można dodać najwyżej ${maxItems} plików`);
         break;
@@ -102,7 +101,10 @@ export function AttachmentsWidget(props: WidgetProps) {
   const accept = extensions.map((extension) => `.${extension}`).join(',');
   const maxFileMb = Math.round((rules.maxFileSize ?? MAX_FILE_SIZE) / (1024 * 1024));
   const maxTotalMb = Math.round((rules.maxTotalSize ?? MAX_TOTAL_SIZE) / (1024 * 1024));
-  const types = extensions.filter((extension) => extension !== 'jpeg' && extension !== 'tiff').map((extension) => extension.toUpperCase()).join(', ');
+  const types = extensions
+    .filter((extension) => extension !== 'jpeg' && extension !== 'tiff')
+    .map((extension) => extension.toUpperCase())
+    .join(', ');
 
   return (
     <Stack gap="3" maxW="3xl">

@@ -7,7 +7,7 @@
 import { Box, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { selectControlStyle, textControlStyle } from '../controlStyles.ts';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@portal/ui';
+import { CalendarButton, formatDate } from '@portal/ui';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -130,19 +130,32 @@ export function PreferredDatesWidget(props: WidgetProps) {
                 label={typeof daySchema.title === 'string' ? daySchema.title : t`Dzień`}
               >
                 {(a11y) => (
-                  <chakra.input
-                    id={dayId}
-                                        inputMode="numeric"
-                    value={dayText}
-                    placeholder={t`DD.MM.RRRR`}
-                    disabled={disabled || readonly}
-                    aria-invalid={a11y.invalid || undefined}
-                    aria-describedby={[`${id}__hint`, a11y.describedBy].filter(Boolean).join(' ')}
-                    onChange={(event) => updateSlot(index, options.day, dateValueOf(formatDateInput(event.target.value)))}
-                    onBlur={() => onBlur(id, rows)}
-                    css={textControlStyle}
-                    w="10rem"
-                  />
+                  <HStack gap="2">
+                    <chakra.input
+                      id={dayId}
+                      inputMode="numeric"
+                      value={dayText}
+                      placeholder={t`DD.MM.RRRR`}
+                      disabled={disabled || readonly}
+                      aria-invalid={a11y.invalid || undefined}
+                      aria-describedby={[`${id}__hint`, a11y.describedBy].filter(Boolean).join(' ')}
+                      onChange={(event) =>
+                        updateSlot(index, options.day, dateValueOf(formatDateInput(event.target.value)))
+                      }
+                      onBlur={() => onBlur(id, rows)}
+                      css={textControlStyle}
+                      w="10rem"
+                    />
+                    <CalendarButton
+                      value={typeof slot[options.day] === 'string' ? String(slot[options.day]) : undefined}
+                      min={minDate}
+                      max={maxDate}
+                      weekdaysOnly
+                      disabled={disabled || readonly}
+                      label={t`Wybierz dzień terminu ${index + 1} z kalendarza`}
+                      onPick={(iso) => updateSlot(index, options.day, iso)}
+                    />
+                  </HStack>
                 )}
               </SlotField>
               <SlotField
@@ -158,7 +171,11 @@ export function PreferredDatesWidget(props: WidgetProps) {
                       aria-invalid={a11y.invalid || undefined}
                       aria-describedby={a11y.describedBy}
                       onChange={(event) => {
-                        updateSlot(index, options.hours, event.target.value === '' ? undefined : event.target.value);
+                        updateSlot(
+                          index,
+                          options.hours,
+                          event.target.value === '' ? undefined : event.target.value,
+                        );
                       }}
                       onBlur={() => onBlur(id, rows)}
                       disabled={disabled || readonly}

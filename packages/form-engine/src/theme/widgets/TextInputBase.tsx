@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ClipboardEvent,
   type FormEvent,
   type HTMLAttributes,
   type ReactNode,
@@ -40,12 +41,17 @@ export interface TextInputBaseProps extends WidgetProps {
   readonly hint?: string;
   readonly maxLength?: number;
   readonly onBeforeTextInput?: (event: FormEvent<HTMLInputElement>) => void;
+  /** A paste into the field; may refuse it with preventDefault. */
+  readonly onPasteText?: (event: ClipboardEvent<HTMLInputElement>) => void;
   /** Keys (single characters) the input refuses, e.g. non-ASCII letters in an e-mail address. */
   readonly refuseKey?: (key: string) => boolean;
   readonly endElement?: ReactNode;
+  /** A control beside the field, e.g. the date widget's calendar button. */
+  readonly sideElement?: ReactNode;
 }
 
-const defaultToText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const defaultToText = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value);
 const defaultToValue = (text: string): unknown => (text === '' ? undefined : text);
 
 export function TextInputBase(props: TextInputBaseProps) {
@@ -70,8 +76,10 @@ export function TextInputBase(props: TextInputBaseProps) {
     hint,
     maxLength,
     onBeforeTextInput,
+    onPasteText,
     refuseKey,
     endElement,
+    sideElement,
     htmlName,
     monospace,
   } = props;
@@ -110,7 +118,11 @@ export function TextInputBase(props: TextInputBaseProps) {
       // Unchanged text keeps the browser's caret; typing at the end stays at the end; an edit in the middle
       // keeps the caret after the same digit (masks insert separators, not digits).
       pendingCaret.current =
-        formatted === raw ? null : caret >= raw.length ? formatted.length : caretAfterDigits(formatted, digitsBefore(raw, caret));
+        formatted === raw
+          ? null
+          : caret >= raw.length
+            ? formatted.length
+            : caretAfterDigits(formatted, digitsBefore(raw, caret));
       setTyped(formatted);
       startTransition(() => onChange(toValue(formatted)));
     },
@@ -142,6 +154,7 @@ export function TextInputBase(props: TextInputBaseProps) {
       onBlur={handleBlur}
       onFocus={() => onFocus(id, value)}
       onBeforeInput={onBeforeTextInput}
+      onPaste={onPasteText}
       onKeyDown={(event) => {
         if (refuseKey && event.key.length === 1 && refuseKey(event.key)) event.preventDefault();
         // Enter submits the step: hand the typed value over now (urgently), before the submit handler
@@ -162,7 +175,7 @@ export function TextInputBase(props: TextInputBaseProps) {
           {hint}
         </Text>
       ) : null}
-      {unit || endElement ? (
+      {unit || endElement || sideElement ? (
         <HStack gap="2" maxW={width ?? 'xl'} w="full">
           <Box flex="1" minW="0" position="relative">
             {input}
@@ -177,6 +190,7 @@ export function TextInputBase(props: TextInputBaseProps) {
               {unit}
             </Text>
           ) : null}
+          {sideElement}
         </HStack>
       ) : (
         <Box maxW={width ?? 'xl'} w="full">

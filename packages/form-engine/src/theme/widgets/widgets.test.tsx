@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as ui from '@portal/ui';
@@ -90,6 +90,24 @@ describe('masked text widgets', () => {
     renderField({ type: 'string', title: 'E-mail', format: 'email-ascii' });
     await user.type(screen.getByLabelText('E-mail'), 'jaś@x.pl');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ja@x.pl');
+  });
+
+  it('e-mail: a refused key press or paste is said with the forbidden-characters message until the field is left', async () => {
+    const user = userEvent.setup();
+    renderField({ type: 'string', title: 'E-mail', format: 'email-ascii' });
+    const input = screen.getByLabelText('E-mail');
+    await user.type(input, 'jan.');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.type(input, 'żółw@x.pl');
+    expect(input).toHaveValue('jan.w@x.pl');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Adres e-mail zawiera niedozwolone znaki/);
+    await user.tab();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await user.clear(input);
+    await user.paste('łukasz@x.pl');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Adres e-mail zawiera niedozwolone znaki/);
   });
 });
 
@@ -304,16 +322,21 @@ describe('attachments', () => {
     expect(attachmentStore.has(files[1]!.id)).toBe(false);
   });
 
-  it('refuses a file of a wrong type with a toast', async () => {
+  it('keeps a file of a wrong type in the list with its error, without a toast, until it is removed', async () => {
     const toast = vi.spyOn(ui, 'showErrorToast');
     const user = userEvent.setup({ applyAccept: false });
-    const { changes } = renderField(list as never);
+    const { last } = renderField(list as never);
     await user.upload(
       document.querySelector<HTMLInputElement>('input[type=file]')!,
       new File(['x'], 'wirus.exe'),
     );
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Nieprawidłowy format pliku: wirus.exe'));
-    expect(changes.filter((change) => change !== undefined)).toEqual([]);
+    const item = within(screen.getByRole('list', { name: /Dodane pliki/ })).getByRole('listitem');
+    expect(item).toHaveTextContent('wirus.exe');
+    expect(item).toHaveTextContent('Nieprawidłowy format pliku');
+    expect((last() as { name: string }[]).map((file) => file.name)).toEqual(['wirus.exe']);
+    expect(toast).not.toHaveBeenCalled();
+    await user.click(within(item).getByRole('button', { name: 'Usuń plik wirus.exe' }));
+    expect(screen.queryByText('Nieprawidłowy format pliku')).not.toBeInTheDocument();
   });
 
   it('the button names the list and the accepted types are stated', () => {

@@ -137,6 +137,25 @@ describe('POST /api/account/login', () => {
     expect(ok.json()).toMatchObject({ authorities: ['ROLE_USER'] });
   });
 
+  it("accepts portal-spec §3's other variant: userName and recaptchaToken (issue #16)", async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app);
+    for (let i = 0; i < 3; i++)
+      await client.post('/api/account/login', { userName: customer.email, password: 'Zle-Haslo-123' });
+    const without = await client.post('/api/account/login', {
+      userName: customer.email,
+      password: customer.password,
+    });
+    expect(without.json().errorDescription).toBe(E.captchaRequired);
+    const ok = await client.post('/api/account/login', {
+      userName: customer.email,
+      password: customer.password,
+      recaptchaToken: await captcha(),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ username: customer.email, authorities: ['ROLE_USER'] });
+  });
+
   it('refuses a malformed body with 400 and field details, not a 500', async () => {
     const response = await new Client(t.app).post('/api/account/login', { username: 'a@b.pl' });
     expect(response.statusCode).toBe(400);
@@ -211,6 +230,8 @@ describe('two-factor authentication', () => {
     const replay = await b.post('/api/account/login/mfa', { code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ errorDescription: E.incorrectMfaCode, authorities: ['ROLE_MFA'] });
+    // issue #16: the portal can say the code was already used and to wait for the next one.
+    expect(replay.json()).toMatchObject({ codeAlreadyUsed: true });
   });
 
   it('a wrong code keeps ROLE_MFA so the user can try again', async () => {
@@ -221,6 +242,7 @@ describe('two-factor authentication', () => {
       code: '000000' === authenticator(customer.secret).generate() ? '111111' : '000000',
     });
     expect(wrong.json()).toMatchObject({ errorDescription: E.incorrectMfaCode, authorities: ['ROLE_MFA'] });
+    expect(wrong.json()).not.toHaveProperty('codeAlreadyUsed');
     expect(
       (await client.post('/api/account/login/mfa', { code: authenticator(customer.secret).generate() }))
         .statusCode,

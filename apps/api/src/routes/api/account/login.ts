@@ -7,6 +7,7 @@ import {
   errorResponses,
   LoginErrorDescription,
   LoginFailure,
+  loginCredentials,
   ROLE_MFA,
   ROLE_USER,
   SSO_USERNAME,
@@ -23,7 +24,7 @@ import {
   recordFailure,
 } from '../../../accounts/login-guard.ts';
 import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
-import { claimTotpCode } from '../../../accounts/second-factor.ts';
+import { claimTotpCode, isSpentTotpCode } from '../../../accounts/second-factor.ts';
 import { endSession, startSession } from '../../../plugins/session.ts';
 import { HttpError, messages } from '../../../lib/http-error.ts';
 
@@ -100,7 +101,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } },
     },
     async (request, reply) => {
-      const { username, password, recaptcha } = request.body;
+      const { username, password, recaptcha } = loginCredentials(request.body);
       if (username === SSO_USERNAME) return singleSignOn(request, reply, password);
 
       // Issue #14: an address that keeps failing waits longer before each try, whatever the e-mail.
@@ -185,11 +186,13 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await endSession(request, reply);
           return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
         }
+        const codeAlreadyUsed = await isSpentTotpCode(db, account.id, request.body.code);
         return reply.status(400).send({
           ...failure(LoginErrorDescription.incorrectMfaCode),
           username: account.email,
           authorities: [ROLE_MFA],
           isMfa: true,
+          ...(codeAlreadyUsed ? { codeAlreadyUsed } : {}),
         });
       }
       await clearGuard(db, login);

@@ -20,7 +20,6 @@ export interface PdfFormGuideProps {
 
 export function PdfFormGuide({ entry, guide, sendTo }: PdfFormGuideProps) {
   const { t } = useLingui();
-  const fileName = guide.downloadPath.split('/').slice(-2).join('-');
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <Stack gap="2" maxW="3xl">
@@ -64,7 +63,6 @@ export function PdfFormGuide({ entry, guide, sendTo }: PdfFormGuideProps) {
             <Box mt="6">
               <ButtonLink
                 href={guide.downloadPath}
-                download={fileName}
                 size="xl"
                 colorPalette="accent"
                 fontWeight="bold"

@@ -73,6 +73,15 @@ describe('a refused login (the exact descriptions of docs/decisions.md)', () => 
     expect(loginFailureOutcome(loginFailure(description, captcha))).toEqual(outcome);
   });
 
+  it("'Incorrect 2FA code' with codeAlreadyUsed is a code already used", () => {
+    const error = refused(400, 'bad_request', {
+      errorDescription: 'Incorrect 2FA code',
+      authorities: ['ROLE_MFA'],
+      codeAlreadyUsed: true,
+    });
+    expect(loginFailureOutcome(error)).toEqual({ kind: 'incorrectCode', alreadyUsed: true });
+  });
+
   it("'MFA session expired' (401) is an expired session", () => {
     const error = refused(401, 'unauthorized', { errorDescription: 'MFA session expired', authorities: [] });
     expect(loginFailureOutcome(error)).toEqual({ kind: 'sessionExpired' });

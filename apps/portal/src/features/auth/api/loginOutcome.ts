@@ -19,8 +19,11 @@ export type LoginOutcome =
   | { kind: 'captchaError' }
   /** 'User account is locked': the locked-account page. */
   | { kind: 'locked' }
-  /** 'Incorrect 2FA code': a form error beneath the code field; the second-factor role stays. */
-  | { kind: 'incorrectCode' }
+  /**
+   * 'Incorrect 2FA code': a form error beneath the code field; the second-factor role stays. alreadyUsed:
+   * the code was right but spent (codeAlreadyUsed), so the user is told to wait for the next one.
+   */
+  | { kind: 'incorrectCode'; alreadyUsed?: true }
   /** 'MFA session expired' (401): the API client already logged out with the two-factor toast. */
   | { kind: 'sessionExpired' }
   /** 'Single sign-on token is invalid or expired'. */
@@ -33,6 +36,7 @@ export type LoginOutcome =
 interface LoginFailureBody {
   errorDescription?: unknown;
   recaptchaRequired?: unknown;
+  codeAlreadyUsed?: unknown;
 }
 
 function failureBody(error: unknown): LoginFailureBody | null {
@@ -69,7 +73,9 @@ export function loginFailureOutcome(error: unknown): LoginOutcome {
     case LoginErrorDescription.accountLocked:
       return { kind: 'locked' };
     case LoginErrorDescription.incorrectMfaCode:
-      return { kind: 'incorrectCode' };
+      return body?.codeAlreadyUsed === true
+        ? { kind: 'incorrectCode', alreadyUsed: true }
+        : { kind: 'incorrectCode' };
     case LoginErrorDescription.mfaSessionExpired:
       return { kind: 'sessionExpired' };
     case LoginErrorDescription.ssoFailed:

@@ -76,6 +76,32 @@ export const IncorrectCode: Story = {
   },
 };
 
+/** issue #16: a code already used says so and asks to wait for the next one. */
+export const CodeAlreadyUsed: Story = {
+  beforeEach: setUp({
+    'POST /api/account/login/mfa': {
+      status: 400,
+      body: {
+        username: 'anna@example.com',
+        authorities: ['ROLE_MFA'],
+        userTrusted: false,
+        isMfa: true,
+        errorDescription: 'Incorrect 2FA code',
+        codeAlreadyUsed: true,
+      },
+    },
+  }),
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Weryfikacja dwuetapowa' });
+    const code = within(dialog).getByLabelText('Kod z aplikacji');
+    await userEvent.type(code, '123456{Enter}');
+    const message =
+      'Ten kod został już użyty. Poczekaj, aż aplikacja pokaże następny kod (zmienia się co 30 sekund), i wpisz go.';
+    await expect(await within(dialog).findByText(message)).toBeVisible();
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(message));
+  },
+};
+
 export const RightCode: Story = {
   beforeEach: setUp({
     'POST /api/account/login/mfa': {

@@ -58,7 +58,11 @@ export function TwoFactorModal() {
     const outcome = await submitSecondFactor(ports, code);
     setVerifying(false);
     if (outcome.kind === 'incorrectCode') {
-      setError(t`Nieprawidłowy kod. Sprawdź kod w aplikacji i wpisz go ponownie.`);
+      setError(
+        outcome.alreadyUsed
+          ? t`Ten kod został już użyty. Poczekaj, aż aplikacja pokaże następny kod (zmienia się co 30 sekund), i wpisz go.`
+          : t`Nieprawidłowy kod. Sprawdź kod w aplikacji i wpisz go ponownie.`,
+      );
       setCode('');
       codeRef.current?.focus();
     } else if (outcome.kind === 'locked') {

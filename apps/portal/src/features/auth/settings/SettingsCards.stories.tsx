@@ -193,6 +193,10 @@ export const EnableTwoFactor: Story = {
       ),
     ).toBeVisible();
     await expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    // On a phone: the otpauth:// link beside the QR code opens the authenticator app (issue #16).
+    await expect(
+      within(dialog).getByRole('link', { name: 'Dodaj klucz w aplikacji na tym telefonie' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^otpauth:\/\/totp\//));
     const enable = within(dialog).getByRole('button', { name: 'Włącz' });
     await expect(enable).toBeDisabled();
     const code = within(dialog).getByLabelText('Kod z aplikacji');

@@ -227,6 +227,14 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
                 size={176}
               />
               <Stack gap="3" flex="1" w="full">
+                {/* On a phone the QR code cannot be scanned by the phone itself: the otpauth:// link opens the
+                    authenticator app with the key filled in (issue #16). */}
+                <Button asChild hideFrom="md" colorPalette="brand" w="full">
+                  <a href={secret.data.link}>
+                    <SmartphoneIcon />
+                    <Trans>Dodaj klucz w aplikacji na tym telefonie</Trans>
+                  </a>
+                </Button>
                 <Text color="fg">
                   <Trans>
                     Zeskanuj kod QR aplikacją. Nie możesz zeskanować? Wpisz w aplikacji ten klucz:

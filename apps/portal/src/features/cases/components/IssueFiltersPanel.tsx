@@ -18,7 +18,7 @@ import {
   type StatusesByType,
 } from '../lib/issueFilters.ts';
 import { TextInput, SelectInput } from './controls.tsx';
-import { DateField } from './DateField.tsx';
+import { DateField } from '@portal/ui';
 import { ChevronDownIcon, CloseIcon, FilterIcon } from './icons.tsx';
 
 export interface IssueFiltersPanelProps {

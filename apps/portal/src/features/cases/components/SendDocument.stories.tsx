@@ -94,12 +94,17 @@ export const AttachmentErrors: Story = {
   render: () => <Modal send={fn()} />,
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement);
-    // A wrong extension never joins the list: the 'invalid file extension' toast.
+    // A wrong extension joins the list with its error beside the picker (no toast), until it is removed.
     pick(dialog, [new File(['MZ'], 'program.exe')]);
-    await expect(notify.error).toHaveBeenCalledTimes(1);
-    await expect(toastText(notify.error)).toMatch(
-      /^Nieprawidłowe rozszerzenie pliku: program\.exe\. Dozwolone/,
-    );
+    await expect(notify.error).not.toHaveBeenCalled();
+    const wrong = within(dialog).getByRole('list', { name: 'Dodane załączniki' });
+    await expect(wrong).toHaveTextContent('program.exe');
+    await expect(wrong).toHaveTextContent('nieprawidłowe rozszerzenie');
+    await expect(
+      within(dialog).getByText('Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: /Wyślij pismo/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Usuń.*program\.exe/ }));
     await expect(within(dialog).queryByRole('list', { name: 'Dodane załączniki' })).toBeNull();
 
     // Over 10 MB: the size in an error style, the first error shown, send disabled.

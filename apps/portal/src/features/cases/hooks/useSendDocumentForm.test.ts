@@ -114,11 +114,12 @@ describe('useSendDocumentForm', () => {
     expect(view.result.current.success).toBe(true);
   });
 
-  it('does not send while a file has an error, and refuses a wrong extension with a toast', async () => {
+  it('does not send while a file has an error; a wrong extension stays listed with its error, no toast', async () => {
     const { view, send, notify } = setup();
     act(() => view.result.current.addFiles([pdf('pusty.pdf', 0), pdf('x.exe')]));
-    expect(notify.error).toHaveBeenCalledTimes(1);
-    expect(view.result.current.files.map((f) => f.name)).toEqual(['pusty.pdf']);
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(view.result.current.files.map((f) => f.name)).toEqual(['pusty.pdf', 'x.exe']);
+    expect(view.result.current.evaluation.files).toEqual(['empty', 'invalidFormat']);
     expect(view.result.current.evaluation.status).toBe('hasTooSmallFile');
     expect(view.result.current.hasErrors).toBe(true);
     await act(() => view.result.current.submit());

@@ -14,7 +14,7 @@ import { DOCUMENT_TEXT_MAX_LENGTH } from '../lib/issueStatus.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
 import type { SendDocumentInput } from '../api/sendIssueDocument.ts';
-import { evaluate, partitionByExtension, type AttachmentLimits } from '../lib/attachments.ts';
+import { evaluate, type AttachmentLimits } from '../lib/attachments.ts';
 import type { CaseNotifier } from '../lib/notifier.ts';
 import { classifySendFailure } from '../lib/sendFailure.ts';
 
@@ -75,21 +75,13 @@ export function useSendDocumentForm({
     if (value.trim()) setRequiredError(false);
   }, []);
 
-  const addFiles = useCallback(
-    (picked: readonly File[]) => {
-      const { accepted, refused } = partitionByExtension(picked, limits);
-      if (refused.length > 0) {
-        const names = refused.map((file) => file.name).join(', ');
-        const allowed = limits.extensions.map((extension) => extension.toUpperCase()).join(', ');
-        notify.error(msg`Nieprawidłowe rozszerzenie pliku: ${names}. Dozwolone rozszerzenia: ${allowed}.`);
-      }
-      if (accepted.length > 0) {
-        setFiles((current) => [...current, ...accepted]);
-        setRequiredError(false);
-      }
-    },
-    [limits, notify],
-  );
+  // Every picked file joins the list, one of a wrong type too: its status and the list's error stay beside
+  // the picker (and keep "Wyślij" disabled) until it is removed (issue #16: a toast was easy to miss).
+  const addFiles = useCallback((picked: readonly File[]) => {
+    if (picked.length === 0) return;
+    setFiles((current) => [...current, ...picked]);
+    setRequiredError(false);
+  }, []);
 
   const removeFile = useCallback((index: number) => {
     setFiles((current) => current.filter((_, i) => i !== index));

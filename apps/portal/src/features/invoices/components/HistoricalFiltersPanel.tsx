@@ -4,6 +4,7 @@
 import { Badge, Box, Button, Field, Flex, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DateField } from '@portal/ui';
 import { useId, useState } from 'react';
 import {
   activeFilterCount,
@@ -22,13 +23,6 @@ export interface HistoricalFiltersPanelProps {
   now: number;
 }
 
-function DateError({ error }: { error: DateFieldError | null }) {
-  if (error === 'future') return <Trans>Wybierz datę nie późniejszą niż dzisiejsza.</Trans>;
-  if (error === 'after_end') return <Trans>Data początkowa nie może być późniejsza niż końcowa.</Trans>;
-  if (error === 'invalid') return <Trans>Wpisz poprawną datę.</Trans>;
-  return null;
-}
-
 const fieldLabel = { fontWeight: 'medium', textStyle: 'sm' } as const;
 const control = { bg: 'bg.panel', borderColor: 'border.emphasized' } as const;
 
@@ -40,6 +34,12 @@ export function HistoricalFiltersPanel({ filters, onChange, now }: HistoricalFil
   const count = activeFilterCount(filters);
   const max = today(now);
   const set = (patch: Partial<HistoricalFilters>) => onChange({ ...filters, ...patch });
+  const dateErrorText = (error: DateFieldError | null): string | null => {
+    if (error === 'future') return t`Wybierz datę nie późniejszą niż dzisiejsza.`;
+    if (error === 'after_end') return t`Data początkowa nie może być późniejsza niż końcowa.`;
+    if (error === 'invalid') return t`Wpisz poprawną datę.`;
+    return null;
+  };
 
   return (
     <Box px={{ base: '4', md: '6' }} pb="5">
@@ -57,7 +57,12 @@ export function HistoricalFiltersPanel({ filters, onChange, now }: HistoricalFil
           <FilterIcon />
           <Trans>Filtry i sortowanie</Trans>
           {count > 0 ? (
-            <Badge colorPalette="brand" variant="solid" borderRadius="full" aria-label={t`aktywne filtry: ${count}`}>
+            <Badge
+              colorPalette="brand"
+              variant="solid"
+              borderRadius="full"
+              aria-label={t`aktywne filtry: ${count}`}
+            >
               {count}
             </Badge>
           ) : null}
@@ -100,39 +105,27 @@ export function HistoricalFiltersPanel({ filters, onChange, now }: HistoricalFil
               <Trans>Numer dokumentu, numer sprawy lub adres inwestycji</Trans>
             </Field.HelperText>
           </Field.Root>
-          <Field.Root invalid={errors.paidFrom !== null}>
-            <Field.Label {...fieldLabel}>
-              <Trans>Data płatności od</Trans>
-            </Field.Label>
-            <Input
-              recipe={inputRecipe}
-              {...control}
-              type="date"
-              value={filters.paidFrom}
-              max={filters.paidTo && filters.paidTo < max ? filters.paidTo : max}
-              onChange={(event) => set({ paidFrom: event.currentTarget.value })}
-            />
-            <Field.ErrorText textStyle="xs">
-              <DateError error={errors.paidFrom} />
-            </Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={errors.paidTo !== null}>
-            <Field.Label {...fieldLabel}>
-              <Trans>Data płatności do</Trans>
-            </Field.Label>
-            <Input
-              recipe={inputRecipe}
-              {...control}
-              type="date"
-              value={filters.paidTo}
-              min={filters.paidFrom || undefined}
-              max={max}
-              onChange={(event) => set({ paidTo: event.currentTarget.value })}
-            />
-            <Field.ErrorText textStyle="xs">
-              <DateError error={errors.paidTo} />
-            </Field.ErrorText>
-          </Field.Root>
+          <DateField
+            label={<Trans>Data płatności od</Trans>}
+            labelProps={fieldLabel}
+            pickerLabel={t`Wybierz datę płatności od z kalendarza`}
+            value={filters.paidFrom}
+            max={filters.paidTo && !errors.paidTo && filters.paidTo < max ? filters.paidTo : max}
+            error={dateErrorText(errors.paidFrom)}
+            errorIsIncomplete={errors.paidFrom === 'invalid'}
+            onChange={(paidFrom) => set({ paidFrom })}
+          />
+          <DateField
+            label={<Trans>Data płatności do</Trans>}
+            labelProps={fieldLabel}
+            pickerLabel={t`Wybierz datę płatności do z kalendarza`}
+            value={filters.paidTo}
+            min={filters.paidFrom && !errors.paidFrom ? filters.paidFrom : undefined}
+            max={max}
+            error={dateErrorText(errors.paidTo)}
+            errorIsIncomplete={errors.paidTo === 'invalid'}
+            onChange={(paidTo) => set({ paidTo })}
+          />
           <Field.Root>
             <Field.Label {...fieldLabel}>
               <Trans>Sortuj według</Trans>
@@ -157,7 +150,12 @@ export function HistoricalFiltersPanel({ filters, onChange, now }: HistoricalFil
         </Grid>
         {count > 0 || filters.sort !== EMPTY_HISTORICAL_FILTERS.sort ? (
           <Flex justify="flex-end" mt="3">
-            <Button variant="ghost" size="sm" colorPalette="brand" onClick={() => onChange(EMPTY_HISTORICAL_FILTERS)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              colorPalette="brand"
+              onClick={() => onChange(EMPTY_HISTORICAL_FILTERS)}
+            >
               <Trans>Wyczyść filtry</Trans>
             </Button>
           </Flex>

@@ -5,12 +5,12 @@ import { Badge, Box, Flex, Link, Portal, Text, Tooltip, VisuallyHidden } from '@
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { formatDate } from '@portal/ui';
+import { formatDate, KeepTogether } from '@portal/ui';
 import { useId } from 'react';
 import { ClockIcon, ExternalLinkIcon } from './icons.tsx';
 
 export function InvestmentAddress({ address }: { address: string | null }) {
-  if (address) return <>{address}</>;
+  if (address) return <KeepTogether>{address}</KeepTogether>;
   return (
     <Text as="span" color="fg.muted" fontStyle="italic">
       <Trans>Brak adresu inwestycji</Trans>
@@ -113,7 +113,12 @@ export function FinishPaymentLink({ invoice, showHint = false }: FinishPaymentLi
       {showHint ? (
         link
       ) : (
-        <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={200} closeDelay={150} positioning={{ placement: 'top' }}>
+        <Tooltip.Root
+          recipe={tooltipSlotRecipe}
+          openDelay={200}
+          closeDelay={150}
+          positioning={{ placement: 'top' }}
+        >
           <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
           <Portal>
             <Tooltip.Positioner>

@@ -44,7 +44,19 @@ export interface PaymentConfirmationPageProps {
 function BackToInvoices({ primary = true, children }: { primary?: boolean; children?: ReactNode }) {
   const [issueId] = useState(paymentReturnIssue);
   return (
-    <ButtonLink asChild size="lg" colorPalette="brand" variant={primary ? 'solid' : 'outline'}>
+    // A long label wraps inside the card on a phone instead of overflowing it (issue #16).
+    <ButtonLink
+      asChild
+      size="lg"
+      colorPalette="brand"
+      variant={primary ? 'solid' : 'outline'}
+      whiteSpace="normal"
+      h="auto"
+      minH="12"
+      py="2"
+      maxW="full"
+      textAlign="center"
+    >
       {issueId !== null ? (
         <RouterLink to="/lista-spraw/$issueId" params={{ issueId: String(issueId) }}>
           <Trans>Wróć do sprawy</Trans>

@@ -41,7 +41,7 @@ export const SingleSignOnFailed: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Logowanie nie powiodło się' })).toBeVisible();
     await expect(canvas.getByText(/Link mógł wygasnąć/)).toBeVisible();
     await expect(
-      canvas.getByText('Szczegóły błędu: Single sign-on token is invalid or expired'),
+      canvas.getByText('Szczegóły błędu: Link logowania jest nieprawidłowy, wygasł albo został już użyty.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Przejdź do logowania' }));
     await expect(onBackToLogin).toHaveBeenCalled();

@@ -3,24 +3,26 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessagePanel, Page } from '@portal/ui';
+import { loginErrorText } from '../../../lib/api/serverMessages.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 
 export interface SsoErrorPanelProps {
   /** Leaves the sign-on screen for the login page. */
   onBackToLogin: () => void;
-  /** The server's login error description, shown as a detail the helpline can read. */
+  /** The server's login error description, shown (in Polish) as a detail the helpline can read. */
   errorDescription?: string | null;
 }
 
 export function SsoErrorPanel({ onBackToLogin, errorDescription }: SsoErrorPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const detail = loginErrorText(i18n, errorDescription);
   useDocumentTitle(t`Logowanie nie powiodło się`);
   return (
     <Page width="narrow">
       <MessagePanel
         tone="error"
         title={<Trans>Logowanie nie powiodło się</Trans>}
-        meta={errorDescription ? <Trans>Szczegóły błędu: {errorDescription}</Trans> : undefined}
+        meta={detail ? <Trans>Szczegóły błędu: {detail}</Trans> : undefined}
         actions={
           <Button size="lg" onClick={onBackToLogin}>
             <Trans>Przejdź do logowania</Trans>

@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../test/renderWithUi.tsx';
+import { CalendarButton } from './CalendarButton.tsx';
+
+describe('CalendarButton (the one Polish date picker)', () => {
+  it('opens a Polish, Monday-first calendar on the field’s date and hands back the picked day as ISO', async () => {
+    const onPick = vi.fn();
+    renderWithUi(<CalendarButton value="2026-03-15" onPick={onPick} label="Wybierz datę z kalendarza" />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza' }));
+    const grid = await screen.findByRole('grid');
+    // Polish month name in the header and Monday as the first column.
+    expect(screen.getAllByText(/marzec 2026/i).length).toBeGreaterThan(0);
+    const headers = [...grid.querySelectorAll('th')].map((th) => th.getAttribute('abbr'));
+    expect(headers).toEqual(['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela']);
+    expect(screen.getByRole('button', { name: 'Następny miesiąc' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Switch to|Choose|calendar/);
+
+    const day = [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
+      (cell) => cell.textContent === '20' && !cell.hasAttribute('data-outside-range'),
+    );
+    expect(day).toBeDefined();
+    fireEvent.click(day!);
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith('2026-03-20'));
+  }, 20_000);
+
+  it('refuses days outside min and max', async () => {
+    renderWithUi(
+      <CalendarButton
+        value="2026-03-15"
+        min="2026-03-10"
+        max="2026-03-18"
+        onPick={vi.fn()}
+        label="Kalendarz dat"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kalendarz dat' }));
+    const grid = await screen.findByRole('grid');
+    const cell = (text: string) =>
+      [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
+        (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
+      );
+    expect(cell('20')).toHaveAttribute('data-disabled');
+    expect(cell('12')).not.toHaveAttribute('data-disabled');
+  }, 20_000);
+});
