@@ -9,6 +9,8 @@ type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  not?: JsonSchema;
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
@@ -47,10 +49,16 @@ export function exampleOf(schema: JsonSchema): unknown {
   if (schema.anyOf) return exampleOf(schema.anyOf[0]!);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
-    case 'object':
+    case 'object': {
+      // An object whose `oneOf` branches exclude each other's names (one of two spellings of a field)
+      // takes the first branch: every optional property except those that branch forbids.
+      const excluded = new Set(schema.oneOf?.[0]?.not?.required ?? []);
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, exampleOf(value)]),
+        Object.entries(schema.properties ?? {})
+          .filter(([key]) => !excluded.has(key))
+          .map(([key, value]) => [key, exampleOf(value)]),
       );
+    }
     case 'array':
       return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => exampleOf(schema.items ?? {}));
     case 'integer':
