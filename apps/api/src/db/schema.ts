@@ -1,4 +1,5 @@
-// Row types of every table, matching db/migrations. Kysely types queries with them.
+// Row types of every table, matching db/migrations. Kysely types queries with them; db/schema-columns.ts
+// and its test keep them in step with the migrations (tables, columns, nullability, defaults).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;

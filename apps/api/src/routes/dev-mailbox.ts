@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { DbId } from '@portal/api-contract';
 import { z } from '../lib/html.ts';
+import { findMessage, recentMessages } from '../outbox/outbox-messages.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -23,12 +24,7 @@ const linkify = (text: string) =>
 
 const devMailbox: FastifyPluginAsync = async (app) => {
   app.get('/dev/poczta', async (_request, reply) => {
-    const rows = await app.db
-      .selectFrom('outbox')
-      .select(['id', 'channel', 'recipient', 'subject', 'body_text', 'status', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(100)
-      .execute();
+    const rows = await recentMessages(app.db, 100);
     const list = rows.length
       ? `<table><thead><tr><th scope="col">Data</th><th scope="col">Kanał</th><th scope="col">Odbiorca</th><th scope="col">Temat</th><th scope="col">Stan</th></tr></thead><tbody>
 ${rows
@@ -56,11 +52,7 @@ ${rows
     '/dev/poczta/:id',
     { schema: { params: Type.Object({ id: DbId() }) } },
     async (request, reply) => {
-      const row = await app.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await findMessage(app.db, request.params.id);
       if (!row)
         return reply
           .status(404)

@@ -86,3 +86,19 @@ export function simulatorProvider(
     },
   };
 }
+
+/** A payment the simulated gateway holds, by the token of its payment page. */
+export function findSimulatedPayment(db: Database, token: string) {
+  return db.selectFrom('simulated_transaction').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/** The customer's choice on the payment page; undefined when the payment was already decided or is unknown. */
+export function decideSimulatedPayment(db: Database, token: string, decision: 'pay' | 'reject') {
+  return db
+    .updateTable('simulated_transaction')
+    .set({ status: decision === 'pay' ? 'PAID' : 'REJECTED' })
+    .where('token', '=', token)
+    .where('status', '=', 'REGISTERED')
+    .returningAll()
+    .executeTakeFirst();
+}

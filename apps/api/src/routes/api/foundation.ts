@@ -8,6 +8,7 @@ import {
 } from '@portal/api-contract';
 import { ensureSessionCookie } from '../../plugins/session.ts';
 import { issueCsrfCookie } from '../../plugins/csrf.ts';
+import { saveErrorReport, saveRenderError } from '../../reports/error-reports.ts';
 
 const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -61,10 +62,11 @@ const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db
-        .insertInto('error_report')
-        .values({ code: request.body.code, info: request.body.info, user_id: request.session.userId })
-        .execute();
+      await saveErrorReport(app.db, {
+        code: request.body.code,
+        info: request.body.info,
+        userId: request.session.userId,
+      });
       request.log.info({ code: request.body.code }, 'error report received');
       return reply.status(204).send(null);
     },
@@ -80,18 +82,7 @@ const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const report = request.body;
-      await app.db
-        .insertInto('js_error')
-        .values({
-          code: report.code,
-          message: report.message,
-          path: report.path,
-          width: report.width,
-          user_name: report.userName ?? null,
-          user_agent: report.userAgent,
-          stack: report.stack,
-        })
-        .execute();
+      await saveRenderError(app.db, report);
       request.log.warn({ code: report.code, path: report.path }, 'render error reported by the portal');
       return reply.status(204).send(null);
     },

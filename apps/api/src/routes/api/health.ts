@@ -4,8 +4,8 @@
 // Issue #20: /healthz and /readyz at the root for a load balancer in front of several replicas; /readyz
 // also asks the file storage, and answers 503 once the process has begun to shut down.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { endpoints, errorResponses } from '@portal/api-contract';
+import { pingDatabase } from '../../db/ping.ts';
 import { HttpError, messages } from '../../lib/http-error.ts';
 
 /** How long /readyz waits for the storage: a hung object store makes the replica not ready, not stuck. */
@@ -34,7 +34,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: probe,
     },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ok' as const };
     },
   );
@@ -46,7 +46,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (app.draining.value) {
         throw new HttpError(503, messages.unavailable);
       }
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
         await Promise.race([

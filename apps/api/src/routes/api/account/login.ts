@@ -24,6 +24,7 @@ import {
   recordFailure,
 } from '../../../accounts/login-guard.ts';
 import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
+import { findAccount, findAccountByLogin, findActiveAccount } from '../../../accounts/account-repository.ts';
 import { claimTotpCode, isSpentTotpCode } from '../../../accounts/second-factor.ts';
 import { endSession, startSession } from '../../../plugins/session.ts';
 import { HttpError, messages } from '../../../lib/http-error.ts';
@@ -75,12 +76,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.warn('single sign-on token refused');
       return reply.status(400).send(failure(LoginErrorDescription.ssoFailed));
     }
-    const account = await db
-      .selectFrom('account')
-      .select(['id', 'email', 'totp_secret'])
-      .where('id', '=', match.accountId)
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst();
+    const account = await findActiveAccount(db, match.accountId);
     if (!account) return reply.status(400).send(failure(LoginErrorDescription.ssoFailed));
     // Issue #14: a locked account stays locked whatever the way in (portal-spec §8 'User account is locked').
     if ((await guardState(db, normalizeLogin(account.email))).locked) {
@@ -123,11 +119,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
 
-      const account = await db
-        .selectFrom('account')
-        .select(['id', 'email', 'password_hash', 'status', 'totp_secret'])
-        .where('email', '=', login)
-        .executeTakeFirst();
+      const account = await findAccountByLogin(db, login);
       const passwordOk = await verifyPassword(password, account?.password_hash ?? decoyHash);
       if (!account || !passwordOk || account.status !== 'ACTIVE' || !account.password_hash) {
         const outcome = await recordFailure(db, login, config.auth);
@@ -165,11 +157,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (userId === null || !authorities.includes(ROLE_MFA)) {
         return reply.status(401).send(failure(LoginErrorDescription.mfaSessionExpired));
       }
-      const account = await db
-        .selectFrom('account')
-        .select(['id', 'email', 'totp_secret', 'totp_last_step'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const account = await findAccount(db, userId);
       if (!account?.totp_secret)
         return reply.status(401).send(failure(LoginErrorDescription.mfaSessionExpired));
 
@@ -217,11 +205,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, authorities } = request.session;
       if (userId === null) return { username: null, authorities: [], userTrusted: false };
-      const account = await db
-        .selectFrom('account')
-        .select('email')
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const account = await findAccount(db, userId);
       return { username: account?.email ?? null, authorities, userTrusted: authorities.includes(ROLE_USER) };
     },
   );

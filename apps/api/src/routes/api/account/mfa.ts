@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';
+import { getAccount, setSecondFactor } from '../../../accounts/account-repository.ts';
 import { acceptedStep, newTotpSecret, otpauthLink } from '../../../accounts/totp.ts';
 import { reauthenticate, type ReauthProof } from '../../../accounts/reauthentication.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
@@ -47,16 +48,9 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const authLimit = { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } };
   app.addHook('preHandler', requireUser);
 
-  const loadAccount = (id: number) =>
-    db
-      .selectFrom('account')
-      .select(['id', 'email', 'password_hash', 'totp_secret', 'totp_last_step'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-
   /** Throws the refusal; on a lock the session (and every other one of the account) ends first. */
   async function requireReauthentication(request: FastifyRequest, reply: FastifyReply, proof: ReauthProof) {
-    const account = await loadAccount(customerId(request));
+    const account = await getAccount(db, customerId(request));
     const outcome = await reauthenticate(db, account, proof, config.auth);
     if (outcome === 'ok') return account;
     request.log.info({ accountId: account.id, outcome }, 'two-factor change: re-authentication refused');
@@ -68,11 +62,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     endpoints.mfaStatus.path,
     { schema: { response: { 200: endpoints.mfaStatus.response, ...errorResponses } } },
     async (request) => {
-      const account = await db
-        .selectFrom('account')
-        .select('totp_secret')
-        .where('id', '=', customerId(request))
-        .executeTakeFirstOrThrow();
+      const account = await getAccount(db, customerId(request));
       return { enabled: account.totp_secret !== null };
     },
   );
@@ -82,11 +72,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     endpoints.mfaSecret.path,
     { schema: { response: { 200: endpoints.mfaSecret.response, ...errorResponses } } },
     async (request, reply) => {
-      const account = await db
-        .selectFrom('account')
-        .select('email')
-        .where('id', '=', customerId(request))
-        .executeTakeFirstOrThrow();
+      const account = await getAccount(db, customerId(request));
       const secret = newTotpSecret();
       reply.header('Cache-Control', 'no-store');
       return { code: secret, link: otpauthLink(secret, account.email) };
@@ -113,11 +99,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [{ path: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' }],
         );
       }
-      await db
-        .updateTable('account')
-        .set({ totp_secret: secret, totp_last_step: step })
-        .where('id', '=', account.id)
-        .execute();
+      await setSecondFactor(db, account.id, { secret, step });
       await renewSessionEndingOthers(request, reply);
       request.log.info(
         { accountId: account.id, replaced: account.totp_secret !== null },
@@ -138,11 +120,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const account = await requireReauthentication(request, reply, request.body);
-      await db
-        .updateTable('account')
-        .set({ totp_secret: null, totp_last_step: null })
-        .where('id', '=', account.id)
-        .execute();
+      await setSecondFactor(db, account.id, null);
       await renewSessionEndingOthers(request, reply);
       request.log.info({ accountId: account.id }, 'two-factor authentication disabled');
       return { ok: true as const };

@@ -3,9 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, PasswordErrorKeyword } from '@portal/api-contract';
 import { hashPassword, verifyPassword } from '../../../accounts/password-hash.ts';
 import { passwordProblems } from '../../../accounts/password-policy.ts';
-import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
+import { findLiveToken } from '../../../accounts/account-tokens.ts';
+import {
+  changePassword,
+  findAccount,
+  getAccount,
+  setPasswordWithToken,
+} from '../../../accounts/account-repository.ts';
 import { requestAccountMail } from '../../../accounts/account-requests.ts';
-import { clearGuard, normalizeLogin } from '../../../accounts/login-guard.ts';
+import { normalizeLogin } from '../../../accounts/login-guard.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { endSession } from '../../../plugins/session.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -35,19 +41,15 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, token, tokenType } = request.query;
       const match = await findLiveToken(db, tokenType, token, email);
       if (match && tokenType === 'activate') {
-        const account = await db
-          .selectFrom('account')
-          .select('status')
-          .where('id', '=', match.accountId)
-          .executeTakeFirst();
+        const account = await findAccount(db, match.accountId);
         return { result: account?.status === 'PENDING' };
       }
       return { result: match !== null };
     },
   );
 
-  /** Sets the password of the account a live token belongs to; the token is spent in the same transaction. */
-  async function setPasswordWithToken(
+  /** Sets the password of the account a live token belongs to (accounts/account-repository.ts). */
+  async function setPasswordFromLink(
     kind: 'activate' | 'reset',
     email: string,
     password: string,
@@ -58,21 +60,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const problems = passwordProblems(password, match.email);
     if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
     const hash = await hashPassword(password, cost());
-    await db.transaction().execute(async (trx) => {
-      if (!(await consumeToken(trx, match.tokenId))) throw invalidToken();
-      await trx
-        .updateTable('account')
-        .set({
-          password_hash: hash,
-          password_changed_at: new Date(),
-          ...(kind === 'activate' ? { status: 'ACTIVE' as const } : {}),
-        })
-        .where('id', '=', match.accountId)
-        .execute();
-      // A reset unlocks the account and ends every session that may be in a thief's hands.
-      await trx.deleteFrom('session').where('user_id', '=', match.accountId).execute();
-      await clearGuard(trx, normalizeLogin(match.email));
-    });
+    if (!(await setPasswordWithToken(db, kind, match, hash))) throw invalidToken();
     return match;
   }
 
@@ -85,7 +73,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const match = await setPasswordWithToken(
+      const match = await setPasswordFromLink(
         'activate',
         request.body.email,
         request.body.password,
@@ -105,7 +93,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const match = await setPasswordWithToken(
+      const match = await setPasswordFromLink(
         'reset',
         request.body.email,
         request.body.password,
@@ -149,11 +137,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = customerId(request);
-      const account = await db
-        .selectFrom('account')
-        .select(['email', 'password_hash'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const account = await getAccount(db, id);
       if (
         !account.password_hash ||
         !(await verifyPassword(request.body.oldPassword, account.password_hash))
@@ -169,14 +153,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problems = passwordProblems(request.body.newPassword, account.email, '/newPassword');
       if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
       const hash = await hashPassword(request.body.newPassword, cost());
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('account')
-          .set({ password_hash: hash, password_changed_at: new Date() })
-          .where('id', '=', id)
-          .execute();
-        await trx.deleteFrom('session').where('user_id', '=', id).execute();
-      });
+      await changePassword(db, id, hash);
       await endSession(request, reply);
       request.log.info({ accountId: id }, 'password changed, sessions ended');
       return { ok: true as const };

@@ -3,8 +3,8 @@
 // /konto/odblokuj page sends it here. The lock and the failure counters go; the password stays.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, PasswordErrorKeyword } from '@portal/api-contract';
-import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
-import { clearGuard, normalizeLogin } from '../../../accounts/login-guard.ts';
+import { findLiveToken } from '../../../accounts/account-tokens.ts';
+import { unlockWithToken } from '../../../accounts/account-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 
 const invalidLink = () =>
@@ -30,10 +30,7 @@ const unlockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const match = await findLiveToken(db, 'unlock', request.body.token, request.body.email);
       if (!match) throw invalidLink();
-      await db.transaction().execute(async (trx) => {
-        if (!(await consumeToken(trx, match.tokenId))) throw invalidLink();
-        await clearGuard(trx, normalizeLogin(match.email));
-      });
+      if (!(await unlockWithToken(db, match))) throw invalidLink();
       request.log.info({ accountId: match.accountId }, 'account unlocked by the e-mailed link');
       return { ok: true as const };
     },

@@ -13,9 +13,9 @@ import {
 import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
 import { formOf, parsePayload, submitApplication } from '../../../applications/submit-application.ts';
 import type { FormRegistry } from '../../../applications/form-registry.ts';
+import { findByConfirmToken, markConfirmed } from '../../../applications/application-repository.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { sha256 } from '../../../lib/tokens.ts';
 import { attemptOf, requestHash, storedAnswer } from '../../../idempotency/idempotency.ts';
 
 export const applicationUploadLimits: UploadLimits = {
@@ -126,11 +126,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
       },
     },
     async (request) => {
-      const row = await db
-        .selectFrom('application')
-        .select(['id', 'number', 'form_id', 'status', 'confirm_expires_at', 'registration_password_hash'])
-        .where('confirm_token_hash', '=', sha256(request.body.token))
-        .executeTakeFirst();
+      const row = await findByConfirmToken(db, request.body.token);
       const refuse = (status: number, keyword: string, message: string) =>
         new HttpError(status, message, [{ path: '/token', keyword, message }]);
       if (!row) throw refuse(404, ConfirmErrorKeyword.notFound, 'Nie znaleziono wniosku dla tego linku.');
@@ -143,13 +139,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
           'Link potwierdzający wygasł. Wniosek trzeba złożyć ponownie.',
         );
       }
-      const updated = await db
-        .updateTable('application')
-        .set({ status: 'CONFIRMED', confirmed_at: new Date() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'UNCONFIRMED')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1)
+      if (!(await markConfirmed(db, row.id)))
         throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
       request.log.info({ number: row.number }, 'application confirmed');
       const registration = forms.get(row.form_id)?.entry.submission?.registration !== undefined;

@@ -3,24 +3,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeEndpoints, errorResponses } from '@portal/api-contract';
 import { issueAccountToken } from '../../../accounts/account-tokens.ts';
-import { normalizeLogin } from '../../../accounts/login-guard.ts';
+import { findActiveAccountIdByEmail } from '../../../accounts/account-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 
 const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ssoToken } = backofficeEndpoints;
   app.post(
     ssoToken.path,
-    { config: { csrf: false }, schema: { body: ssoToken.body, response: { 201: ssoToken.response, ...errorResponses } } },
+    {
+      config: { csrf: false },
+      schema: { body: ssoToken.body, response: { 201: ssoToken.response, ...errorResponses } },
+    },
     async (request, reply) => {
-      const account = await app.db
-        .selectFrom('account')
-        .select('id')
-        .where('email', '=', normalizeLogin(request.body.email))
-        .where('status', '=', 'ACTIVE')
-        .executeTakeFirst();
-      if (!account) throw new HttpError(404, 'Nie ma aktywnego konta z tym adresem e-mail.');
+      const accountId = await findActiveAccountIdByEmail(app.db, request.body.email);
+      if (accountId === null) throw new HttpError(404, 'Nie ma aktywnego konta z tym adresem e-mail.');
       const lifetime = app.config.auth.ssoTokenMinutes * 60_000;
-      const token = await issueAccountToken(app.db, account.id, 'sso', lifetime);
+      const token = await issueAccountToken(app.db, accountId, 'sso', lifetime);
       return reply.status(201).send({
         token,
         url: `${app.config.publicUrl}/?${new URLSearchParams({ pd_token: token })}`,

@@ -14,10 +14,15 @@ import {
 } from '@portal/api-contract';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { randomToken } from '../../../lib/tokens.ts';
 import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
 import { orderedProperties, toContact, toListItem } from '../../../issues/issue-views.ts';
 import { IssueListCache } from '../../../issues/issue-list-cache.ts';
+import {
+  findOwnIssue,
+  findOwnIssueForDocuments,
+  issueHistoryAndDocuments,
+} from '../../../issues/issue-repository.ts';
+import { addCustomerDocument } from '../../../issues/customer-documents.ts';
 import { negotiateCoding } from '../../../http/content-encoding.ts';
 import { attemptOf, requestHash, storedAnswer, storeOnce } from '../../../idempotency/idempotency.ts';
 
@@ -78,29 +83,9 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await db
-        .selectFrom('issue')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('account_id', '=', customerId(request))
-        .executeTakeFirst();
+      const row = await findOwnIssue(db, request.params.id, customerId(request));
       if (!row) throw notFound();
-      const [history, documents] = await Promise.all([
-        db
-          .selectFrom('issue_history')
-          .select(['date', 'value', 'description'])
-          .where('issue_id', '=', row.id)
-          .orderBy('date', 'desc')
-          .orderBy('id', 'desc')
-          .execute(),
-        db
-          .selectFrom('issue_document')
-          .select(['id', 'barcode', 'status', 'registration_date', 'response_date'])
-          .where('issue_id', '=', row.id)
-          .orderBy('registration_date', 'desc')
-          .orderBy('id', 'desc')
-          .execute(),
-      ]);
+      const { history, documents } = await issueHistoryAndDocuments(db, row.id);
       return {
         ...toListItem(row),
         properties: orderedProperties(row),
@@ -142,12 +127,7 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw new HttpError(400, 'Brak numeru sprawy.', [
               { path: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' },
             ]);
-          owned = await db
-            .selectFrom('issue')
-            .select(['id', 'number', 'no_letter'])
-            .where('id', '=', issueId)
-            .where('account_id', '=', accountId)
-            .executeTakeFirst();
+          owned = await findOwnIssueForDocuments(db, issueId, accountId);
           if (!owned) throw notFound();
           if (owned.no_letter) throw new HttpError(409, 'Do tej sprawy nie można wysyłać pism przez portal.');
         },
@@ -194,34 +174,12 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]);
         }
         const { answer, replayed } = await storeOnce(db, attempt, async (trx): Promise<DocumentSent> => {
-          const doc = await trx
-            .insertInto('issue_document')
-            .values({
-              issue_id: issue.id,
-              barcode: null,
-              status: 'Przekazano do realizacji',
-              response_date: null,
-              source: 'customer',
-              message: text || null,
-              collected_at: null,
-            })
-            .returning(['id', 'barcode', 'status', 'registration_date', 'response_date'])
-            .executeTakeFirstOrThrow();
-          for (const file of upload.files) {
-            const key = `issues/${issue.id}/${doc.id}-${randomToken(12)}.${file.extension}`;
-            await app.storage.putFromFile(key, file.tempPath);
-            keys.push(key);
-            await trx
-              .insertInto('issue_document_file')
-              .values({
-                document_id: doc.id,
-                filename: file.filename,
-                size: file.size,
-                extension: file.extension,
-                storage_key: key,
-              })
-              .execute();
-          }
+          const doc = await addCustomerDocument(
+            trx,
+            app.storage,
+            { issueId: issue.id, text, files: upload.files },
+            keys,
+          );
           return {
             document: {
               id: doc.id,

@@ -4,22 +4,9 @@ import { endpoints, errorResponses, groszeToDecimal, NoContent, PaymentFailure }
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { customerAccountNumber } from '../../../payments/customer-account-number.ts';
-import { toInvoice, totals, type InvoiceRow } from '../../../payments/invoice-views.ts';
+import { toInvoice, totals } from '../../../payments/invoice-views.ts';
+import { accountInvoices, ownIssueId, ownPaymentOrder, payer } from '../../../payments/invoice-repository.ts';
 import { startPayment } from '../../../payments/payment-orders.ts';
-import type { Database } from '../../../db/database.ts';
-
-/** Active and pending first by payment term (portal-spec §4), then the historical ones. */
-function invoiceQuery(db: Database, accountId: number) {
-  return db
-    .selectFrom('invoice')
-    .leftJoin('issue', 'issue.id', 'invoice.issue_id')
-    .leftJoin('payment_order', 'payment_order.id', 'invoice.order_id')
-    .selectAll('invoice')
-    .select(['issue.number as issue_number', 'payment_order.redirect_url as redirect_url'])
-    .where('invoice.account_id', '=', accountId)
-    .orderBy('invoice.payment_term', 'asc')
-    .orderBy('invoice.id', 'asc');
-}
 
 const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -35,7 +22,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const accountId = customerId(request);
-      const rows = (await invoiceQuery(db, accountId).execute()) as InvoiceRow[];
+      const rows = await accountInvoices(db, accountId);
       const { active, overdue } = totals(rows);
       return {
         accountNumber: customerAccountNumber(accountId),
@@ -56,16 +43,9 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const accountId = customerId(request);
-      const issue = await db
-        .selectFrom('issue')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      if (!issue) throw new HttpError(404, 'Nie znaleziono sprawy.');
-      const rows = (await invoiceQuery(db, accountId)
-        .where('invoice.issue_id', '=', issue.id)
-        .execute()) as InvoiceRow[];
+      const issueId = await ownIssueId(db, request.params.id, accountId);
+      if (issueId === null) throw new HttpError(404, 'Nie znaleziono sprawy.');
+      const rows = await accountInvoices(db, accountId, issueId);
       return {
         accountNumber: customerAccountNumber(accountId),
         totalActiveAmount: totals(rows).active,
@@ -90,11 +70,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const accountId = customerId(request);
-      const account = await db
-        .selectFrom('account')
-        .select(['id', 'email'])
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow();
+      const account = await payer(db, accountId);
       const outcome = await startPayment(
         db,
         app.payments,
@@ -126,27 +102,16 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await db
-        .selectFrom('payment_order')
-        .selectAll()
-        .where('public_id', '=', request.params.id)
-        .where('account_id', '=', customerId(request))
-        .executeTakeFirst();
-      if (!order) throw new HttpError(404, 'Nie znaleziono płatności.');
-      const invoices = await db
-        .selectFrom('payment_order_invoice')
-        .innerJoin('invoice', 'invoice.id', 'payment_order_invoice.invoice_id')
-        .select('invoice.number')
-        .where('payment_order_invoice.order_id', '=', order.id)
-        .orderBy('invoice.number')
-        .execute();
+      const found = await ownPaymentOrder(db, request.params.id, customerId(request));
+      if (!found) throw new HttpError(404, 'Nie znaleziono płatności.');
+      const { order, invoiceNumbers } = found;
       const status =
         order.status === 'NEW' ? 'PENDING' : order.status === 'FAILED' ? 'REJECTED' : order.status;
       return {
         id: order.public_id,
         status,
         totalAmount: groszeToDecimal(order.total),
-        invoiceNumbers: invoices.map((i) => i.number),
+        invoiceNumbers,
         paidAt: order.paid_at?.getTime() ?? null,
       };
     },

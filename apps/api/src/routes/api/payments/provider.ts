@@ -12,7 +12,12 @@ import {
   recordRejectedNotification,
   recordVerifiedNotification,
 } from '../../../payments/notification-log.ts';
-import { SIMULATOR_PATH, simulatorSignature } from '../../../adapters/payments/simulator.ts';
+import {
+  decideSimulatedPayment,
+  findSimulatedPayment,
+  SIMULATOR_PATH,
+  simulatorSignature,
+} from '../../../adapters/payments/simulator.ts';
 import { hmac, randomToken } from '../../../lib/tokens.ts';
 import { z } from '../../../lib/html.ts';
 
@@ -100,13 +105,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0}dt{col
     `${SIMULATOR_PATH}/:token`,
     { schema: { params: SimulatorTokenParams } },
     async (request, reply) => {
-      const transaction = await db
-        .selectFrom('simulated_transaction')
-        .selectAll()
-        .where('token', '=', request.params.token)
-        .executeTakeFirst();
+      const payment = await findSimulatedPayment(db, request.params.token);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      if (!transaction || transaction.status !== 'REGISTERED') {
+      if (!payment || payment.status !== 'REGISTERED') {
         return reply
           .status(404)
           .send(
@@ -116,15 +117,15 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0}dt{col
             ),
           );
       }
-      const amount = groszeToDecimal(transaction.amount).replace('.', ',');
+      const amount = groszeToDecimal(payment.amount).replace('.', ',');
       return reply.send(
         page(
           'Symulator płatności',
           `<span class="badge">Środowisko testowe — pieniądze nie są pobierane</span>
 <h1>Symulator płatności</h1>
 <p>Wybierz, jak ma się zakończyć płatność. Operator płatności wyśle portalowi podpisane powiadomienie i przekieruje Cię z powrotem.</p>
-<dl><dt>Kwota</dt><dd>${z(amount)} zł</dd><dt>Tytuł</dt><dd>${z(transaction.description)}</dd><dt>E-mail</dt><dd>${z(transaction.email)}</dd></dl>
-<form method="post" action="${SIMULATOR_PATH}/${z(transaction.token)}" class="actions">
+<dl><dt>Kwota</dt><dd>${z(amount)} zł</dd><dt>Tytuł</dt><dd>${z(payment.description)}</dd><dt>E-mail</dt><dd>${z(payment.email)}</dd></dl>
+<form method="post" action="${SIMULATOR_PATH}/${z(payment.token)}" class="actions">
 <button class="pay" type="submit" name="decision" value="pay">Zapłać</button>
 <button class="reject" type="submit" name="decision" value="reject">Odrzuć płatność</button>
 </form>`,
@@ -148,13 +149,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0}dt{col
       const decision = request.body?.decision;
       if (decision !== 'pay' && decision !== 'reject')
         return reply.status(400).type('text/plain; charset=utf-8').send('Niepoprawna decyzja.');
-      const claimed = await db
-        .updateTable('simulated_transaction')
-        .set({ status: decision === 'pay' ? 'PAID' : 'REJECTED' })
-        .where('token', '=', request.params.token)
-        .where('status', '=', 'REGISTERED')
-        .returningAll()
-        .executeTakeFirst();
+      const claimed = await decideSimulatedPayment(db, request.params.token, decision);
       if (!claimed)
         return reply.status(404).type('text/plain; charset=utf-8').send('Transakcja niedostępna.');
       const notification = {

@@ -1,0 +1,108 @@
+// The account rows the routes read and change: sign-in, two-factor settings, passwords.
+import type { Database } from '../db/database.ts';
+import { consumeToken } from './account-tokens.ts';
+import { clearGuard, normalizeLogin } from './login-guard.ts';
+
+const signInColumns = ['id', 'email', 'password_hash', 'status', 'totp_secret', 'totp_last_step'] as const;
+
+/** The account of a login name (already normalized), if there is one. */
+export function findAccountByLogin(db: Database, login: string) {
+  return db.selectFrom('account').select(signInColumns).where('email', '=', login).executeTakeFirst();
+}
+
+export function findAccount(db: Database, id: number) {
+  return db.selectFrom('account').select(signInColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The account of a signed-in session: it exists (a NoResultError otherwise). */
+export function getAccount(db: Database, id: number) {
+  return db.selectFrom('account').select(signInColumns).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function findActiveAccount(db: Database, id: number) {
+  return db
+    .selectFrom('account')
+    .select(signInColumns)
+    .where('id', '=', id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+/** The id of the active account with that e-mail (normalized here). */
+export async function findActiveAccountIdByEmail(db: Database, email: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where('email', '=', normalizeLogin(email))
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Stores a second-factor secret and the step of the code that proved it; null turns it off. */
+export async function setSecondFactor(
+  db: Database,
+  accountId: number,
+  factor: { secret: string; step: number } | null,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ totp_secret: factor?.secret ?? null, totp_last_step: factor?.step ?? null })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+export interface TokenHolder {
+  tokenId: number;
+  accountId: number;
+  email: string;
+}
+
+/**
+ * Sets the password of the account a live token belongs to, spending the token in the same transaction.
+ * An activation also activates the account. A reset unlocks the account and ends every session that may
+ * be in a thief's hands. False (and nothing changed) when another request spent the token first.
+ */
+export async function setPasswordWithToken(
+  db: Database,
+  kind: 'activate' | 'reset',
+  match: TokenHolder,
+  passwordHash: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await consumeToken(trx, match.tokenId))) return false;
+    await trx
+      .updateTable('account')
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: new Date(),
+        ...(kind === 'activate' ? { status: 'ACTIVE' as const } : {}),
+      })
+      .where('id', '=', match.accountId)
+      .execute();
+    await trx.deleteFrom('session').where('user_id', '=', match.accountId).execute();
+    await clearGuard(trx, normalizeLogin(match.email));
+    return true;
+  });
+}
+
+/** A new password chosen by the signed-in customer; every session of the account ends with it. */
+export async function changePassword(db: Database, accountId: number, passwordHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('account')
+      .set({ password_hash: passwordHash, password_changed_at: new Date() })
+      .where('id', '=', accountId)
+      .execute();
+    await trx.deleteFrom('session').where('user_id', '=', accountId).execute();
+  });
+}
+
+/** Lifts the lock with the e-mailed unlock link: spends the token and forgets the failures, in one go. */
+export async function unlockWithToken(db: Database, match: TokenHolder): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await consumeToken(trx, match.tokenId))) return false;
+    await clearGuard(trx, normalizeLogin(match.email));
+    return true;
+  });
+}

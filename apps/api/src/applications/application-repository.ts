@@ -1,0 +1,79 @@
+// The application rows the routes read and change: confirming by the e-mailed link, and the back office's
+// list, detail, attachments and acknowledgement.
+import type { ApplicationStatus } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { sha256 } from '../lib/tokens.ts';
+
+/** The application a confirmation link belongs to, if any. */
+export function findByConfirmToken(db: Database, token: string) {
+  return db
+    .selectFrom('application')
+    .select(['id', 'number', 'form_id', 'status', 'confirm_expires_at', 'registration_password_hash'])
+    .where('confirm_token_hash', '=', sha256(token))
+    .executeTakeFirst();
+}
+
+/** Confirms an unconfirmed application; false when it was confirmed meanwhile. */
+export async function markConfirmed(db: Database, id: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('application')
+    .set({ status: 'CONFIRMED', confirmed_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'UNCONFIRMED')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function applicationIdsWithStatus(
+  db: Database,
+  status: ApplicationStatus,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('application')
+    .select('id')
+    .where('status', '=', status)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The applications and their attachments, both in id order. */
+export async function applicationsWithAttachments(db: Database, ids: number[]) {
+  const rows = await db.selectFrom('application').selectAll().where('id', 'in', ids).orderBy('id').execute();
+  const attachments = await db
+    .selectFrom('application_attachment')
+    .selectAll()
+    .where('application_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return { rows, attachments };
+}
+
+/** The answers of an application that exists (a NoResultError otherwise). */
+export async function applicationPayload(db: Database, id: number): Promise<Record<string, unknown>> {
+  const row = await db
+    .selectFrom('application')
+    .select('payload')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.payload;
+}
+
+export function findAttachment(db: Database, applicationId: number, attachmentId: number) {
+  return db
+    .selectFrom('application_attachment')
+    .selectAll()
+    .where('id', '=', attachmentId)
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+export async function markAcknowledged(db: Database, id: number): Promise<void> {
+  await db
+    .updateTable('application')
+    .set({ status: 'ACKNOWLEDGED', acknowledged_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,52 @@
+// applications-spec §1: the back office approves an account registration (form 100). In one transaction
+// the pending account is created with the password chosen in the application, the activation e-mail is
+// queued and the application is marked approved.
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { issueAccountToken } from '../accounts/account-tokens.ts';
+import { queueActivationMail } from '../accounts/account-mail.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+export async function approveRegistration(
+  db: Database,
+  config: Pick<Config, 'auth' | 'publicUrl'>,
+  application: { id: number; email: string },
+): Promise<{ accountId: number; email: string }> {
+  const email = application.email.toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('account')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (existing) throw new HttpError(409, 'Konto z tym adresem e-mail już istnieje.');
+    const row = await trx
+      .selectFrom('application')
+      .select(['registration_password_hash'])
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
+    const { id: accountId } = await trx
+      .insertInto('account')
+      .values({
+        email,
+        password_hash: row.registration_password_hash,
+        status: 'PENDING',
+        kind: 'private',
+        display_name: email,
+        totp_secret: null,
+        totp_last_step: null,
+        password_changed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lifetime = config.auth.activationTokenDays * 86_400_000;
+    const token = await issueAccountToken(trx, accountId, 'activate', lifetime);
+    await queueActivationMail(trx, config.publicUrl, email, token, config.auth.activationTokenDays);
+    await trx
+      .updateTable('application')
+      .set({ status: 'APPROVED', account_id: accountId })
+      .where('id', '=', application.id)
+      .execute();
+    return { accountId, email };
+  });
+}

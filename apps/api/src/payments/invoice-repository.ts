@@ -1,0 +1,67 @@
+// A customer's invoices and payment orders, as the routes show them (portal-spec §4, §7).
+import type { Database } from '../db/database.ts';
+import type { InvoiceRow } from './invoice-views.ts';
+
+/** Active and pending first by payment term (portal-spec §4), then the historical ones. */
+function invoiceQuery(db: Database, accountId: number) {
+  return db
+    .selectFrom('invoice')
+    .leftJoin('issue', 'issue.id', 'invoice.issue_id')
+    .leftJoin('payment_order', 'payment_order.id', 'invoice.order_id')
+    .selectAll('invoice')
+    .select(['issue.number as issue_number', 'payment_order.redirect_url as redirect_url'])
+    .where('invoice.account_id', '=', accountId)
+    .orderBy('invoice.payment_term', 'asc')
+    .orderBy('invoice.id', 'asc');
+}
+
+/** Every invoice of the account, or only those of one of its cases. */
+export async function accountInvoices(
+  db: Database,
+  accountId: number,
+  issueId?: number,
+): Promise<InvoiceRow[]> {
+  const query = invoiceQuery(db, accountId);
+  return (await (
+    issueId === undefined ? query : query.where('invoice.issue_id', '=', issueId)
+  ).execute()) as InvoiceRow[];
+}
+
+/** The id of the account's own case, or null (another customer's case is not found either). */
+export async function ownIssueId(db: Database, issueId: number, accountId: number): Promise<number | null> {
+  const issue = await db
+    .selectFrom('issue')
+    .select('id')
+    .where('id', '=', issueId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return issue?.id ?? null;
+}
+
+/** Who pays: the account of a signed-in session (a NoResultError otherwise). */
+export function payer(db: Database, accountId: number) {
+  return db
+    .selectFrom('account')
+    .select(['id', 'email'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The account's own payment order by its public id, with the numbers of the invoices it pays. */
+export async function ownPaymentOrder(db: Database, publicId: string, accountId: number) {
+  const order = await db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!order) return null;
+  const invoices = await db
+    .selectFrom('payment_order_invoice')
+    .innerJoin('invoice', 'invoice.id', 'payment_order_invoice.invoice_id')
+    .select('invoice.number')
+    .where('payment_order_invoice.order_id', '=', order.id)
+    .orderBy('invoice.number')
+    .execute();
+  return { order, invoiceNumbers: invoices.map((i) => i.number) };
+}
