@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isValidBankAccount } from '@portal/validation';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/accounts.ts';
@@ -9,10 +9,17 @@ import { simulatorSignature } from '../../../adapters/payments/simulator.ts';
 let t: TestApp;
 let key: string;
 let counter = 0;
+/** The portal is away for this many of the gateway's notifications (a 503 while its database restarts). */
+let notificationsToRefuse = 0;
+
 beforeAll(async () => {
   t = await createTestApp({}, undefined, {
     // The simulated gateway posts its notification over HTTP; here it reaches the app in-process.
     deliverSimulatorNotification: async (url, body) => {
+      if (notificationsToRefuse > 0) {
+        notificationsToRefuse -= 1;
+        throw new Error('notification answered 503');
+      }
       const response = await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload: body });
       if (response.statusCode !== 200) throw new Error(`notification answered ${response.statusCode}`);
     },
@@ -136,6 +143,26 @@ describe('a full payment through the simulated gateway', () => {
     expect(order).toMatchObject({ status: 'PAID', totalAmount: '199.99', invoiceNumbers: numbers });
     expect((await t.app.inject({ method: 'GET', url: gatewayPath })).statusCode).toBe(404);
   });
+
+  it('a notification the portal could not take is sent again, and the payment is booked then', async () => {
+    const { client, numbers } = await customerWithInvoices(['75.00']);
+    const { redirectUrl } = (await pay(client, [{ number: numbers[0]!, amount: '75.00' }])).json();
+    notificationsToRefuse = 1;
+    const decision = await t.app.inject({
+      method: 'POST',
+      url: new URL(redirectUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=pay',
+    });
+    expect(decision.statusCode).toBe(303);
+    expect(notificationsToRefuse).toBe(0);
+    expect((await statusOf(client, numbers[0]!)).status).toBe('PENDING');
+    // The gateway's first retry comes 5 s later (SIMULATOR_RETRY_DELAYS_MS).
+    await vi.waitFor(async () => expect((await statusOf(client, numbers[0]!)).status).toBe('PAID'), {
+      timeout: 15_000,
+      interval: 500,
+    });
+  }, 20_000);
 
   it('a rejected payment makes the invoices payable again', async () => {
     const { client, numbers } = await customerWithInvoices(['80.00']);

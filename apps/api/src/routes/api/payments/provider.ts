@@ -8,6 +8,10 @@ import { groszeToDecimal, PaymentNotifyParams, SimulatorTokenParams } from '@por
 import { settleOrder, type NotificationOutcome } from '../../../payments/payment-orders.ts';
 import { PaymentProviderError } from '../../../adapters/payments/payment-provider.ts';
 import {
+  notificationRetries,
+  SIMULATOR_RETRY_DELAYS_MS,
+} from '../../../adapters/payments/notification-retries.ts';
+import {
   NOTIFICATION_BODY_LIMIT,
   recordRejectedNotification,
   recordVerifiedNotification,
@@ -90,6 +94,18 @@ const providerRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.payments.provider !== 'simulator') return;
 
   const simulatorSecret = hmac(app.secret, 'payment-simulator');
+  const notifications = notificationRetries({
+    send: app.deliverSimulatorNotification,
+    delaysMs: SIMULATOR_RETRY_DELAYS_MS,
+    onFailure: (error, attempt, finalAttempt) =>
+      app.log[finalAttempt ? 'error' : 'warn'](
+        { err: error, attempt },
+        finalAttempt
+          ? 'simulator gave up delivering its notification'
+          : 'simulator could not deliver its notification; it will try again',
+      ),
+  });
+  app.addHook('onClose', async () => notifications.cancel());
   const page = (title: string, body: string) => `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${z(title)}</title>
 <style>
@@ -159,14 +175,11 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:24px 0}dt{col
         status: decision === 'pay' ? ('PAID' as const) : ('REJECTED' as const),
         orderId: randomToken(9),
       };
-      try {
-        await app.deliverSimulatorNotification(claimed.notify_url, {
-          ...notification,
-          sign: simulatorSignature(simulatorSecret, notification),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'simulator could not deliver its notification');
-      }
+      // The first attempt before the redirect, so the portal usually shows the payment booked; the rest later.
+      await notifications.deliver(claimed.notify_url, {
+        ...notification,
+        sign: simulatorSignature(simulatorSecret, notification),
+      });
       return reply.redirect(claimed.return_url, 303);
     },
   );
