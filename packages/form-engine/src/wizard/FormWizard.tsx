@@ -29,9 +29,9 @@ import {
 import { createPrecompiledValidator } from '../validation/precompiledValidator.ts';
 import { focusRing } from '../theme/focusStyles.ts';
 import { DraftNotices } from './DraftNotices.tsx';
-import { EngineContext, type EngineRuntime } from './EngineContext.ts';
+import { EngineContext, type EngineRuntime } from '../runtime/EngineContext.ts';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.tsx';
-import { FieldErrorStore } from './fieldErrorStore.ts';
+import { FieldErrorStore } from '../runtime/fieldErrorStore.ts';
 import { FIELD_ID_PREFIX, StepForm } from './StepForm.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
 import { WizardProgress } from './WizardProgress.tsx';
