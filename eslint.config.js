@@ -53,6 +53,7 @@ export default tseslint.config(
       '**/.generated/**',
       // pnpm schemas:build output (precompiled validators, bundled schemas)
       'apps/portal/src/generated/**',
+      'packages/forms-generated/forms/**',
       'coverage/**',
     ],
   },
