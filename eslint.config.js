@@ -102,12 +102,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (the wizard's use*.ts): the rules of hooks apply to them as well.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     // All user-facing text goes through lingui: no string literals in JSX (tests and stories may use them).
