@@ -14,6 +14,18 @@ const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+/**
+ * The form engine's layers, top to bottom (docs/decisions.md "Form engine layers"): a folder imports only
+ * the folders below it. src/test and the entry index.ts stand outside the stack.
+ */
+const engineLayers = ['wizard', 'drafts', 'theme', 'summary', 'files', 'runtime', 'validation', 'schema', 'format', 'form'];
+const engineSrc = './packages/form-engine/src';
+const engineLayerZones = engineLayers.slice(1).map((layer, index) => ({
+  target: `${engineSrc}/${layer}`,
+  from: engineLayers.slice(0, index + 1).map((above) => `${engineSrc}/${above}`),
+  message: `form-engine layers point down (${engineLayers.join(' > ')}): ${layer}/ must not import a layer above it.`,
+}));
+
 /** A feature never imports another feature's internals (style.md); composition happens in routes. */
 const featureZones = features.map((feature) => ({
   target: `./${featuresDir}/${feature}`,
@@ -21,6 +33,12 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature must not import another feature; compose them in src/routes.',
 }));
+
+const boundaryZones = [
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  { target: './schemas', from: ['./packages', './apps', './tools'], message: 'schemas/ depends on nothing.' },
+  ...featureZones,
+];
 
 export default tseslint.config(
   {
@@ -35,6 +53,7 @@ export default tseslint.config(
       '**/.generated/**',
       // pnpm schemas:build output (precompiled validators, bundled schemas)
       'apps/portal/src/generated/**',
+      'packages/forms-generated/forms/**',
       'coverage/**',
     ],
   },
@@ -46,17 +65,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages', from: './apps', message: 'Packages never import apps.' },
-            { target: './schemas', from: ['./packages', './apps', './tools'], message: 'schemas/ depends on nothing.' },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
+  },
+  {
+    // Tests may exercise several layers together; the code they test may not.
+    files: ['packages/form-engine/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...engineLayerZones] }] },
   },
   {
     files: ['packages/validation/**/*.ts'],
@@ -86,12 +102,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (the wizard's use*.ts): the rules of hooks apply to them as well.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     // All user-facing text goes through lingui: no string literals in JSX (tests and stories may use them).

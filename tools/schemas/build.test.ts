@@ -93,7 +93,7 @@ describe('buildForms', () => {
   });
   afterAll(() => copy.dispose());
 
-  it('writes every online form, the catalog, a lazy index and a .gitignore, and removes stale files', async () => {
+  it('writes every online form, the catalog, a lazy index and a .gitignore into the package, the stories into the portal, and removes stale files', async () => {
     const out = schemaPaths(copy.root).generatedFormsDir;
     const first = await buildForms(copy.root);
     const online = copy
@@ -113,7 +113,6 @@ describe('buildForms', () => {
         '100.validator.d.ts',
         '100.validator.js',
         'catalog.json',
-        'forms.stories.tsx',
         'index.ts',
       ].sort(),
     );
@@ -121,7 +120,7 @@ describe('buildForms', () => {
     const index = readFileSync(path.join(out, 'index.ts'), 'utf8');
     for (const entry of online) expect(index).toContain(`import('./${entry.id}.validator.js')`);
     // One story per online form, named after the catalog title and carrying a valid fixture.
-    const stories = readFileSync(path.join(out, 'forms.stories.tsx'), 'utf8');
+    const stories = readFileSync(schemaPaths(copy.root).generatedStoriesFile, 'utf8');
     for (const entry of online) {
       expect(stories).toContain(`export const Formularz${entry.id}: Story`);
       expect(stories).toContain(`name: '${entry.id}. ${entry.title}'`);

@@ -1,11 +1,12 @@
 // `pnpm schemas:build`: what the form engine loads in the browser, generated into the gitignored
-// apps/portal/src/generated/forms/ (API in schemas/README.md "Generated API"):
+// packages/forms-generated/forms/, the package @portal/forms-generated (API in schemas/README.md "Generated API"):
 //   <id>.validator.js + .d.ts  precompiled AJV standalone validator (quality-bar: no `new Function` in the
 //                               browser, CSP without unsafe-eval), importing only @portal/validation/runtime
 //   <id>.schema.json            the bundled schema RJSF renders (local #/definitions refs only)
 //   <id>.ui.json                steps and uiSchema, with the shared definitions' ui:definitions
 //   catalog.json, index.ts      the wizard's catalog and form id -> lazy loader (one chunk set per form)
-//   forms.stories.tsx           a Storybook story per online form (tools/schemas/stories.ts)
+// and apps/portal/src/generated/forms.stories.tsx, a Storybook story per online form (tools/schemas/stories.ts),
+// in the portal because it renders the portal's story components.
 // Only files whose content changed are rewritten, so a running dev server reloads what changed.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -132,13 +133,6 @@ export async function buildForms(root: string = repoRoot): Promise<BuildResult> 
       name: 'index.ts',
       content: await formatLikeRepo(path.join(paths.generatedFormsDir, 'index.ts'), indexModule(catalog)),
     },
-    {
-      name: 'forms.stories.tsx',
-      content: await formatLikeRepo(
-        path.join(paths.generatedFormsDir, 'forms.stories.tsx'),
-        formStoriesModule(catalog, paths.formsDir),
-      ),
-    },
     // Sequential: ~0.1 s per form on one core (measured in schemas/README.md), far below the budget.
     ...online.flatMap((entry) => buildFormFiles(paths.schemasDir, entry)),
   ];
@@ -149,6 +143,14 @@ export async function buildForms(root: string = repoRoot): Promise<BuildResult> 
     writeTextFile(target, file.content);
     written.push(file.name);
   }
+  const stories = await formatLikeRepo(
+    paths.generatedStoriesFile,
+    formStoriesModule(catalog, paths.formsDir),
+  );
+  if (readTextFile(paths.generatedStoriesFile) !== stories) {
+    writeTextFile(paths.generatedStoriesFile, stories);
+    written.push(displayPath(paths, paths.generatedStoriesFile));
+  }
   const expected = new Set(files.map((file) => file.name));
   const removed: string[] = [];
   if (existsSync(paths.generatedFormsDir)) {
@@ -157,6 +159,12 @@ export async function buildForms(root: string = repoRoot): Promise<BuildResult> 
       rmSync(path.join(paths.generatedFormsDir, name), { recursive: true });
       removed.push(name);
     }
+  }
+  // Before the forms moved into a package they were generated into the portal: no stale copy stays there.
+  const formerDir = path.join(paths.root, 'apps', 'portal', 'src', 'generated', 'forms');
+  if (existsSync(formerDir)) {
+    rmSync(formerDir, { recursive: true });
+    removed.push(displayPath(paths, formerDir));
   }
   return { written, removed, forms: online.length };
 }

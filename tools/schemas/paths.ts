@@ -18,8 +18,10 @@ export interface SchemaPaths {
   readonly schemasReadme: string;
   /** docs/rules.md, the rules matrix (rules-doc.ts). */
   readonly rulesDoc: string;
-  /** pnpm schemas:build output (gitignored), consumed by the form engine. */
+  /** pnpm schemas:build output (gitignored): the package @portal/forms-generated the portal loads forms from. */
   readonly generatedFormsDir: string;
+  /** The generated Storybook story of every form; in the portal, whose story components it uses. */
+  readonly generatedStoriesFile: string;
 }
 
 export function schemaPaths(root: string = repoRoot): SchemaPaths {
@@ -34,7 +36,8 @@ export function schemaPaths(root: string = repoRoot): SchemaPaths {
     formsDoc: path.join(root, 'docs', 'forms.md'),
     schemasReadme: path.join(schemasDir, 'README.md'),
     rulesDoc: path.join(root, 'docs', 'rules.md'),
-    generatedFormsDir: path.join(root, 'apps', 'portal', 'src', 'generated', 'forms'),
+    generatedFormsDir: path.join(root, 'packages', 'forms-generated', 'forms'),
+    generatedStoriesFile: path.join(root, 'apps', 'portal', 'src', 'generated', 'forms.stories.tsx'),
   };
 }
 

@@ -3,7 +3,7 @@ import { ApplicationWizardPage } from '../features/application/components/Applic
 import { validateWizardSearch } from '../features/application/lib/wizardSearch.ts';
 import { notify } from '../features/notifications/stores/notificationStore.ts';
 import { useSessionStore } from '../features/session/stores/sessionStore.ts';
-import { catalog } from '../generated/forms/index.ts';
+import { catalog } from '@portal/forms-generated';
 
 // applications-spec §2: the submit page (visitor or signed in), the wizard's step in the address.
 export const Route = createFileRoute('/skladanie-wniosku')({

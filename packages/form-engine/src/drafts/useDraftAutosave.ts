@@ -1,7 +1,7 @@
 // Saves the draft while the user types, debounced (~500 ms after the last change, so a burst of keystrokes
 // is one write), and at once when the step changes or the page is hidden (a closed tab, a switched app on
 // a phone). quality-bar "Reliability": nothing the user typed is lost.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { writeDraft, type StoredDraft } from './draftStorage.ts';
 
 export const DRAFT_SAVE_DELAY_MS = 500;
@@ -19,7 +19,10 @@ export function useDraftAutosave(draftKey: string | number, snapshot: () => Stor
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const dirty = useRef(false);
   const snapshotRef = useRef(snapshot);
-  snapshotRef.current = snapshot;
+  // The newest snapshot for the saves to come, updated once the render is committed (before any event).
+  useLayoutEffect(() => {
+    snapshotRef.current = snapshot;
+  });
 
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AttachmentUpload } from '../form/types.ts';
-import { useEngineRuntime } from '../wizard/EngineContext.ts';
+import { useEngineRuntime } from '../runtime/EngineContext.ts';
 import { attachmentStore, getAttachmentFiles } from './attachmentStore.ts';
 
 /**

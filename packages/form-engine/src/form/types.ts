@@ -1,5 +1,5 @@
 // What the engine needs of a form: exactly what `pnpm schemas:build` generates for each online form
-// (apps/portal/src/generated/forms, `LoadedForm`). The engine knows no form by name: steps, labels,
+// (@portal/forms-generated, `LoadedForm`). The engine knows no form by name: steps, labels,
 // conditions and rules all come from these four things.
 import type { FormEntry, FormUi } from '@portal/form-catalog';
 import type { ContextualValidator } from '@portal/validation/browser';

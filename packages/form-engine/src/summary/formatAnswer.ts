@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
 import { resolveLocalRef } from '../validation/schemaMatcher.ts';
 import { inferWidget } from '../schema/widgetInference.ts';
-import { formatBankAccount } from '../theme/masks/bankAccount.ts';
+import { formatBankAccount } from '../format/bankAccount.ts';
 
 export interface FormatAnswerOptions {
   readonly uiSchema?: Record<string, unknown>;

@@ -5,8 +5,8 @@ import { createSchemaUtils } from '@rjsf/utils';
 import { matchesSchema } from '../validation/schemaMatcher.ts';
 import { engineTheme } from '../theme/registry.ts';
 import { renderWithUi } from './renderWithUi.tsx';
-import { EngineContext, type EngineRuntime } from '../wizard/EngineContext.ts';
-import { FieldErrorStore } from '../wizard/fieldErrorStore.ts';
+import { EngineContext, type EngineRuntime } from '../runtime/EngineContext.ts';
+import { FieldErrorStore } from '../runtime/fieldErrorStore.ts';
 
 // RJSF needs a validator; these tests exercise widgets, so conditions are enough (the wizard's real
 // validator is tested in validation/).

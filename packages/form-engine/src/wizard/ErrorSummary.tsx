@@ -5,13 +5,9 @@ import { Trans } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import { focusRing } from '../theme/focusStyles.ts';
 import { focusField } from './focusField.ts';
+import type { ErrorSummaryItem } from './state/wizardMachine.ts';
 
-export interface ErrorSummaryItem {
-  /** The id of the field to focus. */
-  readonly targetId: string;
-  readonly label: string;
-  readonly message: string;
-}
+export type { ErrorSummaryItem };
 
 export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSummaryItem[] }>(function ErrorSummary(
   { items },

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@portal/validation/browser';
 import { getAtPath, parseRelativePath } from '../../schema/jsonPointer.ts';
-import { parseDecimalText } from '../masks/decimal.ts';
+import { parseDecimalText } from '../../format/decimal.ts';
 import { coreFields } from './coreFields.ts';
 
 const CoreObjectField = coreFields.ObjectField!;

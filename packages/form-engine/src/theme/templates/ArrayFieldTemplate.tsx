@@ -3,7 +3,7 @@
 import { Box, Button, chakra, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
-import { useFieldErrors } from '../../wizard/EngineContext.ts';
+import { useFieldErrors } from '../../runtime/EngineContext.ts';
 import { describedBy } from '../fieldKind.ts';
 import { ArrayMinItemsContext } from './arrayMinItems.ts';
 import { FieldDescription, FieldError } from './FieldMessages.tsx';

@@ -7,7 +7,7 @@ import { chakra, Heading, Stack } from '@chakra-ui/react';
 import { computedValuesOf, keywordKind } from '@portal/validation/browser';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment, useMemo } from 'react';
-import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../wizard/EngineContext.ts';
+import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
 import { describedBy } from '../fieldKind.ts';
 import { ComputedValues, FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';
 import { RequiredMark } from './RequiredMark.tsx';

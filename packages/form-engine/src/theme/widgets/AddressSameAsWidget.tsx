@@ -6,7 +6,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
 import { getAtPointer } from '../../schema/jsonPointer.ts';
-import { useEngineRuntime } from '../../wizard/EngineContext.ts';
+import { useEngineRuntime } from '../../runtime/EngineContext.ts';
 import { RadioWidget } from './RadioWidget.tsx';
 
 /** A filled address as one line: its filled parts in schema order. */

@@ -25,7 +25,7 @@ import {
   collectAttachmentDescriptors,
   isAttachmentDescriptor,
 } from '../../files/attachmentStore.ts';
-import { useEngineRuntime } from '../../wizard/EngineContext.ts';
+import { useEngineRuntime } from '../../runtime/EngineContext.ts';
 import { describedBy, hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
 import { formatFileSize } from './fileSize.ts';

@@ -1,6 +1,6 @@
 // bankAccount: 26 digits grouped 2 + 6×4 as typed (applications-spec §5); a pasted 'PL…' IBAN is accepted.
 import type { WidgetProps } from '@rjsf/utils';
-import { formatBankAccount } from '../masks/bankAccount.ts';
+import { formatBankAccount } from '../../format/bankAccount.ts';
 import { TextInputBase } from './TextInputBase.tsx';
 
 export function BankAccountWidget(props: WidgetProps) {

@@ -1,7 +1,7 @@
 // checkboxes: several choices from a list (an array of unique enum values).
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useFieldErrors } from '../../wizard/EngineContext.ts';
+import { useFieldErrors } from '../../runtime/EngineContext.ts';
 import { choiceInputStyle, choiceLabelStyle } from './choiceStyles.ts';
 import { choiceId } from './optionIds.ts';
 

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CalendarButton } from '@portal/ui';
 import type { WidgetProps } from '@rjsf/utils';
-import { dateValueOf, formatDateInput, isoToDisplay } from '../masks/date.ts';
+import { dateValueOf, formatDateInput, isoToDisplay } from '../../format/date.ts';
 import { TextInputBase } from './TextInputBase.tsx';
 
 export function DateWidget(props: WidgetProps) {

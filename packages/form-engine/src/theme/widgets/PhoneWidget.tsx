@@ -1,7 +1,7 @@
 // phone: landline '0xx xxx-xx-xx' or mobile 'xxx-xxx-xxx' (applications-spec §5), formatted as typed.
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatPhone } from '../masks/phone.ts';
+import { formatPhone } from '../../format/phone.ts';
 import { TextInputBase } from './TextInputBase.tsx';
 
 export function PhoneWidget(props: WidgetProps) {

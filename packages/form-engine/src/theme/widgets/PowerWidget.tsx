@@ -2,7 +2,7 @@
 // kept as typed ('12,5'); the unit comes from ui:options.unit or the "[kW]" of the title.
 import type { WidgetProps } from '@rjsf/utils';
 import { unitOf } from '../../summary/formatAnswer.ts';
-import { sanitizeDecimal } from '../masks/decimal.ts';
+import { sanitizeDecimal } from '../../format/decimal.ts';
 import { TextInputBase } from './TextInputBase.tsx';
 
 export function PowerWidget(props: WidgetProps) {

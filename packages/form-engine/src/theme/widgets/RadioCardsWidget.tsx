@@ -2,7 +2,7 @@
 // application concerns), as large cards; still native radios inside.
 import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useFieldErrors } from '../../wizard/EngineContext.ts';
+import { useFieldErrors } from '../../runtime/EngineContext.ts';
 import { cardFocusWithin } from '../focusStyles.ts';
 import { choiceInputStyle } from './choiceStyles.ts';
 import { choiceId, optionDescriptionId } from './optionIds.ts';

@@ -2,7 +2,7 @@
 // rules (ui:enumDisabled, e.g. single phase above 7 kW: fields/ObjectField.tsx), with the reason shown.
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
-import { useFieldErrors } from '../../wizard/EngineContext.ts';
+import { useFieldErrors } from '../../runtime/EngineContext.ts';
 import { choiceInputStyle } from './choiceStyles.ts';
 import { choiceId, optionDescriptionId } from './optionIds.ts';
 

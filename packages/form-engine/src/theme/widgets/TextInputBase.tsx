@@ -18,7 +18,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { caretAfterDigits, digitsBefore } from '../masks/digitMask.ts';
+import { caretAfterDigits, digitsBefore } from '../../format/digitMask.ts';
 import { hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
 

@@ -2,7 +2,7 @@
 // digits) get the numeric keyboard and digits only.
 import { isIntegerNumericKind } from '@portal/validation/browser';
 import type { WidgetProps } from '@rjsf/utils';
-import { sanitizeInteger } from '../masks/decimal.ts';
+import { sanitizeInteger } from '../../format/decimal.ts';
 import { TextInputBase } from './TextInputBase.tsx';
 
 export function TextWidget(props: WidgetProps) {

@@ -6,8 +6,8 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { engineTheme } from '../registry.ts';
 import { matchesSchema } from '../../validation/schemaMatcher.ts';
-import { EngineContext, type EngineRuntime } from '../../wizard/EngineContext.ts';
-import { FieldErrorStore } from '../../wizard/fieldErrorStore.ts';
+import { EngineContext, type EngineRuntime } from '../../runtime/EngineContext.ts';
+import { FieldErrorStore } from '../../runtime/fieldErrorStore.ts';
 
 const validator = {
   validateFormData: () => ({ errors: [], errorSchema: {} }),

@@ -1,7 +1,7 @@
 // zipCode: '00-000' (applications-spec §5: exactly 6 characters), the dash inserted as typed.
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatZipCode } from '../masks/zipCode.ts';
+import { formatZipCode } from '../../format/zipCode.ts';
 import { TextInputBase } from './TextInputBase.tsx';
 
 export function ZipCodeWidget(props: WidgetProps) {

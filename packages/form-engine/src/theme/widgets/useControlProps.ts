@@ -3,7 +3,7 @@
 // aria-required for required fields (the HTML `required` attribute would trigger the browser's own
 // bubbles; the wizard validates instead).
 import type { WidgetProps } from '@rjsf/utils';
-import { useFieldErrors, useFieldWarnings } from '../../wizard/EngineContext.ts';
+import { useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
 import { describedBy, descriptionOf } from '../fieldKind.ts';
 
 export interface ControlA11yProps {

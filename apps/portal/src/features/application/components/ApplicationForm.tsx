@@ -10,11 +10,7 @@ import type { FormWizardProps } from '@portal/form-engine';
 import { FullScreenLoader, MessagePanel } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
-import {
-  isOnlineFormId,
-  loadForm as loadGeneratedForm,
-  type LoadedForm,
-} from '../../../generated/forms/index.ts';
+import { isOnlineFormId, loadForm as loadGeneratedForm, type LoadedForm } from '@portal/forms-generated';
 import {
   FORM_CHANGED_FLAG,
   useApplicationSender,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../generated/forms/index.ts';
+import { catalog } from '@portal/forms-generated';
 import { testCatalog } from '../test/fixtures.tsx';
 import { categoryOfForm, frequentLists, tileOfForm } from './applicationCatalog.ts';
 import { resolveWizardStep, validateWizardSearch } from './wizardSearch.ts';

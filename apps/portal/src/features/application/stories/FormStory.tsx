@@ -1,11 +1,11 @@
 // One catalog form in Storybook, rendered by the engine exactly as the wizard page renders it: empty, as a
 // new user sees it, or filled with the form's first valid fixture so every step can be walked through.
 // The per-form stories are generated from the catalog by `pnpm schemas:build`
-// (apps/portal/src/generated/forms/forms.stories.tsx).
+// (apps/portal/src/generated/forms.stories.tsx).
 import { FormWizard } from '@portal/form-engine';
 import { clearDraft, writeDraft } from '@portal/form-engine/drafts';
 import { useState } from 'react';
-import type { LoadedForm } from '../../../generated/forms/index.ts';
+import type { LoadedForm } from '@portal/forms-generated';
 
 export interface FormExample {
   /** The fixture's file name, for the story description. */

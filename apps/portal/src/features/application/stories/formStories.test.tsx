@@ -1,8 +1,8 @@
 // The generated stories (one per online form of the catalog) render their form with the engine.
 import { composeStories } from '@storybook/react-vite';
 import { expect, it } from 'vitest';
-import * as stories from '../../../generated/forms/forms.stories.tsx';
-import { onlineFormIds } from '../../../generated/forms/index.ts';
+import * as stories from '../../../generated/forms.stories.tsx';
+import { onlineFormIds } from '@portal/forms-generated';
 import { describeStories } from '../../../test/renderStories.tsx';
 
 it('has one story for every online form of the catalog', () => {

@@ -2,7 +2,7 @@
 // story a test (apps/portal/src/test/renderStories.tsx runs them in vitest).
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { isOnlineFormId, loadForm, type LoadedForm } from '../../../generated/forms/index.ts';
+import { isOnlineFormId, loadForm, type LoadedForm } from '@portal/forms-generated';
 import type { FormStoryProps } from './FormStory.tsx';
 
 export async function loadStoryForm({

@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-router';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { FrontendConfig } from '@portal/api-contract';
-import type { LoadedForm } from '../../../generated/forms/index.ts';
+import type { LoadedForm } from '@portal/forms-generated';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import type { ApplicationNotifier } from '../lib/notifier.ts';
 

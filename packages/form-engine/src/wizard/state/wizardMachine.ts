@@ -1,0 +1,183 @@
+// The wizard's state as a pure reducer (issue 18): which step is open, which steps were passed, whether
+// "Dalej" returns to the summary, the draft notices, the error summary, the send and the answers. No React,
+// no DOM, no storage: FormWizard's hooks turn user actions into events and run the side effects (field
+// messages, focus, saving the draft, calling onSubmit) around it.
+import type { DraftNotice, WizardStart } from '../../drafts/restoreDraft.ts';
+import type { FormStep } from '../../form/types.ts';
+
+/** One entry of the GOV.UK error summary: the field's id, its label and the message. */
+export interface ErrorSummaryItem {
+  readonly targetId: string;
+  readonly label: string;
+  readonly message: string;
+}
+
+export type SendState =
+  { readonly status: 'idle' | 'sending' } | { readonly status: 'failed'; readonly message: string };
+
+/** Where focus goes after the next render; `serial` makes a repeated request a new one. */
+export interface FocusRequest {
+  readonly target: 'summary' | 'heading';
+  readonly serial: number;
+}
+
+export interface WizardState {
+  readonly steps: readonly FormStep[];
+  /** Index into `steps`; `steps.length` is the summary ("Sprawdź swoje odpowiedzi"). */
+  readonly stepIndex: number;
+  /** Ids of the steps left with "Dalej" while valid. */
+  readonly completed: ReadonlySet<string>;
+  /** The user came from the summary ("Zmień", a server error): "Dalej" goes back there once all is done. */
+  readonly returnToSummary: boolean;
+  readonly notices: readonly DraftNotice[];
+  readonly errorSummary: readonly ErrorSummaryItem[];
+  readonly send: SendState;
+  readonly focus: FocusRequest | null;
+  /** The polite live region's text (new warnings). */
+  readonly announcement: string;
+  /** Bumped by "Zacznij od nowa": the step's form is mounted afresh. */
+  readonly generation: number;
+  /** The whole form's data, all steps. Changes on every keystroke without re-rendering the wizard. */
+  readonly answers: Record<string, unknown>;
+}
+
+export type WizardEvent =
+  /** The step's RJSF form reported its data. */
+  | { readonly type: 'stepEdited'; readonly values: Record<string, unknown> }
+  /** "Dalej" on a valid step. */
+  | { readonly type: 'stepPassed' }
+  /** "Dalej" on a step with errors: they are listed in the error summary, which takes focus. */
+  | { readonly type: 'stepFailed'; readonly items: readonly ErrorSummaryItem[] }
+  /** Live re-validation changed the messages of fields the error summary lists. */
+  | { readonly type: 'errorSummaryRefreshed'; readonly items: readonly ErrorSummaryItem[] }
+  | { readonly type: 'back' }
+  /** A step opened from the progress bar. */
+  | { readonly type: 'opened'; readonly index: number }
+  /** A step opened to be corrected, from the summary ("Zmień") or for errors found on sending. */
+  | { readonly type: 'openedForCorrection'; readonly index: number }
+  | { readonly type: 'warningsAnnounced'; readonly message: string }
+  | { readonly type: 'startedOver' }
+  | { readonly type: 'sendStarted' }
+  | { readonly type: 'sendSucceeded' }
+  | { readonly type: 'sendFailed'; readonly message: string };
+
+export function initialWizardState(steps: readonly FormStep[], start: WizardStart): WizardState {
+  return {
+    steps,
+    stepIndex: start.stepIndex,
+    completed: new Set(start.completedSteps),
+    returnToSummary: false,
+    notices: start.notices,
+    errorSummary: [],
+    send: { status: 'idle' },
+    focus: null,
+    announcement: '',
+    generation: 0,
+    answers: start.data,
+  };
+}
+
+export function isOnSummary(state: WizardState): boolean {
+  return state.stepIndex >= state.steps.length;
+}
+
+export function allStepsCompleted(state: WizardState): boolean {
+  return state.steps.every((step) => state.completed.has(step.id));
+}
+
+/** The furthest step the progress bar may open: the current one or the first step not yet passed. */
+export function reachableStep(state: WizardState): number {
+  const firstOpen = state.steps.findIndex((step) => !state.completed.has(step.id));
+  return Math.max(state.stepIndex, firstOpen === -1 ? state.steps.length : firstOpen);
+}
+
+function focusOn(state: WizardState, target: FocusRequest['target']): FocusRequest {
+  return { target, serial: (state.focus?.serial ?? 0) + 1 };
+}
+
+/** Any change of step: a clean slate of messages and send state, focus on the new heading. */
+function goTo(state: WizardState, index: number): WizardState {
+  const toSummary = index >= state.steps.length;
+  return {
+    ...state,
+    stepIndex: index,
+    errorSummary: [],
+    send: { status: 'idle' },
+    announcement: '',
+    focus: focusOn(state, 'heading'),
+    // Reaching the summary takes every step valid, so the files asked for again are attached by now.
+    notices: toSummary ? state.notices.filter((notice) => notice.kind !== 'filesDropped') : state.notices,
+  };
+}
+
+function sameItems(a: readonly ErrorSummaryItem[], b: readonly ErrorSummaryItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (item, index) =>
+        item.targetId === b[index]?.targetId &&
+        item.message === b[index]?.message &&
+        item.label === b[index]?.label,
+    )
+  );
+}
+
+export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
+  switch (event.type) {
+    case 'stepEdited': {
+      const step = state.steps[state.stepIndex];
+      if (!step) return state;
+      const answers = { ...state.answers };
+      for (const field of step.fields) {
+        if (event.values[field] === undefined) delete answers[field];
+        else answers[field] = event.values[field];
+      }
+      return { ...state, answers };
+    }
+    case 'stepPassed': {
+      const step = state.steps[state.stepIndex];
+      if (!step) return state;
+      const completed = new Set(state.completed).add(step.id);
+      const allDone = state.steps.every((candidate) => completed.has(candidate.id));
+      const next = goTo(
+        { ...state, completed },
+        state.returnToSummary && allDone ? state.steps.length : state.stepIndex + 1,
+      );
+      return allDone ? { ...next, returnToSummary: false } : next;
+    }
+    case 'stepFailed':
+      return { ...state, errorSummary: event.items, focus: focusOn(state, 'summary') };
+    case 'errorSummaryRefreshed':
+      return sameItems(state.errorSummary, event.items) ? state : { ...state, errorSummary: event.items };
+    case 'back':
+      return goTo(state, Math.max(0, state.stepIndex - 1));
+    case 'opened':
+      return goTo(state, event.index);
+    case 'openedForCorrection':
+      return { ...goTo(state, event.index), returnToSummary: true };
+    case 'warningsAnnounced':
+      return { ...state, announcement: event.message };
+    case 'startedOver':
+      return {
+        ...goTo(state, 0),
+        answers: {},
+        completed: new Set(),
+        notices: [],
+        returnToSummary: false,
+        generation: state.generation + 1,
+      };
+    case 'sendStarted':
+      return { ...state, send: { status: 'sending' } };
+    case 'sendSucceeded':
+      return { ...state, send: { status: 'idle' } };
+    case 'sendFailed':
+      return { ...state, send: { status: 'failed', message: event.message } };
+  }
+}
+
+/** Whether only the answers differ: the wizard then does not re-render (RJSF renders the typed field). */
+export function onlyAnswersChanged(previous: WizardState, next: WizardState): boolean {
+  return (Object.keys(next) as (keyof WizardState)[]).every(
+    (key) => key === 'answers' || previous[key] === next[key],
+  );
+}

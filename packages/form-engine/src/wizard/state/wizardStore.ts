@@ -1,0 +1,35 @@
+// The wizard machine's one copy of its state, outside React: handlers read the newest state at once
+// (getState) and the wizard re-renders through useSyncExternalStore, except for a change of the answers
+// alone, which RJSF already shows in the field being typed in (quality-bar: keystroke p95 <= 16 ms).
+import { useState, useSyncExternalStore } from 'react';
+import { onlyAnswersChanged, wizardReducer, type WizardEvent, type WizardState } from './wizardMachine.ts';
+
+export class WizardStore {
+  private state: WizardState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial: WizardState) {
+    this.state = initial;
+  }
+
+  readonly getState = (): WizardState => this.state;
+
+  readonly dispatch = (event: WizardEvent): WizardState => {
+    const previous = this.state;
+    this.state = wizardReducer(previous, event);
+    if (!onlyAnswersChanged(previous, this.state)) for (const listener of this.listeners) listener();
+    return this.state;
+  };
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+/** A store created once per wizard with `init`, and the state it last announced. */
+export function useWizardStore(init: () => WizardState): [WizardState, WizardStore] {
+  const [store] = useState(() => new WizardStore(init()));
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return [state, store];
+}
