@@ -21,7 +21,10 @@ export type Condition =
       readonly schema: JsonObject;
       /** The `else` branch: it applies when `schema` does not match. */
       readonly negated: boolean;
-      /** The first property `if.properties` tests, and the values it compares with (const/enum). */
+      /**
+       * The first property `if.properties` tests, and the values it compares with (its const or enum;
+       * empty for another test, e.g. `contains`). Absent when the condition tests no property.
+       */
       readonly trigger?: string;
       readonly values?: readonly unknown[];
     }
@@ -159,22 +162,21 @@ export function resolveSchema(schema: unknown, root: JsonObject): JsonObject {
   return resolveRefs(schema, root).schema;
 }
 
-/** Options of an enum/oneOf/anyOf schema with their titles (enumNames for enums), or undefined. */
+/**
+ * The choices of a schema: its oneOf (or anyOf) when every alternative is a `const` (titled), else its
+ * enum (enumNames for titles); undefined when it offers none.
+ */
 export function optionsOf(schema: JsonObject, root: JsonObject): FieldOption[] | undefined {
-  const options: FieldOption[] = [];
-  for (const option of [
-    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
-    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
-  ]) {
-    const resolved = resolveSchema(option, root);
-    if ('const' in resolved) {
-      options.push({
-        value: resolved.const,
-        title: typeof resolved.title === 'string' ? resolved.title : String(resolved.const),
-      });
-    }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const alternatives = schema[key];
+    if (!Array.isArray(alternatives) || alternatives.length === 0) continue;
+    const resolved = alternatives.map((option) => resolveSchema(option, root));
+    if (!resolved.every((option) => 'const' in option)) continue;
+    return resolved.map((option) => ({
+      value: option.const,
+      title: nonEmptyText(option.title) ?? String(option.const),
+    }));
   }
-  if (options.length > 0) return options;
   if (Array.isArray(schema.enum)) {
     const names = schema.enumNames;
     return schema.enum.map((value, index) => ({
@@ -202,21 +204,9 @@ export function labelOf(schema: JsonObject, ui: UiNode | undefined, name: string
 function conditionOf(node: JsonObject, at: string, negated: boolean): Condition {
   const test = isJsonObject(node.if) ? node.if : {};
   const [trigger, rule] = Object.entries(isJsonObject(test.properties) ? test.properties : {})[0] ?? [];
-  const values = isJsonObject(rule)
-    ? 'const' in rule
-      ? [rule.const]
-      : Array.isArray(rule.enum)
-        ? rule.enum
-        : undefined
-    : undefined;
-  return {
-    kind: 'if',
-    at,
-    schema: test,
-    negated,
-    ...(trigger ? { trigger } : {}),
-    ...(values ? { values } : {}),
-  };
+  if (!trigger || !isJsonObject(rule)) return { kind: 'if', at, schema: test, negated };
+  const values = 'const' in rule ? [rule.const] : Array.isArray(rule.enum) ? rule.enum : [];
+  return { kind: 'if', at, schema: test, negated, trigger, values };
 }
 
 interface Context {
