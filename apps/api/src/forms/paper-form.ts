@@ -201,10 +201,11 @@ function fieldItem(
   path: readonly string[],
   required: boolean,
   note: string | undefined,
+  labelOverride?: string,
 ): PaperItem {
   const { schema, localUi: ui } = field;
   const fieldName = path.join('.');
-  const label = field.title ?? field.name;
+  const label = labelOverride ?? field.title ?? field.name;
   const description = [field.description, note].filter(Boolean).join(' ') || undefined;
   const base = { name: fieldName, label, required, ...(description ? { description } : {}) };
 
@@ -229,11 +230,16 @@ function fieldItem(
       kind: 'group',
       title: label,
       ...(field.description ? { description: field.description } : {}),
-      items: Array.from({ length: count }, (_, index) => ({
-        kind: 'group' as const,
-        title: `${itemTitle} ${index + 1}`,
-        items: objectItems(field.item?.shape, [...path, String(index)], field.item?.localUi),
-      })),
+      // A list of plain values (meter numbers) gets a line per value; a list of objects a group per item.
+      items: Array.from({ length: count }, (_, index) =>
+        field.item?.kind === 'value'
+          ? fieldItem(field.item, [...path, String(index)], false, undefined, `${itemTitle} ${index + 1}`)
+          : {
+              kind: 'group' as const,
+              title: `${itemTitle} ${index + 1}`,
+              items: objectItems(field.item?.shape, [...path, String(index)], field.item?.localUi),
+            },
+      ),
     };
   }
   if (schema.type === 'boolean') {
