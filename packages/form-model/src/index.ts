@@ -1,5 +1,7 @@
 export {
   buildFormModel,
+  objectShapeOf,
+  resolvedAt,
   labelOf,
   optionsOf,
   resolveSchema,

@@ -60,6 +60,12 @@ export interface ObjectShape {
   readonly members: readonly ({ readonly property: FieldModel } | { readonly branch: Branch })[];
   /** Whether the object declares `properties` at all (RJSF renders an object only then). */
   readonly declaresProperties: boolean;
+  /**
+   * Every property the object may show, each once (a base declaration wins over a branch's), in the
+   * order the schema declares them: own properties, then/else, allOf parts, dependencies. `conditional`:
+   * declared in a branch, so shown only for some answers. The schema tools report by these.
+   */
+  readonly declarations: readonly { readonly field: FieldModel; readonly conditional: boolean }[];
 }
 
 export interface FieldModel {
@@ -67,6 +73,10 @@ export interface FieldModel {
   readonly name: string;
   /** Template JSON pointer of the data (`/parcels/*\/number`). */
   readonly pointer: string;
+  /** JSON pointer, in the bundled schema, of the property's declaration (`/properties/contact`). */
+  readonly declaredAt: string;
+  /** JSON pointer of its schema: where its `$ref` chain ends, else `declaredAt`. */
+  readonly schemaAt: string;
   /** The schema title (after `$ref`s, sibling title first). */
   readonly title: string | undefined;
   /** The label the wizard shows: ui:title, else the schema title, else the name. */
@@ -157,6 +167,13 @@ function resolveRefs(schema: unknown, root: JsonObject, depth = 0): Resolved {
   return { schema: { ...target.schema, ...siblings }, refs };
 }
 
+/** The pointer where the `$ref` chain of `schema` (found at `at`) ends, or `at` when it has no ref. */
+export function resolvedAt(schema: unknown, at: string, root: JsonObject, depth = 0): string {
+  if (!isJsonObject(schema) || typeof schema.$ref !== 'string' || depth > MAX_DEPTH) return at;
+  const target = schema.$ref.replace(/^#/, '');
+  return resolvedAt(valueAt(root, schema.$ref), target, root, depth + 1);
+}
+
 /** The schema a reader sees at `schema`: its `$ref` chain followed, sibling keywords on top. */
 export function resolveSchema(schema: unknown, root: JsonObject): JsonObject {
   return resolveRefs(schema, root).schema;
@@ -218,27 +235,46 @@ function buildShape(
   context: Context,
   object: JsonObject,
   pointer: string,
+  schemaAt: string,
   ui: UiNode | undefined,
   localUi: UiNode | undefined,
   shownWhen: readonly Condition[],
   depth: number,
 ): ObjectShape {
-  const declared = new Map<string, unknown>();
+  const declared = new Map<string, { readonly value: unknown; readonly at: string }>();
   const required = new Set<string>();
   const requiredWhen = new Map<string, Condition[]>();
   let declaresProperties = false;
-  type Pending = { readonly node: JsonObject; readonly condition: Condition; readonly own: boolean };
+  type Pending = {
+    readonly node: JsonObject;
+    readonly at: string;
+    readonly condition: Condition;
+    readonly own: boolean;
+  };
   const pending: Pending[] = [];
+  /** Branches by the pointer of their then/else/dependency keyword. */
+  const pendingAt = new Map<string, Pending>();
+  const branchAt = (node: unknown, at: string, condition: Condition, own: boolean): Pending => {
+    const entry = {
+      node: resolveSchema(node, context.root),
+      at: resolvedAt(node, at, context.root),
+      condition,
+      own,
+    };
+    pending.push(entry);
+    pendingAt.set(at, entry);
+    return entry;
+  };
   const order: ({ readonly name: string } | { readonly pending: Pending })[] = [];
 
   // RJSF merges an object as: its properties, its dependencies, its allOf parts (each merged the same way),
   // then its if/then/else. The walk records that order; the paper form lists the object's own branches first.
-  const walk = (node: JsonObject, own: boolean) => {
+  const walk = (node: JsonObject, nodeAt: string, own: boolean) => {
     if (isJsonObject(node.properties)) {
       declaresProperties = true;
       for (const [name, value] of Object.entries(node.properties)) {
         if (declared.has(name)) continue;
-        declared.set(name, value);
+        declared.set(name, { value, at: `${nodeAt}/properties/${escapeSegment(name)}` });
         order.push({ name });
       }
     }
@@ -250,29 +286,31 @@ function buildShape(
           for (const name of dependency)
             requiredWhen.set(String(name), [...(requiredWhen.get(String(name)) ?? []), condition]);
         } else {
-          const entry = { node: resolveSchema(dependency, context.root), condition, own };
-          pending.push(entry);
-          order.push({ pending: entry });
+          const at = `${nodeAt}/dependencies/${escapeSegment(property)}`;
+          order.push({ pending: branchAt(dependency, at, condition, own) });
         }
       }
     }
-    if (Array.isArray(node.allOf))
-      for (const part of node.allOf) walk(resolveSchema(part, context.root), false);
+    if (Array.isArray(node.allOf)) {
+      node.allOf.forEach((part, index) =>
+        walk(
+          resolveSchema(part, context.root),
+          resolvedAt(part, `${nodeAt}/allOf/${index}`, context.root),
+          false,
+        ),
+      );
+    }
     for (const [key, negated] of [
       ['then', false],
       ['else', true],
     ] as const) {
       if (!isJsonObject(node[key])) continue;
-      const entry = {
-        node: resolveSchema(node[key], context.root),
-        condition: conditionOf(node, pointer, negated),
-        own,
-      };
-      pending.push(entry);
-      order.push({ pending: entry });
+      order.push({
+        pending: branchAt(node[key], `${nodeAt}/${key}`, conditionOf(node, pointer, negated), own),
+      });
     }
   };
-  walk(object, true);
+  walk(object, schemaAt, true);
 
   // A branch that requires a field it does not declare makes that field required under its condition.
   for (const { node, condition } of pending) {
@@ -285,8 +323,8 @@ function buildShape(
   }
 
   const built = new Map<string, FieldModel>();
-  for (const [name, value] of declared) {
-    const field = buildField(context, value, name, `${pointer}/${escapeSegment(name)}`, ui, localUi, {
+  for (const [name, { value, at }] of declared) {
+    const field = buildField(context, value, name, `${pointer}/${escapeSegment(name)}`, at, ui, localUi, {
       required: required.has(name),
       requiredWhen: requiredWhen.get(name) ?? [],
       shownWhen,
@@ -302,6 +340,7 @@ function buildShape(
         context,
         entry.node,
         pointer,
+        entry.at,
         ui,
         localUi,
         [...shownWhen, entry.condition],
@@ -316,7 +355,44 @@ function buildShape(
     ...pending.filter((entry) => entry.own && entry.condition.kind === 'if'),
     ...pending.filter((entry) => !(entry.own && entry.condition.kind === 'if')),
   ].map((entry) => branchOf.get(entry)!);
-  return { properties: [...built.values()], required: [...required], branches, members, declaresProperties };
+
+  const declarations = new Map<string, { field: FieldModel; conditional: boolean }>();
+  const put = (field: FieldModel, conditional: boolean) => {
+    if (declarations.get(field.name)?.conditional === false) return;
+    declarations.set(field.name, { field, conditional });
+  };
+  const putBranch = (at: string) => {
+    const entry = pendingAt.get(at);
+    if (entry) for (const { field } of branchOf.get(entry)!.shape.declarations) put(field, true);
+  };
+  const declare = (node: JsonObject, nodeAt: string, conditional: boolean) => {
+    if (isJsonObject(node.properties))
+      for (const name of Object.keys(node.properties)) put(built.get(name)!, conditional);
+    putBranch(`${nodeAt}/then`);
+    putBranch(`${nodeAt}/else`);
+    if (Array.isArray(node.allOf)) {
+      node.allOf.forEach((part, index) =>
+        declare(
+          resolveSchema(part, context.root),
+          resolvedAt(part, `${nodeAt}/allOf/${index}`, context.root),
+          conditional,
+        ),
+      );
+    }
+    if (isJsonObject(node.dependencies))
+      for (const name of Object.keys(node.dependencies))
+        putBranch(`${nodeAt}/dependencies/${escapeSegment(name)}`);
+  };
+  declare(object, schemaAt, false);
+
+  return {
+    properties: [...built.values()],
+    required: [...required],
+    branches,
+    members,
+    declaresProperties,
+    declarations: [...declarations.values()],
+  };
 }
 
 interface FieldPlace {
@@ -331,12 +407,14 @@ function buildField(
   property: unknown,
   name: string,
   pointer: string,
+  declaredAt: string,
   parentUi: UiNode | undefined,
   parentLocalUi: UiNode | undefined,
   place: FieldPlace,
 ): FieldModel {
   const { required, requiredWhen, shownWhen, depth } = place;
   const { schema, refs } = resolveRefs(property, context.root);
+  const schemaAt = resolvedAt(property, declaredAt, context.root);
   const key = name === ITEMS ? 'items' : name;
   const ui = childUi(parentUi, key, refs, context.definitions);
   const localUi = isJsonObject(parentLocalUi?.[key]) ? (parentLocalUi[key] as UiNode) : undefined;
@@ -351,6 +429,8 @@ function buildField(
   return {
     name,
     pointer,
+    declaredAt,
+    schemaAt,
     title: nonEmptyText(schema.title),
     label: labelOf(schema, ui, name === ITEMS ? '' : name),
     description: nonEmptyText(schema.description),
@@ -371,10 +451,12 @@ function buildField(
         : undefined,
     kind: isObject ? 'object' : isArray ? 'array' : 'value',
     shape:
-      isObject && !deep ? buildShape(context, schema, pointer, ui, localUi, shownWhen, depth) : undefined,
+      isObject && !deep
+        ? buildShape(context, schema, pointer, schemaAt, ui, localUi, shownWhen, depth)
+        : undefined,
     item:
       isArray && isJsonObject(schema.items) && !deep
-        ? buildField(context, schema.items, ITEMS, `${pointer}/${ITEMS}`, ui, localUi, {
+        ? buildField(context, schema.items, ITEMS, `${pointer}/${ITEMS}`, `${schemaAt}/items`, ui, localUi, {
             required: false,
             requiredWhen: [],
             shownWhen,
@@ -398,7 +480,16 @@ function collectFields(shape: ObjectShape, into: Map<string, FieldModel>): void 
 export function buildFormModel(schema: JsonObject, ui: FormUiInput = { steps: [] }): FormModel {
   const uiSchema = (ui.uiSchema ?? {}) as UiNode;
   const context: Context = { root: schema, definitions: uiDefinitionsOf(uiSchema) };
-  const root = buildShape(context, resolveSchema(schema, schema), '', uiSchema, uiSchema, [], 0);
+  const root = buildShape(
+    context,
+    resolveSchema(schema, schema),
+    '',
+    resolvedAt(schema, '', schema),
+    uiSchema,
+    uiSchema,
+    [],
+    0,
+  );
   const byPointer = new Map<string, FieldModel>();
   collectFields(root, byPointer);
   const steps = ui.steps.map((step): StepModel => ({
@@ -420,4 +511,18 @@ export function buildFormModel(schema: JsonObject, ui: FormUiInput = { steps: []
     fields: [...byPointer.values()],
     field: (template) => byPointer.get(template),
   };
+}
+
+/** The shape of any object schema of a bundled form (e.g. a shared definition), at its schema pointer. */
+export function objectShapeOf(object: JsonObject, root: JsonObject, schemaAt = ''): ObjectShape {
+  return buildShape(
+    { root, definitions: {} },
+    resolveSchema(object, root),
+    '',
+    resolvedAt(object, schemaAt, root),
+    {},
+    undefined,
+    [],
+    0,
+  );
 }
