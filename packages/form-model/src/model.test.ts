@@ -128,3 +128,72 @@ describe('fields', () => {
     expect(titlesAt(model, '/nieznane')).toEqual([]);
   });
 });
+
+describe('a small schema', () => {
+  const schema = {
+    type: 'object',
+    properties: { section: { $ref: '#/definitions/section', title: 'Sekcja' } },
+    required: ['section'],
+    definitions: {
+      section: {
+        type: 'object',
+        title: 'Definicja',
+        properties: {
+          kind: {
+            type: 'string',
+            title: 'Rodzaj',
+            oneOf: [
+              { const: 'a', title: 'A' },
+              { const: 'b', title: 'B' },
+            ],
+          },
+          note: { type: 'string', title: 'Uwagi' },
+        },
+        required: ['kind'],
+        if: { properties: { kind: { const: 'b' } } },
+        then: {
+          properties: { extra: { type: 'string', title: 'Dodatkowe' }, note: {} },
+          required: ['extra', 'note'],
+        },
+        dependencies: { note: ['kind'] },
+      },
+    },
+  };
+  const model = buildFormModel(schema, {
+    steps: [{ id: 's', title: 'Krok', fields: ['section'] }],
+    uiSchema: { section: { 'ui:order': ['note', '*'] } },
+  });
+  const matches = (test: Record<string, unknown>, data: unknown) =>
+    (data as { kind?: unknown }).kind === (test.properties as { kind: { const: unknown } }).kind.const;
+
+  it('takes the sibling title over the definition and knows where each field is declared', () => {
+    expect(model.field('/section')).toMatchObject({
+      label: 'Sekcja',
+      declaredAt: '/properties/section',
+      schemaAt: '/definitions/section',
+    });
+    expect(model.field('/section/extra')?.declaredAt).toBe('/definitions/section/then/properties/extra');
+  });
+
+  it('keeps requiredness: unconditional, by a branch (also one restating the field) and by dependencies', () => {
+    expect(model.field('/section/kind')?.required).toBe(true);
+    expect(model.field('/section/note')?.requiredWhen.map((condition) => condition.kind)).toEqual(['if']);
+    expect(model.field('/section/kind')?.requiredWhen).toEqual([
+      { kind: 'dependency', at: '/section', property: 'note' },
+    ]);
+    const extra = model.root.properties[0]!.shape!.branches[0]!.shape.properties.find(
+      (field) => field.name === 'extra',
+    );
+    expect(extra?.required).toBe(true);
+  });
+
+  it('shows a branch only when its condition holds, in ui:order, base first', () => {
+    const pointers = (data: Record<string, unknown>) =>
+      answersView(model, { section: data }, matches)[0]!.entries.map((entry) => entry.pointer);
+    expect(pointers({ kind: 'a' })).toEqual(['/section/note', '/section/kind']);
+    expect(pointers({ kind: 'b' })).toEqual(['/section/note', '/section/kind', '/section/extra']);
+    expect(fieldLabelAt(model, { section: { kind: 'a' } }, '/section/extra', matches)).toBe('Sekcja');
+    expect(fieldLabelAt(model, { section: { kind: 'b' } }, '/section/extra', matches)).toBe('Dodatkowe');
+    expect(titlesAt(model, '/section/extra')).toEqual(['Sekcja', 'Dodatkowe']);
+  });
+});

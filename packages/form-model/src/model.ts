@@ -312,12 +312,13 @@ function buildShape(
   };
   walk(object, schemaAt, true);
 
-  // A branch that requires a field it does not declare makes that field required under its condition.
+  // A branch that requires a base field (or restates it) makes that field required under its condition;
+  // a field only the branch declares is simply required within the branch.
   for (const { node, condition } of pending) {
     if (!Array.isArray(node.required)) continue;
     for (const raw of node.required) {
       const name = String(raw);
-      if (isJsonObject(node.properties) && Object.hasOwn(node.properties, name)) continue;
+      if (!declared.has(name)) continue;
       requiredWhen.set(name, [...(requiredWhen.get(name) ?? []), condition]);
     }
   }
