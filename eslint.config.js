@@ -84,6 +84,17 @@ export default tseslint.config(
     },
   },
   {
+    // The form model is pure data: no React, no RJSF, no DOM; its test helper may read the catalog.
+    files: ['packages/form-model/**/*.ts'],
+    ignores: ['packages/form-model/src/testing/**', 'packages/form-model/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*', 'node:*'], message: 'form-model is pure TypeScript: it depends on nothing.' }] },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

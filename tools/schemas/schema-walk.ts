@@ -1,8 +1,16 @@
 // Reading a bundled form schema the way the form engine (RJSF) renders it: a property's effective schema
 // is its `$ref` target with the sibling keywords on top (RJSF spreads them the same way), and an object's
 // fields are its `properties` plus those that conditional branches (if/then/else, allOf, dependencies)
-// add. The check, the docs and the build all use these walks.
+// add. The fields come from the form model (packages/form-model), which the engine, the summary and the
+// PDF read too; this file gives the check, the docs and the build their schema positions.
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
+import {
+  objectShapeOf,
+  resolveSchema,
+  resolvedAt,
+  type FieldModel,
+  type ObjectShape,
+} from '@portal/form-model';
 
 export interface FieldSchema {
   readonly name: string;
@@ -36,69 +44,28 @@ export function valueAtPointer(document: unknown, pointer: string): unknown {
 }
 
 /** Follows local `$ref`s; sibling keywords override the target's (title, description, …). */
-export function effectiveSchema(schema: unknown, root: JsonObject, depth = 0): JsonObject {
-  if (!isJsonObject(schema)) return {};
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || depth > 32) return schema;
-  const { $ref: _ref, ...siblings } = schema;
-  const target = effectiveSchema(valueAtPointer(root, ref), root, depth + 1);
-  return { ...target, ...siblings };
+export function effectiveSchema(schema: unknown, root: JsonObject): JsonObject {
+  return resolveSchema(schema, root);
 }
 
 /** The pointer where a schema's `$ref` chain ends (without '#'), or `pointer` when it has no ref. */
-export function resolvedPointer(schema: unknown, pointer: string, root: JsonObject, depth = 0): string {
-  if (!isJsonObject(schema) || typeof schema.$ref !== 'string' || depth > 32) return pointer;
-  const target = schema.$ref.replace(/^#/, '');
-  return resolvedPointer(valueAtPointer(root, target), target, root, depth + 1);
+export function resolvedPointer(schema: unknown, pointer: string, root: JsonObject): string {
+  return resolvedAt(schema, pointer, root);
 }
 
-function collectFields(
-  schema: JsonObject,
-  pointer: string,
-  root: JsonObject,
-  conditional: boolean,
-  into: Map<string, FieldSchema>,
-): void {
-  const properties = isJsonObject(schema.properties) ? schema.properties : {};
-  for (const [name, property] of Object.entries(properties)) {
-    // A base property wins over a branch's repetition of it (branches may restate a field as {}).
-    if (into.has(name) && !into.get(name)?.conditional) continue;
-    const propertyPointer = `${pointer}/properties/${escapePointer(name)}`;
-    into.set(name, {
-      name,
-      pointer: propertyPointer,
-      schemaPointer: resolvedPointer(property, propertyPointer, root),
-      schema: effectiveSchema(property, root),
-      conditional,
-    });
-  }
-  const sub = (value: unknown, subPointer: string, subConditional: boolean) => {
-    if (isJsonObject(value)) {
-      collectFields(
-        effectiveSchema(value, root),
-        resolvedPointer(value, subPointer, root),
-        root,
-        subConditional,
-        into,
-      );
-    }
-  };
-  sub(schema.then, `${pointer}/then`, true);
-  sub(schema.else, `${pointer}/else`, true);
-  if (Array.isArray(schema.allOf))
-    schema.allOf.forEach((value, index) => sub(value, `${pointer}/allOf/${index}`, conditional));
-  if (isJsonObject(schema.dependencies)) {
-    for (const [name, dependency] of Object.entries(schema.dependencies)) {
-      sub(dependency, `${pointer}/dependencies/${escapePointer(name)}`, true);
-    }
-  }
+function fieldsOf(shape: ObjectShape): FieldSchema[] {
+  return shape.declarations.map(({ field, conditional }) => ({
+    name: field.name,
+    pointer: field.declaredAt,
+    schemaPointer: field.schemaAt,
+    schema: field.schema,
+    conditional,
+  }));
 }
 
 /** The fields an object schema may render: base properties first, then those its branches add. */
 export function objectFields(schema: JsonObject, pointer: string, root: JsonObject): FieldSchema[] {
-  const fields = new Map<string, FieldSchema>();
-  collectFields(schema, pointer, root, false, fields);
-  return [...fields.values()];
+  return fieldsOf(objectShapeOf(schema, root, pointer));
 }
 
 export function isObjectSchema(schema: JsonObject): boolean {
@@ -126,28 +93,26 @@ export interface VisitedField extends FieldSchema {
  * lists are leaves (the attachments widget renders them). `visit` sees each field once per data path.
  */
 export function walkFields(root: JsonObject, visit: (field: VisitedField) => void): void {
-  const walk = (
-    schema: JsonObject,
-    pointer: string,
-    dataPath: string,
-    underCondition: boolean,
-    depth: number,
-  ) => {
-    if (depth > 24) return;
-    for (const field of objectFields(schema, pointer, root)) {
+  const walk = (shape: ObjectShape, dataPath: string, underCondition: boolean) => {
+    const fields = fieldsOf(shape);
+    for (const [index, { field }] of shape.declarations.entries()) {
+      const schemaField = fields[index]!;
       const fieldPath = `${dataPath}/${escapePointer(field.name)}`;
-      const conditional = underCondition || field.conditional;
-      visit({ ...field, dataPath: fieldPath, underCondition: conditional });
-      if (isObjectSchema(field.schema))
-        walk(field.schema, field.schemaPointer, fieldPath, conditional, depth + 1);
-      const items = itemsSchema(field.schema, root);
-      if (items && !isAttachmentList(field.schema) && isObjectSchema(items)) {
-        const itemsPointer = resolvedPointer(field.schema.items, `${field.schemaPointer}/items`, root);
-        walk(items, itemsPointer, `${fieldPath}/0`, conditional, depth + 1);
-      }
+      const conditional = underCondition || schemaField.conditional;
+      visit({ ...schemaField, dataPath: fieldPath, underCondition: conditional });
+      if (field.shape) walk(field.shape, fieldPath, conditional);
+      const items = listItems(field);
+      if (items?.shape) walk(items.shape, `${fieldPath}/0`, conditional);
     }
   };
-  walk(root, '', '', false, 0);
+  walk(objectShapeOf(root, root), '', false);
+}
+
+/** The items of a list of objects (not an attachment list): their fields are fields of the form. */
+function listItems(field: FieldModel): FieldModel | undefined {
+  return field.item && !isAttachmentList(field.schema) && field.item.kind === 'object'
+    ? field.item
+    : undefined;
 }
 
 /** Whether a field is a leaf the user fills in (not an object of further fields). */
@@ -159,22 +124,21 @@ export function isLeafField(field: FieldSchema, root: JsonObject): boolean {
 
 /** Resolves a data pointer (/contact/email) to the field schema, looking into conditional branches. */
 export function fieldAtDataPath(root: JsonObject, dataPath: string): FieldSchema | null {
-  let schema: JsonObject = root;
-  let pointer = '';
+  let shape: ObjectShape | undefined = objectShapeOf(root, root);
+  let current: FieldModel | undefined;
   let found: FieldSchema | null = null;
   for (const raw of dataPath.split('/').slice(1)) {
     const segment = unescapePointer(raw);
-    const items = itemsSchema(schema, root);
-    if (items && /^\d+$/.test(segment)) {
-      pointer = resolvedPointer(schema.items, `${pointer}/items`, root);
-      schema = items;
+    if (current?.item && /^\d+$/.test(segment)) {
+      current = current.item;
+      shape = current.shape;
       continue;
     }
-    const field = objectFields(schema, pointer, root).find((candidate) => candidate.name === segment);
-    if (!field) return null;
-    found = field;
-    schema = field.schema;
-    pointer = field.schemaPointer;
+    const index = shape ? shape.declarations.findIndex((entry) => entry.field.name === segment) : -1;
+    if (!shape || index === -1) return null;
+    found = fieldsOf(shape)[index]!;
+    current = shape.declarations[index]!.field;
+    shape = current.shape;
   }
   return found;
 }

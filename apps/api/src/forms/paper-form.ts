@@ -1,9 +1,19 @@
 // The paper form of a PDF-mode form (applications-spec §1: micro-installation notifications 8 and 10 are
 // downloaded, filled, signed and sent outside the portal): its bundled schema and ui.json steps read as
 // sections of labelled fields, the way a person fills them on paper. Every branch of a condition is on
-// paper at once, captioned with the answer it belongs to ("Wypełnij, jeśli wybrano: Firma"). Pure data:
-// notification-pdf.ts draws it.
-import { isJsonObject, type FormUi, type JsonObject } from '@portal/form-catalog/node';
+// paper at once, captioned with the answer it belongs to ("Wypełnij, jeśli wybrano: Firma"). The fields,
+// their options and conditions come from the form model (packages/form-model); this file lays them out.
+// Pure data: notification-pdf.ts draws it.
+import type { FormUi } from '@portal/form-catalog/node';
+import {
+  buildFormModel,
+  isJsonObject,
+  type Branch,
+  type Condition,
+  type FieldModel,
+  type JsonObject,
+  type ObjectShape,
+} from '@portal/form-model';
 
 export interface PaperOption {
   readonly value: string;
@@ -82,45 +92,9 @@ export const YES_NO: readonly PaperOption[] = [
 /** Lists of objects get this many rows on paper (or their maxItems, if fewer). */
 const LIST_ROWS = 3;
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-function resolvePointer(root: JsonObject, ref: string): unknown {
-  let current: unknown = root;
-  for (const raw of ref.replace(/^#/, '').split('/').slice(1)) {
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (!isJsonObject(current)) return undefined;
-    current = current[segment];
-  }
-  return current;
-}
-
-/** A property's schema as RJSF renders it: its `$ref` target with the sibling keywords on top. */
-function resolve(schema: unknown, root: JsonObject, depth = 0): JsonObject {
-  if (!isJsonObject(schema)) return {};
-  if (typeof schema.$ref !== 'string' || depth > 32) return schema;
-  const { $ref, ...siblings } = schema;
-  return { ...resolve(resolvePointer(root, $ref), root, depth + 1), ...siblings };
-}
-
-const uiChild = (ui: JsonObject | undefined, name: string): JsonObject | undefined => {
-  const child = ui?.[name];
-  return isJsonObject(child) ? child : undefined;
-};
-
-function optionsOf(schema: JsonObject, root: JsonObject): PaperOption[] | null {
-  if (Array.isArray(schema.oneOf)) {
-    const options = schema.oneOf.map((option) => resolve(option, root));
-    if (options.every((option) => 'const' in option)) {
-      return options.map((option) => ({
-        value: String(option.const),
-        label: text(option.title) ?? String(option.const),
-      }));
-    }
-  }
-  if (Array.isArray(schema.enum))
-    return schema.enum.map((value) => ({ value: String(value), label: String(value) }));
-  return null;
+/** A choice field's options as paper shows them: the value and its title. */
+function paperOptions(field: FieldModel | undefined): PaperOption[] | null {
+  return field?.options?.map((option) => ({ value: String(option.value), label: option.title })) ?? null;
 }
 
 interface TextShape {
@@ -168,9 +142,9 @@ function textShape(schema: JsonObject, ui: JsonObject | undefined): TextShape & 
   return { width, lines: 1, maxLength: max };
 }
 
-interface Branch {
+interface PaperBranch {
   readonly condition: string;
-  readonly properties: JsonObject;
+  readonly fields: readonly FieldModel[];
   readonly required: readonly string[];
   /** The field whose answer switches the branch on: its fields follow it on paper. */
   readonly after: string | undefined;
@@ -180,25 +154,23 @@ const quoted = (value: string) => `„${value}”`;
 
 /** "Wypełnij, jeśli wybrano: Osoba fizyczna" for `if: { properties: { kind: { const: "private" } } }`. */
 function describeCondition(
-  condition: unknown,
-  object: JsonObject,
-  root: JsonObject,
-  negated: boolean,
+  condition: Condition,
+  shape: ObjectShape,
 ): { text: string; field: string | undefined } {
-  const properties =
-    isJsonObject(condition) && isJsonObject(condition.properties) ? condition.properties : {};
-  const [name, rule] = Object.entries(properties)[0] ?? [];
-  if (!name || !isJsonObject(rule)) return { text: 'Wypełnij, jeśli dotyczy.', field: undefined };
-  const field = resolve(isJsonObject(object.properties) ? object.properties[name] : undefined, root);
-  const label = text(field.title) ?? name;
-  const values = 'const' in rule ? [rule.const] : Array.isArray(rule.enum) ? rule.enum : [];
-  const options = optionsOf(field, root) ?? [];
-  const titles = values.map((value) => {
+  if (condition.kind !== 'if' || condition.trigger === undefined) {
+    return { text: 'Wypełnij, jeśli dotyczy.', field: undefined };
+  }
+  const name = condition.trigger;
+  const negated = condition.negated;
+  const field = shape.properties.find((candidate) => candidate.name === name);
+  const label = field?.title ?? name;
+  const options = paperOptions(field) ?? [];
+  const titles = (condition.values ?? []).map((value) => {
     if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
     return options.find((option) => option.value === String(value))?.label ?? String(value);
   });
   const answer = titles.map(quoted).join(' albo ');
-  if (field.type === 'boolean') {
+  if (field?.schema.type === 'boolean') {
     return {
       text: `Wypełnij, jeśli w pytaniu ${quoted(label)} ${negated ? 'nie ' : ''}zaznaczono ${answer}.`,
       field: name,
@@ -207,27 +179,13 @@ function describeCondition(
   return { text: `Wypełnij, jeśli ${negated ? 'nie ' : ''}wybrano: ${titles.join(' albo ')}.`, field: name };
 }
 
-function branchesOf(object: JsonObject, root: JsonObject): Branch[] {
-  const branches: Branch[] = [];
-  const collect = (node: JsonObject) => {
-    for (const [key, negated] of [
-      ['then', false],
-      ['else', true],
-    ] as const) {
-      const branch = resolve(node[key], root);
-      if (!isJsonObject(node[key])) continue;
-      const { text: condition, field } = describeCondition(node.if, object, root, negated);
-      branches.push({
-        condition,
-        after: field,
-        properties: isJsonObject(branch.properties) ? branch.properties : {},
-        required: Array.isArray(branch.required) ? branch.required.map(String) : [],
-      });
-    }
-  };
-  collect(object);
-  if (Array.isArray(object.allOf)) for (const part of object.allOf) collect(resolve(part, root));
-  return branches;
+function branchesOf(shape: ObjectShape): PaperBranch[] {
+  return shape.branches
+    .filter((branch: Branch) => branch.condition.kind === 'if')
+    .map((branch) => {
+      const { text: condition, field } = describeCondition(branch.condition, shape);
+      return { condition, after: field, fields: branch.shape.properties, required: branch.shape.required };
+    });
 }
 
 /** Base properties in ui:order ("*" stands for the rest, in schema order). */
@@ -239,47 +197,49 @@ function orderedNames(names: string[], ui: JsonObject | undefined): string[] {
 }
 
 function fieldItem(
-  name: string,
+  field: FieldModel,
   path: readonly string[],
-  property: unknown,
   required: boolean,
   note: string | undefined,
-  ui: JsonObject | undefined,
-  root: JsonObject,
+  labelOverride?: string,
 ): PaperItem {
-  const schema = resolve(property, root);
+  const { schema, localUi: ui } = field;
   const fieldName = path.join('.');
-  const label = text(schema.title) ?? name;
-  const description = [text(schema.description), note].filter(Boolean).join(' ') || undefined;
+  const label = labelOverride ?? field.title ?? field.name;
+  const description = [field.description, note].filter(Boolean).join(' ') || undefined;
   const base = { name: fieldName, label, required, ...(description ? { description } : {}) };
 
-  if (schema.type === 'object' || isJsonObject(schema.properties)) {
+  if (field.kind === 'object') {
     return {
       kind: 'group',
       title: label,
-      ...(text(schema.description) ? { description: text(schema.description) } : {}),
-      items: objectItems(schema, path, ui, root),
+      ...(field.description ? { description: field.description } : {}),
+      items: objectItems(field.shape, path, ui),
     };
   }
-  if (schema.type === 'array') {
-    if (schema.attachments !== undefined) return { ...base, kind: 'enclosure' };
-    const items = resolve(schema.items, root);
-    const options = optionsOf(items, root);
+  if (field.kind === 'array') {
+    if (field.attachments !== undefined) return { ...base, kind: 'enclosure' };
+    const options = paperOptions(field);
     if (options) return { ...base, kind: 'checkboxes', options };
     const count = Math.max(
       1,
       Math.min(LIST_ROWS, typeof schema.maxItems === 'number' ? schema.maxItems : LIST_ROWS),
     );
-    const itemTitle = text(items.title) ?? label;
+    const itemTitle = field.item?.title ?? label;
     return {
       kind: 'group',
       title: label,
-      ...(text(schema.description) ? { description: text(schema.description) } : {}),
-      items: Array.from({ length: count }, (_, index) => ({
-        kind: 'group' as const,
-        title: `${itemTitle} ${index + 1}`,
-        items: objectItems(items, [...path, String(index)], uiChild(ui, 'items'), root),
-      })),
+      ...(field.description ? { description: field.description } : {}),
+      // A list of plain values (meter numbers) gets a line per value; a list of objects a group per item.
+      items: Array.from({ length: count }, (_, index) =>
+        field.item?.kind === 'value'
+          ? fieldItem(field.item, [...path, String(index)], false, undefined, `${itemTitle} ${index + 1}`)
+          : {
+              kind: 'group' as const,
+              title: `${itemTitle} ${index + 1}`,
+              items: objectItems(field.item?.shape, [...path, String(index)], field.item?.localUi),
+            },
+      ),
     };
   }
   if (schema.type === 'boolean') {
@@ -287,7 +247,7 @@ function fieldItem(
     if (ui?.['ui:widget'] === 'yesNo') return { ...base, kind: 'yesNo', options: YES_NO };
     return { ...base, kind: 'checkbox' };
   }
-  const options = optionsOf(schema, root);
+  const options = paperOptions(field);
   if (options) return { ...base, kind: 'choice', options };
   const { lines, ...shape } = textShape(schema, ui);
   return { ...base, kind: 'text', lines, ...shape };
@@ -295,25 +255,19 @@ function fieldItem(
 
 /** The fields of an object: its properties in order, each branch's fields after the answer they depend on. */
 function objectItems(
-  object: JsonObject,
+  shape: ObjectShape | undefined,
   path: readonly string[],
   ui: JsonObject | undefined,
-  root: JsonObject,
 ): PaperItem[] {
-  const properties = isJsonObject(object.properties) ? { ...object.properties } : {};
-  const required = new Set(Array.isArray(object.required) ? object.required.map(String) : []);
-  if (Array.isArray(object.allOf)) {
-    for (const part of object.allOf.map((value) => resolve(value, root))) {
-      if (isJsonObject(part.properties)) Object.assign(properties, part.properties);
-      if (Array.isArray(part.required)) for (const name of part.required) required.add(String(name));
-    }
-  }
-  const branches = branchesOf(object, root);
+  if (!shape) return [];
+  const properties = new Map(shape.properties.map((field) => [field.name, field]));
+  const required = new Set(shape.required);
+  const branches = branchesOf(shape);
   // A branch that only makes a listed field required: say so under that field.
   const notes = new Map<string, string>();
   for (const branch of branches) {
     for (const name of branch.required) {
-      if (Object.hasOwn(properties, name) && !Object.hasOwn(branch.properties, name)) {
+      if (properties.has(name) && !branch.fields.some((field) => field.name === name)) {
         notes.set(
           name,
           `Obowiązkowe, jeśli ${branch.condition.replace(/^Wypełnij, jeśli /, '').replace(/\.$/, '')}.`,
@@ -323,43 +277,25 @@ function objectItems(
   }
   const conditionalGroups = (after: string | undefined): PaperGroup[] =>
     branches
-      .filter((branch) => branch.after === after && Object.keys(branch.properties).length > 0)
+      .filter((branch) => branch.after === after && branch.fields.length > 0)
       .map((branch) => ({
         kind: 'group' as const,
         condition: branch.condition,
-        items: Object.entries(branch.properties).map(([name, property]) =>
-          fieldItem(
-            name,
-            [...path, name],
-            property,
-            branch.required.includes(name),
-            undefined,
-            uiChild(ui, name),
-            root,
-          ),
+        items: branch.fields.map((field) =>
+          fieldItem(field, [...path, field.name], branch.required.includes(field.name), undefined),
         ),
       }));
 
   const items: PaperItem[] = [];
-  const names = orderedNames(Object.keys(properties), ui);
+  const names = orderedNames([...properties.keys()], ui);
   for (const name of names) {
-    items.push(
-      fieldItem(
-        name,
-        [...path, name],
-        properties[name],
-        required.has(name),
-        notes.get(name),
-        uiChild(ui, name),
-        root,
-      ),
-    );
+    items.push(fieldItem(properties.get(name)!, [...path, name], required.has(name), notes.get(name)));
     items.push(...conditionalGroups(name));
   }
   // Branches whose condition is on no listed field go last.
   for (const branch of branches) {
     if (branch.after !== undefined && names.includes(branch.after)) continue;
-    if (Object.keys(branch.properties).length === 0) continue;
+    if (branch.fields.length === 0) continue;
     items.push(...conditionalGroups(branch.after));
   }
   return items;
@@ -367,30 +303,24 @@ function objectItems(
 
 /** The paper form of a bundled schema: one section per ui.json step, one group per schema section. */
 export function paperFormLayout(bundled: JsonObject, ui: FormUi): PaperForm {
-  const properties = isJsonObject(bundled.properties) ? bundled.properties : {};
-  const required = new Set(Array.isArray(bundled.required) ? bundled.required.map(String) : []);
-  const uiSchema = isJsonObject(ui.uiSchema) ? ui.uiSchema : {};
-  const sections = ui.steps.map((step): PaperSection => ({
+  // ui.json as written: the paper form reads only its own uiSchema (widgets, order), never ui:definitions.
+  const model = buildFormModel(bundled, {
+    steps: ui.steps,
+    uiSchema: isJsonObject(ui.uiSchema) ? ui.uiSchema : {},
+  });
+  const required = new Set(model.root.required);
+  const sections = model.steps.map((step): PaperSection => ({
     id: step.id,
     title: step.title,
     ...(step.description ? { description: step.description } : {}),
-    items: step.fields.flatMap((name): PaperGroup[] => {
-      if (!Object.hasOwn(properties, name)) return [];
-      const item = fieldItem(
-        name,
-        [name],
-        properties[name],
-        required.has(name),
-        undefined,
-        uiChild(uiSchema, name),
-        bundled,
-      );
-      return item.kind === 'group' ? [item] : [{ kind: 'group', items: [item] }];
+    items: step.sections.map((section): PaperGroup => {
+      const item = fieldItem(section, [section.name], required.has(section.name), undefined);
+      return item.kind === 'group' ? item : { kind: 'group', items: [item] };
     }),
   }));
   return {
-    title: text(bundled.title) ?? '',
-    ...(text(bundled.description) ? { description: text(bundled.description) } : {}),
+    title: model.title ?? '',
+    ...(model.description ? { description: model.description } : {}),
     sections,
   };
 }

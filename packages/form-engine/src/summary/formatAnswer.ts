@@ -3,6 +3,7 @@
 // their unit (portal-spec §1: dates DD.MM.YYYY, amounts '0,00 zł').
 import { t } from '@lingui/core/macro';
 import { formatDate, formatMoney } from '@portal/ui';
+import { unitOf as unitOfField } from '@portal/form-model';
 import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
@@ -22,7 +23,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function deref(schema: unknown, rootSchema: Record<string, unknown> | undefined): RJSFSchema {
   let current = schema;
-  for (let depth = 0; depth < 16 && isObject(current) && typeof current.$ref === 'string' && rootSchema; depth++) {
+  for (
+    let depth = 0;
+    depth < 16 && isObject(current) && typeof current.$ref === 'string' && rootSchema;
+    depth++
+  ) {
     const { $ref, ...siblings } = current;
     const target = resolveLocalRef($ref, rootSchema);
     current = isObject(target) ? { ...target, ...siblings } : siblings;
@@ -33,7 +38,8 @@ function deref(schema: unknown, rootSchema: Record<string, unknown> | undefined)
 /** The title of the option whose const/enum value is `value`, or undefined. */
 export function optionTitle(schema: RJSFSchema, value: unknown): string | undefined {
   for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
-    if (isObject(option) && option.const === value) return typeof option.title === 'string' ? option.title : String(value);
+    if (isObject(option) && option.const === value)
+      return typeof option.title === 'string' ? option.title : String(value);
   }
   if (Array.isArray(schema.enum) && schema.enum.includes(value as never)) {
     const names = (schema as Record<string, unknown>).enumNames;
@@ -43,12 +49,9 @@ export function optionTitle(schema: RJSFSchema, value: unknown): string | undefi
   return undefined;
 }
 
-/** The unit of a numeric field: ui:options.unit, else the "[kW]" at the end of its title. */
+/** The unit of a numeric field: ui:options.unit, else the "[kW]" at the end of its title (the form model's rule). */
 export function unitOf(schema: RJSFSchema, uiSchema?: Record<string, unknown>): string | undefined {
-  const unit = getUiOptions(uiSchema as UiSchema).unit;
-  if (typeof unit === 'string' && unit) return unit;
-  const match = typeof schema.title === 'string' ? /\[([^\]]+)\]\s*$/.exec(schema.title) : null;
-  return match?.[1];
+  return unitOfField(schema as Record<string, unknown>, uiSchema);
 }
 
 /** "12600.5" -> "12 600,5": a decimal comma and the integer part in groups of three (Polish style). */
@@ -68,12 +71,23 @@ function formatMonthYear(value: string): string {
 export const EMPTY_ANSWER = (): string => t`Nie podano`;
 
 /** One answer as text. Empty answers read 'Nie podano'. */
-export function formatAnswer(value: unknown, schemaInput: RJSFSchema, options: FormatAnswerOptions = {}): string {
+export function formatAnswer(
+  value: unknown,
+  schemaInput: RJSFSchema,
+  options: FormatAnswerOptions = {},
+): string {
   const schema = deref(schemaInput, options.rootSchema);
   const uiWidget = getUiOptions(options.uiSchema as UiSchema).widget;
   const widget = typeof uiWidget === 'string' ? uiWidget : inferWidget(schema);
   // A checkbox left unticked is an answer: "no".
-  if (value === undefined && schema.type === 'boolean' && widget === 'checkbox' && !schema.oneOf && !schema.enum) return t`Nie`;
+  if (
+    value === undefined &&
+    schema.type === 'boolean' &&
+    widget === 'checkbox' &&
+    !schema.oneOf &&
+    !schema.enum
+  )
+    return t`Nie`;
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
     return EMPTY_ANSWER();
   }

@@ -1,0 +1,30 @@
+export {
+  buildFormModel,
+  objectShapeOf,
+  resolvedAt,
+  labelOf,
+  optionsOf,
+  resolveSchema,
+  unitOf,
+  type Branch,
+  type Condition,
+  type FieldModel,
+  type FieldOption,
+  type FormModel,
+  type FormUiInput,
+  type ObjectShape,
+  type StepModel,
+} from './model.ts';
+export {
+  activeProperties,
+  anyProperty,
+  conditionHolds,
+  type ActiveProperties,
+  type SchemaMatcher,
+} from './active.ts';
+export { answersView, withoutUnit, type AnswerEntry, type AnswerSectionView } from './answers.ts';
+export { fieldLabelAt, titlesAt } from './labels.ts';
+export { inferWidget, widgetNameOf, MAX_RADIO_OPTIONS, type EngineWidgetName } from './widgets.ts';
+export { orderNames, uiOptionsOf, type UiNode } from './ui.ts';
+export { isJsonObject, type JsonObject } from './json.ts';
+export { ITEMS, templateOf, toPointer, parsePointer, type PathSegment } from './pointer.ts';
