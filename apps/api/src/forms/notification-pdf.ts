@@ -46,14 +46,15 @@ export interface NotificationPdfInput {
 /** The check boxes of the attachment list: enclosures.1, enclosures.2, … */
 export const ENCLOSURE_FIELD = 'enclosures';
 
-// A4 in points, margins and type sizes.
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN_X = 42;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
-const PAGE_TOP = PAGE_HEIGHT - 34;
-const CONTENT_TOP = PAGE_TOP - 40;
-const CONTENT_BOTTOM = 50;
+// A4 in points, margins and type sizes (the page geometry, colours and type helpers are shared with the
+// other documents the API prints, e.g. information-leaflet.ts).
+export const PAGE_WIDTH = 595.28;
+export const PAGE_HEIGHT = 841.89;
+export const MARGIN_X = 42;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
+export const PAGE_TOP = PAGE_HEIGHT - 34;
+export const CONTENT_TOP = PAGE_TOP - 40;
+export const CONTENT_BOTTOM = 50;
 const INDENT = 12;
 const CELL_GAP = 8;
 const ROW_GAP = 7;
@@ -63,13 +64,13 @@ const OPTION_SIZE = 8;
 const BOX_HEIGHT = 16;
 const LINE_FACTOR = 1.28;
 
-const NAVY = rgb(0.05, 0.21, 0.42);
-const INK = rgb(0.11, 0.12, 0.15);
-const MUTED = rgb(0.37, 0.4, 0.46);
-const RULE = rgb(0.74, 0.78, 0.84);
+export const NAVY = rgb(0.05, 0.21, 0.42);
+export const INK = rgb(0.11, 0.12, 0.15);
+export const MUTED = rgb(0.37, 0.4, 0.46);
+export const RULE = rgb(0.74, 0.78, 0.84);
 const BOX_BORDER = rgb(0.52, 0.57, 0.65);
 const BOX_FILL = rgb(0.965, 0.975, 0.992);
-const PANEL = rgb(0.93, 0.95, 0.98);
+export const PANEL = rgb(0.93, 0.95, 0.98);
 const BAR = rgb(0.62, 0.72, 0.86);
 const REQUIRED = rgb(0.72, 0.1, 0.1);
 const WHITE = rgb(1, 1, 1);
@@ -79,7 +80,7 @@ const TYPEABLE =
   ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~' +
   'ĄĆĘŁŃÓŚŹŻąćęłńóśźż–—„”«»§°²³×µ€';
 
-interface Fonts {
+export interface Fonts {
   readonly regular: PDFFont;
   readonly bold: PDFFont;
 }
@@ -88,7 +89,7 @@ const require = createRequire(import.meta.url);
 let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
 
 /** Read once per process: the TTF files ship in node_modules, nothing is fetched at run time. */
-function loadFontFiles(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+export function loadFontFiles(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
   fontFiles ??= Promise.all([
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
@@ -100,7 +101,7 @@ function loadFontFiles(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
 // text), and pdf-lib draws glyphs by their advances anyway, without kerning.
 const advances = new WeakMap<PDFFont, Map<string, number>>();
 
-function textWidth(text: string, font: PDFFont, size: number): number {
+export function textWidth(text: string, font: PDFFont, size: number): number {
   let widths = advances.get(font);
   if (!widths) {
     widths = new Map();
@@ -118,7 +119,7 @@ function textWidth(text: string, font: PDFFont, size: number): number {
   return (total * size) / 1000;
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
@@ -136,17 +137,17 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-const leading = (size: number) => size * LINE_FACTOR;
-const textHeight = (lines: number, size: number) => (lines > 0 ? lines * leading(size) : 0);
+export const leading = (size: number) => size * LINE_FACTOR;
+export const textHeight = (lines: number, size: number) => (lines > 0 ? lines * leading(size) : 0);
 
-interface Ink {
+export interface Ink {
   readonly font: PDFFont;
   readonly size: number;
   readonly color: ReturnType<typeof rgb>;
 }
 
 /** Draws wrapped lines whose block starts at `top`; returns the height used. */
-function drawLines(page: PDFPage, lines: readonly string[], x: number, top: number, ink: Ink): number {
+export function drawLines(page: PDFPage, lines: readonly string[], x: number, top: number, ink: Ink): number {
   lines.forEach((line, index) => {
     page.drawText(line, {
       x,
@@ -157,6 +158,34 @@ function drawLines(page: PDFPage, lines: readonly string[], x: number, top: numb
     });
   });
   return textHeight(lines.length, ink.size);
+}
+
+/** The operator's mark and name at the top of a page, `right` (the document's number) on the right, a rule beneath. */
+export function drawOperatorHeader(page: PDFPage, fonts: Fonts, operator: string, right: string): void {
+  const { bold, regular } = fonts;
+  page.drawRectangle({ x: MARGIN_X, y: PAGE_TOP - 22, width: 26, height: 22, color: NAVY });
+  page.drawText('OSD', { x: MARGIN_X + 3.6, y: PAGE_TOP - 14.2, size: 8, font: bold, color: WHITE });
+  page.drawText(operator, { x: MARGIN_X + 34, y: PAGE_TOP - 9, size: 9.5, font: bold, color: NAVY });
+  page.drawText('Portal Klienta · Biuro Obsługi Klienta', {
+    x: MARGIN_X + 34,
+    y: PAGE_TOP - 20,
+    size: 7,
+    font: regular,
+    color: MUTED,
+  });
+  page.drawText(right, {
+    x: PAGE_WIDTH - MARGIN_X - textWidth(right, regular, 7.5),
+    y: PAGE_TOP - 9,
+    size: 7.5,
+    font: regular,
+    color: MUTED,
+  });
+  page.drawLine({
+    start: { x: MARGIN_X, y: PAGE_TOP - 29 },
+    end: { x: PAGE_WIDTH - MARGIN_X, y: PAGE_TOP - 29 },
+    thickness: 0.8,
+    color: NAVY,
+  });
 }
 
 /** The alternate field name viewers show as a tooltip and screen readers read: the Polish label. */
@@ -204,38 +233,12 @@ class Renderer {
     this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     this.pages.push(this.page);
     this.y = CONTENT_TOP;
-    const { bold, regular } = this.fonts;
-    // The operator's mark and name, the form number on the right, a rule beneath.
-    this.page.drawRectangle({ x: MARGIN_X, y: PAGE_TOP - 22, width: 26, height: 22, color: NAVY });
-    this.page.drawText('OSD', { x: MARGIN_X + 3.6, y: PAGE_TOP - 14.2, size: 8, font: bold, color: WHITE });
-    this.page.drawText(this.input.operator, {
-      x: MARGIN_X + 34,
-      y: PAGE_TOP - 9,
-      size: 9.5,
-      font: bold,
-      color: NAVY,
-    });
-    this.page.drawText('Portal Klienta · Biuro Obsługi Klienta', {
-      x: MARGIN_X + 34,
-      y: PAGE_TOP - 20,
-      size: 7,
-      font: regular,
-      color: MUTED,
-    });
-    const formNumber = `Formularz nr ${this.input.formId} · wersja ${this.input.version}`;
-    this.page.drawText(formNumber, {
-      x: PAGE_WIDTH - MARGIN_X - textWidth(formNumber, regular, 7.5),
-      y: PAGE_TOP - 9,
-      size: 7.5,
-      font: regular,
-      color: MUTED,
-    });
-    this.page.drawLine({
-      start: { x: MARGIN_X, y: PAGE_TOP - 29 },
-      end: { x: PAGE_WIDTH - MARGIN_X, y: PAGE_TOP - 29 },
-      thickness: 0.8,
-      color: NAVY,
-    });
+    drawOperatorHeader(
+      this.page,
+      this.fonts,
+      this.input.operator,
+      `Formularz nr ${this.input.formId} · wersja ${this.input.version}`,
+    );
   }
 
   /** Page numbers need the page count: drawn when everything else is. */
