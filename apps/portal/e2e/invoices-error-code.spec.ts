@@ -23,10 +23,14 @@ function sql(db: string, statement: string): void {
   });
 }
 
+// Playwright reads a fixture's and a hook's needs from the destructuring of their first argument: these
+// need none, hence the empty patterns.
 test.use({
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${ownServerPort(testInfo, PORT_OFFSET)}`),
 });
 
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   const port = ownServerPort(testInfo, PORT_OFFSET);

@@ -13,10 +13,14 @@ import { expect, test } from './support/test.ts';
 const PORT_OFFSET = 0;
 let server: OwnServer | undefined;
 
+// Playwright reads a fixture's and a hook's needs from the destructuring of their first argument: these
+// need none, hence the empty patterns.
 test.use({
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${ownServerPort(testInfo, PORT_OFFSET)}`),
 });
 
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   server = await startOwnServer(ownServerPort(testInfo, PORT_OFFSET), { RATE_LIMIT_AUTH: '2' });
