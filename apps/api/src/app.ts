@@ -36,6 +36,7 @@ import issueRoutes from './routes/api/issues/index.ts';
 import invoiceRoutes from './routes/api/payments/invoices.ts';
 import providerRoutes from './routes/api/payments/provider.ts';
 import formDocumentRoutes from './routes/api/forms/index.ts';
+import leafletRoutes from './routes/api/leaflets/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(providerRoutes);
   await app.register(formDocumentRoutes);
+  await app.register(leafletRoutes);
   if (config.devMailbox) await app.register(devMailbox);
   await app.register(portalStatic, { root: config.portalDist });
 

@@ -24,6 +24,13 @@ test('a payment date is typed as DD.MM.YYYY or picked from a Polish, Monday-firs
   const from = page.getByLabel('Data płatności od');
   await expect(from).toHaveAttribute('placeholder', 'DD.MM.RRRR');
   await expect(from).not.toHaveAttribute('type', 'date');
+  // The calendar button stands level with its input and as tall (issue #16: it sat higher and smaller).
+  const fieldBox = (await from.boundingBox())!;
+  const buttonBox = (await page
+    .getByRole('button', { name: 'Wybierz datę płatności od z kalendarza' })
+    .boundingBox())!;
+  expect(Math.abs(buttonBox.y - fieldBox.y)).toBeLessThan(1);
+  expect(Math.abs(buttonBox.height - fieldBox.height)).toBeLessThan(1);
   await from.fill('05.03.2026');
   await expect(from).toHaveValue('05.03.2026');
 

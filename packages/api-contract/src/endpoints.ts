@@ -29,7 +29,7 @@ import {
   PaymentOrderResponse,
   PaymentOrderState,
 } from './invoices.ts';
-import { FormDocumentParams, PdfDocument } from './forms.ts';
+import { FormDocumentParams, LeafletParams, PdfDocument } from './forms.ts';
 import {
   IssueDetails,
   IssueIdParams,
@@ -177,6 +177,14 @@ export const endpoints = {
     method: 'GET',
     path: '/api/forms/:id/document.pdf',
     params: FormDocumentParams,
+    response: PdfDocument,
+    status: 200,
+  },
+  /** A leaflet as a PDF (key 'information-leaflet'); binary, link to it (leafletPath), do not fetch it as JSON. */
+  leaflet: {
+    method: 'GET',
+    path: '/api/leaflets/:key',
+    params: LeafletParams,
     response: PdfDocument,
     status: 200,
   },

@@ -19,3 +19,17 @@ export const PdfDocument = Type.Unsafe<Uint8Array>({
 export function formDocumentPath(id: number): `/api/forms/${number}/document.pdf` {
   return `/api/forms/${id}/document.pdf`;
 }
+
+// portal-spec §7 and applications-spec §7: "a leaflet download uses the key 'information-leaflet'". The
+// leaflet is a PDF the API prints (GET /api/leaflets/:key); public, like the paper forms.
+export const INFORMATION_LEAFLET = 'information-leaflet';
+/** The keys of the leaflets the API serves (an unknown key is a 400). */
+export const LeafletKey = Type.Union([Type.Literal(INFORMATION_LEAFLET)]);
+export type LeafletKey = Static<typeof LeafletKey>;
+export const LeafletParams = Type.Object({ key: LeafletKey });
+export type LeafletParams = Static<typeof LeafletParams>;
+
+/** Where the portal links for a leaflet, e.g. /api/leaflets/information-leaflet. */
+export function leafletPath(key: LeafletKey): `/api/leaflets/${LeafletKey}` {
+  return `/api/leaflets/${key}`;
+}

@@ -94,10 +94,10 @@ export async function linkFromMailbox(
 }
 
 /**
- * A registered, approved but not yet activated customer account; answers the activation link from the
- * e-mail (/konto/aktywuj?email=…&token=…).
+ * Sends an account-registration application (form 100) for `email`, as the wizard does; answers the
+ * confirmation link from its e-mail (/wniosek/potwierdz?token=…&account=…), not yet followed.
  */
-export async function registerAccount(request: APIRequestContext, email: string): Promise<URL> {
+export async function sendRegistrationApplication(request: APIRequestContext, email: string): Promise<URL> {
   const token = await csrfToken(request);
   const payload = {
     formId: 100,
@@ -115,13 +115,15 @@ export async function registerAccount(request: APIRequestContext, email: string)
     multipart: { payload: JSON.stringify(payload) },
   });
   expect(sent.status(), await sent.text()).toBe(200);
+  return linkFromMailbox(request, email, 'Potwierdź wniosek o rejestrację konta', '/wniosek/potwierdz');
+}
 
-  const confirmLink = await linkFromMailbox(
-    request,
-    email,
-    'Potwierdź wniosek o rejestrację konta',
-    '/wniosek/potwierdz',
-  );
+/**
+ * A registered, approved but not yet activated customer account; answers the activation link from the
+ * e-mail (/konto/aktywuj?email=…&token=…).
+ */
+export async function registerAccount(request: APIRequestContext, email: string): Promise<URL> {
+  const confirmLink = await sendRegistrationApplication(request, email);
   const confirmed = await request.post('/api/application/confirm', {
     headers: { 'X-XSRF-TOKEN': await csrfToken(request) },
     data: { token: confirmLink.searchParams.get('token') },

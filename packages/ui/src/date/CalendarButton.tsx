@@ -38,6 +38,11 @@ export interface CalendarButtonProps {
   disabled?: boolean | undefined;
   /** Saturdays and Sundays cannot be picked (e.g. preferred dates of a visit: working days). */
   weekdaysOnly?: boolean | undefined;
+  /**
+   * The button takes the whole height of the row it sits in, square: beside an input in a stretching row
+   * it is as tall as the input and level with it (the date picker's own trigger is a small 24 px box).
+   */
+  fillHeight?: boolean | undefined;
 }
 
 const CalendarIcon = () => (
@@ -64,6 +69,7 @@ export function CalendarButton({
   label,
   disabled,
   weekdaysOnly,
+  fillHeight,
 }: CalendarButtonProps) {
   const { t } = useLingui();
   const selected = calendarDate(value);
@@ -112,10 +118,12 @@ export function CalendarButton({
       }}
       width="auto"
       flexShrink={0}
+      {...(fillHeight ? { alignSelf: 'stretch' } : {})}
     >
-      <DatePicker.Control>
+      <DatePicker.Control {...(fillHeight ? { h: 'full' } : {})}>
         <DatePicker.Trigger asChild>
           <IconButton
+            {...(fillHeight ? { h: 'full', w: 'auto', aspectRatio: 'square' } : {})}
             variant="outline"
             borderColor="border.emphasized"
             bg="bg.panel"

@@ -67,6 +67,7 @@ export function DateField({
           max={max}
           label={pickerLabel}
           onPick={(picked) => onChange(picked)}
+          fillHeight
         />
       </Flex>
       <Field.ErrorText>{shownError}</Field.ErrorText>

@@ -15,6 +15,9 @@ describe('KeepTogether (postal codes, numbers and amounts never break across lin
     ['Do zapłaty 1\u00a0234,56 zł', ['1\u00a0234,56 zł']],
     ['Faktura FV/2026/00012', ['FV/2026/00012']],
     ['Nowa-Wieś, Bielsko-Biała', []],
+    ['Kod ma 6 cyfr i zmienia się co 30 sekund.', ['6 cyfr', '30 sekund']],
+    ['co najmniej 10 znaków', ['10 znaków']],
+    ['ul. Polna 24, 05-500 Piaseczno', ['05-500']],
   ])('%s keeps %j together', (text, tokens) => {
     expect(kept(text)).toEqual(tokens);
   });

@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 
 /**
  * Tokens that must stay on one line: a postal code (05-800), a number grouped by spaces (1 234 567,89), a
- * number with its unit (15 kW, 230 V, 120,50 zł) and an identifier of digits and letters joined by '-' or
- * '/' (FV/2026/00012, 12/3, PL-123).
+ * number with its unit (15 kW, 230 V, 120,50 zł), an identifier of digits and letters joined by '-' or
+ * '/' (FV/2026/00012, 12/3, PL-123), and a number with the word it counts (10 znaków, 30 sekund: Polish
+ * typesetting leaves no number at the end of a line).
  */
 const UNBREAKABLE =
-  /\d{2}-\d{3}(?!\d)|\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?(?:[ \u00a0](?:zł|kWh|kW|MWh|MW|kV|V|A|m²|m|km|%))?|\d+(?:[.,]\d+)?[ \u00a0](?:zł|kWh|kW|MWh|MW|kV|V|A|m²|m|km|%)(?![\p{L}])|[\p{L}\d]+(?:[-/][\p{L}\d]+)+/gu;
+  /\d{2}-\d{3}(?!\d)|\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?(?:[ \u00a0](?:zł|kWh|kW|MWh|MW|kV|V|A|m²|m|km|%))?|\d+(?:[.,]\d+)?[ \u00a0](?:zł|kWh|kW|MWh|MW|kV|V|A|m²|m|km|%)(?![\p{L}])|[\p{L}\d]+(?:[-/][\p{L}\d]+)+|(?<![\p{L}\d])\d+(?:[.,]\d+)?[ \u00a0]\p{L}+/gu;
 
 /** The text split into plain parts and the tokens to keep together, in order. */
 export function unbreakableParts(text: string): Array<{ text: string; keep: boolean }> {

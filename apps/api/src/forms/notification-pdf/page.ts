@@ -49,38 +49,8 @@ export class PageFlow {
     this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     this.pages.push(this.page);
     this.y = CONTENT_TOP;
-    const { bold, regular } = this.fonts;
-    // The operator's mark and name, the form number on the right, a rule beneath.
-    this.page.drawRectangle({ x: MARGIN_X, y: PAGE_TOP - 22, width: 26, height: 22, color: NAVY });
-    this.page.drawText('OSD', { x: MARGIN_X + 3.6, y: PAGE_TOP - 14.2, size: 8, font: bold, color: WHITE });
-    this.page.drawText(this.input.operator, {
-      x: MARGIN_X + 34,
-      y: PAGE_TOP - 9,
-      size: 9.5,
-      font: bold,
-      color: NAVY,
-    });
-    this.page.drawText('Portal Klienta · Biuro Obsługi Klienta', {
-      x: MARGIN_X + 34,
-      y: PAGE_TOP - 20,
-      size: 7,
-      font: regular,
-      color: MUTED,
-    });
     const formNumber = `Formularz nr ${this.input.formId} · wersja ${this.input.version}`;
-    this.page.drawText(formNumber, {
-      x: PAGE_WIDTH - MARGIN_X - textWidth(formNumber, regular, 7.5),
-      y: PAGE_TOP - 9,
-      size: 7.5,
-      font: regular,
-      color: MUTED,
-    });
-    this.page.drawLine({
-      start: { x: MARGIN_X, y: PAGE_TOP - 29 },
-      end: { x: PAGE_WIDTH - MARGIN_X, y: PAGE_TOP - 29 },
-      thickness: 0.8,
-      color: NAVY,
-    });
+    drawOperatorHeader(this.page, this.fonts, this.input.operator, formNumber);
   }
 
   /** Page numbers need the page count: drawn when everything else is. */
@@ -132,4 +102,32 @@ export class PageFlow {
       this.y -= block.height;
     });
   }
+}
+
+/** The operator's mark and name at the top of a page, `right` (the document's number) on the right, a rule beneath. */
+export function drawOperatorHeader(page: PDFPage, fonts: Fonts, operator: string, right: string): void {
+  const { bold, regular } = fonts;
+  page.drawRectangle({ x: MARGIN_X, y: PAGE_TOP - 22, width: 26, height: 22, color: NAVY });
+  page.drawText('OSD', { x: MARGIN_X + 3.6, y: PAGE_TOP - 14.2, size: 8, font: bold, color: WHITE });
+  page.drawText(operator, { x: MARGIN_X + 34, y: PAGE_TOP - 9, size: 9.5, font: bold, color: NAVY });
+  page.drawText('Portal Klienta · Biuro Obsługi Klienta', {
+    x: MARGIN_X + 34,
+    y: PAGE_TOP - 20,
+    size: 7,
+    font: regular,
+    color: MUTED,
+  });
+  page.drawText(right, {
+    x: PAGE_WIDTH - MARGIN_X - textWidth(right, regular, 7.5),
+    y: PAGE_TOP - 9,
+    size: 7.5,
+    font: regular,
+    color: MUTED,
+  });
+  page.drawLine({
+    start: { x: MARGIN_X, y: PAGE_TOP - 29 },
+    end: { x: PAGE_WIDTH - MARGIN_X, y: PAGE_TOP - 29 },
+    thickness: 0.8,
+    color: NAVY,
+  });
 }

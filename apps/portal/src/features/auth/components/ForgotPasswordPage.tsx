@@ -16,7 +16,7 @@ import { requestPasswordReset } from '../api/accountApi.ts';
 import { emailProblem } from '../lib/emailRule.ts';
 import { authPaths } from '../lib/paths.ts';
 import { ArrowLeftIcon } from './authIcons.tsx';
-import { FormErrorSummary } from './FormErrorSummary.tsx';
+import { FormErrorSummary } from '../../../lib/forms/FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
 
 const forgotPasswordError = msg`Nie udało się wysłać linku. Spróbuj ponownie później.`;

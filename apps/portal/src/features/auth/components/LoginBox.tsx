@@ -15,7 +15,7 @@ import { authPaths } from '../lib/paths.ts';
 import { submitLogin } from '../login/loginFlow.ts';
 import type { LoginOutcome } from '../api/loginOutcome.ts';
 import { AccountBenefits } from './AccountBenefits.tsx';
-import { FormErrorSummary, type FormFieldError } from './FormErrorSummary.tsx';
+import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { TextField } from './TextField.tsx';
 

@@ -2,6 +2,7 @@
 // autofill of one-time codes (autocomplete="one-time-code"); anything but digits is dropped, so a pasted
 // '123 456' works.
 import { useLingui } from '@lingui/react/macro';
+import { KeepTogether } from '@portal/ui';
 import type { ReactNode, Ref } from 'react';
 import { normalizeTotpCode, TOTP_CODE_LENGTH } from '../lib/totpCode.ts';
 import { TextField } from './TextField.tsx';
@@ -30,7 +31,9 @@ export function OneTimeCodeField({
     <TextField
       id={id}
       label={label}
-      helperText={t`Kod ma ${TOTP_CODE_LENGTH} cyfr i zmienia się co 30 sekund.`}
+      helperText={
+        <KeepTogether>{t`Kod ma ${TOTP_CODE_LENGTH} cyfr i zmienia się co 30 sekund.`}</KeepTogether>
+      }
       value={value}
       onChange={(event) => onChange(normalizeTotpCode(event.target.value))}
       error={error}

@@ -22,7 +22,7 @@ import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
 import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
 import { newPasswordErrors, type NewPasswordErrors } from '../password/passwordRules.ts';
-import { FormErrorSummary, type FormFieldError } from './FormErrorSummary.tsx';
+import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
 
 /** The links that set a password; the unlock link has its own page (UnlockAccountPage). */

@@ -4,7 +4,7 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon } from '@portal/ui';
+import { CheckCircleIcon, KeepTogether } from '@portal/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { evaluatePasswordRules, PASSWORD_MIN_LENGTH, type PasswordRuleId } from './passwordRules.ts';
 
@@ -52,7 +52,7 @@ export function PasswordRulesChecklist({ password, email }: PasswordRulesCheckli
                 />
               )}
             </List.Indicator>
-            {i18n._(labels[rule])}
+            <KeepTogether>{i18n._(labels[rule])}</KeepTogether>
             <Text as="span" srOnly>
               {met ? t`– spełnione` : t`– niespełnione`}
             </Text>

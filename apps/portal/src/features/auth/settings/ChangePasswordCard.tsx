@@ -13,7 +13,7 @@ import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { changePassword } from '../api/accountApi.ts';
 import { serverFieldErrors } from '../api/serverFieldErrors.ts';
-import { FormErrorSummary, type FormFieldError } from '../components/FormErrorSummary.tsx';
+import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { authPaths } from '../lib/paths.ts';
 import { NewPasswordFields } from '../password/NewPasswordFields.tsx';

@@ -13,11 +13,38 @@ import { FileIcon, TrashIcon, UploadIcon } from './icons.tsx';
 export interface AttachmentsFieldProps {
   form: Pick<SendDocumentForm, 'files' | 'addFiles' | 'removeFile' | 'evaluation' | 'sending' | 'sendState'>;
   limits: AttachmentLimits;
+  /** The picker's id, for the error summary's link; generated when not given. */
+  inputId?: string;
 }
 
-export function AttachmentsField({ form, limits }: AttachmentsFieldProps) {
+/** The list's first error as shown beside the picker (and in the dialog's error summary), or null. */
+export function useAttachmentListError(
+  status: AttachmentListStatus,
+  limits: AttachmentLimits,
+): string | null {
   const { t } = useLingui();
-  const inputId = useId();
+  const maxFile = formatFileSize(limits.maxFileSize);
+  const maxTotal = formatFileSize(limits.maxTotalSize);
+  switch (status) {
+    case 'hasTooSmallFile':
+      return t`Jeden z plików jest pusty. Usuń go z listy.`;
+    case 'hasTooBigFile':
+      return t`Plik może mieć najwyżej ${maxFile}. Usuń za duży plik z listy.`;
+    case 'hasInvalidFormat':
+      return t`Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.`;
+    case 'fileAlreadyExists':
+      return t`Ten plik został już dodany. Usuń powtórzony plik z listy.`;
+    case 'filesTooBig':
+      return t`Wszystkie pliki razem mogą mieć najwyżej ${maxTotal}. Usuń część plików.`;
+    default:
+      return null;
+  }
+}
+
+export function AttachmentsField({ form, limits, inputId: givenInputId }: AttachmentsFieldProps) {
+  const { t } = useLingui();
+  const generatedInputId = useId();
+  const inputId = givenInputId ?? generatedInputId;
   const hintId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
@@ -26,23 +53,7 @@ export function AttachmentsField({ form, limits }: AttachmentsFieldProps) {
   const maxTotal = formatFileSize(limits.maxTotalSize);
   const allowed = limits.extensions.map((extension) => extension.toUpperCase()).join(', ');
 
-  const listErrorText = (status: AttachmentListStatus): string | null => {
-    switch (status) {
-      case 'hasTooSmallFile':
-        return t`Jeden z plików jest pusty. Usuń go z listy.`;
-      case 'hasTooBigFile':
-        return t`Plik może mieć najwyżej ${maxFile}. Usuń za duży plik z listy.`;
-      case 'hasInvalidFormat':
-        return t`Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.`;
-      case 'fileAlreadyExists':
-        return t`Ten plik został już dodany. Usuń powtórzony plik z listy.`;
-      case 'filesTooBig':
-        return t`Wszystkie pliki razem mogą mieć najwyżej ${maxTotal}. Usuń część plików.`;
-      default:
-        return null;
-    }
-  };
-  const listError = listErrorText(evaluation.status);
+  const listError = useAttachmentListError(evaluation.status, limits);
 
   const fileStatusText = (status: AttachmentFileStatus): string => {
     switch (status) {

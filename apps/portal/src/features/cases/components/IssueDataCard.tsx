@@ -1,9 +1,11 @@
 // portal-spec §2 Case details, left column: the case data, its properties in the order given (§3 Detail
 // data labels, then the extra ones), ISO dates shown as DD.MM.YYYY, and the 'send new document' action,
-// hidden when the case has the no-letter flag.
+// hidden when the case has the no-letter flag. Labels and values keep their postal codes, numbers with units
+// and case numbers on one line (KeepTogether, issue #16).
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { IssueDetails } from '@portal/api-contract';
+import { KeepTogether } from '@portal/ui';
 import { displayPropertyValue } from '../lib/displayValue.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { SendIcon } from './icons.tsx';
@@ -40,13 +42,13 @@ export function IssueDataCard({ issue, onSendDocument }: IssueDataCardProps) {
             borderColor="border.muted"
           >
             <chakra.dt color="fg.muted" textStyle="sm">
-              {property.label}
+              <KeepTogether>{property.label}</KeepTogether>
             </chakra.dt>
             <chakra.dd m="0" fontWeight="medium" wordBreak="break-word">
               {property.key === 'status' ? (
                 <StatusBadge status={property.value} />
               ) : (
-                displayPropertyValue(property.value)
+                <KeepTogether>{displayPropertyValue(property.value)}</KeepTogether>
               )}
             </chakra.dd>
           </Box>

@@ -43,6 +43,11 @@ export const Details: Story = {
     await expect(data).toHaveTextContent('10.05.2026');
     await expect(data).toHaveTextContent('09.06.2026');
     await expect(data).not.toHaveTextContent('2026-05-10');
+    // Postal codes and numbers with their unit never break across lines (issue #16).
+    const unbreakable = Array.from(data.querySelectorAll('dd span'))
+      .filter((span) => getComputedStyle(span).whiteSpace === 'nowrap')
+      .map((span) => span.textContent);
+    await expect(unbreakable).toEqual(expect.arrayContaining(['PP/2026/01008', '05-092', '11 kW']));
     await expect(within(data).getByRole('button', { name: 'Wyślij nowe pismo' })).toBeInTheDocument();
 
     // The contact: tel:, mailto: and the QR code drawn from the vCard.

@@ -82,10 +82,20 @@ export const EmptyForm: Story = {
     await expect(message).toHaveAttribute('role', 'alert');
     await expect(text).toHaveAttribute('aria-errormessage', message.id);
     await expect(text).toHaveAttribute('aria-invalid', 'true');
+    // Issue #16: the error summary of the other forms: focused, with a link that moves to the field.
+    const summary = within(dialog).getByRole('alert', { name: 'Popraw błędy w formularzu' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(
+      within(summary).getByRole('link', {
+        name: 'Treść pisma: wpisz treść pisma lub dodaj przynajmniej jeden załącznik.',
+      }),
+    );
+    await expect(text).toHaveFocus();
     write(text, 'Proszę o kontakt.');
     await expect(
       within(dialog).queryByText('Wpisz treść pisma lub dodaj przynajmniej jeden załącznik.'),
     ).toBeNull();
+    await expect(within(dialog).queryByRole('alert', { name: 'Popraw błędy w formularzu' })).toBeNull();
     await expect(within(dialog).getByText('Znaki: 17 / 4000')).toBeInTheDocument();
   },
 };
@@ -104,8 +114,17 @@ export const AttachmentErrors: Story = {
       within(dialog).getByText('Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.'),
     ).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: /Wyślij pismo/ })).toBeDisabled();
+    // The summary lists it too, its link leads to the picker; it leaves with the file.
+    const summary = within(dialog).getByRole('alert', { name: 'Popraw błędy w formularzu' });
+    await userEvent.click(
+      within(summary).getByRole('link', {
+        name: 'Załączniki: Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.',
+      }),
+    );
+    await expect(within(dialog).getByLabelText('Dodaj załączniki')).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: /Usuń.*program\.exe/ }));
     await expect(within(dialog).queryByRole('list', { name: 'Dodane załączniki' })).toBeNull();
+    await expect(within(dialog).queryByRole('alert', { name: 'Popraw błędy w formularzu' })).toBeNull();
 
     // Over 10 MB: the size in an error style, the first error shown, send disabled.
     pick(dialog, [pdf('plan.pdf', 10_485_761)]);

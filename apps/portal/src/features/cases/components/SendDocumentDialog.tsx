@@ -2,6 +2,8 @@
 // cancel button on mobile. While sending: the antivirus-scan message (about 30 s with attachments) or the
 // 'sending document' message (about 15 s without). Success says the document was passed on for
 // implementation and will appear after internal processing. The modal cannot be closed while sending.
+// Issue #16: its errors follow the other forms' pattern: an error summary at the top of the form linking
+// to the field, the message beneath the field, and focus on the summary after a refused send.
 import {
   Box,
   Button,
@@ -21,9 +23,10 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircleIcon } from '@portal/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { DOCUMENT_TEXT_MAX_LENGTH, type SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import type { AttachmentLimits } from '../lib/attachments.ts';
-import { AttachmentsField } from './AttachmentsField.tsx';
+import { AttachmentsField, useAttachmentListError } from './AttachmentsField.tsx';
 import { CloseIcon, SendIcon, ShieldIcon } from './icons.tsx';
 
 export interface SendDocumentDialogProps {
@@ -43,8 +46,12 @@ export function SendDocumentDialog({
 }: SendDocumentDialogProps) {
   const { t } = useLingui();
   const formId = useId();
+  const textId = useId();
+  const pickerId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const listError = useAttachmentListError(form.evaluation.status, limits);
   const { sending, success } = form;
   // A whole-screen sheet on a phone. (A responsive size prop would mix both sizes' styles.)
   const size = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'lg';
@@ -57,11 +64,31 @@ export function SendDocumentDialog({
     if (!sending) onOpenChange(false);
   };
 
+  // Computed from the current state on every render: a fixed error leaves, a changed one is replaced.
+  const summary: FormFieldError[] = [
+    ...(form.requiredError
+      ? [
+          {
+            fieldId: textId,
+            message: t`Treść pisma: wpisz treść pisma lub dodaj przynajmniej jeden załącznik.`,
+          },
+        ]
+      : form.textTooLong
+        ? [
+            {
+              fieldId: textId,
+              message: t`Treść pisma: może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`,
+            },
+          ]
+        : []),
+    ...(listError ? [{ fieldId: pickerId, message: t`Załączniki: ${listError}` }] : []),
+  ];
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const wasEmpty = !form.text.trim() && form.files.length === 0;
     await form.submit();
-    if (wasEmpty) textareaRef.current?.focus();
+    if (wasEmpty) requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
   const sendingMessage =
@@ -132,7 +159,12 @@ export function SendDocumentDialog({
               ) : (
                 <form id={formId} onSubmit={onSubmit} noValidate>
                   <Stack gap="5">
-                    <Field.Root invalid={form.requiredError || form.textTooLong} disabled={sending}>
+                    <FormErrorSummary ref={summaryRef} errors={summary} />
+                    <Field.Root
+                      id={textId}
+                      invalid={form.requiredError || form.textTooLong}
+                      disabled={sending}
+                    >
                       <Field.Label fontWeight="semibold">
                         <Trans>Treść pisma</Trans>
                       </Field.Label>
@@ -166,7 +198,7 @@ export function SendDocumentDialog({
                         </Field.HelperText>
                       </Flex>
                     </Field.Root>
-                    <AttachmentsField form={form} limits={limits} />
+                    <AttachmentsField form={form} limits={limits} inputId={pickerId} />
                   </Stack>
                 </form>
               )}

@@ -1,7 +1,8 @@
 // portal-spec §5 Send document: attachments are checked in the browser BEFORE upload with the shared
 // rules (1 byte minimum, 10 MB each, 50 MB in total, no duplicates; jpg, png, pdf, tif, and dwg from the
-// picker). A file with an extension outside the list never joins the list: it triggers the toast
-// 'invalid file extension' instead. The first error of the list is the one displayed.
+// picker). A file with an extension outside the list joins the list with its status (issue #16: the
+// spec's 'invalid file extension' toast vanished; the error now stays beside the picker until the file is
+// removed). The first error of the list is the one displayed.
 import {
   DEFAULT_EXTENSIONS,
   evaluateAttachments,
@@ -47,18 +48,6 @@ export function fileExtension(name: string): string {
 /** The picker's accept attribute: '.jpg,.jpeg,…'. */
 export function acceptAttribute(limits: AttachmentLimits): string {
   return limits.extensions.map((extension) => `.${extension}`).join(',');
-}
-
-/** Splits picked files into those that may join the list and those refused for their extension. */
-export function partitionByExtension<T extends { name: string }>(
-  files: readonly T[],
-  limits: AttachmentLimits,
-): { accepted: T[]; refused: T[] } {
-  const accepted: T[] = [];
-  const refused: T[] = [];
-  for (const file of files)
-    (limits.extensions.includes(fileExtension(file.name)) ? accepted : refused).push(file);
-  return { accepted, refused };
 }
 
 export function evaluate(

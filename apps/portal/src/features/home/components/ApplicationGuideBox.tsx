@@ -1,9 +1,11 @@
 // portal-spec §2 Login page, guide box for submitting an application: four bullet points (check the
 // connection possibility; connect an object or raise power; micro-installation up to 50 kW; collision
 // removal), a note that an account can be created during submission, and a submit-application button.
-import { Box, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+// Beneath it, the information leaflet (portal-spec §7 'information-leaflet'): how an application goes.
+import { Box, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { INFORMATION_LEAFLET, leafletPath } from '@portal/api-contract';
 import { ArrowRightIcon, ButtonLink, Card, CheckCircleIcon, InfoIcon } from '@portal/ui';
 
 /** portal-spec §2: the wizard's path (route built by the applications issue). */
@@ -77,6 +79,17 @@ export function ApplicationGuideBox({ layout = 'wide' }: ApplicationGuideBoxProp
             <Trans>Złóż wniosek</Trans>
             <ArrowRightIcon />
           </ButtonLink>
+          {/* A plain link: the server names the file (no `download` attribute to override it). */}
+          <Link
+            href={leafletPath(INFORMATION_LEAFLET)}
+            alignSelf="center"
+            textAlign="center"
+            color="brand.fg"
+            fontWeight="semibold"
+            textDecoration="underline"
+          >
+            <Trans>Pobierz ulotkę informacyjną: jak złożyć wniosek (PDF)</Trans>
+          </Link>
         </Stack>
       </Grid>
     </Card>

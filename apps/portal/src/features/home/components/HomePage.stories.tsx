@@ -26,6 +26,10 @@ export const GuideBoxOnly: Story = {
       'href',
       '/skladanie-wniosku',
     );
+    // portal-spec §7: the leaflet download with the key 'information-leaflet', named by the server.
+    const leaflet = canvas.getByRole('link', { name: /Pobierz ulotkę informacyjną/ });
+    await expect(leaflet).toHaveAttribute('href', '/api/leaflets/information-leaflet');
+    await expect(leaflet).not.toHaveAttribute('download');
   },
 };
 
