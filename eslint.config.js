@@ -115,6 +115,8 @@ export default tseslint.config(
   {
     // Hooks live in .ts files too (the wizard's use*.ts): the rules of hooks apply to them as well.
     files: ['**/*.{ts,tsx}'],
+    // Playwright's fixtures call their own `use`, which is no React hook.
+    ignores: ['**/e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
