@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareForms,
   compareFormSources,
+  nextMinorVersion,
   type FormChange,
   type FormChangeReport,
   type FormSource,
@@ -474,5 +475,13 @@ describe('compareForms on the real forms', () => {
     );
     expect(report.needsVersionBump).toBe(true);
     expect(report.oldDraftsLoad).toBe(false);
+  });
+});
+
+describe('nextMinorVersion', () => {
+  it('goes to the next minor version, patch reset', () => {
+    expect(nextMinorVersion('1.1.0')).toBe('1.2.0');
+    expect(nextMinorVersion('2.9.3')).toBe('2.10.0');
+    expect(nextMinorVersion('v1')).toBeUndefined();
   });
 });

@@ -685,3 +685,12 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
 export function compareFormSources(before: FormSource, after: FormSource): FormChangeReport {
   return compareForms(buildFormModel(before.schema, before.ui), buildFormModel(after.schema, after.ui));
 }
+
+/**
+ * The version a form goes to when its report `needsVersionBump` (docs/adr/0005-form-versions.md: the next
+ * minor version): `1.1.0` -> `1.2.0`. Undefined for a version that is not `major.minor.patch`.
+ */
+export function nextMinorVersion(version: string): string | undefined {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());
+  return match ? `${match[1]}.${Number(match[2]) + 1}.0` : undefined;
+}

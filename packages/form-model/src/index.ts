@@ -31,6 +31,7 @@ export { ITEMS, templateOf, toPointer, parsePointer, type PathSegment } from './
 export {
   compareForms,
   compareFormSources,
+  nextMinorVersion,
   type DraftProblem,
   type FieldChange,
   type FieldSummary,
