@@ -165,6 +165,35 @@ describe('compareForms on hand-made edits', () => {
     ]);
   });
 
+  it('a renamed section (its step updated) is one rename, its fields inside it', () => {
+    const report = changed((form) => {
+      const properties = form.schema.properties as JsonObject;
+      properties.subject = properties.object;
+      delete properties.object;
+      form.ui.steps[1]!.fields = ['subject'];
+    });
+    expect(only(report, 'fieldRenamed')).toMatchObject({
+      pointer: '/subject',
+      step: 'what',
+      before: { pointer: '/object', label: 'Przedmiot', type: { kind: 'object' } },
+    });
+    expect(report.draftProblems).toEqual([
+      { kind: 'answerDropped', pointer: '/object', step: 'what', reason: 'fieldRenamed' },
+    ]);
+  });
+
+  it('a field renamed and moved to another step is a removal and an addition', () => {
+    const report = changed((form) => {
+      props(form, 'object').phone = props(form, 'applicant').phone!;
+      delete props(form, 'applicant').phone;
+    });
+    expect(kinds(report)).toEqual(['fieldRemoved', 'fieldAdded']);
+    expect(report.changes.map((change) => 'pointer' in change && change.pointer)).toEqual([
+      '/applicant/phone',
+      '/object/phone',
+    ]);
+  });
+
   it('a renamed choice with another label is matched by its options', () => {
     const report = changed((form) => {
       const fields = props(form, 'applicant');
@@ -340,6 +369,14 @@ describe('compareForms on hand-made edits', () => {
       { kind: 'answerRechecked', pointer: '/applicant/name', step: 'who', reason: 'rulesTightened' },
     ]);
 
+    const raised = changed((form) => {
+      props(form, 'object').power!.minimum = 5;
+    });
+    expect(only(raised, 'rulesChanged').rules).toEqual([
+      { keyword: 'minimum', before: 1, after: 5, loosened: false },
+    ]);
+    expect(raised.needsVersionBump).toBe(true);
+
     const loosenedReport = changed((form) => {
       const power = props(form, 'object').power!;
       power.minimum = 0;
@@ -366,6 +403,19 @@ describe('compareForms on hand-made edits', () => {
     expect(report.oldDraftsLoad).toBe(false);
     expect(report.draftProblems).toEqual([
       { kind: 'answerDropped', pointer: '/applicant/phone', step: 'who', reason: 'nowConditional' },
+    ]);
+  });
+
+  it('a section moved into a condition is reported once, not for each of its fields', () => {
+    const report = changed((form) => {
+      const properties = form.schema.properties as JsonObject;
+      form.schema.if = { properties: { applicant: { required: ['phone'] } } };
+      form.schema.then = { properties: { object: properties.object } };
+      delete properties.object;
+    });
+    expect(only(report, 'shownWhenChanged').pointer).toBe('/object');
+    expect(report.draftProblems).toEqual([
+      { kind: 'answerDropped', pointer: '/object', step: 'what', reason: 'nowConditional' },
     ]);
   });
 
