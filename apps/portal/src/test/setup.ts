@@ -8,7 +8,7 @@ activateLocale();
 
 // A few tests run in the node environment (// @vitest-environment node): no DOM to prepare there.
 if (typeof window !== 'undefined') {
-  const { installBrowserStubs } = await import('./browserStubs.ts');
+  const { installBrowserStubs } = await import('@portal/ui/testing/browserStubs');
   const { cleanup } = await import('@testing-library/react');
   installBrowserStubs();
   setProjectAnnotations([storyAnnotations]);

@@ -1,4 +1,5 @@
-// jsdom lacks a few browser APIs that Chakra/Ark components touch when they mount.
+// jsdom lacks a few browser APIs that Chakra/Ark components and the wizard touch when they mount. One copy
+// for every package's jsdom tests (@portal/ui/testing/browserStubs).
 
 export function installBrowserStubs(): void {
   if (!window.matchMedia) {
@@ -24,4 +25,17 @@ export function installBrowserStubs(): void {
   }
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
+  alignAnimationFrameClock();
+}
+
+/**
+ * jsdom stamps animation frames with its window's clock, whose origin is when the window was created, while
+ * `performance.now()` counts from the worker's start: the frame time runs seconds behind. Ark's timers (a
+ * toast's removal after it closes) start from `performance.now()` and end on frame times, so on a slow start
+ * a closed toast stayed for seconds. A browser stamps both from one clock; so do these frames.
+ */
+function alignAnimationFrameClock(): void {
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback: FrameRequestCallback): number =>
+    request(() => callback(performance.now()));
 }
