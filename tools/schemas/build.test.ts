@@ -76,8 +76,8 @@ describe.each([1, 3, 9])('the precompiled validator of form %i', (formId) => {
       const outcome = evaluateFixtureData(precompiled, fixture.data, fixture.today);
       return [...outcome.warnings, ...outcome.computed];
     });
-    expect(produced.map((finding) => `${finding.path} ${finding.keyword}`).sort()).toEqual(
-      declared.map((finding) => `${finding.path} ${finding.keyword}`).sort(),
+    expect(produced.map((finding) => `${finding.pointer} ${finding.keyword}`).sort()).toEqual(
+      declared.map((finding) => `${finding.pointer} ${finding.keyword}`).sort(),
     );
   });
 });

@@ -11,7 +11,7 @@ import {
   DRAFT_07,
   type JsonObject,
 } from '@portal/form-catalog/node';
-import type { ContextualValidator, createAjv, LocalizedError } from '@portal/validation';
+import type { ContextualValidator, createAjv, FieldError } from '@portal/validation';
 import {
   compareErrors,
   evaluateFixtureData,
@@ -301,28 +301,28 @@ function comparisonProblems(
   noun: string,
   list: 'errors' | 'warnings' | 'computed',
   expected: readonly ExpectedError[],
-  actual: readonly LocalizedError[],
+  actual: readonly FieldError[],
 ): Problem[] {
   const problems: Problem[] = [];
   const { missing, unexpected, wrongMessage } = compareErrors(expected, actual);
   for (const error of missing) {
     problems.push({
       file,
-      pointer: `/data${error.path}`,
+      pointer: `/data${error.pointer}`,
       message: `oczekiwany ${noun} "${error.keyword}" nie wystąpił`,
     });
   }
   for (const error of unexpected) {
     problems.push({
       file,
-      pointer: `/data${error.path}`,
-      message: `niezadeklarowany ${noun}: ${error.message} (${error.keyword}); dopisz do "${list}" { "path": "${error.path}", "keyword": "${error.keyword}" } albo popraw dane`,
+      pointer: `/data${error.pointer}`,
+      message: `niezadeklarowany ${noun}: ${error.message} (${error.keyword}); dopisz do "${list}" { "pointer": "${error.pointer}", "keyword": "${error.keyword}" } albo popraw dane`,
     });
   }
   for (const { expected: error, actual: messages } of wrongMessage) {
     problems.push({
       file,
-      pointer: `/data${error.path}`,
+      pointer: `/data${error.pointer}`,
       message: `${noun} "${error.keyword}" ma inny komunikat: „${messages.join('”, „')}” zamiast „${error.message ?? ''}”`,
     });
   }
@@ -407,7 +407,7 @@ function checkFixtures(
         for (const error of outcome.errors) {
           problems.push({
             file: shown,
-            pointer: `/data${error.path}`,
+            pointer: `/data${error.pointer}`,
             message: `poprawny przykład nie przechodzi walidacji: ${error.message} (${error.keyword})`,
           });
         }

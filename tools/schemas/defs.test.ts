@@ -12,7 +12,7 @@ const compileDefinition = (file: string, name: string) =>
   ) as ContextualValidator;
 const errorsOf = (validate: ContextualValidator, data: unknown) =>
   localizeErrors(validateWithContext(validate, data, { today: '2026-06-15' }).errors, 'pl', { data }).map(
-    (error) => `${error.path} ${error.keyword}`,
+    (error) => `${error.pointer} ${error.keyword}`,
   );
 
 describe('power.json: the 40 kW split between forms 1 and 2 by the object total (applications-spec §2, issue 17)', () => {
@@ -63,7 +63,7 @@ describe('power.json: the 40 kW split between forms 1 and 2 by the object total 
   it('says what to do instead, in Polish, beneath the power group', () => {
     const data = two('30', '30');
     const [error] = localizeErrors(validateWithContext(upTo40, data).errors, 'pl', { data });
-    expect(error?.path).toBe('');
+    expect(error?.pointer).toBe('');
     expect(error?.message).toBe(
       'W tym wniosku łączna moc przyłączy I i II nie może przekraczać 40 kW. Dla większej mocy wybierz wniosek o przyłączenie powyżej 40 kW.',
     );
@@ -88,7 +88,7 @@ describe('statements.json: a statement must be ticked', () => {
   it('accepts true and refuses false with a Polish message', () => {
     expect(errorsOf(truthfulness, true)).toEqual([]);
     expect(localizeErrors(validateWithContext(truthfulness, false).errors)).toEqual([
-      { path: '', keyword: 'errorMessage', message: 'Zaznacz, aby złożyć to oświadczenie' },
+      { pointer: '', keyword: 'errorMessage', message: 'Zaznacz, aby złożyć to oświadczenie' },
     ]);
   });
 });

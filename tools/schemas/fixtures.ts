@@ -1,6 +1,6 @@
 // Fixtures are the forms' executable examples (schemas/README.md "Fixtures"): fixtures/valid/*.json must
 // pass, fixtures/invalid/*.json must fail with exactly the errors they declare, compared as the set of
-// (path, keyword) pairs that localizeErrors gives, i.e. what the user would see beneath which field; an
+// (pointer, keyword) pairs that localizeErrors gives, i.e. what the user would see beneath which field; an
 // expected error that also names its `message` must be shown with exactly that Polish text (issue 17: a
 // fixture refused for another reason fails). Warnings and computed values (the advance) are compared the
 // same way, and `rules` ties a fixture to the rules of schemas/rules.json it proves at their boundary.
@@ -12,7 +12,7 @@ import {
   localizeWarnings,
   validateWithContext,
   type ContextualValidator,
-  type LocalizedError,
+  type FieldError,
 } from '@portal/validation';
 import { readJsonFile } from './json-files.ts';
 
@@ -22,7 +22,7 @@ export const DEFAULT_FIXTURE_TODAY = '2026-06-15';
 export type FixtureKind = 'valid' | 'invalid';
 
 export interface ExpectedError {
-  readonly path: string;
+  readonly pointer: string;
   readonly keyword: string;
   /** When given, the Polish message the user must read there. */
   readonly message?: string;
@@ -77,20 +77,20 @@ export function readFixture(file: string, kind: FixtureKind): Fixture | FixtureR
   };
 }
 
-/** The errors as the user would see them (path and keyword), with Polish messages for reports. */
+/** The errors as the user would see them (pointer and keyword), with Polish messages for reports. */
 export function validateFixtureData(
   validate: ContextualValidator,
   data: unknown,
   today: string,
-): LocalizedError[] {
+): FieldError[] {
   return evaluateFixtureData(validate, data, today).errors;
 }
 
 export interface FixtureOutcome {
-  readonly errors: LocalizedError[];
-  readonly warnings: LocalizedError[];
-  /** Computed values as `{ path, keyword, message }`, the message being the value's text. */
-  readonly computed: LocalizedError[];
+  readonly errors: FieldError[];
+  readonly warnings: FieldError[];
+  /** Computed values as `{ pointer, keyword, message }`, the message being the value's text. */
+  readonly computed: FieldError[];
 }
 
 /** Everything a user would see for the data: errors, warnings and computed values, in Polish. */
@@ -103,32 +103,32 @@ export function evaluateFixtureData(
   return {
     errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data }),
     warnings: localizeWarnings(outcome.warnings),
-    computed: describeComputed(outcome.computed).map(({ path, keyword, text }) => ({
-      path,
+    computed: describeComputed(outcome.computed).map(({ pointer, keyword, text }) => ({
+      pointer,
       keyword,
       message: text,
     })),
   };
 }
 
-const pairKey = (error: ExpectedError) => `${error.path} ${error.keyword}`;
+const pairKey = (error: ExpectedError) => `${error.pointer} ${error.keyword}`;
 
 export interface ErrorComparison {
   /** Declared but not produced. */
   readonly missing: ExpectedError[];
   /** Produced but not declared (with the message the user would read). */
-  readonly unexpected: LocalizedError[];
-  /** Produced at the declared (path, keyword) but with another message than the declared one. */
+  readonly unexpected: FieldError[];
+  /** Produced at the declared (pointer, keyword) but with another message than the declared one. */
   readonly wrongMessage: { readonly expected: ExpectedError; readonly actual: readonly string[] }[];
 }
 
 export function compareErrors(
   expected: readonly ExpectedError[],
-  actual: readonly LocalizedError[],
+  actual: readonly FieldError[],
 ): ErrorComparison {
   const actualKeys = new Set(actual.map(pairKey));
   const expectedKeys = new Set(expected.map(pairKey));
-  const unexpected = new Map<string, LocalizedError>();
+  const unexpected = new Map<string, FieldError>();
   for (const error of actual)
     if (!expectedKeys.has(pairKey(error)) && !unexpected.has(pairKey(error)))
       unexpected.set(pairKey(error), error);

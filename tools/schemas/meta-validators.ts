@@ -61,9 +61,9 @@ function issuesOf(validate: ValidateFunction, value: unknown): MetaIssue[] {
     }
   }
   const issues = localizeErrors(validate.errors, 'pl', { data: value })
-    .filter((error) => !(error.keyword === 'enum' && explained.has(error.path)))
+    .filter((error) => !(error.keyword === 'enum' && explained.has(error.pointer)))
     .filter((error) => error.keyword !== 'additionalProperties')
-    .map((error) => ({ pointer: error.path, message: `${error.message} (${error.keyword})` }));
+    .map((error) => ({ pointer: error.pointer, message: `${error.message} (${error.keyword})` }));
   return [...issues, ...[...explained].map(([pointer, message]) => ({ pointer, message }))];
 }
 

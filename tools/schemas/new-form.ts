@@ -148,7 +148,7 @@ export function scaffoldForm(options: NewFormOptions): ScaffoldFiles {
           $schema: FIXTURE_META,
           description: 'Brak danych kontaktowych.',
           data: withoutContact,
-          errors: [{ path: '/contact', keyword: 'required' }],
+          errors: [{ pointer: '/contact', keyword: 'required' }],
         },
       },
     ],

@@ -65,7 +65,7 @@ function refusal(rule: Rule, fixture: RuleFixture): string {
   );
   return findings
     .filter((finding) => finding.message !== undefined)
-    .map((finding) => `„${finding.message ?? ''}” at \`${finding.path || '/'}\``)
+    .map((finding) => `„${finding.message ?? ''}” at \`${finding.pointer || '/'}\``)
     .join('; ');
 }
 

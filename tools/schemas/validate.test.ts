@@ -60,7 +60,7 @@ describe('pnpm schemas:validate', () => {
     expect(result.today).toBe('2026-11-23');
     expect(result.errors).toEqual([
       {
-        path: '/credentials/passwordConfirmation',
+        pointer: '/credentials/passwordConfirmation',
         keyword: 'passwordConfirmation',
         message: 'Hasła nie są zgodne',
       },
@@ -86,7 +86,7 @@ describe('pnpm schemas:validate', () => {
     );
     expect(result.errors).toEqual([
       {
-        path: '/installation/phase',
+        pointer: '/installation/phase',
         keyword: 'phaseForPower',
         message: 'Powyżej 7 kW dostępne jest tylko przyłącze trójfazowe',
       },

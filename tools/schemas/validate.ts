@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFormSchema, isJsonObject, readCatalog } from '@portal/form-catalog/node';
-import { createAjv, todayInWarsaw, type ContextualValidator, type LocalizedError } from '@portal/validation';
+import { createAjv, todayInWarsaw, type ContextualValidator, type FieldError } from '@portal/validation';
 import { evaluateFixtureData } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
 import { hasFormSchema, isMainModule, repoRoot, schemaPaths } from './paths.ts';
@@ -16,11 +16,11 @@ export interface PayloadValidation {
   readonly today: string;
   /** Where `today` comes from: --today, the fixture's "today", or the clock. */
   readonly todaySource: TodaySource;
-  readonly errors: LocalizedError[];
+  readonly errors: FieldError[];
   /** Never make the data invalid (e.g. the legal-title address warning). */
-  readonly warnings: LocalizedError[];
+  readonly warnings: FieldError[];
   /** Values computed from the data (e.g. the advance), `message` being the value's text. */
-  readonly computed: LocalizedError[];
+  readonly computed: FieldError[];
 }
 
 /** A fixture-shaped file ({ data, today? }) gives its data and day; anything else is the data itself. */
@@ -97,13 +97,13 @@ if (isMainModule(import.meta.url)) {
     } else {
       console.error(`Dane NIE są poprawne dla formularza ${id} (${dayText}):`);
       for (const error of result.errors)
-        console.error(`  ${error.path || '/'} — ${error.message} (${error.keyword})`);
+        console.error(`  ${error.pointer || '/'} — ${error.message} (${error.keyword})`);
       process.exitCode = 1;
     }
     for (const warning of result.warnings)
-      console.log(`  ostrzeżenie ${warning.path || '/'} — ${warning.message} (${warning.keyword})`);
+      console.log(`  ostrzeżenie ${warning.pointer || '/'} — ${warning.message} (${warning.keyword})`);
     for (const value of result.computed)
-      console.log(`  wyliczone ${value.path || '/'} — ${value.message} (${value.keyword})`);
+      console.log(`  wyliczone ${value.pointer || '/'} — ${value.message} (${value.keyword})`);
   } catch (error) {
     console.error(`schemas:validate: ${(error as Error).message}`);
     process.exitCode = 2;

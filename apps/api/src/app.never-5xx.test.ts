@@ -309,7 +309,7 @@ describe("the issue's examples are refused by the contract with a 400 and the fi
       ...(sent ? { payload: sent.payload } : {}),
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().details.map((d: { path: string }) => d.path)).toContain(path);
+    expect(response.json().details.map((d: { pointer: string }) => d.pointer)).toContain(path);
   });
 });
 

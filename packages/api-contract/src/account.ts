@@ -181,9 +181,9 @@ export type MfaDisableRequest = Static<typeof MfaDisableRequest>;
 export const ReauthErrorKeyword = {
   /** Neither the password nor a current code was sent (400). */
   required: 'reauthenticationRequired',
-  /** The password is wrong (400, path /password). */
+  /** The password is wrong (400, pointer /password). */
   wrongPassword: 'wrongPassword',
-  /** The current code is wrong or already used, or two-factor authentication is off (400, path /currentCode). */
+  /** The current code is wrong or already used, or two-factor authentication is off (400, pointer /currentCode). */
   incorrectCurrentCode: 'incorrectCurrentCode',
   /** Too many wrong attempts: the account is now locked and the session ended (400). */
   accountLocked: 'accountLocked',

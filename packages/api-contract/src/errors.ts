@@ -1,13 +1,24 @@
 // portal-spec §8: the shapes the portal's error handling reads from a failed /api call.
+import type { FieldError as ValidationFieldError } from '@portal/validation/browser';
 import { Type, type Static } from 'typebox';
 
+/**
+ * The wire schema of one field error. The type is the validation package's `FieldError`, the one shape the
+ * browser's validator, the engine and the portal use too (docs/architecture.md "Field errors"); the schema
+ * is checked against it below, so the two cannot drift.
+ */
 export const FieldError = Type.Object({
-  /** JSON pointer of the offending field, e.g. "/applicant/pesel"; "" for the whole body. */
-  path: Type.String(),
+  /** JSON Pointer of the offending field, e.g. "/applicant/pesel"; "" for the whole body. */
+  pointer: Type.String(),
   keyword: Type.String(),
   message: Type.String(),
 });
-export type FieldError = Static<typeof FieldError>;
+export type FieldError = ValidationFieldError;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+const fieldErrorSchemaMatchesType: Same<Static<typeof FieldError>, Writable<ValidationFieldError>> = true;
+void fieldErrorSchemaMatchesType;
 
 export const ErrorKind = Type.Union([
   Type.Literal('bad_request'),

@@ -58,7 +58,7 @@ export {
   errorFieldPath,
   errorMessage,
   localizeErrors,
-  type LocalizedError,
+  type FieldError,
   type LocalizeOptions,
 } from './messages/localize.ts';
 export type { Locale } from './messages/catalog.ts';

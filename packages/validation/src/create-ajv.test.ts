@@ -32,7 +32,7 @@ describe('createAjv', () => {
     const outcome = validateWithContext(validate, invalidKitchenSinkPayloads['bad files'], {
       today: KITCHEN_SINK_TODAY,
     });
-    expect(localizeErrors(outcome.errors).map((error) => error.path)).toEqual([
+    expect(localizeErrors(outcome.errors).map((error) => error.pointer)).toEqual([
       '/files/0',
       '/files/1',
       '/files/2',
@@ -96,7 +96,7 @@ describe('createAjv', () => {
     const silent = createAjv({ messages: false }).compile(kitchenSinkSchema);
     silent.call({ today: KITCHEN_SINK_TODAY }, payload);
     expect(silent.errors?.every((error) => error.message === undefined)).toBe(true);
-    expect(localizeErrors(silent.errors).find((error) => error.path === '/files/0')?.message).toBe(
+    expect(localizeErrors(silent.errors).find((error) => error.pointer === '/files/0')?.message).toBe(
       'Plik jest pusty',
     );
   });

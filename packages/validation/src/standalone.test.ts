@@ -90,14 +90,14 @@ describe('compileStandaloneModule', () => {
   it('collects warnings and computed values in the precompiled validator too (issue 17)', () => {
     const outcome = run(standalone, validKitchenSinkPayload, KITCHEN_SINK_TODAY) as {
       valid: boolean;
-      warnings: { path: string; keyword: string }[];
-      computed: { path: string; text: string }[];
+      warnings: { pointer: string; keyword: string }[];
+      computed: { pointer: string; text: string }[];
     };
     expect(outcome.valid).toBe(true);
-    expect(outcome.warnings.map((warning) => `${warning.path} ${warning.keyword}`)).toEqual([
+    expect(outcome.warnings.map((warning) => `${warning.pointer} ${warning.keyword}`)).toEqual([
       '/legalTitle/address legalTitleAddressWarning',
     ]);
-    expect(outcome.computed.map((value) => `${value.path} ${value.text}`)).toEqual([
+    expect(outcome.computed.map((value) => `${value.pointer} ${value.text}`)).toEqual([
       '/plant 60\u00a0000\u00a0zł (30\u00a0zł × 2000\u00a0kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
     ]);
   });

@@ -23,7 +23,7 @@ export function passwordProblems(password: string, email: string, field = '/pass
   const problems = passwordPolicyErrors(password, email, field);
   if (problems.length === 0 && isCommonPassword(password)) {
     problems.push({
-      path: field,
+      pointer: field,
       keyword: PasswordErrorKeyword.commonPassword,
       message: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
     });

@@ -15,8 +15,9 @@ const validate = createAjv().compile({
 export function passwordPolicyErrors(password: string, login: string, field: string): FieldError[] {
   if (validate({ login, password })) return [];
   return localizeErrors(validate.errors ?? [], 'pl').map((error) => ({
-    path: error.path.replace(/^\/password/, field),
-    keyword: error.keyword === 'passwordDiffersFromLogin' ? 'password_must_no_equal_with_email' : error.keyword,
+    pointer: error.pointer.replace(/^\/password/, field),
+    keyword:
+      error.keyword === 'passwordDiffersFromLogin' ? 'password_must_no_equal_with_email' : error.keyword,
     message: error.message,
   }));
 }

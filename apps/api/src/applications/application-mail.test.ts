@@ -102,7 +102,7 @@ describe('the confirmation e-mail of an application above 1 kV', () => {
 
 describe('computedParagraphs', () => {
   const advance = {
-    path: '/connection/power',
+    pointer: '/connection/power',
     keyword: 'connectionAdvance',
     label: 'Zaliczka na poczet opłaty za przyłączenie',
     text: '30 000 zł (30 zł × 1000 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',

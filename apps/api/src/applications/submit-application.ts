@@ -60,7 +60,7 @@ export function parsePayload(raw: string | undefined): ApplicationPayload {
   const unsafe = findUnsafeText(parsed.data);
   if (unsafe !== null)
     throw badRequest(UNSAFE_TEXT_MESSAGE, [
-      { path: unsafe, keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+      { pointer: unsafe, keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
     ]);
   return parsed;
 }
@@ -97,7 +97,7 @@ export async function submitApplication(
     const file = files.get(APPLICATION_FILE_FIELD_PREFIX + descriptor.id);
     if (!file)
       throw badRequest('Brakuje pliku załącznika. Dodaj go ponownie.', [
-        { path: '', keyword: 'attachmentMissing', message: `Brakuje pliku ${descriptor.name}` },
+        { pointer: '', keyword: 'attachmentMissing', message: `Brakuje pliku ${descriptor.name}` },
       ]);
     descriptor.size = file.size;
     files.delete(file.field);
@@ -108,7 +108,7 @@ export async function submitApplication(
   if (!outcome.valid) {
     const details = localizeErrors([...outcome.errors], 'pl', { data });
     log.info(
-      { formId: payload.formId, errors: details.map((d) => `${d.path} ${d.keyword}`) },
+      { formId: payload.formId, errors: details.map((d) => `${d.pointer} ${d.keyword}`) },
       'application refused by its schema',
     );
     throw badRequest('Wniosek zawiera błędy. Popraw zaznaczone pola.', details);

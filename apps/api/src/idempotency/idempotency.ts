@@ -74,7 +74,7 @@ const reused = () =>
     'Ten klucz wysyłki (Idempotency-Key) został już użyty dla innych danych. Wyślij ponownie – zostanie użyty nowy klucz.',
     [
       {
-        path: '/headers/idempotency-key',
+        pointer: '/headers/idempotency-key',
         keyword: IdempotencyErrorKeyword.reused,
         message: 'Klucz użyty już dla innego żądania.',
       },
@@ -84,7 +84,7 @@ const reused = () =>
 const inProgress = () =>
   new HttpError(409, 'Poprzednia próba wysłania jeszcze trwa. Spróbuj ponownie za chwilę.', [
     {
-      path: '/headers/idempotency-key',
+      pointer: '/headers/idempotency-key',
       keyword: IdempotencyErrorKeyword.inProgress,
       message: 'Wysyłanie z tym kluczem jeszcze trwa.',
     },

@@ -7,7 +7,7 @@ import { localizeErrors } from '@portal/validation';
 export function fieldErrorsOf(errors: unknown[], context?: string): FieldError[] {
   const prefix = context && context !== 'body' ? `/${context}` : '';
   return localizeErrors(errors as ErrorObject[], 'pl').map((e) => ({
-    path: prefix + e.path,
+    pointer: prefix + e.pointer,
     keyword: e.keyword,
     message: e.message,
   }));

@@ -60,7 +60,7 @@ export default fp(
         isValidCsrfToken(app.secret, sessionId, header);
       // The keyword lets the portal tell a stale token (refresh it and retry once) from other 403s.
       if (!valid)
-        throw new HttpError(403, messages.csrf, [{ path: '', keyword: 'csrf', message: messages.csrf }]);
+        throw new HttpError(403, messages.csrf, [{ pointer: '', keyword: 'csrf', message: messages.csrf }]);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -14,7 +14,7 @@ export default fp(
       if (isTooDeep(body as string)) {
         return done(
           new HttpError(400, messages.badRequest, [
-            { path: '', keyword: 'maxDepth', message: tooDeepMessage },
+            { pointer: '', keyword: 'maxDepth', message: tooDeepMessage },
           ]),
           undefined,
         );

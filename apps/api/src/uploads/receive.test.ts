@@ -53,7 +53,7 @@ beforeAll(async () => {
         check: async (fields) => {
           if (fields.ticket !== 'ok')
             throw new HttpError(400, 'Zły bilet.', [
-              { path: '/ticket', keyword: 'ticket', message: 'Zły bilet.' },
+              { pointer: '/ticket', keyword: 'ticket', message: 'Zły bilet.' },
             ]);
         },
       });
@@ -183,7 +183,7 @@ describe('receiveUpload with a gate (issue #14: check before accepting any file 
       '/api/test/gated',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: '/ticket', keyword: 'ticket' });
+    expect(response.json().details[0]).toMatchObject({ pointer: '/ticket', keyword: 'ticket' });
     expect(temporaryFolders.created).toBe(before);
     expect(scan).not.toHaveBeenCalled();
     scan.mockRestore();
@@ -199,7 +199,7 @@ describe('receiveUpload with a gate (issue #14: check before accepting any file 
       '/api/test/gated',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: '/ticket', keyword: 'fieldsBeforeFiles' });
+    expect(response.json().details[0]).toMatchObject({ pointer: '/ticket', keyword: 'fieldsBeforeFiles' });
     expect(temporaryFolders.created).toBe(before);
   });
 

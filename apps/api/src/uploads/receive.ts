@@ -81,7 +81,7 @@ function discardRestOfBody(request: FastifyRequest): void {
 }
 
 const fileError = (index: number, keyword: string, message: string) =>
-  new HttpError(422, message, [{ path: `/files/${index}`, keyword, message }]);
+  new HttpError(422, message, [{ pointer: `/files/${index}`, keyword, message }]);
 
 export async function receiveUpload(
   request: FastifyRequest,
@@ -120,7 +120,7 @@ export async function receiveUpload(
       if (!gateOpen) {
         const missing = gate!.fields.find((name) => !(name in fields))!;
         throw new HttpError(400, uploadMessages.fieldsFirst, [
-          { path: `/${missing}`, keyword: 'fieldsBeforeFiles', message: uploadMessages.fieldsFirst },
+          { pointer: `/${missing}`, keyword: 'fieldsBeforeFiles', message: uploadMessages.fieldsFirst },
         ]);
       }
       dir ??= await mkdtemp(path.join(tmpdir(), uploadDirPrefix()));
@@ -169,7 +169,7 @@ export async function receiveUpload(
       if (!verdict.clean) {
         request.log.warn({ signature: verdict.signature, file: index }, 'virus found in an upload');
         throw new HttpError(400, uploadMessages.virus, [
-          { path: `/files/${index}`, keyword: 'virus', message: uploadMessages.virus },
+          { pointer: `/files/${index}`, keyword: 'virus', message: uploadMessages.virus },
         ]);
       }
     }

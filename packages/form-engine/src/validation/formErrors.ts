@@ -7,15 +7,12 @@ import {
   localizeWarnings,
   validateWithContext,
   type ContextualValidator,
+  type FieldError,
 } from '@portal/validation/browser';
 import { isPointerWithin } from '../schema/jsonPointer.ts';
 
-export interface FieldError {
-  /** JSON Pointer of the field the message belongs under. */
-  readonly pointer: string;
-  readonly keyword: string;
-  readonly message: string;
-}
+/** `{ pointer, keyword, message }`: the one field-error shape (the validation package's, the API's 400 too). */
+export type { FieldError };
 
 // An `if` error only says "a branch failed"; the branch's own errors name the fields, so the summary
 // error would be a second, vaguer line for the same problem.
@@ -40,17 +37,16 @@ export interface FormFeedback {
   readonly computed: ComputedField[];
 }
 
-function uniqueFindings(
-  findings: readonly { path: string; keyword: string; message: string }[],
-): FieldError[] {
+/** The findings the user reads: no summary keywords, each (pointer, message) once, in their order. */
+function uniqueFindings(findings: readonly FieldError[]): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
   for (const finding of findings) {
     if (SUMMARY_KEYWORDS.has(finding.keyword)) continue;
-    const key = `${finding.path}\u0000${finding.message}`;
+    const key = `${finding.pointer}\u0000${finding.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    result.push({ pointer: finding.path, keyword: finding.keyword, message: finding.message });
+    result.push({ pointer: finding.pointer, keyword: finding.keyword, message: finding.message });
   }
   return result;
 }
@@ -65,8 +61,8 @@ export function evaluateFormData(
   return {
     errors: uniqueFindings(localizeErrors(outcome.errors, 'pl', { data })),
     warnings: uniqueFindings(localizeWarnings(outcome.warnings)),
-    computed: describeComputed(outcome.computed).map(({ path, keyword, label, text }) => ({
-      pointer: path,
+    computed: describeComputed(outcome.computed).map(({ pointer, keyword, label, text }) => ({
+      pointer,
       keyword,
       label,
       text,
@@ -115,14 +111,19 @@ function isFieldError(value: unknown): value is FieldError {
   );
 }
 
-/** The field errors a thrown submit error carries (none for any other error). */
+/**
+ * The field errors a thrown submit error carries (none for any other error), filtered like the browser's
+ * own (no summary keywords, each pointer and message once), so a server's 400 reads as the wizard would.
+ */
 export function submitFieldErrors(error: unknown): FieldError[] {
   if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return [];
   const list = (error as { fieldErrors: unknown }).fieldErrors;
   if (!Array.isArray(list)) return [];
-  return list.filter(isFieldError).map((fieldError) => ({
-    pointer: fieldError.pointer,
-    keyword: typeof fieldError.keyword === 'string' ? fieldError.keyword : 'server',
-    message: fieldError.message,
-  }));
+  return uniqueFindings(
+    list.filter(isFieldError).map((fieldError) => ({
+      pointer: fieldError.pointer,
+      keyword: typeof fieldError.keyword === 'string' ? fieldError.keyword : 'server',
+      message: fieldError.message,
+    })),
+  );
 }

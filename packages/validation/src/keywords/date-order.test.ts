@@ -116,7 +116,7 @@ describe('dateRange gives one message per date (issue 17, form 6)', () => {
 
   it('an end past the maximum is not also "too long"', () => {
     const { messages } = validateSample(period, { from: '2026-11-23', to: '2032-01-10' });
-    expect(messages.map((message) => `${message.path}: ${message.message}`)).toEqual([
+    expect(messages.map((message) => `${message.pointer}: ${message.message}`)).toEqual([
       '/to: Data końcowa nie może być późniejsza niż 23.11.2031',
     ]);
   });

@@ -102,7 +102,7 @@ function emitCollectedCheck(
     gen.if(_`${notes} !== null`, () => {
       gen.forOf('note', notes, (note) => {
         gen.code(
-          _`${target}.push({instancePath: ${INSTANCE_PATH} + ${it.errorPath} + ${note}.path, schemaPath: ${schemaPath}, keyword: ${keyword}, params: ${note}.params})`,
+          _`${target}.push({instancePath: ${INSTANCE_PATH} + ${it.errorPath} + ${note}.pointer, schemaPath: ${schemaPath}, keyword: ${keyword}, params: ${note}.params})`,
         );
       });
     });
@@ -122,7 +122,7 @@ function errorObject(cxt: KeywordCxt, keyword: PortalKeywordName, issue: Name) {
   const { it, data } = cxt;
   if (it.createErrors === false) return _`{}`;
   const schemaPath = `${it.errSchemaPath}/${keyword}`;
-  let error = _`instancePath: ${INSTANCE_PATH} + ${it.errorPath} + ${issue}.path, schemaPath: ${schemaPath}, keyword: ${keyword}, params: ${issue}.params`;
+  let error = _`instancePath: ${INSTANCE_PATH} + ${it.errorPath} + ${issue}.pointer, schemaPath: ${schemaPath}, keyword: ${keyword}, params: ${issue}.params`;
   if (it.opts.messages) error = _`${error}, message: ${`must pass "${keyword}" keyword validation`}`;
   if (it.opts.verbose) {
     error = _`${error}, schema: ${cxt.schemaValue}, parentSchema: ${it.topSchemaRef}${it.schemaPath}, data: ${data}`;

@@ -17,7 +17,7 @@ const legalTitle = {
 
 function warningsOf(data: unknown, schema: object = legalTitle) {
   const outcome = validateWithContext(compileSchema(schema), data, { today: TODAY });
-  return { outcome, messages: localizeWarnings(outcome.warnings).map((w) => `${w.path}: ${w.message}`) };
+  return { outcome, messages: localizeWarnings(outcome.warnings).map((w) => `${w.pointer}: ${w.message}`) };
 }
 
 describe('legalTitleAddressWarning (applications-spec §5 "Legal statements")', () => {
@@ -80,7 +80,7 @@ describe('connectionAdvance (applications-spec §9)', () => {
   const computedOf = (schema: object, data: unknown) =>
     describeComputed(validateWithContext(compileSchema(schema), data, { today: TODAY }).computed).map(
       // No-break spaces (between thousands, before units) read as spaces here.
-      (value) => `${value.path} ${value.label}: ${value.text}`.replaceAll('\u00A0', ' '),
+      (value) => `${value.pointer} ${value.label}: ${value.text}`.replaceAll('\u00A0', ' '),
     );
 
   it.each([

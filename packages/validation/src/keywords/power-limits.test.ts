@@ -158,6 +158,6 @@ describe('meteringForConnection', () => {
       measuringSystem: 'singlePhase',
       power: power({ target: '12', phase: 'three_phase' }),
     });
-    expect(messages.map((message) => message.path)).toEqual(['/measuringSystem']);
+    expect(messages.map((message) => message.pointer)).toEqual(['/measuringSystem']);
   });
 });

@@ -17,7 +17,7 @@ describe('localizeErrors', () => {
   it('says "Pole obowiązkowe" beneath the missing property', () => {
     const errors = errorsOf({ type: 'object', properties: { a: { type: 'object' } }, required: ['a'] }, {});
     expect(localizeErrors(errors)).toEqual([
-      { path: '/a', keyword: 'required', message: 'Pole obowiązkowe' },
+      { pointer: '/a', keyword: 'required', message: 'Pole obowiązkowe' },
     ]);
   });
 
@@ -30,7 +30,7 @@ describe('localizeErrors', () => {
       ],
     };
     const messages = localizeErrors(errorsOf(schema, { kind: 'private' }));
-    expect(messages).toEqual([{ path: '/pesel', keyword: 'required', message: 'Pole obowiązkowe' }]);
+    expect(messages).toEqual([{ pointer: '/pesel', keyword: 'required', message: 'Pole obowiązkowe' }]);
     expect(
       JSON.stringify(localizeErrors(errorsOf({ oneOf: [{ type: 'string' }, { type: 'string' }] }, 'a'))),
     ).toContain('Sprawdź wybraną opcję');
@@ -38,12 +38,12 @@ describe('localizeErrors', () => {
 
   it('escapes a missing property name into a JSON pointer segment', () => {
     const errors = errorsOf({ type: 'object', required: ['a/b~c'] }, {});
-    expect(localizeErrors(errors)[0]?.path).toBe('/a~1b~0c');
+    expect(localizeErrors(errors)[0]?.pointer).toBe('/a~1b~0c');
   });
 
   it('puts the missing property of a nested object after the object path', () => {
     const schema = { type: 'object', properties: { address: { type: 'object', required: ['city'] } } };
-    expect(localizeErrors(errorsOf(schema, { address: {} }))[0]?.path).toBe('/address/city');
+    expect(localizeErrors(errorsOf(schema, { address: {} }))[0]?.pointer).toBe('/address/city');
   });
 
   it.each([
@@ -104,7 +104,7 @@ describe('localizeErrors', () => {
     };
     expect(localizeErrors(errorsOf(schema, {}))).toEqual([
       {
-        path: '/workDate',
+        pointer: '/workDate',
         keyword: 'errorMessage',
         message: 'Wybierz termin wykonywanych prac w sekcji wyżej',
       },
@@ -119,9 +119,9 @@ describe('localizeErrors', () => {
       phaseForPower: { power: 'power', phase: 'phase' },
     };
     expect(localizeErrors(errorsOf(schema, { phase: 'single_phase', power: 12 }), 'en')).toEqual([
-      { path: '/name', keyword: 'required', message: 'This field is required' },
+      { pointer: '/name', keyword: 'required', message: 'This field is required' },
       {
-        path: '/phase',
+        pointer: '/phase',
         keyword: 'phaseForPower',
         message: 'Above 7 kW only a three-phase connection is available',
       },

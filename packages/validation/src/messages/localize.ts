@@ -10,10 +10,18 @@ import type { Locale, MessageCatalog } from './catalog.ts';
 import { en } from './en.ts';
 import { pl } from './pl.ts';
 
-export interface LocalizedError {
-  /** JSON Pointer of the field the message belongs under; for `required`, the missing property. */
-  readonly path: string;
+/**
+ * One field error, the shape every layer uses (docs/architecture.md "Field errors"): the browser's
+ * validator, the engine's error summary, the server's 400 `details` (packages/api-contract `FieldError`
+ * is this type's wire schema) and the portal's server-error labels.
+ */
+export interface FieldError {
+  /** JSON Pointer of the field the message belongs under, e.g. "/applicant/pesel"; for `required`, the
+   * missing property; "" for the whole body. */
+  readonly pointer: string;
+  /** The JSON Schema or portal keyword that failed, e.g. "required", "pesel", "virus". */
   readonly keyword: string;
+  /** Polish (or the requested locale), safe to show to the user. */
   readonly message: string;
 }
 
@@ -220,9 +228,9 @@ export function localizeErrors(
   errors: readonly ErrorObject[] | null | undefined,
   locale: Locale = 'pl',
   options: LocalizeOptions = {},
-): LocalizedError[] {
+): FieldError[] {
   return closestBranchErrors(errors ?? []).map((error) => ({
-    path: errorFieldPath(error),
+    pointer: errorFieldPath(error),
     keyword: error.keyword,
     message: errorMessage(error, locale, options),
   }));

@@ -8,22 +8,19 @@ import { checks, keywordKind, type PortalKeywordName } from '../rules/checks.ts'
 import type { ValidationNote } from '../validate-with-context.ts';
 import type { Locale, MessageCatalog } from './catalog.ts';
 import { en } from './en.ts';
-import { localizeErrors, type LocalizedError } from './localize.ts';
+import { localizeErrors, type FieldError } from './localize.ts';
 import { pl } from './pl.ts';
 
 const catalogs: Readonly<Record<Locale, MessageCatalog>> = { pl, en };
 
-/** Warnings as `{ path, keyword, message }`, the shape of localized errors. */
-export function localizeWarnings(
-  warnings: readonly ValidationNote[],
-  locale: Locale = 'pl',
-): LocalizedError[] {
+/** Warnings as `{ pointer, keyword, message }`, the shape of localized errors (FieldError). */
+export function localizeWarnings(warnings: readonly ValidationNote[], locale: Locale = 'pl'): FieldError[] {
   return localizeErrors(warnings as unknown as ErrorObject[], locale);
 }
 
 export interface ComputedValue {
   /** JSON Pointer of the object the value belongs to (where the keyword sits), e.g. "/connection/power". */
-  readonly path: string;
+  readonly pointer: string;
   readonly keyword: string;
   readonly label: string;
   readonly text: string;
@@ -44,7 +41,7 @@ export function describeComputed(
 ): ComputedValue[] {
   const catalog = catalogs[locale];
   return localizeErrors(computed as unknown as ErrorObject[], locale).map((localized, index) => ({
-    path: localized.path,
+    pointer: localized.pointer,
     keyword: localized.keyword,
     label: computedLabel(localized.keyword, catalog),
     text: localized.message,
@@ -74,12 +71,12 @@ export function computedValuesOf(schema: unknown, data: unknown, locale: Locale 
       context: unknown,
     ) =>
       | {
-          path: string;
+          pointer: string;
           params: Record<string, unknown>;
         }[]
       | null;
     for (const issue of check(data, normalize(value), undefined) ?? []) {
-      notes.push({ instancePath: issue.path, schemaPath: `#/${keyword}`, keyword, params: issue.params });
+      notes.push({ instancePath: issue.pointer, schemaPath: `#/${keyword}`, keyword, params: issue.params });
     }
   }
   return describeComputed(notes, locale);

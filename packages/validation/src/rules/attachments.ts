@@ -135,11 +135,11 @@ export const checkAttachments: RuleCheck<AttachmentRules, AttachmentsParams> = (
   const evaluation = evaluateWithRules(data, rules);
   const issues: RuleIssue<AttachmentsParams>[] = [];
   evaluation.files.forEach((status, index) => {
-    if (status !== 'ok') issues.push({ path: `/${index}`, params: { level: 'file', status } });
+    if (status !== 'ok') issues.push({ pointer: `/${index}`, params: { level: 'file', status } });
   });
   if (evaluation.status !== 'ok') {
     issues.push({
-      path: '',
+      pointer: '',
       params: {
         level: 'list',
         status: evaluation.status,

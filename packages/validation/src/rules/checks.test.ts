@@ -75,8 +75,8 @@ describe('runtime checks', () => {
           const issues = check(data, options[name], context);
           if (issues === null) return;
           expect(Array.isArray(issues)).toBe(true);
-          for (const issue of issues as { path: unknown; params: unknown }[]) {
-            expect(issue.path).toMatch(/^(\/[^/]*)*$/);
+          for (const issue of issues as { pointer: unknown; params: unknown }[]) {
+            expect(issue.pointer).toMatch(/^(\/[^/]*)*$/);
             expect(typeof issue.params).toBe('object');
           }
         }),
@@ -88,7 +88,7 @@ describe('runtime checks', () => {
   it('never reads inherited properties such as constructor', () => {
     const protoOptions = { pesel: toFieldRef('constructor'), document: toFieldRef('toString') };
     expect(checks.peselUnlessDocument({}, protoOptions, undefined)).toEqual([
-      { path: '/constructor', params: {} },
+      { pointer: '/constructor', params: {} },
     ]);
   });
 });

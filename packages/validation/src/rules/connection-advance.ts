@@ -71,7 +71,7 @@ export const checkConnectionAdvance: RuleCheck<ConnectionAdvanceOptions, Connect
   options,
 ) => {
   const advance = computeConnectionAdvance(data, options);
-  return advance ? [{ path: '', params: advance }] : null;
+  return advance ? [{ pointer: '', params: advance }] : null;
 };
 
 export interface ConnectionAdvanceSchema {

@@ -33,7 +33,7 @@ export const checkDateNotInFuture: RuleCheck<true, DateLimitParams> = (data, _op
   const date = parseIsoDate(data);
   if (!date) return null;
   const today = resolveToday(context);
-  return compareDates(date, today) > 0 ? [{ path: '', params: { limit: formatIsoDate(today) } }] : null;
+  return compareDates(date, today) > 0 ? [{ pointer: '', params: { limit: formatIsoDate(today) } }] : null;
 };
 
 export const checkDateNotBeforeCurrentMonth: RuleCheck<true, DateLimitParams> = (data, _options, context) => {
@@ -41,7 +41,7 @@ export const checkDateNotBeforeCurrentMonth: RuleCheck<true, DateLimitParams> = 
   if (!date) return null;
   const today = resolveToday(context);
   if (compareMonths(date, today) >= 0) return null;
-  return [{ path: '', params: { limit: formatIsoDate(firstDayOfMonth(today)) } }];
+  return [{ pointer: '', params: { limit: formatIsoDate(firstDayOfMonth(today)) } }];
 };
 
 export const checkDateMaxYearsAhead: RuleCheck<YearsOptions, YearsLimitParams> = (
@@ -53,7 +53,7 @@ export const checkDateMaxYearsAhead: RuleCheck<YearsOptions, YearsLimitParams> =
   if (!date) return null;
   const limit = addYears(resolveToday(context), years);
   if (compareMonths(date, limit) <= 0) return null;
-  return [{ path: '', params: { years, limit: formatIsoDate(lastDayOfMonth(limit)) } }];
+  return [{ pointer: '', params: { years, limit: formatIsoDate(lastDayOfMonth(limit)) } }];
 };
 
 export const checkDateMaxYearsBack: RuleCheck<YearsOptions, YearsLimitParams> = (
@@ -65,7 +65,7 @@ export const checkDateMaxYearsBack: RuleCheck<YearsOptions, YearsLimitParams> = 
   if (!date) return null;
   const limit = addYears(resolveToday(context), -years);
   if (compareDates(date, limit) >= 0) return null;
-  return [{ path: '', params: { years, limit: formatIsoDate(limit) } }];
+  return [{ pointer: '', params: { years, limit: formatIsoDate(limit) } }];
 };
 
 export interface DaysOptions {
@@ -85,5 +85,5 @@ export const checkDateMaxDaysBack: RuleCheck<DaysOptions, DaysLimitParams> = (da
   if (!date) return null;
   const limit = addDays(resolveToday(context), -days);
   if (compareDates(date, limit) >= 0) return null;
-  return [{ path: '', params: { days, limit: formatIsoDate(limit) } }];
+  return [{ pointer: '', params: { days, limit: formatIsoDate(limit) } }];
 };

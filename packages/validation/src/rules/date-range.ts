@@ -41,10 +41,10 @@ export const checkDateRange: RuleCheck<DateRangeOptions, DateRangeParams> = (dat
   const rawStart = readField(data, options.start);
   const rawEnd = readField(data, options.end);
   if (options.bothRequired && !isFilled(rawStart)) {
-    issues.push({ path: options.start.pointer, params: { reason: 'startRequired' } });
+    issues.push({ pointer: options.start.pointer, params: { reason: 'startRequired' } });
   }
   if ((options.bothRequired || isFilled(rawStart)) && !isFilled(rawEnd)) {
-    issues.push({ path: options.end.pointer, params: { reason: 'endRequired' } });
+    issues.push({ pointer: options.end.pointer, params: { reason: 'endRequired' } });
   }
 
   const start = parseIsoDate(rawStart);
@@ -54,23 +54,23 @@ export const checkDateRange: RuleCheck<DateRangeOptions, DateRangeParams> = (dat
   const maxDate: CivilDate = parseIsoDate(options.maxDate) ?? addYears(today, DEFAULT_RANGE_MAX_YEARS_AHEAD);
   if (start && compareDates(start, minDate) < 0) {
     issues.push({
-      path: options.start.pointer,
+      pointer: options.start.pointer,
       params: { reason: 'startBeforeMin', minDate: formatIsoDate(minDate) },
     });
   }
   const endTooLate = end !== null && compareDates(end, maxDate) > 0;
   if (endTooLate) {
     issues.push({
-      path: options.end.pointer,
+      pointer: options.end.pointer,
       params: { reason: 'endAfterMax', maxDate: formatIsoDate(maxDate) },
     });
   }
   // One message per date (issue 17, form 6): an end past the maximum is not also reported as too long.
   if (start && end && !endTooLate) {
     if (compareDates(end, start) < 0) {
-      issues.push({ path: options.end.pointer, params: { reason: 'endBeforeStart' } });
+      issues.push({ pointer: options.end.pointer, params: { reason: 'endBeforeStart' } });
     } else if (toDayNumber(end) - toDayNumber(start) + 1 > options.maxDays) {
-      issues.push({ path: options.end.pointer, params: { reason: 'tooLong', maxDays: options.maxDays } });
+      issues.push({ pointer: options.end.pointer, params: { reason: 'tooLong', maxDays: options.maxDays } });
     }
   }
   return issues.length > 0 ? issues : null;

@@ -13,5 +13,5 @@ export const checkPeselUnlessDocument: RuleCheck<PeselUnlessDocumentOptions, Pes
   { pesel, document },
 ) => {
   if (isFilled(readField(data, pesel)) || isFilled(readField(data, document))) return null;
-  return [{ path: pesel.pointer, params: {} }];
+  return [{ pointer: pesel.pointer, params: {} }];
 };

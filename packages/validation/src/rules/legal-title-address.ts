@@ -62,5 +62,5 @@ export const checkLegalTitleAddress: RuleCheck<LegalTitleAddressOptions, LegalTi
     const other = partOf(objectAddress, part);
     return own !== null && other !== null && own !== other;
   });
-  return parts.length > 0 ? [{ path: options.address.pointer, params: { parts } }] : null;
+  return parts.length > 0 ? [{ pointer: options.address.pointer, params: { parts } }] : null;
 };

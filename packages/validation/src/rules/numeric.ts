@@ -62,13 +62,13 @@ export const checkNumericString: RuleCheck<NumericStringOptions, NumericStringPa
   if ((typeof data !== 'string' && typeof data !== 'number') || data === '') return null;
   const rule = NUMERIC_KINDS[kind];
   const parsed = parse(data, rule.integer);
-  if ('failure' in parsed) return [{ path: '', params: { reason: parsed.failure } }];
-  const issues: { path: string; params: NumericStringParams }[] = [];
+  if ('failure' in parsed) return [{ pointer: '', params: { reason: parsed.failure } }];
+  const issues: { pointer: string; params: NumericStringParams }[] = [];
   if (!parsed.decimalsOk)
-    issues.push({ path: '', params: { reason: 'tooManyDecimals', maxDecimals: MAX_DECIMAL_PLACES } });
-  if (parsed.value < rule.min) issues.push({ path: '', params: { reason: 'tooSmall', min: rule.min } });
+    issues.push({ pointer: '', params: { reason: 'tooManyDecimals', maxDecimals: MAX_DECIMAL_PLACES } });
+  if (parsed.value < rule.min) issues.push({ pointer: '', params: { reason: 'tooSmall', min: rule.min } });
   if (parsed.value >= rule.exclusiveMax) {
-    issues.push({ path: '', params: { reason: 'tooLarge', exclusiveMax: rule.exclusiveMax } });
+    issues.push({ pointer: '', params: { reason: 'tooLarge', exclusiveMax: rule.exclusiveMax } });
   }
   return issues.length > 0 ? issues : null;
 };

@@ -24,10 +24,11 @@ export const checkPasswordStrength: RuleCheck<PasswordStrengthOptions, PasswordS
 ) => {
   if (typeof data !== 'string' || data === '') return null;
   const issues: RuleIssue<PasswordStrengthParams>[] = [];
-  if (characterCount(data) < minLength) issues.push({ path: '', params: { reason: 'tooShort', minLength } });
-  if (!/\p{Ll}/u.test(data)) issues.push({ path: '', params: { reason: 'missingLowercase' } });
-  if (!/\p{Lu}/u.test(data)) issues.push({ path: '', params: { reason: 'missingUppercase' } });
-  if (!/[0-9]/.test(data)) issues.push({ path: '', params: { reason: 'missingDigit' } });
+  if (characterCount(data) < minLength)
+    issues.push({ pointer: '', params: { reason: 'tooShort', minLength } });
+  if (!/\p{Ll}/u.test(data)) issues.push({ pointer: '', params: { reason: 'missingLowercase' } });
+  if (!/\p{Lu}/u.test(data)) issues.push({ pointer: '', params: { reason: 'missingUppercase' } });
+  if (!/[0-9]/.test(data)) issues.push({ pointer: '', params: { reason: 'missingDigit' } });
   return issues.length > 0 ? issues : null;
 };
 
@@ -48,7 +49,7 @@ export const checkPasswordDiffersFromLogin: RuleCheck<
     return null;
   // toLowerCase, not toLocaleLowerCase: the result must not depend on the browser's or server's locale.
   if (passwordValue.toLowerCase() !== loginValue.toLowerCase()) return null;
-  return [{ path: password.pointer, params: {} }];
+  return [{ pointer: password.pointer, params: {} }];
 };
 
 export interface PasswordConfirmationOptions {
@@ -65,5 +66,5 @@ export const checkPasswordConfirmation: RuleCheck<PasswordConfirmationOptions, P
 ) => {
   const confirmationValue = readField(data, confirmation);
   if (!isFilled(confirmationValue) || confirmationValue === readField(data, password)) return null;
-  return [{ path: confirmation.pointer, params: {} }];
+  return [{ pointer: confirmation.pointer, params: {} }];
 };

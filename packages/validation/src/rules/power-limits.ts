@@ -45,12 +45,12 @@ export const checkPowerLimit: RuleCheck<PowerLimitOptions, PowerLimitParams> = (
   const totalKw = sumOfPowers(data, options.powers);
   if (totalKw === null) return null;
   const fieldCount = options.powers.length;
-  const path = fieldCount === 1 ? (options.powers[0]?.pointer ?? '') : '';
+  const pointer = fieldCount === 1 ? (options.powers[0]?.pointer ?? '') : '';
   if (options.maxKw !== null && totalKw > options.maxKw) {
-    return [{ path, params: { limit: 'max', kw: options.maxKw, totalKw, fieldCount } }];
+    return [{ pointer, params: { limit: 'max', kw: options.maxKw, totalKw, fieldCount } }];
   }
   if (options.aboveKw !== null && totalKw <= options.aboveKw) {
-    return [{ path, params: { limit: 'above', kw: options.aboveKw, totalKw, fieldCount } }];
+    return [{ pointer, params: { limit: 'above', kw: options.aboveKw, totalKw, fieldCount } }];
   }
   return null;
 };
@@ -72,7 +72,7 @@ export const checkNumberOrder: RuleCheck<NumberOrderOptions, NumberOrderParams> 
   const lower = parseDecimal(readField(data, options.lower));
   const upper = parseDecimal(readField(data, options.upper));
   if (lower === null || upper === null || upper >= lower) return null;
-  return [{ path: options.upper.pointer, params: { lowerValue: lower, lowerTitle: options.lowerTitle } }];
+  return [{ pointer: options.upper.pointer, params: { lowerValue: lower, lowerTitle: options.lowerTitle } }];
 };
 
 export interface MeteringForConnectionOptions {
@@ -95,15 +95,15 @@ export const checkMeteringForConnection: RuleCheck<
 > = (data, options) => {
   const metering = readField(data, options.metering);
   if (typeof metering !== 'string' || !options.singlePhase.includes(metering)) return null;
-  const path = options.metering.pointer;
+  const pointer = options.metering.pointer;
   if (options.phases.some((phase) => readField(data, phase) === THREE_PHASE)) {
-    return [{ path, params: { reason: 'threePhase', maxKw: options.maxKw } }];
+    return [{ pointer, params: { reason: 'threePhase', maxKw: options.maxKw } }];
   }
   const overLimit = options.powers.some((power) => {
     const value = parseDecimal(readField(data, power));
     return value !== null && value > options.maxKw;
   });
-  return overLimit ? [{ path, params: { reason: 'power', maxKw: options.maxKw } }] : null;
+  return overLimit ? [{ pointer, params: { reason: 'power', maxKw: options.maxKw } }] : null;
 };
 
 export const DEFAULT_METERING_MAX_KW = SINGLE_PHASE_MAX_KW;

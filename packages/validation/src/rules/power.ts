@@ -34,7 +34,7 @@ export const checkPhaseForPower: RuleCheck<PhaseForPowerOptions, PhaseForPowerPa
   const power = parseDecimal(readField(data, options.power));
   if (power === null || power <= options.maxKw || readField(data, options.phase) !== SINGLE_PHASE)
     return null;
-  return [{ path: options.phase.pointer, params: { maxKw: options.maxKw } }];
+  return [{ pointer: options.phase.pointer, params: { maxKw: options.maxKw } }];
 };
 
 export interface ConnectionPowerRequiredOptions {
@@ -52,7 +52,7 @@ export const checkConnectionPowerRequired: RuleCheck<
 > = (data, { connections }) => {
   const first = connections[0];
   if (!first || connections.some((connection) => isFilled(readField(data, connection)))) return null;
-  return [{ path: first.pointer, params: { connectionCount: connections.length } }];
+  return [{ pointer: first.pointer, params: { connectionCount: connections.length } }];
 };
 
 export interface CurrentAndTargetPowerOptions {
@@ -70,8 +70,8 @@ export const checkCurrentAndTargetPower: RuleCheck<
 > = (data, { current, target }) => {
   const currentFilled = isFilled(readField(data, current));
   const targetFilled = isFilled(readField(data, target));
-  if (currentFilled && !targetFilled) return [{ path: target.pointer, params: { missing: 'target' } }];
-  if (targetFilled && !currentFilled) return [{ path: current.pointer, params: { missing: 'current' } }];
+  if (currentFilled && !targetFilled) return [{ pointer: target.pointer, params: { missing: 'target' } }];
+  if (targetFilled && !currentFilled) return [{ pointer: current.pointer, params: { missing: 'current' } }];
   return null;
 };
 
@@ -97,7 +97,7 @@ export const checkMaxTotalPower: RuleCheck<MaxTotalPowerOptions, MaxTotalPowerPa
 ) => {
   if (!Array.isArray(data)) return null;
   const totalKw = sumPower(data, power);
-  return totalKw > maxKw ? [{ path: '', params: { maxKw, totalKw } }] : null;
+  return totalKw > maxKw ? [{ pointer: '', params: { maxKw, totalKw } }] : null;
 };
 
 export interface SplitMergeRequiresProjectOptions {
@@ -130,7 +130,7 @@ export const checkSplitMergeRequiresProject: RuleCheck<
     (meterCount !== null && meterCount > options.maxMeters) || (power !== null && power > options.maxKw);
   if (!overLimit || isFilled(readField(data, options.project))) return null;
   const issue: RuleIssue<SplitMergeRequiresProjectParams> = {
-    path: options.project.pointer,
+    pointer: options.project.pointer,
     params: { maxMeters: options.maxMeters, maxKw: options.maxKw },
   };
   return [issue];

@@ -49,21 +49,22 @@ export const checkPreferredDates: RuleCheck<PreferredDatesOptions, PreferredDate
     const hoursFilled = isFilled(readField(entry, options.hours));
     if (dayFilled || hoursFilled) filledEntries++;
     if (hoursFilled && !dayFilled)
-      issues.push({ path: `/${index}${options.day.pointer}`, params: { reason: 'dayMissing' } });
+      issues.push({ pointer: `/${index}${options.day.pointer}`, params: { reason: 'dayMissing' } });
     if (dayFilled && !hoursFilled)
-      issues.push({ path: `/${index}${options.hours.pointer}`, params: { reason: 'hoursMissing' } });
+      issues.push({ pointer: `/${index}${options.hours.pointer}`, params: { reason: 'hoursMissing' } });
 
     const day = parseIsoDate(rawDay);
     if (!day) return;
     const dayPath = `/${index}${options.day.pointer}`;
     if (compareDates(day, minDate) < 0) {
-      issues.push({ path: dayPath, params: { reason: 'beforeMin', minDate: formatIsoDate(minDate) } });
+      issues.push({ pointer: dayPath, params: { reason: 'beforeMin', minDate: formatIsoDate(minDate) } });
     } else if (compareDates(day, maxDate) > 0) {
-      issues.push({ path: dayPath, params: { reason: 'afterMax', maxDate: formatIsoDate(maxDate) } });
+      issues.push({ pointer: dayPath, params: { reason: 'afterMax', maxDate: formatIsoDate(maxDate) } });
     }
-    if (isWeekend(day)) issues.push({ path: dayPath, params: { reason: 'weekend' } });
+    if (isWeekend(day)) issues.push({ pointer: dayPath, params: { reason: 'weekend' } });
   });
 
-  if (options.atLeastOne && filledEntries === 0) issues.push({ path: '', params: { reason: 'atLeastOne' } });
+  if (options.atLeastOne && filledEntries === 0)
+    issues.push({ pointer: '', params: { reason: 'atLeastOne' } });
   return issues.length > 0 ? issues : null;
 };

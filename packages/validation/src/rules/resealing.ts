@@ -35,7 +35,7 @@ export const checkResealingAfterWorks: RuleCheck<ResealingAfterWorksOptions, Res
   options,
 ) => {
   const start = earliestDay(readField(data, options.worksStart), options.day);
-  if (!start) return [{ path: options.visits.pointer, params: { reason: 'worksMissing' } }];
+  if (!start) return [{ pointer: options.visits.pointer, params: { reason: 'worksMissing' } }];
   const visits = readField(data, options.visits);
   if (!Array.isArray(visits)) return null;
   const issues: RuleIssue<ResealingAfterWorksParams>[] = [];
@@ -43,7 +43,7 @@ export const checkResealingAfterWorks: RuleCheck<ResealingAfterWorksOptions, Res
     const date = parseIsoDate(readField(visit, options.day));
     if (date && compareDates(date, start) < 0) {
       issues.push({
-        path: `${options.visits.pointer}/${index}${options.day.pointer}`,
+        pointer: `${options.visits.pointer}/${index}${options.day.pointer}`,
         params: { reason: 'beforeWorks', worksStart: formatIsoDate(start) },
       });
     }

@@ -7,7 +7,7 @@
 
 export interface RuleIssue<Params extends object> {
   /** JSON Pointer of the field to fix, relative to the keyword's data ('' is the data itself). */
-  readonly path: string;
+  readonly pointer: string;
   readonly params: Params;
 }
 

@@ -24,7 +24,7 @@ export const checkTrimmedMaxLength: RuleCheck<TrimmedMaxLengthOptions, TrimmedMa
   { limit },
 ) => {
   if (typeof data !== 'string' || characterCount(data.trim()) <= limit) return null;
-  return [{ path: '', params: { limit } }];
+  return [{ pointer: '', params: { limit } }];
 };
 
 export interface DigitsOnlyOptions {
@@ -37,7 +37,8 @@ export type DigitsOnlyParams =
 export const checkDigitsOnly: RuleCheck<DigitsOnlyOptions, DigitsOnlyParams> = (data, { length }) => {
   // An empty value is "not filled": `required` reports it, not this rule.
   if (typeof data !== 'string' || data === '') return null;
-  if (!/^\d+$/.test(data)) return [{ path: '', params: { reason: 'notDigits' } }];
-  if (length !== null && data.length !== length) return [{ path: '', params: { reason: 'length', length } }];
+  if (!/^\d+$/.test(data)) return [{ pointer: '', params: { reason: 'notDigits' } }];
+  if (length !== null && data.length !== length)
+    return [{ pointer: '', params: { reason: 'length', length } }];
   return null;
 };

@@ -1,7 +1,7 @@
 /** Test support: compile a schema with createAjv and validate a sample with a fixed "today". */
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../create-ajv.ts';
-import { localizeErrors, type LocalizedError } from '../messages/localize.ts';
+import { localizeErrors, type FieldError } from '../messages/localize.ts';
 import { validateWithContext } from '../validate-with-context.ts';
 
 export const TODAY = '2026-11-23';
@@ -22,7 +22,7 @@ export function compileSchema(schema: AnySchema): ValidateFunction {
 export interface SampleResult {
   readonly valid: boolean;
   readonly errors: readonly ErrorObject[];
-  readonly messages: readonly LocalizedError[];
+  readonly messages: readonly FieldError[];
 }
 
 export function validateSample(schema: AnySchema, data: unknown, today: string = TODAY): SampleResult {
@@ -30,7 +30,7 @@ export function validateSample(schema: AnySchema, data: unknown, today: string =
   return { valid, errors, messages: localizeErrors(errors, 'pl', { data }) };
 }
 
-/** The Polish messages of one keyword's errors as "path: message", the form a test table reads best in. */
+/** The Polish messages of one keyword's errors as "pointer: message", the form a test table reads best in. */
 export function keywordMessages(
   schema: AnySchema,
   data: unknown,
@@ -39,5 +39,5 @@ export function keywordMessages(
 ): string[] {
   return validateSample(schema, data, today)
     .messages.filter((error) => error.keyword === keyword)
-    .map((error) => `${error.path}: ${error.message}`);
+    .map((error) => `${error.pointer}: ${error.message}`);
 }

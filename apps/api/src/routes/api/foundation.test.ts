@@ -36,7 +36,11 @@ describe('POST /api/report-error', () => {
     const client = new Client(t.app);
     const response = await client.post('/api/report-error', { code: 'K0D-1025', info: 'a'.repeat(1025) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 400, error: 'bad_request', details: [{ path: '/info' }] });
+    expect(response.json()).toMatchObject({
+      status: 400,
+      error: 'bad_request',
+      details: [{ pointer: '/info' }],
+    });
     const stored = await t.db.selectFrom('error_report').selectAll().where('code', '=', 'K0D-1025').execute();
     expect(stored).toHaveLength(0);
   });
@@ -45,7 +49,11 @@ describe('POST /api/report-error', () => {
     const client = new Client(t.app);
     const response = await client.post('/api/report-error', { info: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({ path: '/code', keyword: 'required', message: 'Pole obowiązkowe' });
+    expect(response.json().details).toContainEqual({
+      pointer: '/code',
+      keyword: 'required',
+      message: 'Pole obowiązkowe',
+    });
   });
 });
 
@@ -64,7 +72,11 @@ describe('POST /api/js-error', () => {
     const client = new Client(t.app);
     const response = await client.post('/api/js-error', report);
     expect(response.statusCode).toBe(204);
-    const stored = await t.db.selectFrom('js_error').selectAll().where('code', '=', report.code).executeTakeFirst();
+    const stored = await t.db
+      .selectFrom('js_error')
+      .selectAll()
+      .where('code', '=', report.code)
+      .executeTakeFirst();
     expect(stored).toMatchObject({ path: '/lista-spraw', width: 390, user_agent: 'Mozilla/5.0' });
   });
 

@@ -96,7 +96,7 @@ describe('a visitor filing an application', () => {
       { name: 'file:a', value: samplePdf(5_000_000), filename: 'mapa.pdf' },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: '/captcha', keyword: 'captcha' });
+    expect(response.json().details[0]).toMatchObject({ pointer: '/captcha', keyword: 'captcha' });
     expect(temporaryFolders.created).toBe(before);
     expect(scan).not.toHaveBeenCalled();
   });
@@ -110,7 +110,7 @@ describe('a visitor filing an application', () => {
       { name: 'payload', value: visitorPayload('x') },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: '/payload', keyword: 'fieldsBeforeFiles' });
+    expect(response.json().details[0]).toMatchObject({ pointer: '/payload', keyword: 'fieldsBeforeFiles' });
     expect(temporaryFolders.created).toBe(before);
     expect(scan).not.toHaveBeenCalled();
   });
@@ -170,7 +170,7 @@ describe('a customer sending a document to a case', () => {
       { name: 'issueId', value: String(ownIssue) },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: '/issueId', keyword: 'fieldsBeforeFiles' });
+    expect(response.json().details[0]).toMatchObject({ pointer: '/issueId', keyword: 'fieldsBeforeFiles' });
     expect(temporaryFolders.created).toBe(before);
   });
 

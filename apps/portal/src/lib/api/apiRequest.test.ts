@@ -191,7 +191,7 @@ describe('anti-forgery rule: a rejected token is refreshed once', () => {
       status: 403,
       error: 'forbidden',
       message: 'Brak lub niepoprawny token',
-      details: [{ path: '', keyword: 'csrf', message: 'Brak lub niepoprawny token' }],
+      details: [{ pointer: '', keyword: 'csrf', message: 'Brak lub niepoprawny token' }],
     });
 
   it('refreshes the token after a 403 and retries the request once with the new token', async () => {
@@ -268,7 +268,7 @@ describe('error mapping (portal-spec §8)', () => {
       status: 400,
       error: 'bad_request',
       message: 'Niepoprawne dane',
-      details: [{ path: '/info', keyword: 'maxLength', message: 'Za długi tekst' }],
+      details: [{ pointer: '/info', keyword: 'maxLength', message: 'Za długi tekst' }],
     };
     on('POST', '/api/report-error', () => json(400, body));
     setCookie('t');
@@ -410,7 +410,7 @@ describe('requests and responses', () => {
             status: 403,
             error: 'forbidden',
             message: 'x',
-            details: [{ path: '', keyword: 'csrf', message: 'x' }],
+            details: [{ pointer: '', keyword: 'csrf', message: 'x' }],
           })
         : noContent(),
     );

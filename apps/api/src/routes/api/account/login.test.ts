@@ -160,7 +160,7 @@ describe('POST /api/account/login', () => {
     const response = await new Client(t.app).post('/api/account/login', { username: 'a@b.pl' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual(
-      expect.objectContaining({ path: '/password', keyword: 'required' }),
+      expect.objectContaining({ pointer: '/password', keyword: 'required' }),
     );
   });
 });

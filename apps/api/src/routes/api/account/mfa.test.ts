@@ -78,7 +78,7 @@ describe('turning two-factor authentication off (ASVS V7.5.1)', () => {
     const response = await customer.client.post('/api/account/mfa/disable', { password: 'Nie-To-Haslo-1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      expect.objectContaining({ path: '/password', keyword: K.wrongPassword }),
+      expect.objectContaining({ pointer: '/password', keyword: K.wrongPassword }),
     ]);
     expect(await secretOf(customer.id)).toBe(customer.secret);
     expect(await failuresOf(customer.email)).toBe(1);
@@ -90,7 +90,7 @@ describe('turning two-factor authentication off (ASVS V7.5.1)', () => {
       currentCode: wrongCodeOf(customer.secret),
     });
     expect(wrong.json().details).toEqual([
-      expect.objectContaining({ path: '/currentCode', keyword: K.incorrectCurrentCode }),
+      expect.objectContaining({ pointer: '/currentCode', keyword: K.incorrectCurrentCode }),
     ]);
     // The code that turned the setting on was spent.
     const spent = await customer.client.post('/api/account/mfa/disable', {

@@ -16,19 +16,23 @@ const refusals = {
   required: () =>
     new HttpError(400, 'Podaj hasło albo kod z aplikacji, aby potwierdzić, że to Ty.', [
       {
-        path: '/password',
+        pointer: '/password',
         keyword: ReauthErrorKeyword.required,
         message: 'Podaj hasło albo kod z aplikacji.',
       },
     ]),
   wrongPassword: () =>
     new HttpError(400, 'Hasło jest nieprawidłowe.', [
-      { path: '/password', keyword: ReauthErrorKeyword.wrongPassword, message: 'Hasło jest nieprawidłowe.' },
+      {
+        pointer: '/password',
+        keyword: ReauthErrorKeyword.wrongPassword,
+        message: 'Hasło jest nieprawidłowe.',
+      },
     ]),
   incorrectCurrentCode: () =>
     new HttpError(400, 'Kod z aplikacji jest nieprawidłowy.', [
       {
-        path: '/currentCode',
+        pointer: '/currentCode',
         keyword: ReauthErrorKeyword.incorrectCurrentCode,
         message: 'Kod jest nieprawidłowy lub został już użyty.',
       },
@@ -36,7 +40,7 @@ const refusals = {
   locked: () =>
     new HttpError(400, 'Konto zostało zablokowane po zbyt wielu nieudanych próbach.', [
       {
-        path: '',
+        pointer: '',
         keyword: ReauthErrorKeyword.accountLocked,
         message: 'Konto zostało zablokowane po zbyt wielu nieudanych próbach.',
       },
@@ -96,7 +100,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(
           422,
           'Kod jest nieprawidłowy. Sprawdź, czy czas w telefonie jest poprawny, i wpisz nowy kod.',
-          [{ path: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' }],
+          [{ pointer: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' }],
         );
       }
       await setSecondFactor(db, account.id, { secret, step });

@@ -117,7 +117,9 @@ describe('forgot and reset password', () => {
       token,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual(expect.objectContaining({ path: '/password', keyword }));
+    expect(response.json().details).toContainEqual(
+      expect.objectContaining({ pointer: '/password', keyword }),
+    );
     expect(response.json().details[0].message).toMatch(/[ąćęłńóśźżA-Za-z]/);
   });
 
@@ -188,7 +190,7 @@ describe('change password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      expect.objectContaining({ path: '/oldPassword', keyword: 'wrongOldPassword' }),
+      expect.objectContaining({ pointer: '/oldPassword', keyword: 'wrongOldPassword' }),
     ]);
   });
 

@@ -19,7 +19,7 @@ import { HttpError } from '../../../lib/http-error.ts';
 const invalidToken = () =>
   new HttpError(400, 'Link wygasł lub jest nieprawidłowy.', [
     {
-      path: '/token',
+      pointer: '/token',
       keyword: PasswordErrorKeyword.invalidToken,
       message: 'Link wygasł lub jest nieprawidłowy.',
     },
@@ -144,7 +144,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ) {
         throw new HttpError(400, 'Obecne hasło jest nieprawidłowe.', [
           {
-            path: '/oldPassword',
+            pointer: '/oldPassword',
             keyword: PasswordErrorKeyword.wrongOldPassword,
             message: 'Obecne hasło jest nieprawidłowe.',
           },

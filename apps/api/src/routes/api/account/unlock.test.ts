@@ -61,7 +61,7 @@ describe('the lock e-mails the customer a one-time unlock link (issue #14)', () 
     const again = await new Client(t.app).post('/api/account/unlock', { email: customer.email, token });
     expect(again.statusCode).toBe(400);
     expect(again.json().details[0]).toMatchObject({
-      path: '/token',
+      pointer: '/token',
       keyword: 'invalidToken',
       message: 'Link wygasł lub jest nieprawidłowy.',
     });
@@ -119,7 +119,7 @@ describe('the lock e-mails the customer a one-time unlock link (issue #14)', () 
     const response = await new Client(t.app).post('/api/account/unlock', { email: 'a@b.pl' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual(
-      expect.objectContaining({ path: '/token', keyword: 'required' }),
+      expect.objectContaining({ pointer: '/token', keyword: 'required' }),
     );
   });
 });

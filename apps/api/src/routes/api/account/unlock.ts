@@ -10,7 +10,7 @@ import { HttpError } from '../../../lib/http-error.ts';
 const invalidLink = () =>
   new HttpError(400, 'Link wygasł lub jest nieprawidłowy.', [
     {
-      path: '/token',
+      pointer: '/token',
       keyword: PasswordErrorKeyword.invalidToken,
       message: 'Link wygasł lub jest nieprawidłowy.',
     },

@@ -140,10 +140,10 @@ describe('POST /api/application/send (visitor)', () => {
       { name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0].path).toBe('/captcha');
+    expect(response.json().details[0].pointer).toBe('/captcha');
   });
 
-  it("refuses a payload the browser's precompiled validator refuses, with the same paths, keywords and messages", async () => {
+  it("refuses a payload the browser's precompiled validator refuses, with the same pointers, keywords and messages", async () => {
     const { data, fileId } = validData({
       applicant: { firstName: 'J'.repeat(33), pesel: '44051401358' },
       power: { kw: 9, phase: 'single_phase' },
@@ -164,7 +164,7 @@ describe('POST /api/application/send (visitor)', () => {
       const expected = localizeErrors([...outcome.errors], 'pl', { data });
       expect(expected.length).toBeGreaterThanOrEqual(3);
       expect(response.json().details).toEqual(
-        expected.map(({ path: p, keyword, message }) => ({ path: p, keyword, message })),
+        expected.map(({ pointer, keyword, message }) => ({ pointer, keyword, message })),
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

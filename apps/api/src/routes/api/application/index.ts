@@ -43,7 +43,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
           if (!parsed.captcha || !(await app.captcha.verify(parsed.captcha, request.ip))) {
             throw new HttpError(400, 'Potwierdź, że nie jesteś robotem, i wyślij wniosek ponownie.', [
               {
-                path: '/captcha',
+                pointer: '/captcha',
                 keyword: 'captcha',
                 message: 'Weryfikacja nie powiodła się. Spróbuj ponownie.',
               },
@@ -128,7 +128,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
     async (request) => {
       const row = await findByConfirmToken(db, request.body.token);
       const refuse = (status: number, keyword: string, message: string) =>
-        new HttpError(status, message, [{ path: '/token', keyword, message }]);
+        new HttpError(status, message, [{ pointer: '/token', keyword, message }]);
       if (!row) throw refuse(404, ConfirmErrorKeyword.notFound, 'Nie znaleziono wniosku dla tego linku.');
       if (row.status !== 'UNCONFIRMED')
         throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');

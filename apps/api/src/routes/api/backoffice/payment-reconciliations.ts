@@ -65,7 +65,7 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const resolution = request.body.resolution.trim();
       if (!resolution)
         throw new HttpError(400, 'Opisz, jak sprawa została rozwiązana.', [
-          { path: '/resolution', keyword: 'minLength', message: 'Pole obowiązkowe' },
+          { pointer: '/resolution', keyword: 'minLength', message: 'Pole obowiązkowe' },
         ]);
       const outcome = await resolveReconciliation(
         db,

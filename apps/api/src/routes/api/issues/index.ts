@@ -125,7 +125,7 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const issueId = dbIdFrom(fields.issueId);
           if (issueId === null)
             throw new HttpError(400, 'Brak numeru sprawy.', [
-              { path: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' },
+              { pointer: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' },
             ]);
           owned = await findOwnIssueForDocuments(db, issueId, accountId);
           if (!owned) throw notFound();
@@ -157,7 +157,7 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (text.length > DOCUMENT_TEXT_MAX_LENGTH) {
           throw new HttpError(400, `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`, [
             {
-              path: '/text',
+              pointer: '/text',
               keyword: 'maxLength',
               message: `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`,
             },
@@ -165,12 +165,12 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (!isSafeText(text, { multiline: true })) {
           throw new HttpError(400, UNSAFE_TEXT_MESSAGE, [
-            { path: '/text', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+            { pointer: '/text', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
           ]);
         }
         if (!text && upload.files.length === 0) {
           throw new HttpError(400, DOCUMENT_TEXT_OR_FILES_REQUIRED, [
-            { path: '/text', keyword: 'textOrFilesRequired', message: DOCUMENT_TEXT_OR_FILES_REQUIRED },
+            { pointer: '/text', keyword: 'textOrFilesRequired', message: DOCUMENT_TEXT_OR_FILES_REQUIRED },
           ]);
         }
         const { answer, replayed } = await storeOnce(db, attempt, async (trx): Promise<DocumentSent> => {

@@ -174,7 +174,7 @@ export const FormRefusedStaysInTheWizard: Story = {
             status: 400,
             error: 'bad_request',
             message: 'Wniosek zawiera błędy.',
-            details: [{ path: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' }],
+            details: [{ pointer: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' }],
           },
         });
       },

@@ -13,7 +13,7 @@ const refusal = (status: number, keyword: string, message: string) =>
       status,
       error: status === 404 ? 'not_found' : status === 410 ? 'gone' : 'conflict',
       message,
-      details: [{ path: '/token', keyword, message }],
+      details: [{ pointer: '/token', keyword, message }],
     },
   });
 

@@ -17,7 +17,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <UiProvider i18n={i18
 const refusal = (
   status: number,
   kind: ApiClientError['kind'],
-  details?: Array<{ path: string; keyword: string; message: string }>,
+  details?: Array<{ pointer: string; keyword: string; message: string }>,
 ) =>
   new ApiClientError({
     kind,
@@ -118,7 +118,7 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
   });
 
   it('400 with details: the form validation toast and the messages named by their fields; the draft stays', async () => {
-    const details = [{ path: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' }];
+    const details = [{ pointer: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' }];
     const { submit, notify, clearDraft, onSent, result } = setup({
       send: async () => Promise.reject(refusal(400, 'bad_request', details)),
     });
@@ -149,7 +149,7 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
         Promise.reject(
           refusal(400, 'bad_request', [
             {
-              path: '/files/0',
+              pointer: '/files/0',
               keyword: 'virus',
               message: 'W załączniku wykryto wirusa. Plik nie został przyjęty.',
             },
@@ -171,7 +171,7 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
       send: async () =>
         Promise.reject(
           refusal(422, 'other', [
-            { path: '/files/0', keyword: 'fileType', message: 'Nieprawidłowy format pliku' },
+            { pointer: '/files/0', keyword: 'fileType', message: 'Nieprawidłowy format pliku' },
           ]),
         ),
     });
@@ -357,7 +357,7 @@ describe('useApplicationSender: one Idempotency-Key per sending attempt (issue #
     const reused = () =>
       Promise.reject(
         refusal(422, 'other', [
-          { path: '/headers/idempotency-key', keyword: 'idempotencyKeyReused', message: 'x' },
+          { pointer: '/headers/idempotency-key', keyword: 'idempotencyKeyReused', message: 'x' },
         ]),
       );
     const sender = setup({ send: vi.fn().mockImplementationOnce(reused).mockResolvedValue(sentAnswer) });
@@ -371,7 +371,7 @@ describe('useApplicationSender: one Idempotency-Key per sending attempt (issue #
     const inProgress = () =>
       Promise.reject(
         refusal(409, 'other', [
-          { path: '/headers/idempotency-key', keyword: 'idempotencyKeyInProgress', message: 'x' },
+          { pointer: '/headers/idempotency-key', keyword: 'idempotencyKeyInProgress', message: 'x' },
         ]),
       );
     const sender = setup({ send: vi.fn().mockImplementationOnce(inProgress).mockResolvedValue(sentAnswer) });

@@ -130,7 +130,7 @@ export function useApplicationSender({
       switch (failure.kind) {
         case 'validation': {
           const lines = failure.details.map((detail) => {
-            const label = fieldLabel(form.schema, detail.path);
+            const label = fieldLabel(form.schema, detail.pointer);
             return label ? `${label}: ${detail.message}` : detail.message;
           });
           return [t`Wniosek zawiera błędy. Popraw wskazane pola i wyślij wniosek ponownie.`, ...lines].join(
@@ -267,14 +267,7 @@ export function useApplicationSender({
           }
           setTimeout(reloadForm, FORM_RELOAD_DELAY_MS);
         }
-        const fieldErrors =
-          failure.kind === 'validation'
-            ? failure.details.map((detail) => ({
-                pointer: detail.path,
-                keyword: detail.keyword,
-                message: detail.message,
-              }))
-            : [];
+        const fieldErrors = failure.kind === 'validation' ? failure.details : [];
         throw new SendRefused(describeFailure(failure), fieldErrors);
       } finally {
         inFlight.current = false;

@@ -5,7 +5,7 @@ import { captchaFailed, CaptchaNotSolved, classifySendFailure } from './sendOutc
 const apiError = (
   kind: ClientErrorKind,
   status: number | undefined,
-  details?: Array<{ path: string; keyword: string; message: string }>,
+  details?: Array<{ pointer: string; keyword: string; message: string }>,
   errorId?: string,
 ) =>
   new ApiClientError({
@@ -31,28 +31,28 @@ describe('classifySendFailure (docs/decisions.md "Filing applications")', () => 
     [
       '400 with field details',
       apiError('bad_request', 400, [
-        { path: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' },
+        { pointer: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' },
       ]),
       'validation',
     ],
     [
       '400 virus',
       apiError('bad_request', 400, [
-        { path: '/files/0', keyword: 'virus', message: 'W załączniku wykryto wirusa.' },
+        { pointer: '/files/0', keyword: 'virus', message: 'W załączniku wykryto wirusa.' },
       ]),
       'virus',
     ],
     [
       '400 captcha',
       apiError('bad_request', 400, [
-        { path: '/captcha', keyword: 'captcha', message: 'Weryfikacja nie powiodła się.' },
+        { pointer: '/captcha', keyword: 'captcha', message: 'Weryfikacja nie powiodła się.' },
       ]),
       'captcha',
     ],
     [
       '422 file error',
       apiError('other', 422, [
-        { path: '/files/0', keyword: 'fileType', message: 'Nieprawidłowy format pliku' },
+        { pointer: '/files/0', keyword: 'fileType', message: 'Nieprawidłowy format pliku' },
       ]),
       'file',
     ],
@@ -75,7 +75,7 @@ describe('classifySendFailure (docs/decisions.md "Filing applications")', () => 
   });
 
   it('keeps the field details of a validation refusal and the error id of a server failure', () => {
-    const details = [{ path: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' }];
+    const details = [{ pointer: '/contact/email', keyword: 'format', message: 'Niepoprawny adres e-mail' }];
     expect(classifySendFailure(apiError('bad_request', 400, details))).toEqual({
       kind: 'validation',
       details,

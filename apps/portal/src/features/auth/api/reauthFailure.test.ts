@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { reauthFailure } from './reauthFailure.ts';
 
-const refused = (path: string, keyword: string) =>
+const refused = (pointer: string, keyword: string) =>
   new ApiClientError({
     kind: 'bad_request',
     message: 'Bad request error',
     status: 400,
-    body: { status: 400, error: 'bad_request', message: 'x', details: [{ path, keyword, message: 'y' }] },
+    body: { status: 400, error: 'bad_request', message: 'x', details: [{ pointer, keyword, message: 'y' }] },
   });
 
 describe('why a re-authentication was refused (docs/decisions.md "Two-factor changes")', () => {
@@ -16,8 +16,8 @@ describe('why a re-authentication was refused (docs/decisions.md "Two-factor cha
     ['/currentCode', 'incorrectCurrentCode', 'incorrectCurrentCode'],
     ['/password', 'reauthenticationRequired', 'required'],
     ['', 'accountLocked', 'locked'],
-  ])('reads %s %s as %s', (path, keyword, expected) => {
-    expect(reauthFailure(refused(path, keyword))).toBe(expected);
+  ])('reads %s %s as %s', (pointer, keyword, expected) => {
+    expect(reauthFailure(refused(pointer, keyword))).toBe(expected);
   });
 
   it('is null for an answer that is not a refused re-authentication', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { firstErrorPerField, serverFieldErrors } from './serverFieldErrors.ts';
 
-const badRequest = (details: Array<{ path: string; keyword: string; message: string }>) =>
+const badRequest = (details: Array<{ pointer: string; keyword: string; message: string }>) =>
   new ApiClientError({
     kind: 'bad_request',
     message: 'Bad request error',
@@ -14,9 +14,9 @@ describe('server field errors (docs/decisions.md: 400 details)', () => {
   it('names the field of each JSON pointer', () => {
     const errors = serverFieldErrors(
       badRequest([
-        { path: '/newPassword', keyword: 'passwordStrength', message: 'Hasło musi zawierać cyfrę' },
-        { path: '/newPassword', keyword: 'commonPassword', message: 'Hasło jest zbyt popularne' },
-        { path: '/oldPassword', keyword: 'wrongOldPassword', message: 'Obecne hasło jest nieprawidłowe.' },
+        { pointer: '/newPassword', keyword: 'passwordStrength', message: 'Hasło musi zawierać cyfrę' },
+        { pointer: '/newPassword', keyword: 'commonPassword', message: 'Hasło jest zbyt popularne' },
+        { pointer: '/oldPassword', keyword: 'wrongOldPassword', message: 'Obecne hasło jest nieprawidłowe.' },
       ]),
     );
     expect(errors.map((e) => e.field)).toEqual(['newPassword', 'newPassword', 'oldPassword']);

@@ -1,5 +1,5 @@
-// docs/decisions.md: a 400 answers `details` with { path, keyword, message } per invalid field (JSON
-// pointers, Polish messages safe to show). The forms show them beneath their fields.
+// docs/architecture.md: a 400 answers `details` with { pointer, keyword, message } per invalid field
+// (api-contract FieldError: JSON pointers, Polish messages safe to show). The forms show them beneath their fields.
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 
 export interface ServerFieldError {
@@ -13,7 +13,7 @@ export interface ServerFieldError {
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
   if (!isApiClientError(error) || error.kind !== 'bad_request') return [];
   return (error.body?.details ?? []).map((detail) => ({
-    field: detail.path.replace(/^\//, '').split('/')[0] ?? '',
+    field: detail.pointer.replace(/^\//, '').split('/')[0] ?? '',
     keyword: detail.keyword,
     message: detail.message,
   }));

@@ -124,7 +124,7 @@ export const ResetPasswordRules: Story = {
     ...validToken,
     'POST /api/account/reset': apiError(400, 'To hasło jest zbyt popularne', [
       {
-        path: '/password',
+        pointer: '/password',
         keyword: 'commonPassword',
         message: 'To hasło jest zbyt popularne – wybierz inne',
       },
@@ -165,7 +165,7 @@ export const ResetLinkSpentMeanwhile: Story = {
   beforeEach: setUp({
     ...validToken,
     'POST /api/account/reset': apiError(400, 'Link wygasł lub jest nieprawidłowy.', [
-      { path: '/token', keyword: 'invalidToken', message: 'Link wygasł lub jest nieprawidłowy.' },
+      { pointer: '/token', keyword: 'invalidToken', message: 'Link wygasł lub jest nieprawidłowy.' },
     ]),
   }),
   play: async ({ canvasElement }) => {
@@ -250,7 +250,7 @@ export const UnlockLinkSpentMeanwhile: Story = {
   beforeEach: setUp({
     ...validToken,
     'POST /api/account/unlock': apiError(400, 'Link wygasł lub jest nieprawidłowy.', [
-      { path: '/token', keyword: 'invalidToken', message: 'Link wygasł lub jest nieprawidłowy.' },
+      { pointer: '/token', keyword: 'invalidToken', message: 'Link wygasł lub jest nieprawidłowy.' },
     ]),
   }),
   play: async ({ canvasElement }) => {

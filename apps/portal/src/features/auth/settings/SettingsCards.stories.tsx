@@ -98,7 +98,7 @@ export const ChangePasswordWrongOldPassword: Story = {
   beforeEach: setUp({
     ...inactive,
     'POST /api/account/password': apiError(400, 'Obecne hasło jest nieprawidłowe.', [
-      { path: '/oldPassword', keyword: 'wrongOldPassword', message: 'Obecne hasło jest nieprawidłowe.' },
+      { pointer: '/oldPassword', keyword: 'wrongOldPassword', message: 'Obecne hasło jest nieprawidłowe.' },
     ]),
   }),
   play: async ({ canvasElement }) => {
@@ -123,7 +123,7 @@ export const ChangePasswordRefusedNewPassword: Story = {
     ...inactive,
     'POST /api/account/password': apiError(400, 'Hasło jest zbyt popularne', [
       {
-        path: '/newPassword',
+        pointer: '/newPassword',
         keyword: 'commonPassword',
         message: 'To hasło jest zbyt popularne – wybierz inne',
       },
@@ -155,7 +155,7 @@ export const ChangePasswordSucceeds: Story = {
 };
 
 const wrongPassword = apiError(400, 'Hasło jest nieprawidłowe.', [
-  { path: '/password', keyword: 'wrongPassword', message: 'Hasło jest nieprawidłowe.' },
+  { pointer: '/password', keyword: 'wrongPassword', message: 'Hasło jest nieprawidłowe.' },
 ]);
 
 export const EnableTwoFactor: Story = {
@@ -165,7 +165,7 @@ export const EnableTwoFactor: Story = {
     'POST /api/account/mfa/enable': [
       wrongPassword,
       apiError(422, 'Kod jest nieprawidłowy.', [
-        { path: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' },
+        { pointer: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' },
       ]),
       ok,
     ],
@@ -265,7 +265,7 @@ export const DisableTwoFactorWithCode: Story = {
     ...active,
     'POST /api/account/mfa/disable': [
       apiError(400, 'Kod z aplikacji jest nieprawidłowy.', [
-        { path: '/currentCode', keyword: 'incorrectCurrentCode', message: 'Kod jest nieprawidłowy.' },
+        { pointer: '/currentCode', keyword: 'incorrectCurrentCode', message: 'Kod jest nieprawidłowy.' },
       ]),
       ok,
     ],
@@ -301,7 +301,7 @@ export const DisableTwoFactorLocksTheAccount: Story = {
   beforeEach: setUp({
     ...active,
     'POST /api/account/mfa/disable': apiError(400, 'Konto zostało zablokowane.', [
-      { path: '', keyword: 'accountLocked', message: 'Konto zostało zablokowane.' },
+      { pointer: '', keyword: 'accountLocked', message: 'Konto zostało zablokowane.' },
     ]),
   }),
   play: async ({ canvasElement }) => {

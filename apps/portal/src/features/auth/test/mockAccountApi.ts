@@ -1,5 +1,7 @@
 // A fetch stand-in for the account endpoints (portal-spec §7) in stories and tests: answers by
 // "METHOD /path", records every call with its JSON body, and issues the anti-forgery cookie.
+import type { FieldError } from '@portal/api-contract';
+
 export type MockAnswer =
   | { status: number; body?: unknown }
   | (() => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
@@ -34,7 +36,7 @@ export function loginFailure(errorDescription: string, recaptchaRequired = false
   };
 }
 
-export function apiError(status: number, message: string, details?: unknown[]) {
+export function apiError(status: number, message: string, details?: readonly FieldError[]) {
   return { status, body: { status, error: 'error', message, ...(details ? { details } : {}) } };
 }
 

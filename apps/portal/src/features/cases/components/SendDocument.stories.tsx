@@ -243,7 +243,7 @@ export const VirusError: Story = {
             status: 400,
             error: 'bad_request',
             message: 'W załączniku wykryto wirusa.',
-            details: [{ path: '/files/0', keyword: 'virus', message: 'W załączniku wykryto wirusa.' }],
+            details: [{ pointer: '/files/0', keyword: 'virus', message: 'W załączniku wykryto wirusa.' }],
           },
         }),
       )}
@@ -313,7 +313,7 @@ export const ServerAsksForTextOrFiles: Story = {
             status: 400,
             error: 'bad_request',
             message: 'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik',
-            details: [{ path: '/text', keyword: 'textOrFilesRequired', message: 'x' }],
+            details: [{ pointer: '/text', keyword: 'textOrFilesRequired', message: 'x' }],
           },
         }),
       )}

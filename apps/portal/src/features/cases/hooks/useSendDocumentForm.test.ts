@@ -180,7 +180,7 @@ describe('useSendDocumentForm', () => {
               status: 422,
               error: 'unprocessable',
               message: 'x',
-              details: [{ path: '', keyword: 'idempotencyKeyReused', message: 'x' }],
+              details: [{ pointer: '', keyword: 'idempotencyKeyReused', message: 'x' }],
             },
           }),
         );

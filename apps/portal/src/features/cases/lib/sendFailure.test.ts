@@ -24,7 +24,7 @@ function answer(status: number, kind: ClientErrorKind, keyword?: string): ApiCli
       status,
       error: errorNames[status] ?? 'server',
       message: 'x',
-      ...(keyword ? { details: [{ path: '/text', keyword, message: 'x' }] } : {}),
+      ...(keyword ? { details: [{ pointer: '/text', keyword, message: 'x' }] } : {}),
     },
   });
 }

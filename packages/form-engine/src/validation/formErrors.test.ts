@@ -1,0 +1,46 @@
+// A server's 400 `details` are the validator's localized errors unfiltered (docs/architecture.md "Field
+// errors"); the wizard must read them exactly as it reads its own errors for the same data.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localizeErrors, validateWithContext, type ContextualValidator } from '@portal/validation/browser';
+import { generateValidator } from '../test/generatedValidator.ts';
+import { submitFieldErrors, validateFormData } from './formErrors.ts';
+
+const schema = {
+  type: 'object',
+  properties: { kind: { enum: ['company', 'person'] }, nip: { type: 'string' }, name: { type: 'string' } },
+  required: ['name'],
+  if: { properties: { kind: { const: 'company' } }, required: ['kind'] },
+  then: { required: ['nip'] },
+};
+const TODAY = '2026-06-15';
+let validate: ContextualValidator;
+
+beforeAll(async () => {
+  validate = await generateValidator(schema);
+});
+
+describe('submitFieldErrors', () => {
+  it("reads a server's details for some data as the browser's own errors for the same data", () => {
+    const data = { kind: 'company' };
+    const outcome = validateWithContext(validate, data, { today: TODAY });
+    const details = localizeErrors(outcome.errors, 'pl', { data });
+    // What the API answers: the `if` error too, here with every error repeated.
+    expect(details.map((error) => `${error.pointer} ${error.keyword}`)).toEqual([
+      '/nip required',
+      ' if',
+      '/name required',
+    ]);
+    const refusal = Object.assign(new Error('Wniosek zawiera błędy.'), {
+      fieldErrors: [...details, ...details],
+    });
+
+    const own = validateFormData(validate, data, TODAY);
+    expect(own.map((error) => error.pointer)).toEqual(['/nip', '/name']);
+    expect(submitFieldErrors(refusal)).toEqual(own);
+  });
+
+  it('gives nothing for an error without field errors', () => {
+    expect(submitFieldErrors(new Error('x'))).toEqual([]);
+    expect(submitFieldErrors({ fieldErrors: [{ path: '/a', message: 'x' }] })).toEqual([]);
+  });
+});
