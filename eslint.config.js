@@ -11,27 +11,14 @@ import globals from 'globals';
 
 const featuresDir = 'apps/portal/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
 /**
  * The form engine's layers, top to bottom (docs/decisions.md "Form engine layers"): a folder imports only
  * the folders below it. src/test and the entry index.ts stand outside the stack.
  */
-const engineLayers = [
-  'wizard',
-  'drafts',
-  'theme',
-  'summary',
-  'files',
-  'runtime',
-  'validation',
-  'schema',
-  'format',
-  'form',
-];
+const engineLayers = ['wizard', 'drafts', 'theme', 'summary', 'files', 'runtime', 'validation', 'schema', 'format', 'form'];
 const engineSrc = './packages/form-engine/src';
 const engineLayerZones = engineLayers.slice(1).map((layer, index) => ({
   target: `${engineSrc}/${layer}`,
@@ -92,14 +79,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*'],
-              message: 'validation depends on AJV only.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*'], message: 'validation depends on AJV only.' }] },
       ],
     },
   },
@@ -110,14 +90,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*', 'node:*'],
-              message: 'form-model is pure TypeScript: it depends on nothing.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*', 'node:*'], message: 'form-model is pure TypeScript: it depends on nothing.' }] },
       ],
     },
   },
@@ -126,14 +99,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/api-contract', '@portal/validation', '@portal/form-engine', '@rjsf/*'],
-              message: 'ui knows nothing of forms or the API.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['@portal/api-contract', '@portal/validation', '@portal/form-engine', '@rjsf/*'], message: 'ui knows nothing of forms or the API.' }] },
       ],
     },
   },
@@ -142,14 +108,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/api-contract', '@tanstack/*'],
-              message: 'form-engine depends on validation and ui only.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['@portal/api-contract', '@tanstack/*'], message: 'form-engine depends on validation and ui only.' }] },
       ],
     },
   },
@@ -168,12 +127,7 @@ export default tseslint.config(
   },
   {
     // All user-facing text goes through lingui: no string literals in JSX (tests and stories may use them).
-    files: [
-      'apps/portal/src/**/*.tsx',
-      'apps/studio/src/**/*.tsx',
-      'packages/ui/src/**/*.tsx',
-      'packages/form-engine/src/**/*.tsx',
-    ],
+    files: ['apps/portal/src/**/*.tsx', 'apps/studio/src/**/*.tsx', 'packages/ui/src/**/*.tsx', 'packages/form-engine/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**'],
     plugins: { lingui },
     rules: {
@@ -182,30 +136,9 @@ export default tseslint.config(
         {
           ignore: ['^(?![A-ZĄĆĘŁŃÓŚŹŻ])\\S+$', '^[^\\p{L}]*$'],
           ignoreNames: [
-            {
-              regex: {
-                pattern:
-                  '^(className|key|id|to|href|type|role|name|as|variant|size|colorPalette|placement|data-.*|aria-(?!label).*|testId|src|alt|lang|rel|target|autoComplete|inputMode|pattern|direction|align|justify|wrap|fontWeight|textAlign|display|position)$',
-              },
-            },
+            { regex: { pattern: '^(className|key|id|to|href|type|role|name|as|variant|size|colorPalette|placement|data-.*|aria-(?!label).*|testId|src|alt|lang|rel|target|autoComplete|inputMode|pattern|direction|align|justify|wrap|fontWeight|textAlign|display|position)$' } },
           ],
-          ignoreFunctions: [
-            'console.*',
-            'Error',
-            'URLSearchParams',
-            'new URL',
-            'URL',
-            'document.*',
-            'localStorage.*',
-            'sessionStorage.*',
-            'navigate',
-            'redirect',
-            'createFileRoute',
-            'dayjs',
-            'cva',
-            'defineRecipe',
-            'defineSlotRecipe',
-          ],
+          ignoreFunctions: ['console.*', 'Error', 'URLSearchParams', 'new URL', 'URL', 'document.*', 'localStorage.*', 'sessionStorage.*', 'navigate', 'redirect', 'createFileRoute', 'dayjs', 'cva', 'defineRecipe', 'defineSlotRecipe'],
           useTsTypes: false,
         },
       ],
