@@ -18,8 +18,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalog, FormEntry, FormUi } from '@portal/form-catalog';
 import { bundleFormSchema, bundleFormUi, type JsonObject } from '@portal/form-catalog/node';
-import { createAjv, type ContextualValidator, type LocalizedError } from '@portal/validation';
-import { checkForm } from '../../../tools/schemas/check-form.ts';
+import {
+  createAjv,
+  standaloneModuleCode,
+  type ContextualValidator,
+  type LocalizedError,
+} from '@portal/validation';
+import { validationKey } from './validation-key.ts';
+import { checkForm, compileCached } from '../../../tools/schemas/check-form.ts';
 import {
   compareErrors,
   evaluateFixtureData,
@@ -222,23 +228,39 @@ function metaValidators(paths: SchemaPaths): ReturnType<typeof loadMetaValidator
   return metaCache.result;
 }
 
-// Compiling is most of the time; a keystroke that changes only ui.json reuses the schema's validator.
-const validators = new Map<string, ContextualValidator>();
+// One AJV for every request. Validators are cached by what the schema accepts (validation-key.ts), so a
+// retitled field compiles nothing; the preview's precompiled module is generated from the same function.
 let sharedAjv: ReturnType<typeof createAjv> | null = null;
+const compiled = new Map<string, { validate: ContextualValidator; module?: string }>();
+
+function compiledFor(bundled: JsonObject) {
+  const key = validationKey(bundled);
+  let found = compiled.get(key);
+  if (!found) {
+    sharedAjv ??= createAjv();
+    found = { validate: compileCached(sharedAjv, bundled) };
+    if (compiled.size > 50) compiled.clear();
+    compiled.set(key, found);
+  }
+  return { key, found };
+}
 
 function compile(bundled: JsonObject): ContextualValidator {
-  const key = JSON.stringify(bundled);
-  let validate = validators.get(key);
-  if (!validate) {
-    sharedAjv ??= createAjv();
-    validate = sharedAjv.compile(bundled) as ContextualValidator;
-    if (validators.size > 50) {
-      validators.clear();
-      sharedAjv = createAjv();
-    }
-    validators.set(key, validate);
-  }
-  return validate;
+  return compiledFor(bundled).found.validate;
+}
+
+/**
+ * The edited schema's validator as the ES module `pnpm schemas:build` generates (AJV standalone code over
+ * @portal/validation/runtime), so the preview validates exactly as the portal does and compiles nothing in
+ * the browser. `key` names it (the same for schemas that accept the same data).
+ */
+export function validatorModule(bundled: JsonObject): { key: string; code: string } {
+  const { key, found } = compiledFor(bundled);
+  found.module ??= standaloneModuleCode(
+    sharedAjv!,
+    found.validate as unknown as Parameters<typeof standaloneModuleCode>[1],
+  );
+  return { key, code: found.module };
 }
 
 /** The check of one form (tools/schemas/check-form.ts), on the edited text, located in that text. */
@@ -324,33 +346,63 @@ export interface Evaluation {
   readonly fixtures: FixtureVerdict[];
 }
 
-/** Check, bundle and run the fixtures of the edited text, in one go (one request per pause in typing). */
-export function evaluateForm(root: string, id: number, edited: EditedFiles): Evaluation | null {
+/** Runs `work` on an overlay of the edited text; null when the form is unknown. */
+function withOverlay<T>(
+  root: string,
+  id: number,
+  edited: EditedFiles,
+  work: (overlay: SchemaPaths, entry: FormEntry, index: number) => T,
+): T | null {
   const found = formEntry(root, id);
   if (!found) return null;
   const overlay = overlayRoot(root, found.entry, edited);
   try {
-    const problems = checkEdited(found.entry, found.index, overlay.paths);
-    let bundled: JsonObject | null = null;
-    let ui: FormUi | null = null;
-    try {
-      bundled = bundleFormSchema(overlay.paths.schemasDir, found.entry);
-      ui = bundleFormUi(overlay.paths.schemasDir, found.entry, bundled);
-    } catch {
-      // The check says why (syntax, $ref); there is nothing to render or validate.
-    }
-    let fixtures: FixtureVerdict[] = [];
-    if (bundled) {
-      try {
-        fixtures = runFixtures(found.entry, overlay.paths, bundled);
-      } catch {
-        // A schema AJV refuses to compile: the check reports it.
-      }
-    }
-    return { problems, preview: bundled && ui ? { schema: bundled, ui } : null, fixtures };
+    return work(overlay.paths, found.entry, found.index);
   } finally {
     overlay.dispose();
   }
+}
+
+function bundleOrNull(overlay: SchemaPaths, entry: FormEntry): Evaluation['preview'] {
+  try {
+    const schema = bundleFormSchema(overlay.schemasDir, entry);
+    return { schema, ui: bundleFormUi(overlay.schemasDir, entry, schema) };
+  } catch {
+    // The check says why (syntax, $ref); there is nothing to render or validate.
+    return null;
+  }
+}
+
+/** The fixtures' verdicts on the edited text ([] when the schema does not bundle or compile: the check says why). */
+export function fixturesOfEdited(root: string, id: number, edited: EditedFiles): FixtureVerdict[] | null {
+  return withOverlay(root, id, edited, (overlay, entry) => {
+    const bundled = bundleOrNull(overlay, entry);
+    if (!bundled) return [];
+    try {
+      return runFixtures(entry, overlay, bundled.schema);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The check's problems of the edited text. */
+export function checkOfEdited(root: string, id: number, edited: EditedFiles): Problem[] | null {
+  return withOverlay(root, id, edited, (overlay, entry, index) => checkEdited(entry, index, overlay));
+}
+
+/** Check, bundle and run the fixtures of the edited text, in one go. */
+export function evaluateForm(root: string, id: number, edited: EditedFiles): Evaluation | null {
+  return withOverlay(root, id, edited, (overlay, entry, index) => {
+    const preview = bundleOrNull(overlay, entry);
+    let fixtures: FixtureVerdict[] = [];
+    try {
+      if (preview) fixtures = runFixtures(entry, overlay, preview.schema);
+    } catch {
+      // A schema AJV refuses to compile: the check reports it.
+    }
+    return { problems: checkEdited(entry, index, overlay), preview, fixtures };
+  });
 }
 
 /** Only the bundled schema and ui.json of the edited text (fast: the preview re-renders on every pause). */
@@ -359,15 +411,8 @@ export function previewForm(
   id: number,
   edited: EditedFiles,
 ): Evaluation['preview'] | undefined {
-  const found = formEntry(root, id);
-  if (!found) return undefined;
-  const overlay = overlayRoot(root, found.entry, edited);
-  try {
-    const schema = bundleFormSchema(overlay.paths.schemasDir, found.entry);
-    return { schema, ui: bundleFormUi(overlay.paths.schemasDir, found.entry, schema) };
-  } catch {
-    return null;
-  } finally {
-    overlay.dispose();
-  }
+  const result = withOverlay(root, id, edited, (overlay, entry) => ({
+    preview: bundleOrNull(overlay, entry),
+  }));
+  return result === null ? undefined : result.preview;
 }

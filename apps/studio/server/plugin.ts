@@ -2,24 +2,35 @@
 //   GET  /studio-api/forms                   the catalog's forms
 //   GET  /studio-api/vocabulary              keywords, ui keys and widgets for completion and hover help
 //   GET  /studio-api/forms/:id               schema.json, ui.json, fixtures and the last committed version
-//   POST /studio-api/forms/:id/preview       { files } -> the bundled schema and ui.json the engine renders (or null)
-//   POST /studio-api/forms/:id/evaluate      { files } -> check problems, the bundled preview, fixture verdicts
+//   POST /studio-api/forms/:id/preview       { files } -> the bundled schema and ui.json the engine renders (or
+//                                            null) and the URL of its precompiled validator module
+//   POST /studio-api/forms/:id/fixtures      { files } -> every fixture's verdict on the edited text
+//   POST /studio-api/forms/:id/check         { files } -> the check's problems, located in the edited text
+//   POST /studio-api/forms/:id/evaluate      { files } -> all three at once
 //   POST /studio-api/forms/:id/save          { files } -> written files and the full `pnpm schemas:check`
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import {
+  checkOfEdited,
   EDITABLE_FILES,
   evaluateForm,
+  fixturesOfEdited,
   listForms,
   previewForm,
   readForm,
   studioRoot,
+  validatorModule,
   type EditedFiles,
 } from './forms.ts';
 import { saveForm } from './save.ts';
 import { readVocabulary } from './vocabulary.ts';
 
 export const API_PREFIX = '/studio-api';
+
+/** The preview's validators, served as Vite modules (so their runtime import resolves like the portal's). */
+const VALIDATOR_PREFIX = 'virtual:studio-validator/';
+const validatorModules = new Map<string, string>();
 
 async function body(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -57,7 +68,7 @@ export async function handleApi(
   };
   if (method === 'GET' && route === '/forms') return { status: 200, body: listForms(root) };
   if (method === 'GET' && route === '/vocabulary') return { status: 200, body: readVocabulary(root) };
-  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|save))?$/.exec(route);
+  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|save))?$/.exec(route);
   if (!match) return { status: 404, body: { message: 'Nieznany adres API studia.' } };
   const id = Number(match[1]);
   if (method === 'GET' && !match[2]) {
@@ -70,7 +81,27 @@ export async function handleApi(
   }
   if (method === 'POST' && match[2] === 'preview') {
     const preview = previewForm(root, id, editedFiles(await readBody()));
-    return preview === undefined ? notFound : { status: 200, body: { preview } };
+    if (preview === undefined) return notFound;
+    let validator: string | null = null;
+    if (preview) {
+      try {
+        const { key, code } = validatorModule(preview.schema);
+        const name = createHash('sha1').update(key).digest('hex').slice(0, 20);
+        validatorModules.set(name, code);
+        validator = `/@id/__x00__${VALIDATOR_PREFIX}${name}.js`;
+      } catch {
+        // AJV refuses the schema: the check says why; the preview keeps its last validator.
+      }
+    }
+    return { status: 200, body: { preview, validator } };
+  }
+  if (method === 'POST' && match[2] === 'fixtures') {
+    const fixtures = fixturesOfEdited(root, id, editedFiles(await readBody()));
+    return fixtures ? { status: 200, body: { fixtures } } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'check') {
+    const problems = checkOfEdited(root, id, editedFiles(await readBody()));
+    return problems ? { status: 200, body: { problems } } : notFound;
   }
   if (method === 'POST' && match[2] === 'save') {
     const result = await saveForm(root, id, editedFiles(await readBody()));
@@ -82,6 +113,14 @@ export async function handleApi(
 export function studioApi(root: string = studioRoot()): Plugin {
   return {
     name: 'portal-studio-api',
+    resolveId(id) {
+      return id.startsWith(VALIDATOR_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${VALIDATOR_PREFIX}`)) return null;
+      const name = id.slice(VALIDATOR_PREFIX.length + 1).replace(/\.js$/, '');
+      return validatorModules.get(name) ?? 'throw new Error("validator gone: reload the studio");';
+    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         handleApi(root, request.method ?? 'GET', request.url ?? '/', () => body(request))

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   studioApi,
   type EditedFiles,
-  type Evaluation,
+  type FixtureVerdict,
   type FormFiles,
   type FormListItem,
   type Problem,
@@ -21,7 +21,7 @@ import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { SavePanel } from './panels/SavePanel.tsx';
 import { mainColumns } from './styles.ts';
 import type { AxeViolation } from './preview/messages.ts';
-import { PreviewPane, type PreviewWidth } from './preview/PreviewPane.tsx';
+import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/PreviewPane.tsx';
 
 /** Pause in typing before the preview and the check run (issue 19: the preview within 300 ms). */
 export const EDIT_DEBOUNCE_MS = 150;
@@ -38,8 +38,9 @@ export function Studio() {
   const [formId, setFormId] = useState<number | null>(initialFormId);
   const [loaded, setLoaded] = useState<FormFiles | null>(null);
   const [texts, setTexts] = useState<Required<EditedFiles> | null>(null);
-  const [preview, setPreview] = useState<Evaluation['preview']>(null);
-  const [evaluation, setEvaluation] = useState<Evaluation | null>(null);
+  const [preview, setPreview] = useState<PreviewForm | null>(null);
+  const [problems, setProblems] = useState<Problem[] | null>(null);
+  const [fixtures, setFixtureVerdicts] = useState<FixtureVerdict[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const [stepIndex, setStepIndex] = useState(0);
@@ -84,19 +85,29 @@ export function Studio() {
     };
   }, [formId]);
 
-  // After each pause in typing: first the preview (fast), then the check and the fixtures.
+  // After each pause in typing: the fixtures' verdicts, the preview, then the check.
   useEffect(() => {
     if (formId === null || texts === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      studioApi
-        .preview(formId, texts, controller.signal)
-        .then((answer) => setPreview(answer.preview))
-        .catch(() => undefined);
-      studioApi
-        .evaluate(formId, texts, controller.signal)
-        .then(setEvaluation)
-        .catch(() => undefined);
+      // The fixtures first: they compile the edited schema's validator, which the preview's precompiled
+      // module reuses; the check (slowest, it compiles again) only once both have answered.
+      const fixtures = studioApi
+        .fixtures(formId, texts, controller.signal)
+        .then((answer) => setFixtureVerdicts(answer.fixtures));
+      const preview = studioApi.preview(formId, texts, controller.signal).then((answer) => {
+        if (answer.preview && answer.validator)
+          setPreview({ ...answer.preview, validator: answer.validator });
+        else setPreview(null);
+      });
+      void Promise.allSettled([fixtures, preview]).then(() =>
+        controller.signal.aborted
+          ? undefined
+          : studioApi
+              .check(formId, texts, controller.signal)
+              .then((answer) => setProblems(answer.problems))
+              .catch(() => undefined),
+      );
     }, EDIT_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
@@ -118,7 +129,8 @@ export function Studio() {
     setFormId(id);
     setLoaded(null);
     setTexts(null);
-    setEvaluation(null);
+    setProblems(null);
+    setFixtureVerdicts(null);
     setPreview(null);
     setSaveResult(null);
     setViolations(null);
@@ -157,8 +169,6 @@ export function Studio() {
     editor?.focus();
   };
 
-  const problems = evaluation?.problems ?? null;
-  const fixtures = evaluation?.fixtures ?? null;
   const failing = fixtures?.filter((verdict) => !verdict.pass).length ?? 0;
 
   return (
@@ -268,7 +278,12 @@ export function Studio() {
                     {fixtures ? `${fixtures.length - failing}/${fixtures.length}` : '…'}
                   </Badge>
                 </Tabs.Trigger>
-                <Tabs.Trigger value="dostepnosc">{t`Dostępność`}</Tabs.Trigger>
+                <Tabs.Trigger
+                  value="dostepnosc"
+                  onClick={() => window.setTimeout(() => axeRequest.current?.(), 0)}
+                >
+                  {t`Dostępność`}
+                </Tabs.Trigger>
                 <Tabs.Trigger value="zapis">{t`Zapis`}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="problemy">
@@ -313,6 +328,7 @@ export function Studio() {
           }}
           onAxeStart={() => setAxeRunning(true)}
           axeRequestRef={axeRequest}
+          autoAxe={tab === 'dostepnosc'}
         />
       </Box>
     </Flex>

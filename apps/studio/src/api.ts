@@ -24,7 +24,15 @@ export const studioApi = {
   vocabulary: () => call<Vocabulary>('/vocabulary'),
   form: (id: number) => call<FormFiles>(`/forms/${id}`),
   preview: (id: number, files: EditedFiles, signal?: AbortSignal) =>
-    call<{ preview: Evaluation['preview'] }>(`/forms/${id}/preview`, { files }, signal),
+    call<{ preview: Evaluation['preview']; validator: string | null }>(
+      `/forms/${id}/preview`,
+      { files },
+      signal,
+    ),
+  fixtures: (id: number, files: EditedFiles, signal?: AbortSignal) =>
+    call<{ fixtures: Evaluation['fixtures'] }>(`/forms/${id}/fixtures`, { files }, signal),
+  check: (id: number, files: EditedFiles, signal?: AbortSignal) =>
+    call<{ problems: Evaluation['problems'] }>(`/forms/${id}/check`, { files }, signal),
   evaluate: (id: number, files: EditedFiles, signal?: AbortSignal) =>
     call<Evaluation>(`/forms/${id}/evaluate`, { files }, signal),
   save: (id: number, files: EditedFiles) => call<SaveResult>(`/forms/${id}/save`, { files }),

@@ -89,7 +89,8 @@ export function JsonEditor({
           lintGutter(),
           autocompletion({ override: [complete] }),
           hover,
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // tabindex: axe-core counts a contenteditable as focusable only with it (scrollable-region-focusable).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.lineWrapping,
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());

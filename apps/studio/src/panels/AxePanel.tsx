@@ -18,7 +18,7 @@ export function AxePanel({ violations, running, onRun }: AxePanelProps) {
         {t`Sprawdź dostępność widocznego kroku (axe-core)`}
       </Button>
       {violations === null ? (
-        <Text color="fg.muted">{t`Sprawdzenie uruchamia się po każdej zmianie podglądu.`}</Text>
+        <Text color="fg.muted">{t`Gdy ten panel jest otwarty, sprawdzenie uruchamia się po każdej zmianie podglądu.`}</Text>
       ) : violations.length === 0 ? (
         <Text color="green.700" fontWeight="medium">
           {t`axe-core nie znalazł naruszeń na widocznym kroku.`}

@@ -4,14 +4,17 @@ import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormWizard, type WizardForm } from '@portal/form-engine';
 import { clearDraft, writeDraft } from '@portal/form-engine/drafts';
-import { createAjv, type ContextualValidator } from '@portal/validation';
-import { useEffect, useMemo, useState } from 'react';
+import type { ContextualValidator } from '@portal/validation/browser';
+import { useEffect, useState } from 'react';
+import { studioOriginOf } from './origin.ts';
 import type { AxeViolation, FrameMessage, RenderRequest, StudioMessage } from './messages.ts';
 
 const DRAFT_KEY = 'studio-preview';
 
+const studioOrigin = studioOriginOf(window.location.search, window.location.origin);
+
 function post(message: FrameMessage): void {
-  window.parent.postMessage(message, window.location.origin);
+  window.parent.postMessage(message, studioOrigin);
 }
 
 async function runAxe(): Promise<AxeViolation[]> {
@@ -26,28 +29,61 @@ async function runAxe(): Promise<AxeViolation[]> {
   }));
 }
 
-// One AJV for the page: the same factory (and so the same keywords and Polish messages) as the precompiled
-// validators of `pnpm schemas:build`; compiled here because the schema changes with every keystroke.
-let ajv: ReturnType<typeof createAjv> | null = null;
+// The validator is the module `pnpm schemas:build` would generate for this schema (AJV standalone code),
+// made by the studio's server: nothing is compiled here, the page stays responsive while typing.
+const loaded = new Map<string, ContextualValidator>();
 
-function compile(schema: Record<string, unknown>): ContextualValidator {
-  ajv ??= createAjv();
-  try {
-    return ajv.compile(schema) as ContextualValidator;
-  } finally {
-    ajv.removeSchema(schema);
-  }
+async function loadValidator(url: string): Promise<ContextualValidator> {
+  const cached = loaded.get(url);
+  if (cached) return cached;
+  const module = (await import(/* @vite-ignore */ url)) as { default: ContextualValidator };
+  loaded.set(url, module.default);
+  return module.default;
+}
+
+function writeStartDraft(request: RenderRequest): void {
+  // Before the wizard's first render, which reads the draft: the step and the answers to open with.
+  clearDraft(DRAFT_KEY);
+  if (request.stepIndex > 0 || Object.keys(request.data).length > 0)
+    writeDraft(DRAFT_KEY, {
+      formId: request.entry.id,
+      version: request.entry.version,
+      savedAt: new Date().toISOString(),
+      stepIndex: request.stepIndex,
+      completedSteps: request.ui.steps.map((step) => step.id),
+      data: request.data,
+    });
 }
 
 export function PreviewFrame() {
   const { t } = useLingui();
-  const [request, setRequest] = useState<RenderRequest | null>(null);
+  const [shown, setShown] = useState<{ request: RenderRequest; form: WizardForm } | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    let latest = 0;
+    const render = (request: RenderRequest) => {
+      latest = request.revision;
+      loadValidator(request.validator)
+        .then((validate) => {
+          if (request.revision !== latest) return;
+          writeStartDraft(request);
+          setError(null);
+          setShown({
+            request,
+            form: { entry: request.entry, schema: request.schema, ui: request.ui, validate },
+          });
+        })
+        .catch((failure: Error) => {
+          if (request.revision !== latest) return;
+          setError(failure.message);
+          post({ type: 'render-error', revision: request.revision, message: failure.message });
+        });
+    };
     const listen = (event: MessageEvent<StudioMessage>) => {
-      if (event.origin !== window.location.origin) return;
+      if (event.origin !== studioOrigin) return;
       const message = event.data;
-      if (message.type === 'render') setRequest(message);
+      if (message.type === 'render') render(message);
       if (message.type === 'axe')
         void runAxe().then((violations) => post({ type: 'axe-result', id: message.id, violations }));
     };
@@ -56,52 +92,19 @@ export function PreviewFrame() {
     return () => window.removeEventListener('message', listen);
   }, []);
 
-  const prepared = useMemo(() => {
-    if (!request) return null;
-    try {
-      const form: WizardForm = {
-        entry: request.entry,
-        schema: request.schema,
-        ui: request.ui,
-        validate: compile(request.schema),
-      };
-      // Before the wizard's first render, which reads the draft: the step and the answers to open with.
-      clearDraft(DRAFT_KEY);
-      if (request.stepIndex > 0 || Object.keys(request.data).length > 0)
-        writeDraft(DRAFT_KEY, {
-          formId: request.entry.id,
-          version: request.entry.version,
-          savedAt: new Date().toISOString(),
-          stepIndex: request.stepIndex,
-          completedSteps: request.ui.steps.map((step) => step.id),
-          data: request.data,
-        });
-      return { form, error: null };
-    } catch (error) {
-      return { form: null, error: (error as Error).message };
-    }
-  }, [request]);
-
   useEffect(() => {
-    if (!request || !prepared) return;
-    post(
-      prepared.error === null
-        ? { type: 'rendered', revision: request.revision }
-        : { type: 'render-error', revision: request.revision, message: prepared.error },
-    );
-  }, [request, prepared]);
+    if (shown) post({ type: 'rendered', revision: shown.request.revision });
+  }, [shown]);
+
+  const request = shown?.request;
+  const prepared = shown ? { form: shown.form, error } : null;
 
   if (!request || !prepared) {
     return (
       <Box as="main" p="6">
-        <Text color="fg.muted">{t`Ładowanie podglądu…`}</Text>
-      </Box>
-    );
-  }
-  if (!prepared.form) {
-    return (
-      <Box as="main" p="6">
-        <Text color="fg.error">{t`Tego schematu nie da się skompilować: ${prepared.error}`}</Text>
+        <Text color={error ? 'fg.error' : 'fg.muted'}>
+          {error ? t`Nie udało się wczytać walidatora: ${error}` : t`Ładowanie podglądu…`}
+        </Text>
       </Box>
     );
   }

@@ -6,19 +6,25 @@ import type { FormEntry } from '@portal/form-catalog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Evaluation, FixtureInfo } from '../api.ts';
 import { previewFrameHeight } from '../styles.ts';
+import { previewOrigin } from './origin.ts';
 import type { AxeViolation, FrameMessage, StudioMessage } from './messages.ts';
 
 export type PreviewWidth = 'phone' | 'desktop';
+
+/** The bundled schema and ui.json, and the URL of the schema's precompiled validator. */
+export type PreviewForm = NonNullable<Evaluation['preview']> & { readonly validator: string };
 
 export const PREVIEW_WIDTHS: Readonly<Record<PreviewWidth, number>> = { phone: 390, desktop: 1024 };
 
 /** After the preview settles, axe-core runs on it (a keystroke in between waits for the next render). */
 const AXE_DELAY_MS = 600;
 
+const frameOrigin = previewOrigin(window.location);
+
 export interface PreviewPaneProps {
   readonly entry: FormEntry | null;
   readonly mode: FormEntry['mode'];
-  readonly preview: Evaluation['preview'];
+  readonly preview: PreviewForm | null;
   readonly width: PreviewWidth;
   readonly onWidthChange: (width: PreviewWidth) => void;
   readonly stepIndex: number;
@@ -30,6 +36,8 @@ export interface PreviewPaneProps {
   readonly today: string | undefined;
   readonly onAxe: (violations: AxeViolation[]) => void;
   readonly onAxeStart: () => void;
+  /** Run axe-core after each render (while its panel is open: a run blocks the page for a moment). */
+  readonly autoAxe: boolean;
   /** Set to a function that runs axe-core on the preview now. */
   readonly axeRequestRef: RefObject<(() => void) | null>;
 }
@@ -50,21 +58,22 @@ export function PreviewPane({
   onAxe,
   onAxeStart,
   axeRequestRef,
+  autoAxe,
 }: PreviewPaneProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  // Counts the frame's 'ready' messages: a reloaded frame (e.g. by the dev server) is sent the form again.
+  const [ready, setReady] = useState(0);
   const [renderError, setRenderError] = useState<string | null>(null);
   const revision = useRef(0);
   const axeId = useRef(0);
-  const handlers = useRef({ onAxe });
+  const handlers = useRef({ onAxe, autoAxe });
   useEffect(() => {
-    handlers.current = { onAxe };
+    handlers.current = { onAxe, autoAxe };
   });
 
   useEffect(() => {
-    const send = (message: StudioMessage) =>
-      frame.current?.contentWindow?.postMessage(message, window.location.origin);
+    const send = (message: StudioMessage) => frame.current?.contentWindow?.postMessage(message, frameOrigin);
     let axeTimer = 0;
     const runAxe = () => {
       onAxeStart();
@@ -73,13 +82,13 @@ export function PreviewPane({
     };
     axeRequestRef.current = runAxe;
     const listen = (event: MessageEvent<FrameMessage>) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.origin !== frameOrigin || event.source !== frame.current?.contentWindow) return;
       const message = event.data;
-      if (message.type === 'ready') setReady(true);
+      if (message.type === 'ready') setReady((count) => count + 1);
       if (message.type === 'rendered') {
         setRenderError(null);
         window.clearTimeout(axeTimer);
-        axeTimer = window.setTimeout(runAxe, AXE_DELAY_MS);
+        if (handlers.current.autoAxe) axeTimer = window.setTimeout(runAxe, AXE_DELAY_MS);
       }
       if (message.type === 'render-error') setRenderError(message.message);
       if (message.type === 'axe-result' && message.id === axeId.current)
@@ -100,12 +109,13 @@ export function PreviewPane({
       entry: { id: entry.id, title: entry.title, version: entry.version, description: entry.description },
       schema: preview.schema,
       ui: preview.ui,
+      validator: preview.validator,
       data,
       today,
       stepIndex: Math.min(stepIndex, preview.ui.steps.length),
       revision: revision.current,
     };
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+    frame.current?.contentWindow?.postMessage(message, frameOrigin);
   }, [ready, entry, preview, data, today, stepIndex]);
 
   const steps = preview?.ui.steps ?? [];
@@ -185,7 +195,7 @@ export function PreviewPane({
       <Box overflow="auto" borderWidth="1px" borderColor="border" borderRadius="md" bg="gray.100">
         <chakra.iframe
           ref={frame}
-          src="/preview.html"
+          src={`${frameOrigin}/preview.html?studio=${encodeURIComponent(window.location.origin)}`}
           title={t`Podgląd formularza na żywo`}
           display="block"
           mx="auto"

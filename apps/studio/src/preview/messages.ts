@@ -6,6 +6,8 @@ export interface RenderRequest {
   readonly entry: Pick<FormEntry, 'id' | 'title' | 'version' | 'description'>;
   readonly schema: Record<string, unknown>;
   readonly ui: FormUi;
+  /** URL of the schema's precompiled validator module (server/plugin.ts). */
+  readonly validator: string;
   /** The answers to start from (a fixture's data) or {} for an empty form. */
   readonly data: Record<string, unknown>;
   /** 'YYYY-MM-DD' of the date rules (the fixture's day), or undefined for today. */
