@@ -28,3 +28,21 @@ export { inferWidget, widgetNameOf, MAX_RADIO_OPTIONS, type EngineWidgetName } f
 export { orderNames, uiOptionsOf, type UiNode } from './ui.ts';
 export { isJsonObject, type JsonObject } from './json.ts';
 export { ITEMS, templateOf, toPointer, parsePointer, type PathSegment } from './pointer.ts';
+export {
+  compareForms,
+  compareFormSources,
+  nextMinorVersion,
+  type DraftProblem,
+  type FieldChange,
+  type FieldSummary,
+  type FieldType,
+  type FormChange,
+  type FormChangeKind,
+  type FormChangeReport,
+  type FormSource,
+  type Requirement,
+  type RequirementLevel,
+  type RuleChange,
+  type StepChange,
+  type StepSummary,
+} from './changes.ts';

@@ -36,3 +36,4 @@ export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.
 export { DateField, type DateFieldProps } from './date/DateField.tsx';
 export { parseTypedDate, displayTypedDate } from './date/typedDate.ts';
 export { KeepTogether, unbreakableParts } from './text/KeepTogether.tsx';
+export { BreakableEmail, emailBreakParts, type BreakableEmailProps } from './text/BreakableEmail.tsx';

@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink, Card, MailIcon, MessagePanel, Page, PageHeading } from '@portal/ui';
+import { BreakableEmail, ButtonLink, Card, MailIcon, MessagePanel, Page, PageHeading } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
@@ -139,12 +139,8 @@ function LinkSentPanel({ email }: { email: string }) {
                 it shrink the panel's minimum width. */}
             <Text>
               <Trans>
-                Jeśli adres{' '}
-                <Box as="strong" overflowWrap="anywhere">
-                  {email}
-                </Box>{' '}
-                jest przypisany do konta w portalu, wysłaliśmy na niego link do ustawienia nowego hasła. Link
-                jest ważny 2 godziny.
+                Jeśli adres <BreakableEmail as="strong">{email}</BreakableEmail> jest przypisany do konta w
+                portalu, wysłaliśmy na niego link do ustawienia nowego hasła. Link jest ważny 2 godziny.
               </Trans>
             </Text>
             <Text>

@@ -2,7 +2,7 @@
 // card and the two-factor card.
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRightIcon, ButtonLink, Page, PageHeading } from '@portal/ui';
+import { ArrowRightIcon, BreakableEmail, ButtonLink, Page, PageHeading } from '@portal/ui';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { authPaths } from '../lib/paths.ts';
@@ -22,11 +22,8 @@ export function SettingsPage({ setupModal }: SettingsPageProps = {}) {
         description={
           userName ? (
             <Trans>
-              Zalogowano jako{' '}
-              <Box as="strong" overflowWrap="anywhere">
-                {userName}
-              </Box>
-              . Zmień hasło i zabezpiecz konto weryfikacją dwuetapową.
+              Zalogowano jako <BreakableEmail as="strong">{userName}</BreakableEmail>. Zmień hasło i
+              zabezpiecz konto weryfikacją dwuetapową.
             </Trans>
           ) : null
         }

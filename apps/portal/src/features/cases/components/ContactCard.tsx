@@ -4,7 +4,7 @@ import { Box, Flex, Link, QrCode, Stack, Text } from '@chakra-ui/react';
 import { qrCodeSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueContact } from '@portal/api-contract';
-import { MailIcon, PhoneIcon, UserIcon } from '@portal/ui';
+import { BreakableEmail, MailIcon, PhoneIcon, UserIcon } from '@portal/ui';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 
 /** 'tel:' wants digits and a leading plus only: '22 555-12-34' becomes 'tel:225551234'. */
@@ -53,13 +53,8 @@ export function ContactCard({ contact }: { contact: IssueContact }) {
                 <Text textStyle="xs" color="fg.muted">
                   <Trans>E-mail</Trans>
                 </Text>
-                <Link
-                  href={`mailto:${contact.email}`}
-                  color="brand.fg"
-                  fontWeight="semibold"
-                  wordBreak="break-all"
-                >
-                  {contact.email}
+                <Link href={`mailto:${contact.email}`} color="brand.fg" fontWeight="semibold">
+                  <BreakableEmail>{contact.email}</BreakableEmail>
                 </Link>
               </Box>
             </Flex>
