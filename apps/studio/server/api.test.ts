@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../tools/schemas/paths.ts';
 import { copySchemas, type SchemasCopy } from '../../../tools/schemas/testing/schemas-copy.ts';
-import type { Evaluation, FormFiles, FormListItem } from './forms.ts';
+import type { ChangeReport, Evaluation, FormFiles, FormListItem } from './forms.ts';
 import { handleApi } from './plugin.ts';
 import type { SaveResult } from './save.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -192,5 +192,38 @@ describe('studio API: save (into a copy of schemas/)', () => {
     expect(body.saved).toBe(false);
     expect(body.refused).toMatch(/ui\.json: niepoprawny JSON w wierszu 1/);
     expect(copy.readText(`${FORM_1}/ui.json`)).toBe(before);
+  });
+});
+
+describe('studio API: the change report against the last commit', () => {
+  it('reports a retitled field and a tightened rule, needing a new version', async () => {
+    const form = await readForm1();
+    const edited = form.files['schema.json']
+      .replace('"Dodatkowe informacje o obiekcie"', '"Uwagi o obiekcie"')
+      .replace('"trimmedMaxLength": 2000', '"trimmedMaxLength": 1500');
+    const { body } = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {
+      files: { ...form.files, 'schema.json': edited },
+    });
+    const kinds = body.report!.changes.map(
+      (change) => `${change.kind} ${'pointer' in change ? change.pointer : ''}`,
+    );
+    expect(kinds).toEqual(['labelChanged /extraInfo/comment', 'rulesChanged /extraInfo/comment']);
+    expect(body.report!.needsVersionBump).toBe(true);
+    expect(body.nextVersion).toMatch(/^\d+\.\d+\.0$/);
+  });
+
+  it('reports nothing for the committed text, and says so on a copy without git', async () => {
+    const form = await readForm1();
+    const same = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {
+      files: {
+        'schema.json': form.committed.files['schema.json'],
+        'ui.json': form.committed.files['ui.json'],
+      },
+    });
+    expect(same.body.report?.changes).toEqual([]);
+    copy = copySchemas();
+    const { body } = await api<ChangeReport>(copy.root, 'POST', '/forms/1/changes', { files: form.files });
+    expect(body.report).toBeNull();
+    expect(body.unavailable).toMatch(/Brak historii git/);
   });
 });

@@ -25,6 +25,7 @@ import {
   type LocalizedError,
 } from '@portal/validation';
 import { validationKey } from './validation-key.ts';
+import { compareFormSources, nextMinorVersion, type FormChangeReport } from '@portal/form-model';
 import { checkForm, compileCached } from '../../../tools/schemas/check-form.ts';
 import {
   compareErrors,
@@ -415,4 +416,50 @@ export function previewForm(
     preview: bundleOrNull(overlay, entry),
   }));
   return result === null ? undefined : result.preview;
+}
+
+export interface ChangeReport {
+  /** Against the last commit; null with `unavailable` when there is none (no git history). */
+  readonly report: FormChangeReport | null;
+  readonly unavailable?: string;
+  /** The catalog's version now and the next minor one (what a needed bump writes). */
+  readonly version: string;
+  readonly nextVersion: string | undefined;
+}
+
+/**
+ * The change report (packages/form-model compareFormSources) of the edited text against the last committed
+ * schema.json and ui.json, both bundled with today's shared definitions.
+ */
+export function changesOfEdited(root: string, id: number, edited: EditedFiles): ChangeReport | null {
+  const found = formEntry(root, id);
+  if (!found) return null;
+  const { entry } = found;
+  const base = { version: entry.version, nextVersion: nextMinorVersion(entry.version) };
+  const committed = committedVersion(root, entry);
+  if (committed.unavailable) return { ...base, report: null, unavailable: committed.unavailable };
+  const before: EditedFiles = {};
+  for (const name of EDITABLE_FILES) {
+    const text = committed.files[name];
+    if (typeof text === 'string') before[name] = text;
+  }
+  if (before['schema.json'] === undefined)
+    return {
+      ...base,
+      report: null,
+      unavailable: 'Ten formularz nie ma jeszcze zatwierdzonej (commit) wersji schema.json.',
+    };
+  const bundle = (files: EditedFiles) =>
+    withOverlay(root, id, files, (overlay) => bundleOrNull(overlay, entry));
+  const old = bundle(before);
+  const now = bundle(edited);
+  if (!old)
+    return {
+      ...base,
+      report: null,
+      unavailable: 'Zatwierdzonej wersji nie da się złożyć (błąd w schemas/defs?).',
+    };
+  if (!now)
+    return { ...base, report: null, unavailable: 'Popraw problemy: edytowanego schematu nie da się złożyć.' };
+  return { ...base, report: compareFormSources(old, now) };
 }

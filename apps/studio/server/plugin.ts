@@ -6,12 +6,14 @@
 //                                            null) and the URL of its precompiled validator module
 //   POST /studio-api/forms/:id/fixtures      { files } -> every fixture's verdict on the edited text
 //   POST /studio-api/forms/:id/check         { files } -> the check's problems, located in the edited text
+//   POST /studio-api/forms/:id/changes       { files } -> the change report against the last commit (form-model)
 //   POST /studio-api/forms/:id/evaluate      { files } -> all three at once
 //   POST /studio-api/forms/:id/save          { files } -> written files and the full `pnpm schemas:check`
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import {
+  changesOfEdited,
   checkOfEdited,
   EDITABLE_FILES,
   evaluateForm,
@@ -68,7 +70,7 @@ export async function handleApi(
   };
   if (method === 'GET' && route === '/forms') return { status: 200, body: listForms(root) };
   if (method === 'GET' && route === '/vocabulary') return { status: 200, body: readVocabulary(root) };
-  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|save))?$/.exec(route);
+  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|changes|save))?$/.exec(route);
   if (!match) return { status: 404, body: { message: 'Nieznany adres API studia.' } };
   const id = Number(match[1]);
   if (method === 'GET' && !match[2]) {
@@ -102,6 +104,10 @@ export async function handleApi(
   if (method === 'POST' && match[2] === 'check') {
     const problems = checkOfEdited(root, id, editedFiles(await readBody()));
     return problems ? { status: 200, body: { problems } } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'changes') {
+    const changes = changesOfEdited(root, id, editedFiles(await readBody()));
+    return changes ? { status: 200, body: changes } : notFound;
   }
   if (method === 'POST' && match[2] === 'save') {
     const result = await saveForm(root, id, editedFiles(await readBody()));

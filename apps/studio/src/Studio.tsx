@@ -6,6 +6,7 @@ import { buildFormModel, titlesAt, type FormModel } from '@portal/form-model';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   studioApi,
+  type ChangeReport,
   type EditedFiles,
   type FixtureVerdict,
   type FormFiles,
@@ -16,6 +17,7 @@ import {
 } from './api.ts';
 import { JsonEditor } from './editor/JsonEditor.tsx';
 import { AxePanel } from './panels/AxePanel.tsx';
+import { ChangesPanel } from './panels/ChangesPanel.tsx';
 import { FixturesPanel } from './panels/FixturesPanel.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { SavePanel } from './panels/SavePanel.tsx';
@@ -41,6 +43,7 @@ export function Studio() {
   const [preview, setPreview] = useState<PreviewForm | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [fixtures, setFixtureVerdicts] = useState<FixtureVerdict[] | null>(null);
+  const [changes, setChanges] = useState<ChangeReport | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const [stepIndex, setStepIndex] = useState(0);
@@ -106,6 +109,8 @@ export function Studio() {
           : studioApi
               .check(formId, texts, controller.signal)
               .then((answer) => setProblems(answer.problems))
+              .then(() => studioApi.changes(formId, texts, controller.signal))
+              .then(setChanges)
               .catch(() => undefined),
       );
     }, EDIT_DEBOUNCE_MS);
@@ -131,6 +136,7 @@ export function Studio() {
     setTexts(null);
     setProblems(null);
     setFixtureVerdicts(null);
+    setChanges(null);
     setPreview(null);
     setSaveResult(null);
     setViolations(null);
@@ -284,6 +290,14 @@ export function Studio() {
                 >
                   {t`Dostępność`}
                 </Tabs.Trigger>
+                <Tabs.Trigger value="zmiany">
+                  {t`Zmiany`}
+                  {changes?.report ? (
+                    <Badge colorPalette={changes.report.needsVersionBump ? 'orange' : 'gray'}>
+                      {changes.report.changes.length}
+                    </Badge>
+                  ) : null}
+                </Tabs.Trigger>
                 <Tabs.Trigger value="zapis">{t`Zapis`}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="problemy">
@@ -301,6 +315,9 @@ export function Studio() {
               </Tabs.Content>
               <Tabs.Content value="dostepnosc">
                 <AxePanel violations={violations} running={axeRunning} onRun={() => axeRequest.current?.()} />
+              </Tabs.Content>
+              <Tabs.Content value="zmiany">
+                <ChangesPanel changes={changes} />
               </Tabs.Content>
               <Tabs.Content value="zapis">
                 <SavePanel result={saveResult} saving={saving} />

@@ -1,9 +1,9 @@
 // The studio's calls to its dev server's API (server/plugin.ts).
-import type { Evaluation, EditedFiles, FormFiles, FormListItem } from '../server/forms.ts';
+import type { ChangeReport, Evaluation, EditedFiles, FormFiles, FormListItem } from '../server/forms.ts';
 import type { SaveResult } from '../server/save.ts';
 import type { Vocabulary } from '../server/vocabulary.ts';
 
-export type { Evaluation, EditedFiles, FormFiles, FormListItem, SaveResult, Vocabulary };
+export type { ChangeReport, Evaluation, EditedFiles, FormFiles, FormListItem, SaveResult, Vocabulary };
 export type { FixtureVerdict, FixtureInfo } from '../server/forms.ts';
 export type { Problem } from '../../../tools/schemas/problems.ts';
 
@@ -33,6 +33,8 @@ export const studioApi = {
     call<{ fixtures: Evaluation['fixtures'] }>(`/forms/${id}/fixtures`, { files }, signal),
   check: (id: number, files: EditedFiles, signal?: AbortSignal) =>
     call<{ problems: Evaluation['problems'] }>(`/forms/${id}/check`, { files }, signal),
+  changes: (id: number, files: EditedFiles, signal?: AbortSignal) =>
+    call<ChangeReport>(`/forms/${id}/changes`, { files }, signal),
   evaluate: (id: number, files: EditedFiles, signal?: AbortSignal) =>
     call<Evaluation>(`/forms/${id}/evaluate`, { files }, signal),
   save: (id: number, files: EditedFiles) => call<SaveResult>(`/forms/${id}/save`, { files }),
