@@ -34,7 +34,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 90_000,
+  // Saving runs the full check of every form: tens of seconds on a busy 2-core machine.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

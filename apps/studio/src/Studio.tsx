@@ -93,26 +93,24 @@ export function Studio() {
     if (formId === null || texts === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      // The fixtures first: they compile the edited schema's validator, which the preview's precompiled
-      // module reuses; the check (slowest, it compiles again) only once both have answered.
-      const fixtures = studioApi
-        .fixtures(formId, texts, controller.signal)
-        .then((answer) => setFixtureVerdicts(answer.fixtures));
-      const preview = studioApi.preview(formId, texts, controller.signal).then((answer) => {
-        if (answer.preview && answer.validator)
-          setPreview({ ...answer.preview, validator: answer.validator });
-        else setPreview(null);
-      });
-      void Promise.allSettled([fixtures, preview]).then(() =>
-        controller.signal.aborted
-          ? undefined
-          : studioApi
-              .check(formId, texts, controller.signal)
-              .then((answer) => setProblems(answer.problems))
-              .then(() => studioApi.changes(formId, texts, controller.signal))
-              .then(setChanges)
-              .catch(() => undefined),
-      );
+      // One request at a time (the server is one thread): the fixtures first, which compile the edited
+      // schema's validator; the preview, whose precompiled module reuses it; then the check (slowest, it
+      // compiles again through its own cache) and the change report.
+      const signal = controller.signal;
+      const files = texts;
+      void (async () => {
+        try {
+          setFixtureVerdicts((await studioApi.fixtures(formId, files, signal)).fixtures);
+          const answer = await studioApi.preview(formId, files, signal);
+          setPreview(
+            answer.preview && answer.validator ? { ...answer.preview, validator: answer.validator } : null,
+          );
+          setProblems((await studioApi.check(formId, files, signal)).problems);
+          setChanges(await studioApi.changes(formId, files, signal));
+        } catch {
+          // Aborted by the next keystroke, or the server is gone (the next edit tries again).
+        }
+      })();
     }, EDIT_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
