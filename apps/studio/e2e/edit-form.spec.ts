@@ -53,6 +53,8 @@ test('edit form 1: title and rule change the preview and a fixture verdict; save
 
   // The last step holds "Dodatkowe informacje" (extraInfo).
   const step = page.getByRole('combobox', { name: 'Krok' });
+  // The steps are listed once the preview has arrived.
+  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /);
   const stepCount = await step.locator('option').count();
   await step.selectOption({ index: stepCount - 2 });
   const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
