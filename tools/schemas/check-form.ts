@@ -71,7 +71,7 @@ export interface FormCheckContext {
 // validator of an unchanged bundled schema. Validators hold no state besides `errors`.
 const compiledValidators = new Map<string, ContextualValidator>();
 
-function compileCached(ajv: FormCheckContext['ajv'], bundled: JsonObject): ContextualValidator {
+export function compileCached(ajv: FormCheckContext['ajv'], bundled: JsonObject): ContextualValidator {
   const key = JSON.stringify(bundled);
   let validate = compiledValidators.get(key);
   if (!validate) {

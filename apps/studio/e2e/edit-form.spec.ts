@@ -1,0 +1,103 @@
+// Issue 19's journey: an analyst opens form 1 in the studio, changes a field's title and a rule in the
+// editor, sees the preview and a fixture's verdict change within a second, and saves files that pass
+// `pnpm schemas:check` (into the run's copy of schemas/, never the repository's).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const root = process.env.STUDIO_E2E_ROOT!;
+const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
+const FIXTURE = 'valid/private-person-new-house.json';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => (node as { target: string[] }).target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+/** Replaces the whole text of an editor as typing would (one input event). */
+async function replaceEditorText(page: Page, kind: 'schema' | 'ui', text: string): Promise<void> {
+  await page.getByTestId(`editor-${kind}`).locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+test('edit form 1: title and rule change the preview and a fixture verdict; save passes the check', async ({
+  page,
+}) => {
+  const original = readFileSync(path.join(root, FORM_1, 'schema.json'), 'utf8');
+  await page.goto('/?formularz=1');
+  const fixture = page.getByTestId(`fixture-${FIXTURE}`);
+  await expect(fixture).toHaveAttribute('data-pass', 'true', { timeout: 20_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The last step holds "Dodatkowe informacje" (extraInfo).
+  const step = page.getByRole('combobox', { name: 'Krok' });
+  // The steps are listed once the preview has arrived.
+  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /);
+  const stepCount = await step.locator('option').count();
+  await step.selectOption({ index: stepCount - 2 });
+  const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
+  await expect(preview.getByLabel('Dodatkowe informacje o obiekcie')).toBeVisible();
+
+  // A field's title: the preview shows it within a second.
+  const retitled = original.replace('"Dodatkowe informacje o obiekcie"', '"Uwagi o obiekcie"');
+  await replaceEditorText(page, 'schema', retitled);
+  await expect(preview.getByLabel('Uwagi o obiekcie')).toBeVisible({ timeout: 1_000 });
+
+  // A rule: 10 characters at most fails the valid fixture's comment, within a second; 1500 passes again.
+  await page.getByRole('tab', { name: /Przykłady/ }).click();
+  await replaceEditorText(
+    page,
+    'schema',
+    retitled.replace('"trimmedMaxLength": 2000', '"trimmedMaxLength": 10'),
+  );
+  await expect(fixture).toHaveAttribute('data-pass', 'false', { timeout: 1_000 });
+  await expect(fixture).toContainText('Uwagi o obiekcie');
+  await replaceEditorText(
+    page,
+    'schema',
+    retitled.replace('"trimmedMaxLength": 2000', '"trimmedMaxLength": 1500'),
+  );
+  await expect(fixture).toHaveAttribute('data-pass', 'true', { timeout: 1_000 });
+
+  await page.getByRole('button', { name: 'Zapisz i sprawdź' }).click();
+  await expect(page.getByText(/Pełne sprawdzenie \(pnpm schemas:check\) przeszło/)).toBeVisible({
+    timeout: 60_000,
+  });
+
+  const saved = readFileSync(path.join(root, FORM_1, 'schema.json'), 'utf8');
+  expect(saved).toContain('"title": "Uwagi o obiekcie"');
+  expect(saved).toContain('"trimmedMaxLength": 1500');
+  const checkScript = fileURLToPath(new URL('./check-root.ts', import.meta.url));
+  expect(() => execFileSync('pnpm', ['exec', 'tsx', checkScript, root], { stdio: 'pipe' })).not.toThrow();
+});
+
+test('the studio has no axe-core violations on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?formularz=1');
+  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
+    timeout: 20_000,
+  });
+  expect(await axeViolations(page)).toEqual([]);
+});

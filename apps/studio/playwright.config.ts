@@ -1,0 +1,72 @@
+// The studio's journey (issue 19): its own dev server on a throwaway copy of schemas/ (STUDIO_SCHEMAS_DIR),
+// so saving in the journey never touches the repository's files. Chromium comes from the system.
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install one with 'apt-get install -y chromium' or set CHROMIUM_PATH.`,
+  );
+}
+
+// STUDIO_E2E_PORT lets several engineers run the journey on one machine at the same time.
+const PORT = Number(process.env.STUDIO_E2E_PORT ?? 3200);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// One copy per run: the config is loaded again in each worker, which inherits the variable.
+if (!process.env.STUDIO_E2E_ROOT) {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-studio-e2e-'));
+  cpSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+  for (const file of ['docs/forms.md', 'docs/rules.md', '.prettierrc.json'])
+    cpSync(path.join(repoRoot, file), path.join(root, file));
+  process.env.STUDIO_E2E_ROOT = root;
+}
+export const studioE2eRoot = process.env.STUDIO_E2E_ROOT;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Saving runs the full check of every form: tens of seconds on a busy 2-core machine.
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'pnpm exec vite --configLoader runner',
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    url: `http://127.0.0.1:${PORT}/studio-api/forms`,
+    env: { STUDIO_PORT: String(PORT), STUDIO_SCHEMAS_DIR: path.join(studioE2eRoot, 'schemas') },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,229 @@
+// @vitest-environment node
+// The studio's API on the real schemas/ (read-only) and on a throwaway copy (save): what the analyst's
+// editor, preview, fixtures panel and save button get (issue 19).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../../tools/schemas/paths.ts';
+import { copySchemas, type SchemasCopy } from '../../../tools/schemas/testing/schemas-copy.ts';
+import type { ChangeReport, Evaluation, FormFiles, FormListItem } from './forms.ts';
+import { handleApi } from './plugin.ts';
+import type { SaveResult } from './save.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
+
+async function api<T>(
+  root: string,
+  method: string,
+  url: string,
+  body: unknown = {},
+): Promise<{ status: number; body: T }> {
+  const answer = await handleApi(root, method, `/studio-api${url}`, async () => body);
+  if (!answer) throw new Error(`not an API url: ${url}`);
+  return answer as { status: number; body: T };
+}
+
+const readForm1 = async (root = repoRoot) => (await api<FormFiles>(root, 'GET', '/forms/1')).body;
+
+let copy: SchemasCopy | null = null;
+afterEach(() => {
+  copy?.dispose();
+  copy = null;
+});
+
+describe('studio API: reading', () => {
+  it('lists the catalog; a form is editable when its folder has a schema.json', async () => {
+    const { body } = await api<FormListItem[]>(repoRoot, 'GET', '/forms');
+    const catalog = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/catalog.json'), 'utf8')) as {
+      forms: unknown[];
+    };
+    expect(body).toHaveLength(catalog.forms.length);
+    expect(body[0]).toMatchObject({ id: 1, editable: true, mode: 'online' });
+    for (const form of body)
+      expect(form.editable).toBe(
+        existsSync(path.join(repoRoot, 'schemas/forms', form.folder, 'schema.json')),
+      );
+  });
+
+  it('reads form 1: both files as on disk, its fixtures and the committed version from git', async () => {
+    const form = await readForm1();
+    expect(form.files['schema.json']).toBe(readFileSync(path.join(repoRoot, FORM_1, 'schema.json'), 'utf8'));
+    expect(form.files['ui.json']).toBe(readFileSync(path.join(repoRoot, FORM_1, 'ui.json'), 'utf8'));
+    expect(form.fixtures.map((fixture) => fixture.name)).toContain('valid/private-person-new-house.json');
+    expect(form.committed.unavailable).toBeUndefined();
+    expect(JSON.parse(form.committed.files['schema.json']!)).toHaveProperty('title');
+  });
+
+  it('says so when the schemas are not in a git repository (a copy without history)', async () => {
+    copy = copySchemas();
+    const form = await readForm1(copy.root);
+    expect(form.committed.unavailable).toMatch(/Brak historii git/);
+  });
+
+  it('answers 404 for an unknown form', async () => {
+    expect((await api(repoRoot, 'GET', '/forms/9999')).status).toBe(404);
+  });
+
+  it('gives the vocabulary with Polish help for keywords, ui keys and the widgets', async () => {
+    const { body } = await api<Vocabulary>(repoRoot, 'GET', '/vocabulary');
+    expect(body.schema.find((word) => word.name === 'maxLength')?.description).toMatch(/znaków/);
+    expect(body.schema.find((word) => word.name === 'digitsOnly')?.description).toMatch(/cyfry/);
+    expect(body.ui.map((word) => word.name)).toContain('ui:widget');
+    expect(body.widgets.map((word) => word.name)).toContain('yesNo');
+  });
+});
+
+describe('studio API: the edited text', () => {
+  it('unchanged form 1 has no problems, and every fixture behaves as declared', async () => {
+    const form = await readForm1();
+    const { body } = await api<Evaluation>(repoRoot, 'POST', '/forms/1/evaluate', { files: form.files });
+    expect(body.problems).toEqual([]);
+    expect(body.fixtures.length).toBe(form.fixtures.length);
+    expect(body.fixtures.every((verdict) => verdict.pass)).toBe(true);
+    expect(body.preview?.ui.steps.length).toBeGreaterThan(1);
+  });
+
+  it('locates a JSON syntax error in the edited text, in Polish, without touching the file', async () => {
+    const form = await readForm1();
+    const broken = form.files['schema.json'].replace('"type": "object",', '"type": "object",,');
+    const { body } = await api<Evaluation>(repoRoot, 'POST', '/forms/1/evaluate', {
+      files: { ...form.files, 'schema.json': broken },
+    });
+    const line = broken.split('\n').findIndex((text) => text.includes('"object",,')) + 1;
+    expect(body.problems).toEqual([
+      expect.objectContaining({
+        file: `${FORM_1}/schema.json`,
+        line,
+        message: expect.stringMatching(/niepoprawny JSON w wierszu/),
+      }),
+    ]);
+    expect(body.preview).toBeNull();
+    expect(readFileSync(path.join(repoRoot, FORM_1, 'schema.json'), 'utf8')).toBe(form.files['schema.json']);
+  });
+
+  it('a misspelt keyword is located at its line and the right one suggested', async () => {
+    const form = await readForm1();
+    const edited = form.files['schema.json'].replace('"trimmedMaxLength": 2000', '"trimedMaxLength": 2000');
+    const { body } = await api<Evaluation>(repoRoot, 'POST', '/forms/1/evaluate', {
+      files: { ...form.files, 'schema.json': edited },
+    });
+    const line = edited.split('\n').findIndex((text) => text.includes('"trimedMaxLength"')) + 1;
+    expect(body.problems).toContainEqual(
+      expect.objectContaining({ line, message: expect.stringContaining('trimmedMaxLength') }),
+    );
+  });
+
+  it('a tighter rule makes the valid fixtures fail, with the errors the user would read', async () => {
+    const form = await readForm1();
+    const edited = form.files['schema.json'].replace('"trimmedMaxLength": 2000', '"trimmedMaxLength": 10');
+    const { body } = await api<Evaluation>(repoRoot, 'POST', '/forms/1/evaluate', {
+      files: { ...form.files, 'schema.json': edited },
+    });
+    const verdict = body.fixtures.find(
+      (candidate) => candidate.name === 'valid/private-person-new-house.json',
+    )!;
+    expect(verdict.pass).toBe(false);
+    expect(verdict.actual).toEqual([
+      expect.objectContaining({ path: '/extraInfo/comment', message: expect.stringMatching(/10/) }),
+    ]);
+    // The check says the same about the fixture file.
+    expect(body.problems.some((problem) => problem.file.endsWith('private-person-new-house.json'))).toBe(
+      true,
+    );
+  });
+
+  it('the preview endpoint bundles the edited schema with its new title', async () => {
+    const form = await readForm1();
+    const edited = form.files['schema.json'].replace(
+      '"Dodatkowe informacje o obiekcie"',
+      '"Uwagi o obiekcie"',
+    );
+    const { body } = await api<{ preview: Evaluation['preview'] }>(repoRoot, 'POST', '/forms/1/preview', {
+      files: { ...form.files, 'schema.json': edited },
+    });
+    expect(JSON.stringify(body.preview?.schema)).toContain('Uwagi o obiekcie');
+  });
+});
+
+describe('studio API: save (into a copy of schemas/)', () => {
+  it('writes the files formatted as the repository formats them and passes the full check', async () => {
+    copy = copySchemas();
+    const form = await readForm1(copy.root);
+    // Unformatted on purpose: one line, as an editor might leave it.
+    const schema = JSON.stringify(
+      JSON.parse(
+        form.files['schema.json'].replace('"Dodatkowe informacje o obiekcie"', '"Uwagi o obiekcie"'),
+      ),
+    );
+    const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
+      files: { 'schema.json': schema, 'ui.json': form.files['ui.json'] },
+    });
+    expect(body.saved).toBe(true);
+    expect(body.problems).toEqual([]);
+    expect(body.written).toContain(`${FORM_1}/schema.json`);
+    const written = copy.readText(`${FORM_1}/schema.json`);
+    expect(written).toContain('"title": "Uwagi o obiekcie"');
+    expect(written.split('\n').length).toBeGreaterThan(50);
+  });
+
+  it('returns the full check’s problems when the saved form breaks a fixture', async () => {
+    copy = copySchemas();
+    const form = await readForm1(copy.root);
+    const schema = form.files['schema.json'].replace('"trimmedMaxLength": 2000', '"trimmedMaxLength": 10');
+    const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
+      files: { 'schema.json': schema },
+    });
+    expect(body.saved).toBe(true);
+    expect(body.problems).toContainEqual(
+      expect.objectContaining({
+        file: `${FORM_1}/fixtures/valid/private-person-new-house.json`,
+        message: expect.stringMatching(/poprawny przykład nie przechodzi walidacji/),
+      }),
+    );
+  });
+
+  it('refuses to write a file that is not JSON, saying where it breaks', async () => {
+    copy = copySchemas();
+    const before = copy.readText(`${FORM_1}/ui.json`);
+    const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
+      files: { 'ui.json': '{ "steps": [' },
+    });
+    expect(body.saved).toBe(false);
+    expect(body.refused).toMatch(/ui\.json: niepoprawny JSON w wierszu 1/);
+    expect(copy.readText(`${FORM_1}/ui.json`)).toBe(before);
+  });
+});
+
+describe('studio API: the change report against the last commit', () => {
+  it('reports a retitled field and a tightened rule, needing a new version', async () => {
+    const form = await readForm1();
+    const edited = form.files['schema.json']
+      .replace('"Dodatkowe informacje o obiekcie"', '"Uwagi o obiekcie"')
+      .replace('"trimmedMaxLength": 2000', '"trimmedMaxLength": 1500');
+    const { body } = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {
+      files: { ...form.files, 'schema.json': edited },
+    });
+    const kinds = body.report!.changes.map(
+      (change) => `${change.kind} ${'pointer' in change ? change.pointer : ''}`,
+    );
+    expect(kinds).toEqual(['labelChanged /extraInfo/comment', 'rulesChanged /extraInfo/comment']);
+    expect(body.report!.needsVersionBump).toBe(true);
+    expect(body.nextVersion).toMatch(/^\d+\.\d+\.0$/);
+  });
+
+  it('reports nothing for the committed text, and says so on a copy without git', async () => {
+    const form = await readForm1();
+    const same = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {
+      files: {
+        'schema.json': form.committed.files['schema.json'],
+        'ui.json': form.committed.files['ui.json'],
+      },
+    });
+    expect(same.body.report?.changes).toEqual([]);
+    copy = copySchemas();
+    const { body } = await api<ChangeReport>(copy.root, 'POST', '/forms/1/changes', { files: form.files });
+    expect(body.report).toBeNull();
+    expect(body.unavailable).toMatch(/Brak historii git/);
+  });
+});

@@ -1,0 +1,140 @@
+// The studio's only backend (issue 19): a small JSON API inside its Vite dev server.
+//   GET  /studio-api/forms                   the catalog's forms
+//   GET  /studio-api/vocabulary              keywords, ui keys and widgets for completion and hover help
+//   GET  /studio-api/forms/:id               schema.json, ui.json, fixtures and the last committed version
+//   POST /studio-api/forms/:id/preview       { files } -> the bundled schema and ui.json the engine renders (or
+//                                            null) and the URL of its precompiled validator module
+//   POST /studio-api/forms/:id/fixtures      { files } -> every fixture's verdict on the edited text
+//   POST /studio-api/forms/:id/check         { files } -> the check's problems, located in the edited text
+//   POST /studio-api/forms/:id/changes       { files } -> the change report against the last commit (form-model)
+//   POST /studio-api/forms/:id/evaluate      { files } -> all three at once
+//   POST /studio-api/forms/:id/save          { files } -> written files and the full `pnpm schemas:check`
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import {
+  changesOfEdited,
+  checkOfEdited,
+  EDITABLE_FILES,
+  evaluateForm,
+  fixturesOfEdited,
+  listForms,
+  previewForm,
+  readForm,
+  studioRoot,
+  validatorModule,
+  type EditedFiles,
+} from './forms.ts';
+import { saveForm } from './save.ts';
+import { readVocabulary } from './vocabulary.ts';
+
+export const API_PREFIX = '/studio-api';
+
+/** The preview's validators, served as Vite modules (so their runtime import resolves like the portal's). */
+const VALIDATOR_PREFIX = 'virtual:studio-validator/';
+const validatorModules = new Map<string, string>();
+
+async function body(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+}
+
+function editedFiles(value: unknown): EditedFiles {
+  const files = (value as { files?: Record<string, unknown> } | null)?.files ?? {};
+  const edited: EditedFiles = {};
+  for (const name of EDITABLE_FILES) if (typeof files[name] === 'string') edited[name] = files[name];
+  return edited;
+}
+
+function send(response: ServerResponse, status: number, value: unknown): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.end(JSON.stringify(value));
+}
+
+/** Answers one API request; null when the URL is not the API's. */
+export async function handleApi(
+  root: string,
+  method: string,
+  url: string,
+  readBody: () => Promise<unknown>,
+): Promise<{ status: number; body: unknown } | null> {
+  const { pathname } = new URL(url, 'http://studio');
+  if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
+  const route = pathname.slice(API_PREFIX.length);
+  const notFound = {
+    status: 404,
+    body: { message: 'Nie ma takiego formularza albo nie ma on schema.json.' },
+  };
+  if (method === 'GET' && route === '/forms') return { status: 200, body: listForms(root) };
+  if (method === 'GET' && route === '/vocabulary') return { status: 200, body: readVocabulary(root) };
+  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|changes|save))?$/.exec(route);
+  if (!match) return { status: 404, body: { message: 'Nieznany adres API studia.' } };
+  const id = Number(match[1]);
+  if (method === 'GET' && !match[2]) {
+    const form = readForm(root, id);
+    return form ? { status: 200, body: form } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'evaluate') {
+    const result = evaluateForm(root, id, editedFiles(await readBody()));
+    return result ? { status: 200, body: result } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'preview') {
+    const preview = previewForm(root, id, editedFiles(await readBody()));
+    if (preview === undefined) return notFound;
+    let validator: string | null = null;
+    if (preview) {
+      try {
+        const { key, code } = validatorModule(preview.schema);
+        const name = createHash('sha1').update(key).digest('hex').slice(0, 20);
+        validatorModules.set(name, code);
+        validator = `/@id/__x00__${VALIDATOR_PREFIX}${name}.js`;
+      } catch {
+        // AJV refuses the schema: the check says why; the preview keeps its last validator.
+      }
+    }
+    return { status: 200, body: { preview, validator } };
+  }
+  if (method === 'POST' && match[2] === 'fixtures') {
+    const fixtures = fixturesOfEdited(root, id, editedFiles(await readBody()));
+    return fixtures ? { status: 200, body: { fixtures } } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'check') {
+    const problems = checkOfEdited(root, id, editedFiles(await readBody()));
+    return problems ? { status: 200, body: { problems } } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'changes') {
+    const changes = changesOfEdited(root, id, editedFiles(await readBody()));
+    return changes ? { status: 200, body: changes } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'save') {
+    const result = await saveForm(root, id, editedFiles(await readBody()));
+    return result ? { status: 200, body: result } : notFound;
+  }
+  return { status: 405, body: { message: 'Niedozwolona metoda.' } };
+}
+
+export function studioApi(root: string = studioRoot()): Plugin {
+  return {
+    name: 'portal-studio-api',
+    resolveId(id) {
+      return id.startsWith(VALIDATOR_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${VALIDATOR_PREFIX}`)) return null;
+      const name = id.slice(VALIDATOR_PREFIX.length + 1).replace(/\.js$/, '');
+      return validatorModules.get(name) ?? 'throw new Error("validator gone: reload the studio");';
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        handleApi(root, request.method ?? 'GET', request.url ?? '/', () => body(request))
+          .then((answer) => (answer ? send(response, answer.status, answer.body) : next()))
+          .catch((error: unknown) =>
+            send(response, 500, { message: `Błąd serwera studia: ${(error as Error).message}` }),
+          );
+      });
+    },
+  };
+}

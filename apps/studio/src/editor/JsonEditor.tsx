@@ -1,0 +1,136 @@
+// A JSON file in CodeMirror 6 (issue 19): JSON language, the check's problems inline, completion of the
+// forms' keywords and widget names, and Polish hover help for them.
+import { Box } from '@chakra-ui/react';
+import { autocompletion, type CompletionSource } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, indentOnInput } from '@codemirror/language';
+import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import type { Problem, Vocabulary } from '../api.ts';
+import { editorHostCss, editorTheme } from '../styles.ts';
+import { completionAt, diagnosticsFor, helpFor, quotedWordAt, type EditorKind } from './language.ts';
+
+export interface JsonEditorProps {
+  /** Accessible name of the editor (the file's name). */
+  readonly label: string;
+  readonly kind: EditorKind;
+  /** The file name problems are matched by ('schema.json' or 'ui.json'). */
+  readonly file: string;
+  /** Changing `documentKey` replaces the text (another form opened); otherwise the editor owns it. */
+  readonly documentKey: string;
+  readonly initialText: string;
+  readonly onChange: (text: string) => void;
+  readonly problems: readonly Problem[];
+  readonly vocabulary: Vocabulary | null;
+}
+
+export function JsonEditor({
+  label,
+  kind,
+  file,
+  documentKey,
+  initialText,
+  onChange,
+  problems,
+  vocabulary,
+}: JsonEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef({ onChange, vocabulary });
+  useEffect(() => {
+    latest.current = { onChange, vocabulary };
+  });
+
+  useEffect(() => {
+    if (!host.current) return;
+    const complete: CompletionSource = (context) => {
+      const words = latest.current.vocabulary;
+      if (!words) return null;
+      const line = context.state.doc.lineAt(context.pos);
+      const found = completionAt(words, kind, line.text.slice(0, context.pos - line.from), context.pos);
+      if (!found) return null;
+      return { from: found.from, options: [...found.options], validFor: /^[\w:$-]*$/ };
+    };
+    const hover = hoverTooltip((editor, pos) => {
+      const words = latest.current.vocabulary;
+      if (!words) return null;
+      const word = quotedWordAt(editor.state.doc.toString(), pos);
+      const help = word ? helpFor(words, kind, word.text) : null;
+      if (!word || !help) return null;
+      return {
+        pos: word.from,
+        end: word.to,
+        above: true,
+        create: () => {
+          const dom = document.createElement('div');
+          dom.className = 'studio-hover';
+          const name = document.createElement('strong');
+          name.textContent = word.text;
+          dom.append(name, document.createTextNode(`: ${help}`));
+          return { dom };
+        },
+      };
+    });
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: initialText,
+        extensions: [
+          lineNumbers(),
+          foldGutter(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          json(),
+          lintGutter(),
+          autocompletion({ override: [complete] }),
+          hover,
+          // tabindex: axe-core counts a contenteditable as focusable only with it (scrollable-region-focusable).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+          EditorView.lineWrapping,
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          }),
+          EditorView.theme(editorTheme),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The document is replaced only when another form is opened (documentKey).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [documentKey, kind, label]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const text = editor.state.doc.toString();
+    const diagnostics = diagnosticsFor(text, problems, file).map((diagnostic) => ({
+      ...diagnostic,
+      severity: 'error' as const,
+    }));
+    editor.dispatch(setDiagnostics(editor.state, diagnostics));
+  }, [problems, file, documentKey]);
+
+  return (
+    <Box
+      ref={host}
+      data-testid={`editor-${kind}`}
+      h={{ base: '420px', md: '100%' }}
+      minH="0"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      bg="white"
+      css={editorHostCss}
+    />
+  );
+}

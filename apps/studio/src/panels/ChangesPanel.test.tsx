@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { buildFormModel, compareForms } from '@portal/form-model';
+import { describe, expect, it } from 'vitest';
+import { renderInStudio } from '../test/render.tsx';
+import { ChangesPanel } from './ChangesPanel.tsx';
+
+const ui = { steps: [{ id: 'dane', title: 'Dane', fields: ['person'] }] };
+function schema(person: Record<string, unknown>, required: string[]) {
+  return {
+    type: 'object',
+    properties: { person: { type: 'object', title: 'Osoba', properties: person, required } },
+  };
+}
+
+describe('ChangesPanel', () => {
+  it('words each change in Polish, with the version bump and what old drafts meet', () => {
+    const before = buildFormModel(
+      schema({ name: { type: 'string', title: 'Imię' }, phone: { type: 'string', title: 'Telefon' } }, []),
+      ui,
+    );
+    const after = buildFormModel(
+      schema({ name: { type: 'string', title: 'Imię i nazwisko', maxLength: 40 } }, ['name']),
+      ui,
+    );
+    renderInStudio(
+      <ChangesPanel
+        changes={{ report: compareForms(before, after), version: '1.1.0', nextVersion: '1.2.0' }}
+      />,
+    );
+    expect(screen.getByText('Potrzebna nowa wersja: 1.1.0 → 1.2.0')).toBeInTheDocument();
+    expect(screen.getByText('Stare wersje robocze stracą część odpowiedzi')).toBeInTheDocument();
+    expect(screen.getByText(/Usunięto pole „Telefon” \(\/person\/phone\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Zmieniono etykietę pola \/person\/name: „Imię” → „Imię i nazwisko”/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Pole \/person\/name jest teraz wymagane/)).toBeInTheDocument();
+    expect(screen.getByText(/maxLength: — → 40 \(surowiej\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Odpowiedź \/person\/phone ze starej wersji roboczej przepadnie: pole usunięto/),
+    ).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to compare with', () => {
+    renderInStudio(
+      <ChangesPanel
+        changes={{ report: null, unavailable: 'Brak historii git.', version: '1.0.0', nextVersion: '1.1.0' }}
+      />,
+    );
+    expect(screen.getByText('Brak historii git.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+// The live form inside the preview iframe: the engine's FormWizard exactly as the portal renders it, on
+// the step and with the answers the studio asks for, and axe-core on request (issue 19).
+import { Box, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { FormWizard, type WizardForm } from '@portal/form-engine';
+import { clearDraft, writeDraft } from '@portal/form-engine/drafts';
+import type { ContextualValidator } from '@portal/validation/browser';
+import { useEffect, useState } from 'react';
+import { studioOriginOf } from './origin.ts';
+import type { AxeViolation, FrameMessage, RenderRequest, StudioMessage } from './messages.ts';
+
+const DRAFT_KEY = 'studio-preview';
+
+const studioOrigin = studioOriginOf(window.location.search, window.location.origin);
+
+function post(message: FrameMessage): void {
+  window.parent.postMessage(message, studioOrigin);
+}
+
+async function runAxe(): Promise<AxeViolation[]> {
+  const axe = (await import('axe-core')).default;
+  const result = await axe.run(document, { resultTypes: ['violations'] });
+  return result.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+// The validator is the module `pnpm schemas:build` would generate for this schema (AJV standalone code),
+// made by the studio's server: nothing is compiled here, the page stays responsive while typing.
+const loaded = new Map<string, ContextualValidator>();
+
+async function loadValidator(url: string): Promise<ContextualValidator> {
+  const cached = loaded.get(url);
+  if (cached) return cached;
+  const module = (await import(/* @vite-ignore */ url)) as { default: ContextualValidator };
+  loaded.set(url, module.default);
+  return module.default;
+}
+
+function writeStartDraft(request: RenderRequest): void {
+  // Before the wizard's first render, which reads the draft: the step and the answers to open with.
+  clearDraft(DRAFT_KEY);
+  if (request.stepIndex > 0 || Object.keys(request.data).length > 0)
+    writeDraft(DRAFT_KEY, {
+      formId: request.entry.id,
+      version: request.entry.version,
+      savedAt: new Date().toISOString(),
+      stepIndex: request.stepIndex,
+      completedSteps: request.ui.steps.map((step) => step.id),
+      data: request.data,
+    });
+}
+
+export function PreviewFrame() {
+  const { t } = useLingui();
+  const [shown, setShown] = useState<{ request: RenderRequest; form: WizardForm } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let latest = 0;
+    const render = (request: RenderRequest) => {
+      latest = request.revision;
+      loadValidator(request.validator)
+        .then((validate) => {
+          if (request.revision !== latest) return;
+          writeStartDraft(request);
+          setError(null);
+          setShown({
+            request,
+            form: { entry: request.entry, schema: request.schema, ui: request.ui, validate },
+          });
+        })
+        .catch((failure: Error) => {
+          if (request.revision !== latest) return;
+          setError(failure.message);
+          post({ type: 'render-error', revision: request.revision, message: failure.message });
+        });
+    };
+    const listen = (event: MessageEvent<StudioMessage>) => {
+      if (event.origin !== studioOrigin) return;
+      const message = event.data;
+      if (message.type === 'render') render(message);
+      if (message.type === 'axe')
+        void runAxe().then((violations) => post({ type: 'axe-result', id: message.id, violations }));
+    };
+    window.addEventListener('message', listen);
+    post({ type: 'ready' });
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  useEffect(() => {
+    if (shown) post({ type: 'rendered', revision: shown.request.revision });
+  }, [shown]);
+
+  const request = shown?.request;
+  const prepared = shown ? { form: shown.form, error } : null;
+
+  if (!request || !prepared) {
+    return (
+      <Box as="main" p="6">
+        <Text color={error ? 'fg.error' : 'fg.muted'}>
+          {error ? t`Nie udało się wczytać walidatora: ${error}` : t`Ładowanie podglądu…`}
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <Box as="main" p={{ base: '3', md: '6' }} bg="bg.subtle" minH="100vh">
+      <FormWizard
+        key={request.revision}
+        form={prepared.form}
+        draftKey={DRAFT_KEY}
+        today={request.today}
+        onSubmit={(_data, _files, helpers) => helpers.clearDraft()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,211 @@
+// The live form beside the editors (issue 19): the engine in an iframe at phone (390 px) or desktop width,
+// on any step or the summary, empty or filled from any fixture; axe-core runs on what it shows.
+import { Box, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { FormEntry } from '@portal/form-catalog';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Evaluation, FixtureInfo } from '../api.ts';
+import { previewFrameHeight } from '../styles.ts';
+import { previewOrigin } from './origin.ts';
+import type { AxeViolation, FrameMessage, StudioMessage } from './messages.ts';
+
+export type PreviewWidth = 'phone' | 'desktop';
+
+/** The bundled schema and ui.json, and the URL of the schema's precompiled validator. */
+export type PreviewForm = NonNullable<Evaluation['preview']> & { readonly validator: string };
+
+export const PREVIEW_WIDTHS: Readonly<Record<PreviewWidth, number>> = { phone: 390, desktop: 1024 };
+
+/** After the preview settles, axe-core runs on it (a keystroke in between waits for the next render). */
+const AXE_DELAY_MS = 600;
+
+const frameOrigin = previewOrigin(window.location);
+
+export interface PreviewPaneProps {
+  readonly entry: FormEntry | null;
+  readonly mode: FormEntry['mode'];
+  readonly preview: PreviewForm | null;
+  readonly width: PreviewWidth;
+  readonly onWidthChange: (width: PreviewWidth) => void;
+  readonly stepIndex: number;
+  readonly onStepChange: (index: number) => void;
+  readonly fixtures: readonly FixtureInfo[];
+  readonly fixtureName: string;
+  readonly onFixtureChange: (name: string) => void;
+  readonly data: Record<string, unknown>;
+  readonly today: string | undefined;
+  readonly onAxe: (violations: AxeViolation[]) => void;
+  readonly onAxeStart: () => void;
+  /** Run axe-core after each render (while its panel is open: a run blocks the page for a moment). */
+  readonly autoAxe: boolean;
+  /** Set to a function that runs axe-core on the preview now. */
+  readonly axeRequestRef: RefObject<(() => void) | null>;
+}
+
+export function PreviewPane({
+  entry,
+  mode,
+  preview,
+  width,
+  onWidthChange,
+  stepIndex,
+  onStepChange,
+  fixtures,
+  fixtureName,
+  onFixtureChange,
+  data,
+  today,
+  onAxe,
+  onAxeStart,
+  axeRequestRef,
+  autoAxe,
+}: PreviewPaneProps) {
+  const { t } = useLingui();
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Counts the frame's 'ready' messages: a reloaded frame (e.g. by the dev server) is sent the form again.
+  const [ready, setReady] = useState(0);
+  const [renderError, setRenderError] = useState<string | null>(null);
+  const revision = useRef(0);
+  const axeId = useRef(0);
+  const handlers = useRef({ onAxe, autoAxe });
+  useEffect(() => {
+    handlers.current = { onAxe, autoAxe };
+  });
+
+  useEffect(() => {
+    const send = (message: StudioMessage) => frame.current?.contentWindow?.postMessage(message, frameOrigin);
+    let axeTimer = 0;
+    const runAxe = () => {
+      onAxeStart();
+      axeId.current += 1;
+      send({ type: 'axe', id: axeId.current });
+    };
+    axeRequestRef.current = runAxe;
+    const listen = (event: MessageEvent<FrameMessage>) => {
+      if (event.origin !== frameOrigin || event.source !== frame.current?.contentWindow) return;
+      const message = event.data;
+      if (message.type === 'ready') setReady((count) => count + 1);
+      if (message.type === 'rendered') {
+        setRenderError(null);
+        window.clearTimeout(axeTimer);
+        if (handlers.current.autoAxe) axeTimer = window.setTimeout(runAxe, AXE_DELAY_MS);
+      }
+      if (message.type === 'render-error') setRenderError(message.message);
+      if (message.type === 'axe-result' && message.id === axeId.current)
+        handlers.current.onAxe([...message.violations]);
+    };
+    window.addEventListener('message', listen);
+    return () => {
+      window.removeEventListener('message', listen);
+      window.clearTimeout(axeTimer);
+    };
+  }, [axeRequestRef, onAxeStart]);
+
+  useEffect(() => {
+    if (!ready || !entry || !preview) return;
+    revision.current += 1;
+    const message: StudioMessage = {
+      type: 'render',
+      entry: { id: entry.id, title: entry.title, version: entry.version, description: entry.description },
+      schema: preview.schema,
+      ui: preview.ui,
+      validator: preview.validator,
+      data,
+      today,
+      stepIndex: Math.min(stepIndex, preview.ui.steps.length),
+      revision: revision.current,
+    };
+    frame.current?.contentWindow?.postMessage(message, frameOrigin);
+  }, [ready, entry, preview, data, today, stepIndex]);
+
+  const steps = preview?.ui.steps ?? [];
+  return (
+    <Stack
+      gap="2"
+      minW="0"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      p="3"
+      position={{ md: 'sticky' }}
+      top={{ md: '3' }}
+    >
+      <Heading as="h2" size="sm">
+        {t`Podgląd formularza`}
+      </Heading>
+      <Flex gap="2" wrap="wrap">
+        <NativeSelect.Root size="sm" width="auto" flex="1" minW="140px">
+          <NativeSelect.Field
+            aria-label={t`Krok`}
+            value={stepIndex}
+            onChange={(event) => onStepChange(Number(event.currentTarget.value))}
+          >
+            {steps.map((step, index) => (
+              <option key={step.id} value={index}>
+                {t`Krok ${index + 1}: ${step.title}`}
+              </option>
+            ))}
+            <option value={steps.length}>{t`Sprawdź swoje odpowiedzi`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" width="auto" flex="1" minW="140px">
+          <NativeSelect.Field
+            aria-label={t`Dane`}
+            value={fixtureName}
+            onChange={(event) => onFixtureChange(event.currentTarget.value)}
+          >
+            <option value="">{t`Pusty formularz`}</option>
+            {fixtures.map((fixture) => (
+              <option key={fixture.name} value={fixture.name}>
+                {fixture.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={t`Szerokość`}
+            value={width}
+            onChange={(event) => onWidthChange(event.currentTarget.value as PreviewWidth)}
+          >
+            <option value="phone">{t`Telefon (390 px)`}</option>
+            <option value="desktop">{t`Komputer (1024 px)`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      {mode === 'pdf' && entry ? (
+        <Text fontSize="sm" bg="blue.50" p="2" borderRadius="md">
+          {t`To formularz papierowy: klient pobiera go jako PDF. Aby zobaczyć PDF, uruchom portal (pnpm dev) i otwórz /api/forms/${entry.id}/document.pdf. Podgląd poniżej pokazuje pola schematu.`}
+        </Text>
+      ) : null}
+      {!preview && entry ? (
+        <Text role="status" fontSize="sm" color="fg.error">
+          {t`Schematu nie da się złożyć: popraw problemy, a podgląd wróci.`}
+        </Text>
+      ) : null}
+      {renderError ? (
+        <Text role="status" fontSize="sm" color="fg.error">
+          {t`Podgląd nieaktualny: ${renderError}`}
+        </Text>
+      ) : null}
+      <Box overflow="auto" borderWidth="1px" borderColor="border" borderRadius="md" bg="gray.100">
+        <chakra.iframe
+          ref={frame}
+          src={`${frameOrigin}/preview.html?studio=${encodeURIComponent(window.location.origin)}`}
+          title={t`Podgląd formularza na żywo`}
+          display="block"
+          mx="auto"
+          w={`${PREVIEW_WIDTHS[width]}px`}
+          maxW={width === 'phone' ? '100%' : undefined}
+          h={previewFrameHeight}
+          border="0"
+          bg="white"
+        />
+      </Box>
+    </Stack>
+  );
+}

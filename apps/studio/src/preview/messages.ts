@@ -1,0 +1,40 @@
+// The messages between the studio and its preview iframe (preview.html).
+import type { FormEntry, FormUi } from '@portal/form-catalog';
+
+export interface RenderRequest {
+  readonly type: 'render';
+  readonly entry: Pick<FormEntry, 'id' | 'title' | 'version' | 'description'>;
+  readonly schema: Record<string, unknown>;
+  readonly ui: FormUi;
+  /** URL of the schema's precompiled validator module (server/plugin.ts). */
+  readonly validator: string;
+  /** The answers to start from (a fixture's data) or {} for an empty form. */
+  readonly data: Record<string, unknown>;
+  /** 'YYYY-MM-DD' of the date rules (the fixture's day), or undefined for today. */
+  readonly today: string | undefined;
+  /** 0..steps-1 a step, steps.length the summary ("Sprawdź swoje odpowiedzi"). */
+  readonly stepIndex: number;
+  /** Changes whenever anything changes: the wizard starts afresh. */
+  readonly revision: number;
+}
+
+export interface AxeRequest {
+  readonly type: 'axe';
+  readonly id: number;
+}
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly helpUrl: string;
+  readonly targets: readonly string[];
+}
+
+export type FrameMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'rendered'; readonly revision: number }
+  | { readonly type: 'render-error'; readonly revision: number; readonly message: string }
+  | { readonly type: 'axe-result'; readonly id: number; readonly violations: readonly AxeViolation[] };
+
+export type StudioMessage = RenderRequest | AxeRequest;

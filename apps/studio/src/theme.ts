@@ -1,0 +1,10 @@
+// The studio's Chakra system: the portal's own (@portal/ui: tokens, palette, breakpoints, recipes) plus the
+// recipes of the few components only the studio uses (the portal keeps its recipe list short on purpose).
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { system as portalSystem } from '@portal/ui';
+
+export const studioSystem = createSystem(
+  portalSystem._config,
+  defineConfig({ theme: { slotRecipes: { nativeSelect: nativeSelectSlotRecipe, tabs: tabsSlotRecipe } } }),
+);

@@ -1,0 +1,5 @@
+// Catalogs are imported as modules and compiled by @lingui/vite-plugin.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

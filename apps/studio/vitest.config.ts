@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// The Lingui macro looks its config up from process.cwd(), which is the repo root under `vitest --project`.
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+process.env.LINGUI_CONFIG ??= linguiConfig;
+
+export default defineProject({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: linguiConfig }),
+  ],
+  test: {
+    name: 'studio',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    // The server tests run the whole schema check on a copy of schemas/.
+    testTimeout: 60_000,
+    clearMocks: true,
+    restoreMocks: true,
+  },
+});
