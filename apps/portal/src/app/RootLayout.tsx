@@ -9,7 +9,7 @@ import { AuthPortsProvider } from '../features/auth/authPorts.tsx';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
 import { LockedAccountPanel } from '../features/session/components/LockedAccountPanel.tsx';
 import { SsoErrorPanel } from '../features/session/components/SsoErrorPanel.tsx';
-import { useNotificationStore } from '../features/notifications/stores/notificationStore.ts';
+import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { SsoLoader } from '../features/session/components/SsoLoader.tsx';
 import { useSessionStore } from '../features/session/stores/sessionStore.ts';
 import { authPorts } from './authPorts.ts';

@@ -2,10 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIssueListSearchStore } from '../features/cases/stores/issueFiltersStore.ts';
 import { initialPaymentState, usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
-import {
-  initialNotificationState,
-  useNotificationStore,
-} from '../features/notifications/stores/notificationStore.ts';
+import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
 import { guardPrivateData, type PrivateDataGuard } from './privateData.ts';
 

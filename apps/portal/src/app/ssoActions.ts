@@ -2,7 +2,7 @@
 // do itself: the toasts (portal-spec §4 login_success, §8 login_error) and re-running the route guards.
 import { msg } from '@lingui/core/macro';
 import type { SsoOutcome } from '../features/session/api/ssoLogin.ts';
-import { notify } from '../features/notifications/stores/notificationStore.ts';
+import { notify } from '../shared/notifications/notificationStore.ts';
 
 export function handleSsoOutcome(outcome: SsoOutcome, router: { invalidate: () => Promise<unknown> }): void {
   if (outcome === 'signedIn') notify.success(msg`Zalogowano pomyślnie.`);

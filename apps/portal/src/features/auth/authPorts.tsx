@@ -2,8 +2,8 @@
 // (style.md: features never import each other). The app wires these to the session store (portal-spec §3
 // Auth session) and the toasts (§4) in app/authPorts.ts; stories and tests pass fakes
 // (test/fakeAuthPorts.tsx).
-import type { MessageDescriptor } from '@lingui/core';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Notifier } from '../../shared/notifications/notifier.ts';
 
 /** ROLE_USER: signed in; ROLE_MFA: password accepted, second factor pending (portal-spec §6). */
 export type AuthRole = 'ROLE_USER' | 'ROLE_MFA';
@@ -32,19 +32,13 @@ export interface AuthSessionActions {
   clear: () => void;
 }
 
-export interface AuthNotifier {
-  success: (message: MessageDescriptor, autoHide?: boolean) => void;
-  error: (message: MessageDescriptor, autoHide?: boolean) => void;
-  info: (message: MessageDescriptor, autoHide?: boolean) => void;
-}
-
 export interface AuthPorts {
   /** A React hook: the selected part of the session view, re-rendering when it changes. */
   useSessionView: <T>(select: (view: AuthSessionView) => T) => T;
   /** The session view now (for event handlers and the flow functions). */
   getSessionView: () => AuthSessionView;
   session: AuthSessionActions;
-  notify: AuthNotifier;
+  notify: Notifier;
 }
 
 const AuthPortsContext = createContext<AuthPorts | null>(null);

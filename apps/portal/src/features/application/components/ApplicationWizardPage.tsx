@@ -12,7 +12,7 @@ import { useCallback } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { REGISTRATION_FORM_ID, tileOfForm } from '../lib/applicationCatalog.ts';
-import type { ApplicationNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { pdfFormGuide } from '../lib/pdfForms.ts';
 import { sentState } from '../lib/sentState.ts';
 import { resolveWizardStep, type WizardSearch } from '../lib/wizardSearch.ts';
@@ -31,7 +31,7 @@ export interface ApplicationWizardPageProps extends Pick<
   readonly catalog: Catalog;
   readonly search: WizardSearch;
   readonly signedIn: boolean;
-  readonly notify: ApplicationNotifier;
+  readonly notify: Notifier;
 }
 
 function BackLink({ link, children }: { link: LinkRender; children: string }) {

@@ -19,7 +19,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { FrontendConfig } from '@portal/api-contract';
 import type { LoadedForm } from '@portal/forms-generated';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
-import type { ApplicationNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 
 /** The server's frontend settings as the wizard page reads them (the operator of the PDF notifications). */
 export const testFrontendConfig: FrontendConfig = {
@@ -92,7 +92,7 @@ export const withApplicationProviders: Decorator = (Story) => (
   </TestProviders>
 );
 
-export interface RecordingNotifier extends ApplicationNotifier {
+export interface RecordingNotifier extends Notifier {
   readonly shown: Array<{ type: 'success' | 'error' | 'info'; id: string; message: string }>;
 }
 

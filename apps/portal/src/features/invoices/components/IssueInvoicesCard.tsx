@@ -13,7 +13,7 @@ import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
 import { sortHistorical } from '../lib/historicalFilters.ts';
 import { activeInvoices, historicalInvoices, payableInvoices } from '../lib/invoiceLists.ts';
-import type { Notifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnCaseDetails } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
 import { EmptyState } from './EmptyState.tsx';

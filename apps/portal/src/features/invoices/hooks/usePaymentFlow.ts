@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import { invoiceKeys } from '../api/invoiceQueries.ts';
 import { payInvoices } from '../api/payInvoices.ts';
-import type { Notifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import {
   opensPaymentErrorDialog,
   paymentErrorToast,
