@@ -12,7 +12,7 @@ import {
   notify,
   useNotificationStore,
 } from '../shared/notifications/notificationStore.ts';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { createQueryClient } from '../lib/api/queryClient.ts';
 import { installFakeApi, type ConfigAnswer } from '../test/fakeApi.ts';
 import { App } from './App.tsx';

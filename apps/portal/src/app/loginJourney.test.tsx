@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectToastBridge } from '../shared/notifications/toastBridge.ts';
 import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import {
   mockAccountApi,
   type AccountApiMock,

@@ -6,7 +6,7 @@ import {
   IssuePaymentsHistory,
 } from '../features/invoices/components/IssueInvoicesCard.tsx';
 import { notify } from '../shared/notifications/notificationStore.ts';
-import { requireAuth } from '../features/session/guards/requireAuth.ts';
+import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 import { isApiClientError } from '../lib/api/index.ts';
 
 // portal-spec §2: case details, private; an id that is not a case of this customer (the API answers 404,

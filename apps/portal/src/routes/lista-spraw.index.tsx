@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { issueListQuery } from '../features/cases/api/issueQueries.ts';
 import { IssueListRoute, type SearchUpdate } from '../features/cases/components/IssueListRoute.tsx';
 import { validateIssueListSearch } from '../features/cases/lib/paging.ts';
-import { requireAuth } from '../features/session/guards/requireAuth.ts';
+import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 
 // portal-spec §2: the case list (open cases), private.
 export const Route = createFileRoute('/lista-spraw/')({

@@ -11,7 +11,7 @@ import {
 } from '../features/invoices/lib/historicalFilters.ts';
 import { readPageParam } from '../features/invoices/lib/paging.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
-import { requireAuth } from '../features/session/guards/requireAuth.ts';
+import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 
 export type { InvoicesSearch };
 
