@@ -19,7 +19,7 @@ import { resolveWizardStep, type WizardSearch } from '../lib/wizardSearch.ts';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm.tsx';
 import { CaseKindStep } from './CaseKindStep.tsx';
 import { CaseTypeStep } from './CaseTypeStep.tsx';
-import { ArrowLeftIcon } from './icons.tsx';
+import { ArrowLeftIcon } from '../../../shared/icons/icons.tsx';
 import { JourneyProgress, type JourneyStep } from './JourneyProgress.tsx';
 import { PdfFormGuide } from './PdfFormGuide.tsx';
 import { linkToCategory, linkToStart, type LinkRender } from './wizardLinks.tsx';

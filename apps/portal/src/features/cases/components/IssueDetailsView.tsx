@@ -16,7 +16,7 @@ import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
-import { ArrowLeftIcon } from './icons.tsx';
+import { ArrowLeftIcon } from '../../../shared/icons/icons.tsx';
 import { IssueDataCard } from './IssueDataCard.tsx';
 import { NotificationBar } from './NotificationBar.tsx';
 import { SendDocumentDialog } from './SendDocumentDialog.tsx';

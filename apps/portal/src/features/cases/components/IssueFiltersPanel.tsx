@@ -19,7 +19,7 @@ import {
 } from '../lib/issueFilters.ts';
 import { TextInput, SelectInput } from './controls.tsx';
 import { DateField } from '@portal/ui';
-import { ChevronDownIcon, CloseIcon, FilterIcon } from './icons.tsx';
+import { ChevronDownIcon, CloseIcon, FilterIcon } from '../../../shared/icons/icons.tsx';
 
 export interface IssueFiltersPanelProps {
   filters: IssueFilters;

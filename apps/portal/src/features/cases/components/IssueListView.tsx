@@ -18,7 +18,7 @@ import {
   type IssueFilters,
 } from '../lib/issueFilters.ts';
 import { pageCount, pageItems, pageRange, resolvePage } from '../lib/paging.ts';
-import { ArrowLeftIcon, CloseIcon } from './icons.tsx';
+import { ArrowLeftIcon, CloseIcon } from '../../../shared/icons/icons.tsx';
 import { IssueCards } from './IssueCards.tsx';
 import { IssueCueLegend } from './IssueRowCues.tsx';
 import { IssueFiltersPanel } from './IssueFiltersPanel.tsx';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { parsePageInput } from '../lib/paging.ts';
 import { TextInput } from './controls.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons/icons.tsx';
 
 export interface PaginationProps {
   page: number;

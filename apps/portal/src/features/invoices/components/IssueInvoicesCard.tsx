@@ -17,7 +17,7 @@ import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnCaseDetails } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { BankIcon, CardIcon } from './icons.tsx';
+import { BankIcon, CardIcon } from '../../../shared/icons/icons.tsx';
 import { CanceledChip } from './InvoiceFacts.tsx';
 import { PayableSection } from './PayableSection.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';

@@ -3,7 +3,7 @@
 import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageRange } from '../lib/paging.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons/icons.tsx';
 
 export interface PaginationProps {
   page: number;
