@@ -17,7 +17,7 @@ import {
   type IssueFilters,
   type StatusesByType,
 } from '../lib/issueFilters.ts';
-import { TextInput, SelectInput } from './controls.tsx';
+import { TextInput, SelectInput } from '../../../shared/forms/controls.tsx';
 import { DateField } from '@portal/ui';
 import { ChevronDownIcon, CloseIcon, FilterIcon } from '../../../shared/icons/icons.tsx';
 
