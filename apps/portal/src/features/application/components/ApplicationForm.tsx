@@ -18,7 +18,8 @@ import {
 } from '../hooks/useApplicationSender.ts';
 import { useWizardScroll } from '../hooks/useWizardScroll.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
-import { withMinimumDuration, WIZARD_LOAD_WAIT_MS } from '../lib/timing.ts';
+import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
+import { WIZARD_LOAD_WAIT_MS } from '../lib/timing.ts';
 import { warmUpToaster } from '../../../shared/notifications/warmUpToaster.ts';
 import { SendingScreen } from './SendingScreen.tsx';
 

@@ -24,7 +24,8 @@ import { buildApplicationBody, postApplication } from '../api/applicationApi.ts'
 import { fieldLabel } from '../lib/fieldLabels.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { captchaFailed, classifySendFailure, isOffline, type SendFailure } from '../lib/sendOutcome.ts';
-import { MIN_SENDING_MS, sendingEstimateSeconds, withMinimumDuration } from '../lib/timing.ts';
+import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
+import { MIN_SENDING_MS, sendingEstimateSeconds } from '../lib/timing.ts';
 
 export interface SendableForm {
   readonly entry: { readonly id: number; readonly version: string };
