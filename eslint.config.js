@@ -11,14 +11,27 @@ import globals from 'globals';
 
 const featuresDir = 'apps/portal/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /**
  * The form engine's layers, top to bottom (docs/decisions.md "Form engine layers"): a folder imports only
  * the folders below it. src/test and the entry index.ts stand outside the stack.
  */
-const engineLayers = ['wizard', 'drafts', 'theme', 'summary', 'files', 'runtime', 'validation', 'schema', 'format', 'form'];
+const engineLayers = [
+  'wizard',
+  'drafts',
+  'theme',
+  'summary',
+  'files',
+  'runtime',
+  'validation',
+  'schema',
+  'format',
+  'form',
+];
 const engineSrc = './packages/form-engine/src';
 const engineLayerZones = engineLayers.slice(1).map((layer, index) => ({
   target: `${engineSrc}/${layer}`,
@@ -34,10 +47,36 @@ const featureZones = features.map((feature) => ({
   message: 'A feature must not import another feature; compose them in src/routes.',
 }));
 
+/**
+ * The portal's layers, top to bottom (docs/architecture.md "Portal layers"): routes/ and app/ compose the
+ * features; a feature uses shared/ and lib/; shared/ (session, notifications, icons, pagination, timing)
+ * uses lib/ only; lib/ (API client, i18n, config) uses neither. src/test stands outside the stack.
+ */
+const portalSrc = './apps/portal/src';
+const portalLayerZones = [
+  {
+    target: `${portalSrc}/shared`,
+    from: [`${portalSrc}/features`, `${portalSrc}/app`, `${portalSrc}/routes`],
+    message:
+      'shared/ lies below the features: it imports no feature, app/ or route (docs/architecture.md "Portal layers").',
+  },
+  {
+    target: `${portalSrc}/lib`,
+    from: [`${portalSrc}/features`, `${portalSrc}/shared`, `${portalSrc}/app`, `${portalSrc}/routes`],
+    message: 'lib/ is the bottom of the portal: it imports no feature, shared/, app/ or route.',
+  },
+  {
+    target: `./${featuresDir}`,
+    from: [`${portalSrc}/app`, `${portalSrc}/routes`],
+    message: 'A feature imports no app/ or route file: they compose the features, not the other way round.',
+  },
+];
+
 const boundaryZones = [
   { target: './packages', from: './apps', message: 'Packages never import apps.' },
   { target: './schemas', from: ['./packages', './apps', './tools'], message: 'schemas/ depends on nothing.' },
   ...featureZones,
+  ...portalLayerZones,
 ];
 
 export default tseslint.config(
@@ -79,7 +118,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*'], message: 'validation depends on AJV only.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*'],
+              message: 'validation depends on AJV only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -90,7 +136,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*', 'node:*'], message: 'form-model is pure TypeScript: it depends on nothing.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*', 'node:*'],
+              message: 'form-model is pure TypeScript: it depends on nothing.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -99,7 +152,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/api-contract', '@portal/validation', '@portal/form-engine', '@rjsf/*'], message: 'ui knows nothing of forms or the API.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/api-contract', '@portal/validation', '@portal/form-engine', '@rjsf/*'],
+              message: 'ui knows nothing of forms or the API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -108,7 +168,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/api-contract', '@tanstack/*'], message: 'form-engine depends on validation and ui only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/api-contract', '@tanstack/*'],
+              message: 'form-engine depends on validation and ui only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -136,9 +203,30 @@ export default tseslint.config(
         {
           ignore: ['^(?![A-ZĄĆĘŁŃÓŚŹŻ])\\S+$', '^[^\\p{L}]*$'],
           ignoreNames: [
-            { regex: { pattern: '^(className|key|id|to|href|type|role|name|as|variant|size|colorPalette|placement|data-.*|aria-(?!label).*|testId|src|alt|lang|rel|target|autoComplete|inputMode|pattern|direction|align|justify|wrap|fontWeight|textAlign|display|position)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|key|id|to|href|type|role|name|as|variant|size|colorPalette|placement|data-.*|aria-(?!label).*|testId|src|alt|lang|rel|target|autoComplete|inputMode|pattern|direction|align|justify|wrap|fontWeight|textAlign|display|position)$',
+              },
+            },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'URLSearchParams', 'new URL', 'URL', 'document.*', 'localStorage.*', 'sessionStorage.*', 'navigate', 'redirect', 'createFileRoute', 'dayjs', 'cva', 'defineRecipe', 'defineSlotRecipe'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URLSearchParams',
+            'new URL',
+            'URL',
+            'document.*',
+            'localStorage.*',
+            'sessionStorage.*',
+            'navigate',
+            'redirect',
+            'createFileRoute',
+            'dayjs',
+            'cva',
+            'defineRecipe',
+            'defineSlotRecipe',
+          ],
           useTsTypes: false,
         },
       ],

@@ -4,7 +4,7 @@ import type { FrontendConfig } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen.tsx';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
 import { logout } from './sessionActions.ts';
 

@@ -3,7 +3,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { AppErrorScreen } from './AppErrorScreen.tsx';
 import { logout } from './sessionActions.ts';
 

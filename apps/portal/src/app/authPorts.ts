@@ -1,7 +1,7 @@
 // The accounts feature's ports (features/auth/authPorts.tsx) wired to the session store and the toasts.
 import type { AuthPorts } from '../features/auth/authPorts.tsx';
-import { notify } from '../features/notifications/stores/notificationStore.ts';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { notify } from '../shared/notifications/notificationStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 const store = () => useSessionStore.getState();
 

@@ -2,11 +2,8 @@
 // GET /api/account/session restores who is signed in after a reload).
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  initialNotificationState,
-  useNotificationStore,
-} from '../features/notifications/stores/notificationStore.ts';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { mockAccountApi, ok, type AccountApiMock } from '../features/auth/test/mockAccountApi.ts';
 import { confirmServerSession, logout } from './sessionActions.ts';
 

@@ -7,12 +7,9 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectToastBridge } from '../features/notifications/lib/toastBridge.ts';
-import {
-  initialNotificationState,
-  useNotificationStore,
-} from '../features/notifications/stores/notificationStore.ts';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { connectToastBridge } from '../shared/notifications/toastBridge.ts';
+import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import {
   mockAccountApi,
   type AccountApiMock,

@@ -2,11 +2,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIssueListSearchStore } from '../features/cases/stores/issueFiltersStore.ts';
 import { initialPaymentState, usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
-import {
-  initialNotificationState,
-  useNotificationStore,
-} from '../features/notifications/stores/notificationStore.ts';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { guardPrivateData, type PrivateDataGuard } from './privateData.ts';
 
 let queryClient: QueryClient;

@@ -9,8 +9,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { resetIssueFilters } from '../features/cases/stores/issueFiltersStore.ts';
 import { usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
-import { useNotificationStore } from '../features/notifications/stores/notificationStore.ts';
-import { useSessionStore, type SessionState } from '../features/session/stores/sessionStore.ts';
+import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { useSessionStore, type SessionState } from '../shared/session/stores/sessionStore.ts';
 
 /** Public answers say `meta: { public: true }` where they are defined; everything else is private. */
 export function isPrivateQuery(query: Query): boolean {

@@ -1,10 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  initialNotificationState,
-  useNotificationStore,
-} from '../features/notifications/stores/notificationStore.ts';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { handleSessionExpired, handleTooManyRequests, signOutLocally } from './sessionActions.ts';
 
 const toast = () => {

@@ -3,8 +3,8 @@
 import { msg } from '@lingui/core/macro';
 import { ROLE_MFA, ROLE_USER } from '../lib/api/accountContract.ts';
 import { fetchSession, logout as endServerSession } from '../features/auth/api/accountApi.ts';
-import { notify } from '../features/notifications/stores/notificationStore.ts';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { notify } from '../shared/notifications/notificationStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 const logoutSuccess = msg`Wylogowano pomyślnie.`;
 

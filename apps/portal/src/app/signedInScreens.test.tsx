@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listResponse } from '../features/cases/test/fixtures.ts';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { createQueryClient } from '../lib/api/queryClient.ts';
 import { testConfig } from '../test/fakeApi.ts';
 import { App } from './App.tsx';

@@ -1,8 +1,8 @@
-// What follows a single sign-on login (features/session/api/ssoLogin.ts) that the session feature cannot
-// do itself: the toasts (portal-spec §4 login_success, §8 login_error) and re-running the route guards.
+// What follows a single sign-on login (shared/session/api/ssoLogin.ts) that the session module leaves to
+// the app: the toasts (portal-spec §4 login_success, §8 login_error) and re-running the route guards.
 import { msg } from '@lingui/core/macro';
-import type { SsoOutcome } from '../features/session/api/ssoLogin.ts';
-import { notify } from '../features/notifications/stores/notificationStore.ts';
+import type { SsoOutcome } from '../shared/session/api/ssoLogin.ts';
+import { notify } from '../shared/notifications/notificationStore.ts';
 
 export function handleSsoOutcome(outcome: SsoOutcome, router: { invalidate: () => Promise<unknown> }): void {
   if (outcome === 'signedIn') notify.success(msg`Zalogowano pomyślnie.`);

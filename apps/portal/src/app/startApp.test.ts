@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { loginFailure, mockAccountApi, type AccountApiMock } from '../features/auth/test/mockAccountApi.ts';
 import { testConfig } from '../test/fakeApi.ts';
 import { startApp } from './startApp.ts';

@@ -2,9 +2,9 @@
 // session and toasts (§8), the toast bridge (§3), and the single sign-on token, taken from the address bar
 // before anything renders (§2). Without a sign-on, the server confirms the stored session (sessionActions).
 // Private cached answers are forgotten whenever the session changes (privateData, issue #14).
-import { connectToastBridge } from '../features/notifications/lib/toastBridge.ts';
-import { ssoLogin } from '../features/session/api/ssoLogin.ts';
-import { takeSsoToken } from '../features/session/sso/takeSsoToken.ts';
+import { connectToastBridge } from '../shared/notifications/toastBridge.ts';
+import { ssoLogin } from '../shared/session/api/ssoLogin.ts';
+import { takeSsoToken } from '../shared/session/sso/takeSsoToken.ts';
 import { configureApiClient } from '../lib/api/apiClientEvents.ts';
 import { createQueryClient } from '../lib/api/queryClient.ts';
 import { activateLocale, i18n } from '../lib/i18n.ts';

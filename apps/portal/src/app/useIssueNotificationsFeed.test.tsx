@@ -4,10 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIssueListSearchStore } from '../features/cases/stores/issueFiltersStore.ts';
-import {
-  initialNotificationState,
-  useNotificationStore,
-} from '../features/notifications/stores/notificationStore.ts';
+import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { useIssueNotificationsFeed } from './useIssueNotificationsFeed.ts';
 
 function Feed({ signedIn }: { signedIn: boolean }) {

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { issueKeys, issueListQuery } from '../features/cases/api/issueQueries.ts';
 import { resetIssueFilters } from '../features/cases/stores/issueFiltersStore.ts';
-import { useNotificationStore } from '../features/notifications/stores/notificationStore.ts';
+import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
 
 function isIssueListKey(key: readonly unknown[]): boolean {
   return key[0] === issueKeys.all[0] && key[1] === 'list';

@@ -3,8 +3,8 @@
 import { closeAllToasts } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useNotificationStore } from '../features/notifications/stores/notificationStore.ts';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 export function useRouteChangeEffects(): void {
   const router = useRouter();

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { LoginBox } from '../features/auth/components/LoginBox.tsx';
 import { authPaths } from '../features/auth/lib/paths.ts';
 import { HomePage } from '../features/home/components/HomePage.tsx';
-import { safeRedirectPath } from '../features/session/guards/safeRedirectPath.ts';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { safeRedirectPath } from '../shared/session/guards/safeRedirectPath.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 export interface HomeSearch {
   /** Where a visitor sent here by requireAuth was going (portal-spec §2). */

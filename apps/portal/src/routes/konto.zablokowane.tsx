@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LockedAccountPanel } from '../features/session/components/LockedAccountPanel.tsx';
+import { LockedAccountPanel } from '../shared/session/components/LockedAccountPanel.tsx';
 
 // portal-spec §2 Account locked (visitor): where a login refused with 'User account is locked' goes.
 export const Route = createFileRoute('/konto/zablokowane')({

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { issueListQuery } from '../features/cases/api/issueQueries.ts';
 import { IssueListRoute, type SearchUpdate } from '../features/cases/components/IssueListRoute.tsx';
-import { validateIssueListSearch } from '../features/cases/lib/paging.ts';
-import { requireAuth } from '../features/session/guards/requireAuth.ts';
+import { validateIssueListSearch } from '../features/cases/lib/issueListSearch.ts';
+import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 
 // portal-spec §2: the case history list, the case list in history mode; private.
 export const Route = createFileRoute('/lista-spraw-historycznych')({

@@ -1,11 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { issueDetailsQuery, parseIssueId } from '../features/cases/api/issueQueries.ts';
 import { IssueDetailsScreen } from '../features/cases/components/IssueDetailsScreen.tsx';
-import { IssueInvoicesCard, IssuePaymentsHistory } from '../features/invoices/components/IssueInvoicesCard.tsx';
-import type { CaseNotifier } from '../features/cases/lib/notifier.ts';
-import { notify } from '../features/notifications/stores/notificationStore.ts';
-import { requireAuth } from '../features/session/guards/requireAuth.ts';
+import {
+  IssueInvoicesCard,
+  IssuePaymentsHistory,
+} from '../features/invoices/components/IssueInvoicesCard.tsx';
+import { notify } from '../shared/notifications/notificationStore.ts';
+import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 import { isApiClientError } from '../lib/api/index.ts';
 
 // portal-spec §2: case details, private; an id that is not a case of this customer (the API answers 404,
@@ -28,16 +29,12 @@ export const Route = createFileRoute('/lista-spraw/$issueId')({
 
 function IssueDetailsRoute() {
   const { issueId } = Route.useLoaderData();
-  const notifier = useMemo<CaseNotifier>(
-    () => ({ success: (m) => notify.success(m), error: (m) => notify.error(m) }),
-    [],
-  );
   // portal-spec §2: the active-invoices card across both columns and the payments history in the right
   // one come from the invoices feature (same pay and transfer actions; §7: orderId is the case id).
   return (
     <IssueDetailsScreen
       issueId={issueId}
-      notify={notifier}
+      notify={notify}
       invoicesSlot={<IssueInvoicesCard issueId={issueId} notify={notify} />}
       paymentsHistorySlot={<IssuePaymentsHistory issueId={issueId} />}
     />

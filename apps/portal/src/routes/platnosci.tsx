@@ -9,9 +9,9 @@ import {
   type HistoricalFilters,
   type InvoicesSearch,
 } from '../features/invoices/lib/historicalFilters.ts';
-import { readPageParam } from '../features/invoices/lib/paging.ts';
-import { notify } from '../features/notifications/stores/notificationStore.ts';
-import { requireAuth } from '../features/session/guards/requireAuth.ts';
+import { readPageParam } from '../shared/pagination/paging.ts';
+import { notify } from '../shared/notifications/notificationStore.ts';
+import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 
 export type { InvoicesSearch };
 

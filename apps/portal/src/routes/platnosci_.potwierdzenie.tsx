@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentConfirmationPage } from '../features/invoices/components/PaymentConfirmationPage.tsx';
-import { requireAuth } from '../features/session/guards/requireAuth.ts';
+import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 
 export interface PaymentConfirmationSearch {
   /** The payment order's id, as the provider's return address carries it (docs/decisions.md). */

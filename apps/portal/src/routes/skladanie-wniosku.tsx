@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationWizardPage } from '../features/application/components/ApplicationWizardPage.tsx';
 import { validateWizardSearch } from '../features/application/lib/wizardSearch.ts';
-import { notify } from '../features/notifications/stores/notificationStore.ts';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { notify } from '../shared/notifications/notificationStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { catalog } from '@portal/forms-generated';
 
 // applications-spec §2: the submit page (visitor or signed in), the wizard's step in the address.

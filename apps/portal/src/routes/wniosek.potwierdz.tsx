@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmApplicationPage } from '../features/application/components/ConfirmApplicationPage.tsx';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 export interface ConfirmApplicationSearch {
   token?: string | undefined;

@@ -1,28 +1,8 @@
 // A fetch stand-in for tests of the whole app: answers the few /api calls the shell makes.
-import type { FrontendConfig } from '@portal/api-contract';
 import { vi } from 'vitest';
+import { testConfig } from './testConfig.ts';
 
-export const testConfig: FrontendConfig = {
-  paymentTitleLimit: 127,
-  paymentAmountLimit: 100000,
-  cacheMs: 900000,
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-  files: {
-    minFileSize: 1,
-    maxFileSize: 10485760,
-    maxTotalSize: 52428800,
-    acceptedExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff'],
-    pickerExtensions: ['dwg'],
-  },
-  errorReportMaxLength: 1024,
-  devMailbox: false,
-  environment: 'test',
-  operator: {
-    name: 'Operator Systemu Dystrybucyjnego',
-    email: 'mikroinstalacje@osd.example.pl',
-    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
-  },
-};
+export { testConfig };
 
 export type ConfigAnswer = 'ok' | 'server-error' | 'network-error';
 

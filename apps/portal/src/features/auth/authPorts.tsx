@@ -1,41 +1,28 @@
-// What the accounts screens need from the rest of the app, as an interface the app layer implements
-// (style.md: features never import each other). The app wires these to the session store (portal-spec §3
-// Auth session) and the toasts (§4) in app/authPorts.ts; stories and tests pass fakes
-// (test/fakeAuthPorts.tsx).
-import type { MessageDescriptor } from '@lingui/core';
+// What the accounts screens need of the session (shared/session, portal-spec §3 Auth session) and the
+// toasts (shared/notifications, §4), as a port: the app fills it in app/authPorts.ts, stories and tests
+// pass fakes (test/fakeAuthPorts.ts). The shapes are the session store's own, picked, not copied.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Notifier } from '../../shared/notifications/notifier.ts';
+import type { SessionActions, SessionState } from '../../shared/session/stores/sessionStore.ts';
 
-/** ROLE_USER: signed in; ROLE_MFA: password accepted, second factor pending (portal-spec §6). */
-export type AuthRole = 'ROLE_USER' | 'ROLE_MFA';
-
-/** The part of the auth session (portal-spec §3) the accounts screens read. */
-export interface AuthSessionView {
-  userName: string | null;
-  isAuthenticated: boolean;
-  role: AuthRole | null;
-  /** portal-spec §4: persists until a successful login. */
-  recaptchaRequired: boolean;
-  retryWithRecaptcha: boolean;
-  isFetching: boolean;
-}
+/** The part of the auth session the accounts screens read. */
+export type AuthSessionView = Pick<
+  SessionState,
+  'userName' | 'isAuthenticated' | 'role' | 'recaptchaRequired' | 'retryWithRecaptcha' | 'isFetching'
+>;
 
 /** The session transitions of portal-spec §4 the login flow drives. */
-export interface AuthSessionActions {
-  setFetching: (isFetching: boolean) => void;
-  signIn: (session: { userName: string; isTrusted: boolean }) => void;
-  requireSecondFactor: () => void;
-  setRecaptchaRequired: (required: boolean) => void;
-  setRetryWithRecaptcha: (retry: boolean) => void;
-  /** Shows the locked-account screen (portal-spec §2); the flag is cleared on the next navigation. */
-  setAccountLocked: (locked: boolean) => void;
+export interface AuthSessionActions extends Pick<
+  SessionActions,
+  | 'setFetching'
+  | 'signIn'
+  | 'requireSecondFactor'
+  | 'setRecaptchaRequired'
+  | 'setRetryWithRecaptcha'
+  | 'setAccountLocked'
+> {
   /** Forgets the session locally, without a toast (the server already ended it). */
   clear: () => void;
-}
-
-export interface AuthNotifier {
-  success: (message: MessageDescriptor, autoHide?: boolean) => void;
-  error: (message: MessageDescriptor, autoHide?: boolean) => void;
-  info: (message: MessageDescriptor, autoHide?: boolean) => void;
 }
 
 export interface AuthPorts {
@@ -44,7 +31,7 @@ export interface AuthPorts {
   /** The session view now (for event handlers and the flow functions). */
   getSessionView: () => AuthSessionView;
   session: AuthSessionActions;
-  notify: AuthNotifier;
+  notify: Notifier;
 }
 
 const AuthPortsContext = createContext<AuthPorts | null>(null);

@@ -1,29 +1,10 @@
 import type { FrontendConfig } from '@portal/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../test/testConfig.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { frontendConfigQuery } from './frontendConfigQuery.ts';
 
-const config: FrontendConfig = {
-  paymentTitleLimit: 127,
-  paymentAmountLimit: 100000,
-  cacheMs: 900000,
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-  files: {
-    minFileSize: 1,
-    maxFileSize: 10485760,
-    maxTotalSize: 52428800,
-    acceptedExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff'],
-    pickerExtensions: ['dwg'],
-  },
-  errorReportMaxLength: 1024,
-  devMailbox: true,
-  environment: 'test',
-  operator: {
-    name: 'Operator Systemu Dystrybucyjnego',
-    email: 'mikroinstalacje@osd.example.pl',
-    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
-  },
-};
+const config: FrontendConfig = { ...testConfig, devMailbox: true };
 
 afterEach(() => {
   vi.useRealTimers();

@@ -17,9 +17,10 @@ import {
   type ApplicationSenderOptions,
 } from '../hooks/useApplicationSender.ts';
 import { useWizardScroll } from '../hooks/useWizardScroll.ts';
-import type { ApplicationNotifier } from '../lib/notifier.ts';
-import { withMinimumDuration, WIZARD_LOAD_WAIT_MS } from '../lib/timing.ts';
-import { warmUpToaster } from '../lib/warmUpToaster.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
+import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
+import { WIZARD_LOAD_WAIT_MS } from '../lib/timing.ts';
+import { warmUpToaster } from '../../../shared/notifications/warmUpToaster.ts';
 import { SendingScreen } from './SendingScreen.tsx';
 
 const loadEngine = () => import('@portal/form-engine');
@@ -35,7 +36,7 @@ const loadOnlineForm: FormLoader = (formId) => {
 export interface ApplicationFormProps {
   readonly formId: number;
   readonly signedIn: boolean;
-  readonly notify: ApplicationNotifier;
+  readonly notify: Notifier;
   /** After a 200: the page goes on to the success page. */
   readonly onSent: (sent: ApplicationSent, form: LoadedForm) => void;
   /** Tests and stories: a form without the generated chunks, a wizard stand-in, a fake send. */

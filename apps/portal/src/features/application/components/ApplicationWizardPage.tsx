@@ -12,14 +12,14 @@ import { useCallback } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { REGISTRATION_FORM_ID, tileOfForm } from '../lib/applicationCatalog.ts';
-import type { ApplicationNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { pdfFormGuide } from '../lib/pdfForms.ts';
 import { sentState } from '../lib/sentState.ts';
 import { resolveWizardStep, type WizardSearch } from '../lib/wizardSearch.ts';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm.tsx';
 import { CaseKindStep } from './CaseKindStep.tsx';
 import { CaseTypeStep } from './CaseTypeStep.tsx';
-import { ArrowLeftIcon } from './icons.tsx';
+import { ArrowLeftIcon } from '../../../shared/icons/icons.tsx';
 import { JourneyProgress, type JourneyStep } from './JourneyProgress.tsx';
 import { PdfFormGuide } from './PdfFormGuide.tsx';
 import { linkToCategory, linkToStart, type LinkRender } from './wizardLinks.tsx';
@@ -31,7 +31,7 @@ export interface ApplicationWizardPageProps extends Pick<
   readonly catalog: Catalog;
   readonly search: WizardSearch;
   readonly signedIn: boolean;
-  readonly notify: ApplicationNotifier;
+  readonly notify: Notifier;
 }
 
 function BackLink({ link, children }: { link: LinkRender; children: string }) {

@@ -9,7 +9,7 @@ import type { OperatorContact } from '@portal/api-contract';
 import type { FormEntry } from '@portal/form-catalog';
 import { ButtonLink, Card, CheckCircleIcon, MailIcon } from '@portal/ui';
 import type { PdfFormGuide as Guide } from '../lib/pdfForms.ts';
-import { DownloadIcon } from './icons.tsx';
+import { DownloadIcon } from '../../../shared/icons/icons.tsx';
 
 export interface PdfFormGuideProps {
   readonly entry: Pick<FormEntry, 'id' | 'title' | 'description'>;

@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { REGISTRATION_FORM_ID } from '../lib/applicationCatalog.ts';
-import type { ApplicationNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { sentState } from '../lib/sentState.ts';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm.tsx';
 
@@ -18,7 +18,7 @@ export interface RegistrationApplicationPageProps extends Pick<
   'loadForm' | 'Wizard' | 'sender'
 > {
   readonly signedIn: boolean;
-  readonly notify: ApplicationNotifier;
+  readonly notify: Notifier;
 }
 
 export function RegistrationApplicationPage({

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangleIcon, CheckIcon } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SendingState } from '../hooks/useApplicationSender.ts';
-import { SendIcon, ShieldIcon } from './icons.tsx';
+import { SendIcon, ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SendingScreenProps {
   readonly state: SendingState;
@@ -116,7 +116,7 @@ export function SendingScreen({ state }: SendingScreenProps) {
           </Stack>
           <Stack as="ol" listStyleType="none" m="0" p="0" gap="3">
             <Stage
-              icon={<ShieldIcon />}
+              icon={<ShieldCheckIcon />}
               status={state.hasAttachments ? 'active' : 'skipped'}
               title={<Trans>Skanowanie antywirusowe załączników</Trans>}
               hint={

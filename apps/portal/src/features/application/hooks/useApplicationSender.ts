@@ -22,9 +22,10 @@ import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
 import { solveCaptchaLazily, type CaptchaSolver } from '../../../lib/captcha/index.ts';
 import { buildApplicationBody, postApplication } from '../api/applicationApi.ts';
 import { fieldLabel } from '../lib/fieldLabels.ts';
-import type { ApplicationNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { captchaFailed, classifySendFailure, isOffline, type SendFailure } from '../lib/sendOutcome.ts';
-import { MIN_SENDING_MS, sendingEstimateSeconds, withMinimumDuration } from '../lib/timing.ts';
+import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
+import { MIN_SENDING_MS, sendingEstimateSeconds } from '../lib/timing.ts';
 
 export interface SendableForm {
   readonly entry: { readonly id: number; readonly version: string };
@@ -42,7 +43,7 @@ export interface SendingState {
 export interface ApplicationSenderOptions {
   readonly form: SendableForm;
   readonly signedIn: boolean;
-  readonly notify: ApplicationNotifier;
+  readonly notify: Notifier;
   readonly onSent: (sent: ApplicationSent) => void;
   /** 409: the page reloads to get the current form (the wizard has saved the draft). */
   readonly reloadForm?: () => void;

@@ -10,10 +10,3 @@ export const MIN_SENDING_MS = 2_000;
 export function sendingEstimateSeconds(hasAttachments: boolean): number {
   return hasAttachments ? 30 : 15;
 }
-
-/** Resolves with `work`'s value (or rejects with its error) no sooner than `ms` after the call. */
-export async function withMinimumDuration<T>(work: Promise<T>, ms: number): Promise<T> {
-  const [result] = await Promise.allSettled([work, new Promise((resolve) => setTimeout(resolve, ms))]);
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}

@@ -19,29 +19,13 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { FrontendConfig } from '@portal/api-contract';
 import type { LoadedForm } from '@portal/forms-generated';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
-import type { ApplicationNotifier } from '../lib/notifier.ts';
+import { testConfig } from '../../../test/testConfig.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 
 /** The server's frontend settings as the wizard page reads them (the operator of the PDF notifications). */
 export const testFrontendConfig: FrontendConfig = {
-  paymentTitleLimit: 127,
-  paymentAmountLimit: 100000,
-  cacheMs: 900000,
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-  files: {
-    minFileSize: 1,
-    maxFileSize: 10485760,
-    maxTotalSize: 52428800,
-    acceptedExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff'],
-    pickerExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff', 'dwg'],
-  },
-  errorReportMaxLength: 1024,
-  devMailbox: false,
-  environment: 'test',
-  operator: {
-    name: 'Operator Systemu Dystrybucyjnego',
-    email: 'mikroinstalacje@osd.example.pl',
-    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
-  },
+  ...testConfig,
+  files: { ...testConfig.files, pickerExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff', 'dwg'] },
 };
 
 export function createTestQueryClient(): QueryClient {
@@ -92,7 +76,7 @@ export const withApplicationProviders: Decorator = (Story) => (
   </TestProviders>
 );
 
-export interface RecordingNotifier extends ApplicationNotifier {
+export interface RecordingNotifier extends Notifier {
   readonly shown: Array<{ type: 'success' | 'error' | 'info'; id: string; message: string }>;
 }
 

@@ -5,7 +5,7 @@ import { Box, Checkbox, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { CheckCircleIcon } from '@portal/ui';
 import { checkboxSlotRecipe } from '../components/formRecipes.ts';
-import { ShieldCheckIcon } from '../components/authIcons.tsx';
+import { ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 import type { CaptchaStatus } from './useCaptcha.ts';
 
 export interface CaptchaFieldProps {

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircleIcon } from '@portal/ui';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from './authIcons.tsx';
+import { ChevronDownIcon } from '../../../shared/icons/icons.tsx';
 
 const benefits = [
   msg`sprawdzisz na bieżąco status swoich spraw i ich historię,`,

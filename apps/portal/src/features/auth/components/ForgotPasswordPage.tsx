@@ -15,7 +15,7 @@ import { useAuthPorts } from '../authPorts.tsx';
 import { requestPasswordReset } from '../api/accountApi.ts';
 import { emailProblem } from '../lib/emailRule.ts';
 import { authPaths } from '../lib/paths.ts';
-import { ArrowLeftIcon } from './authIcons.tsx';
+import { ArrowLeftIcon } from '../../../shared/icons/icons.tsx';
 import { FormErrorSummary } from '../../../lib/forms/FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { authPaths } from '../lib/paths.ts';
-import { BuildingIcon, KeyIcon, SmartphoneIcon } from './authIcons.tsx';
+import { BuildingIcon, KeyIcon, SmartphoneIcon } from '../../../shared/icons/icons.tsx';
 
 interface ProblemProps {
   icon: ReactNode;

@@ -17,7 +17,8 @@ import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { activateAccount, checkToken, resetPassword } from '../api/accountApi.ts';
 import { firstErrorPerField, serverFieldErrors } from '../api/serverFieldErrors.ts';
-import { TOKEN_CHECK_MIN_DELAY_MS, withMinimumDelay } from '../lib/minimumDelay.ts';
+import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
+import { TOKEN_CHECK_MIN_DELAY_MS } from '../lib/minimumDelay.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
 import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
@@ -49,7 +50,7 @@ export function tokenCheckQuery(kind: TokenType, link: TokenLink) {
     queryKey: ['account', 'check-token', kind, link.email, link.token] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       link.email && link.token
-        ? withMinimumDelay(checkToken(kind, link, signal), TOKEN_CHECK_MIN_DELAY_MS)
+        ? withMinimumDuration(checkToken(kind, link, signal), TOKEN_CHECK_MIN_DELAY_MS)
         : Promise.resolve(false),
     // A token is spent by the form: checking it again later would say 'invalid' under the user's feet.
     staleTime: Infinity,

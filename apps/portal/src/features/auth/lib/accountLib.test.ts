@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { emailProblem } from './emailRule.ts';
-import { TOKEN_CHECK_MIN_DELAY_MS, withMinimumDelay } from './minimumDelay.ts';
 import { validateTokenLinkSearch } from './tokenLink.ts';
 import { groupSecret, isCompleteTotpCode, normalizeTotpCode } from './totpCode.ts';
 
@@ -61,30 +60,5 @@ describe('the e-mailed link', () => {
       token: '123456',
     });
     expect(validateTokenLinkSearch({ token: { x: 1 } })).toEqual({ email: '', token: '' });
-  });
-});
-
-describe('the minimum delay of the token check', () => {
-  it('waits at least the delay, even for a fast answer', async () => {
-    vi.useFakeTimers();
-    let done = false;
-    const result = withMinimumDelay(Promise.resolve(true), TOKEN_CHECK_MIN_DELAY_MS).then((value) => {
-      done = true;
-      return value;
-    });
-    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_MIN_DELAY_MS - 1);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toBe(true);
-    vi.useRealTimers();
-  });
-
-  it('passes a failure on, after the delay', async () => {
-    vi.useFakeTimers();
-    const result = withMinimumDelay(Promise.reject(new Error('offline')), 100);
-    const assertion = expect(result).rejects.toThrow('offline');
-    await vi.advanceTimersByTimeAsync(100);
-    await assertion;
-    vi.useRealTimers();
   });
 });

@@ -1,9 +1,3 @@
 // portal-spec §7 check-token: the result comes after a minimum delay (its value is not in the spec; the
 // team's is TOKEN_CHECK_MIN_DELAY_MS, docs/decisions.md), so the full-screen loader never flashes.
 export const TOKEN_CHECK_MIN_DELAY_MS = 800;
-
-export async function withMinimumDelay<T>(work: Promise<T>, ms: number): Promise<T> {
-  const [result] = await Promise.allSettled([work, new Promise((resolve) => setTimeout(resolve, ms))]);
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}

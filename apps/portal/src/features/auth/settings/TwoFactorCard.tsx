@@ -12,7 +12,7 @@ import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { disableMfa } from '../api/accountApi.ts';
 import { reauthFailure } from '../api/reauthFailure.ts';
-import { ShieldCheckIcon } from '../components/authIcons.tsx';
+import { ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 import { AuthDialog } from '../components/AuthDialog.tsx';
 import { ConfirmIdentityFields } from './ConfirmIdentityFields.tsx';
 import {

@@ -13,7 +13,7 @@ import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { enableMfa } from '../api/accountApi.ts';
 import { reauthFailure } from '../api/reauthFailure.ts';
-import { CopyIcon, SmartphoneIcon } from '../components/authIcons.tsx';
+import { CopyIcon, SmartphoneIcon } from '../../../shared/icons/icons.tsx';
 import { AuthDialog } from '../components/AuthDialog.tsx';
 import { OneTimeCodeField } from '../components/OneTimeCodeField.tsx';
 import { groupSecret, isCompleteTotpCode } from '../lib/totpCode.ts';

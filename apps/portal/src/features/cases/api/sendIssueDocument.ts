@@ -3,6 +3,7 @@
 // flash the modal). The wait also covers a failure.
 import type { IssueDocumentStatus } from '@portal/api-contract';
 import { apiRequest } from '../../../lib/api/index.ts';
+import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
 
 export const SEND_MIN_DURATION_MS = 2000;
 
@@ -29,8 +30,6 @@ export function documentFormData({ issueId, text, files }: SendDocumentInput): F
   return form;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export async function sendIssueDocument(
   input: SendDocumentInput,
   { minDurationMs = SEND_MIN_DURATION_MS, signal }: SendDocumentOptions = {},
@@ -41,7 +40,6 @@ export async function sendIssueDocument(
     ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
     ...(signal ? { signal } : {}),
   });
-  const [outcome] = await Promise.allSettled([request, wait(minDurationMs)]);
-  if (outcome.status === 'rejected') throw outcome.reason;
-  return outcome.value.document;
+  const { document } = await withMinimumDuration(request, minDurationMs);
+  return document;
 }

@@ -8,7 +8,7 @@ import { useId, useState, type DragEvent } from 'react';
 import type { SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { acceptAttribute, type AttachmentLimits } from '../lib/attachments.ts';
 import { formatFileSize } from '../lib/displayValue.ts';
-import { FileIcon, TrashIcon, UploadIcon } from './icons.tsx';
+import { FileIcon, TrashIcon, UploadIcon } from '../../../shared/icons/icons.tsx';
 
 export interface AttachmentsFieldProps {
   form: Pick<SendDocumentForm, 'files' | 'addFiles' | 'removeFile' | 'evaluation' | 'sending' | 'sendState'>;

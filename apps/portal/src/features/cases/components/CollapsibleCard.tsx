@@ -3,7 +3,7 @@
 import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from '../../../shared/icons/icons.tsx';
 
 export interface CollapsibleCardProps {
   title: ReactNode;

@@ -8,7 +8,7 @@ import type { IssueDetails } from '@portal/api-contract';
 import { KeepTogether } from '@portal/ui';
 import { displayPropertyValue } from '../lib/displayValue.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
-import { SendIcon } from './icons.tsx';
+import { SendIcon } from '../../../shared/icons/icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface IssueDataCardProps {

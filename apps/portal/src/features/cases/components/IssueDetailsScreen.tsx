@@ -8,12 +8,12 @@ import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { issueDetailsQuery, issueKeys } from '../api/issueQueries.ts';
 import { defaultAttachmentLimits, limitsFromConfig } from '../lib/attachments.ts';
-import type { CaseNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { IssueDetailsView } from './IssueDetailsView.tsx';
 
 export interface IssueDetailsScreenProps {
   issueId: number;
-  notify: CaseNotifier;
+  notify: Pick<Notifier, 'success' | 'error'>;
   invoicesSlot?: ReactNode;
   paymentsHistorySlot?: ReactNode;
 }

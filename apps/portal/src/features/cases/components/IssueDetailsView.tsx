@@ -12,11 +12,11 @@ import { useRef, useState, type ReactNode } from 'react';
 import { sendIssueDocument, type SendDocumentInput } from '../api/sendIssueDocument.ts';
 import { useSendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { defaultAttachmentLimits, type AttachmentLimits } from '../lib/attachments.ts';
-import type { CaseNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
-import { ArrowLeftIcon } from './icons.tsx';
+import { ArrowLeftIcon } from '../../../shared/icons/icons.tsx';
 import { IssueDataCard } from './IssueDataCard.tsx';
 import { NotificationBar } from './NotificationBar.tsx';
 import { SendDocumentDialog } from './SendDocumentDialog.tsx';
@@ -26,7 +26,7 @@ import { useIssueListSearchStore } from '../stores/issueFiltersStore.ts';
 
 export interface IssueDetailsViewProps {
   issue: IssueDetails;
-  notify: CaseNotifier;
+  notify: Pick<Notifier, 'success' | 'error'>;
   /**
    * portal-spec §2: the active-invoices card (shown when active or pending invoices exist), placed under
    * the notification bar across both columns. The invoices feature provides it; the route composes it.

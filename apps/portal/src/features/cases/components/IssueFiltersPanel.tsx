@@ -17,9 +17,9 @@ import {
   type IssueFilters,
   type StatusesByType,
 } from '../lib/issueFilters.ts';
-import { TextInput, SelectInput } from './controls.tsx';
+import { TextInput, SelectInput } from '../../../shared/forms/controls.tsx';
 import { DateField } from '@portal/ui';
-import { ChevronDownIcon, CloseIcon, FilterIcon } from './icons.tsx';
+import { ChevronDownIcon, CloseIcon, FilterIcon } from '../../../shared/icons/icons.tsx';
 
 export interface IssueFiltersPanelProps {
   filters: IssueFilters;

@@ -5,7 +5,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { withMemoryRouter } from '../../../test/withMemoryRouter.tsx';
 import type { IssueListMode } from '../api/issueQueries.ts';
 import { emptyFilters, type IssueFilters } from '../lib/issueFilters.ts';
-import { INVALID_PAGE } from '../lib/paging.ts';
+import { INVALID_PAGE } from '../../../shared/pagination/paging.ts';
 import { listResponse, storyToday } from '../test/fixtures.ts';
 import { IssueListView } from './IssueListView.tsx';
 

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import type { IssueListMode } from '../api/issueQueries.ts';
 import type { IssueFilters } from '../lib/filterState.ts';
-import { filtersFromSearch, searchFromFilters, type IssueListSearch } from '../lib/paging.ts';
+import { filtersFromSearch, searchFromFilters, type IssueListSearch } from '../lib/issueListSearch.ts';
 import { IssueListScreen } from './IssueListScreen.tsx';
 
 export type SearchUpdate = (prev: IssueListSearch) => IssueListSearch;

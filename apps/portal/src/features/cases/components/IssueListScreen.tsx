@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { issueListQuery, type IssueListMode } from '../api/issueQueries.ts';
 import type { IssueFilters } from '../lib/issueFilters.ts';
 import { useIssueListSearchStore } from '../stores/issueFiltersStore.ts';
-import type { IssueListSearch } from '../lib/paging.ts';
+import type { IssueListSearch } from '../lib/issueListSearch.ts';
 import { IssueListLoading } from './IssueListLoading.tsx';
 import { IssueListView } from './IssueListView.tsx';
 

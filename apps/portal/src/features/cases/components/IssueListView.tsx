@@ -17,13 +17,13 @@ import {
   filterIssues,
   type IssueFilters,
 } from '../lib/issueFilters.ts';
-import { pageCount, pageItems, pageRange, resolvePage } from '../lib/paging.ts';
-import { ArrowLeftIcon, CloseIcon } from './icons.tsx';
+import { pageCount, pageItems, pageRange, resolvePage } from '../../../shared/pagination/paging.ts';
+import { ArrowLeftIcon, CloseIcon } from '../../../shared/icons/icons.tsx';
 import { IssueCards } from './IssueCards.tsx';
 import { IssueCueLegend } from './IssueRowCues.tsx';
 import { IssueFiltersPanel } from './IssueFiltersPanel.tsx';
 import { IssueTable } from './IssueTable.tsx';
-import { Pagination } from './Pagination.tsx';
+import { PageInputPagination } from '../../../shared/pagination/PageInputPagination.tsx';
 
 export interface IssueListViewProps {
   mode: IssueListMode;
@@ -131,7 +131,7 @@ export function IssueListView({
           </>
         )}
 
-        <Pagination
+        <PageInputPagination
           page={page}
           lastPage={lastPage}
           onPageChange={goToPage}

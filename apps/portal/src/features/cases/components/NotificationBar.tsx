@@ -2,7 +2,7 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellIcon } from '@portal/ui';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '../../../shared/icons/icons.tsx';
 
 export interface NotificationBarProps {
   message: string;

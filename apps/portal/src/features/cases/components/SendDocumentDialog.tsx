@@ -27,7 +27,7 @@ import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormEr
 import { DOCUMENT_TEXT_MAX_LENGTH, type SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import type { AttachmentLimits } from '../lib/attachments.ts';
 import { AttachmentsField, useAttachmentListError } from './AttachmentsField.tsx';
-import { CloseIcon, SendIcon, ShieldIcon } from './icons.tsx';
+import { CloseIcon, SendIcon, ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SendDocumentDialogProps {
   open: boolean;
@@ -224,7 +224,7 @@ export function SendDocumentDialog({
                   >
                     {form.sendState === 'sending_files' ? (
                       <Box fontSize="2xl" flexShrink={0}>
-                        <ShieldIcon />
+                        <ShieldCheckIcon />
                       </Box>
                     ) : null}
                     <Spinner size="sm" flexShrink={0} />

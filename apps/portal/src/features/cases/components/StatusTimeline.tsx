@@ -7,7 +7,7 @@ import { CheckCircleIcon, CheckIcon } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { statusTimeline, type LineState, type StepState } from '../lib/statusTimeline.ts';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '../../../shared/icons/icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const circleStyles: Record<StepState, { bg: string; color: string; borderColor: string }> = {

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
 import type { SendDocumentInput } from '../api/sendIssueDocument.ts';
 import { evaluate, type AttachmentLimits } from '../lib/attachments.ts';
-import type { CaseNotifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { classifySendFailure } from '../lib/sendFailure.ts';
 
 export type SendState = 'not_sending' | 'sending_files' | 'sending_without_files';
@@ -31,7 +31,7 @@ export interface UseSendDocumentFormOptions {
   limits: AttachmentLimits;
   send: (input: SendDocumentInput) => Promise<IssueDocumentStatus>;
   onSent: (document: IssueDocumentStatus) => void;
-  notify: CaseNotifier;
+  notify: Pick<Notifier, 'success' | 'error'>;
   /** The sending attempt; by default one per case, kept in this tab. */
   attempt?: SendingAttempt;
 }

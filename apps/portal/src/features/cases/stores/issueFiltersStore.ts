@@ -3,7 +3,7 @@
 // ends, so the next user of the browser starts clean.
 import { create } from 'zustand';
 import type { IssueListMode } from '../api/issueQueries.ts';
-import type { IssueListSearch } from '../lib/paging.ts';
+import type { IssueListSearch } from '../lib/issueListSearch.ts';
 
 interface IssueListSearchStore {
   lastSearch: Record<IssueListMode, IssueListSearch>;

@@ -4,7 +4,7 @@ import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CheckIcon } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { CopyIcon } from './icons.tsx';
+import { CopyIcon } from '../../../shared/icons/icons.tsx';
 
 export interface CopyValueProps {
   label: ReactNode;
@@ -17,11 +17,26 @@ export interface CopyValueProps {
   emphasis?: boolean;
 }
 
-export function CopyValue({ label, children, copyLabel, copiedLabel, copied, onCopy, emphasis = false }: CopyValueProps) {
+export function CopyValue({
+  label,
+  children,
+  copyLabel,
+  copiedLabel,
+  copied,
+  onCopy,
+  emphasis = false,
+}: CopyValueProps) {
   const { t } = useLingui();
   return (
     <Box borderBottomWidth="1px" borderColor="border.muted" py="3" _last={{ borderBottomWidth: '0' }}>
-      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
+      <Text
+        as="dt"
+        textStyle="xs"
+        color="fg.muted"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
         {label}
       </Text>
       <Flex as="dd" align="center" gap="2" mt="1">

@@ -15,7 +15,7 @@ import {
   type DateFieldError,
   type HistoricalFilters,
 } from '../lib/historicalFilters.ts';
-import { ChevronDownIcon, FilterIcon, SearchIcon } from './icons.tsx';
+import { ChevronDownIcon, FilterIcon, SearchIcon } from '../../../shared/icons/icons.tsx';
 
 export interface HistoricalFiltersPanelProps {
   filters: HistoricalFilters;

@@ -11,11 +11,11 @@ import {
   EMPTY_HISTORICAL_FILTERS,
   type HistoricalFilters,
 } from '../lib/historicalFilters.ts';
-import { pageCount, pageItems, resolvePage } from '../lib/paging.ts';
+import { pageCount, pageItems, resolvePage } from '../../../shared/pagination/paging.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { HistoricalFiltersPanel } from './HistoricalFiltersPanel.tsx';
 import { HistoricalInvoicesTable, HistoricalInvoiceTiles } from './HistoricalInvoicesList.tsx';
-import { Pagination } from './Pagination.tsx';
+import { NumberedPagination } from '../../../shared/pagination/NumberedPagination.tsx';
 import { useInvoiceLayout } from './PayableSection.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 
@@ -103,7 +103,7 @@ export function HistorySection({
         ) : (
           <HistoricalInvoiceTiles invoices={rows} caption={caption} />
         )}
-        <Pagination
+        <NumberedPagination
           page={page}
           lastPage={lastPage}
           total={filtered.length}

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { formatDate, KeepTogether } from '@portal/ui';
 import { useId } from 'react';
-import { ClockIcon, ExternalLinkIcon } from './icons.tsx';
+import { ClockIcon, ExternalLinkIcon } from '../../../shared/icons/icons.tsx';
 
 export function InvestmentAddress({ address }: { address: string | null }) {
   if (address) return <KeepTogether>{address}</KeepTogether>;

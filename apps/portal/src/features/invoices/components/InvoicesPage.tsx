@@ -14,7 +14,7 @@ import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
 import { activeInvoices, historicalInvoices, overdueInvoices, payableInvoices } from '../lib/invoiceLists.ts';
 import type { HistoricalFilters } from '../lib/historicalFilters.ts';
-import type { Notifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
 import { HistorySection } from './HistorySection.tsx';

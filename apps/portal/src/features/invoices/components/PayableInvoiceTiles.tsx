@@ -6,9 +6,15 @@ import { formatDate, Money } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { isOverdue } from '../lib/invoiceLists.ts';
 import { payButtonState } from '../stores/paymentStore.ts';
-import { CardIcon } from './icons.tsx';
+import { CardIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
-import { CaseNumber, FinishPaymentLink, InvestmentAddress, PaymentTerm, PendingBadge } from './InvoiceFacts.tsx';
+import {
+  CaseNumber,
+  FinishPaymentLink,
+  InvestmentAddress,
+  PaymentTerm,
+  PendingBadge,
+} from './InvoiceFacts.tsx';
 import type { PayableInvoicesListProps } from './PayableInvoicesTable.tsx';
 
 export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -24,7 +30,16 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
   );
 }
 
-export function PayableInvoiceTiles({ invoices, now, selection, selectable = true, payment, locked, onPay, onTransfer }: PayableInvoicesListProps) {
+export function PayableInvoiceTiles({
+  invoices,
+  now,
+  selection,
+  selectable = true,
+  payment,
+  locked,
+  onPay,
+  onTransfer,
+}: PayableInvoicesListProps) {
   const { t } = useLingui();
   return (
     <Stack gap="3" px="4" pb="4">
@@ -39,7 +54,12 @@ export function PayableInvoiceTiles({ invoices, now, selection, selectable = tru
           />
         </Box>
       ) : null}
-      <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Dokumenty do zapłaty, od najbliższego terminu płatności`}>
+      <Stack
+        as="ul"
+        gap="3"
+        listStyleType="none"
+        aria-label={t`Dokumenty do zapłaty, od najbliższego terminu płatności`}
+      >
         {invoices.map((invoice) => {
           const overdue = isOverdue(invoice, now);
           const selected = selection.isSelected(invoice.number);

@@ -10,10 +10,16 @@ import { formatDate, Money } from '@portal/ui';
 import { isOverdue } from '../lib/invoiceLists.ts';
 import { payButtonState, type PaymentState } from '../stores/paymentStore.ts';
 import type { InvoiceSelection } from '../hooks/useInvoiceSelection.ts';
-import { BankIcon } from './icons.tsx';
+import { BankIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
-import { CaseNumber, FinishPaymentLink, InvestmentAddress, PaymentTerm, PendingBadge } from './InvoiceFacts.tsx';
+import {
+  CaseNumber,
+  FinishPaymentLink,
+  InvestmentAddress,
+  PaymentTerm,
+  PendingBadge,
+} from './InvoiceFacts.tsx';
 
 export interface PayableInvoicesListProps {
   invoices: readonly Invoice[];
@@ -28,12 +34,31 @@ export interface PayableInvoicesListProps {
   onTransfer: (invoice: Invoice) => void;
 }
 
-const header = { scope: 'col', color: 'fg.muted', fontWeight: 'semibold', textStyle: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', py: '3' } as const;
+const header = {
+  scope: 'col',
+  color: 'fg.muted',
+  fontWeight: 'semibold',
+  textStyle: 'xs',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  py: '3',
+} as const;
 
-export function TransferIconButton({ invoice, onTransfer }: { invoice: Invoice; onTransfer: (invoice: Invoice) => void }) {
+export function TransferIconButton({
+  invoice,
+  onTransfer,
+}: {
+  invoice: Invoice;
+  onTransfer: (invoice: Invoice) => void;
+}) {
   const { t } = useLingui();
   return (
-    <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={300} closeDelay={100} positioning={{ placement: 'top' }}>
+    <Tooltip.Root
+      recipe={tooltipSlotRecipe}
+      openDelay={300}
+      closeDelay={100}
+      positioning={{ placement: 'top' }}
+    >
       <Tooltip.Trigger asChild>
         <IconButton
           variant="outline"
@@ -56,136 +81,155 @@ export function TransferIconButton({ invoice, onTransfer }: { invoice: Invoice; 
   );
 }
 
-export function PayableInvoicesTable({ invoices, now, selection, selectable = true, payment, locked, onPay, onTransfer }: PayableInvoicesListProps) {
+export function PayableInvoicesTable({
+  invoices,
+  now,
+  selection,
+  selectable = true,
+  payment,
+  locked,
+  onPay,
+  onTransfer,
+}: PayableInvoicesListProps) {
   const { t } = useLingui();
   return (
     <ScrollableTable label={t`Dokumenty do zapłaty`}>
-    <Table.Root recipe={tableSlotRecipe} size="sm" textStyle="sm" css={{ '& td, & th': { px: '2.5' } }}>
-      <Table.Caption>
-        <VisuallyHidden>
-          <Trans>Dokumenty do zapłaty, od najbliższego terminu płatności</Trans>
-        </VisuallyHidden>
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          {selectable ? (
-          <Table.ColumnHeader {...header} w="12" ps={{ md: '6' }}>
-            {selection.selectableCount > 0 ? (
-              <InvoiceCheckbox
-                label={t`Zaznacz wszystkie dokumenty do zapłaty`}
-                checked={selection.allSelected ? true : selection.someSelected ? 'indeterminate' : false}
-                onChange={selection.toggleAll}
-                disabled={locked}
-              />
-            ) : (
-              <VisuallyHidden>
-                <Trans>Zaznaczenie</Trans>
-              </VisuallyHidden>
-            )}
-          </Table.ColumnHeader>
-          ) : null}
-          <Table.ColumnHeader {...header} ps={selectable ? undefined : { md: '6' }}>
-            <Trans>Rodzaj dokumentu</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Numer dokumentu</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Numer sprawy</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Adres inwestycji</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Data wystawienia</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Termin płatności</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header} textAlign="end">
-            <Trans>Kwota</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header} pe={{ md: '6' }}>
-            <Trans>Akcje</Trans>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {invoices.map((invoice) => {
-          const overdue = isOverdue(invoice, now);
-          const selected = selection.isSelected(invoice.number);
-          const active = invoice.status === 'ACTIVE';
-          const pay = payButtonState(payment, { invoiceNumber: invoice.number });
-          return (
-            <Table.Row
-              key={invoice.number}
-              verticalAlign="middle"
-              bg={selected ? 'brand.subtle' : undefined}
-              data-status={invoice.status}
-            >
-              {selectable ? (
-              <Table.Cell ps={{ md: '6' }} borderLeftWidth="4px" borderLeftColor={overdue ? 'border.error' : 'transparent'}>
-                {active ? (
+      <Table.Root recipe={tableSlotRecipe} size="sm" textStyle="sm" css={{ '& td, & th': { px: '2.5' } }}>
+        <Table.Caption>
+          <VisuallyHidden>
+            <Trans>Dokumenty do zapłaty, od najbliższego terminu płatności</Trans>
+          </VisuallyHidden>
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {selectable ? (
+              <Table.ColumnHeader {...header} w="12" ps={{ md: '6' }}>
+                {selection.selectableCount > 0 ? (
                   <InvoiceCheckbox
-                    label={t`Zaznacz dokument ${invoice.number}`}
-                    checked={selected}
-                    onChange={() => selection.toggle(invoice.number)}
+                    label={t`Zaznacz wszystkie dokumenty do zapłaty`}
+                    checked={selection.allSelected ? true : selection.someSelected ? 'indeterminate' : false}
+                    onChange={selection.toggleAll}
                     disabled={locked}
                   />
-                ) : null}
-              </Table.Cell>
-              ) : null}
-              <Table.Cell
-                minW="24"
-                {...(selectable ? {} : { ps: { md: '6' }, borderLeftWidth: '4px', borderLeftColor: overdue ? 'border.error' : 'transparent' })}
-              >
-                {invoice.type}
-              </Table.Cell>
-              <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                {invoice.number}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <CaseNumber issueNumber={invoice.issueNumber} />
-              </Table.Cell>
-              <Table.Cell minW="36" maxW="56">
-                <InvestmentAddress address={invoice.investmentAddress} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {formatDate(invoice.issueDate)}
-              </Table.Cell>
-              <Table.Cell>
-                <PaymentTerm invoice={invoice} overdue={overdue} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold">
-                <Money value={invoice.amount} />
-              </Table.Cell>
-              <Table.Cell pe={{ md: '6' }}>
-                {active ? (
-                  <Flex gap="2" justify="flex-start" wrap="nowrap">
-                    <Button
-                      colorPalette="brand"
-                      size="sm"
-                      onClick={() => onPay(invoice)}
-                      loading={pay.loading}
-                      disabled={pay.disabled}
-                      aria-label={t`Zapłać za dokument ${invoice.number}`}
-                    >
-                      <Trans>Zapłać</Trans>
-                    </Button>
-                    <TransferIconButton invoice={invoice} onTransfer={onTransfer} />
-                  </Flex>
                 ) : (
-                  <Flex direction="column" gap="1.5" align="flex-start">
-                    <PendingBadge />
-                    <FinishPaymentLink invoice={invoice} />
-                  </Flex>
+                  <VisuallyHidden>
+                    <Trans>Zaznaczenie</Trans>
+                  </VisuallyHidden>
                 )}
-              </Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </Table.Body>
-    </Table.Root>
+              </Table.ColumnHeader>
+            ) : null}
+            <Table.ColumnHeader {...header} ps={selectable ? undefined : { md: '6' }}>
+              <Trans>Rodzaj dokumentu</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Numer dokumentu</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Numer sprawy</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Adres inwestycji</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Data wystawienia</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Termin płatności</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header} textAlign="end">
+              <Trans>Kwota</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header} pe={{ md: '6' }}>
+              <Trans>Akcje</Trans>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoices.map((invoice) => {
+            const overdue = isOverdue(invoice, now);
+            const selected = selection.isSelected(invoice.number);
+            const active = invoice.status === 'ACTIVE';
+            const pay = payButtonState(payment, { invoiceNumber: invoice.number });
+            return (
+              <Table.Row
+                key={invoice.number}
+                verticalAlign="middle"
+                bg={selected ? 'brand.subtle' : undefined}
+                data-status={invoice.status}
+              >
+                {selectable ? (
+                  <Table.Cell
+                    ps={{ md: '6' }}
+                    borderLeftWidth="4px"
+                    borderLeftColor={overdue ? 'border.error' : 'transparent'}
+                  >
+                    {active ? (
+                      <InvoiceCheckbox
+                        label={t`Zaznacz dokument ${invoice.number}`}
+                        checked={selected}
+                        onChange={() => selection.toggle(invoice.number)}
+                        disabled={locked}
+                      />
+                    ) : null}
+                  </Table.Cell>
+                ) : null}
+                <Table.Cell
+                  minW="24"
+                  {...(selectable
+                    ? {}
+                    : {
+                        ps: { md: '6' },
+                        borderLeftWidth: '4px',
+                        borderLeftColor: overdue ? 'border.error' : 'transparent',
+                      })}
+                >
+                  {invoice.type}
+                </Table.Cell>
+                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                  {invoice.number}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <CaseNumber issueNumber={invoice.issueNumber} />
+                </Table.Cell>
+                <Table.Cell minW="36" maxW="56">
+                  <InvestmentAddress address={invoice.investmentAddress} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {formatDate(invoice.issueDate)}
+                </Table.Cell>
+                <Table.Cell>
+                  <PaymentTerm invoice={invoice} overdue={overdue} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold">
+                  <Money value={invoice.amount} />
+                </Table.Cell>
+                <Table.Cell pe={{ md: '6' }}>
+                  {active ? (
+                    <Flex gap="2" justify="flex-start" wrap="nowrap">
+                      <Button
+                        colorPalette="brand"
+                        size="sm"
+                        onClick={() => onPay(invoice)}
+                        loading={pay.loading}
+                        disabled={pay.disabled}
+                        aria-label={t`Zapłać za dokument ${invoice.number}`}
+                      >
+                        <Trans>Zapłać</Trans>
+                      </Button>
+                      <TransferIconButton invoice={invoice} onTransfer={onTransfer} />
+                    </Flex>
+                  ) : (
+                    <Flex direction="column" gap="1.5" align="flex-start">
+                      <PendingBadge />
+                      <FinishPaymentLink invoice={invoice} />
+                    </Flex>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
     </ScrollableTable>
   );
 }

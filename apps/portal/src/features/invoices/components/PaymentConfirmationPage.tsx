@@ -24,7 +24,7 @@ import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, paymentOrderQuery } from '../api/invoiceQueries.ts';
 import { paymentReturnIssue } from '../lib/paymentReturn.ts';
-import { ClockIcon, XIcon } from './icons.tsx';
+import { ClockIcon, CloseIcon } from '../../../shared/icons/icons.tsx';
 
 /** How long the page keeps asking before it says the confirmation is late. */
 export const MAX_WAIT_MS = 120_000;
@@ -134,7 +134,7 @@ function verdictOf(order: PaymentOrderState): Verdict {
     case 'REJECTED':
       return {
         tone: 'error',
-        icon: <XIcon />,
+        icon: <CloseIcon />,
         title: <Trans>Płatność została odrzucona</Trans>,
         text: (
           <Trans>

@@ -4,7 +4,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { paymentErrorDialogMessage } from '../lib/paymentErrors.ts';
-import { RefreshIcon } from './icons.tsx';
+import { RefreshIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
 
 export interface PaymentErrorDialogProps {

@@ -4,7 +4,7 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SectionPanelProps {
   title: ReactNode;
@@ -21,7 +21,16 @@ export interface SectionPanelProps {
   meta?: ReactNode;
 }
 
-export function SectionPanel({ title, description, actions, children, id, busy = false, compact = false, meta }: SectionPanelProps) {
+export function SectionPanel({
+  title,
+  description,
+  actions,
+  children,
+  id,
+  busy = false,
+  compact = false,
+  meta,
+}: SectionPanelProps) {
   const { t } = useLingui();
   const titleId = useId();
   const bodyId = useId();
@@ -55,11 +64,22 @@ export function SectionPanel({ title, description, actions, children, id, busy =
             cursor="pointer"
             borderRadius="xl"
             _hover={{ bg: 'bg.muted' }}
-            _focusVisible={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+            _focusVisible={{
+              outlineWidth: '2px',
+              outlineStyle: 'solid',
+              outlineColor: 'brand.focusRing',
+              outlineOffset: '-2px',
+            }}
             onClick={() => setOpen((value) => !value)}
           >
             <Flex direction="column" flex="1" gap="0.5">
-              <Box as="span" id={titleId} textStyle={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="brand.fg">
+              <Box
+                as="span"
+                id={titleId}
+                textStyle={{ base: 'lg', md: 'xl' }}
+                fontWeight="bold"
+                color="brand.fg"
+              >
                 {title}
               </Box>
               {meta ? (
@@ -92,7 +112,13 @@ export function SectionPanel({ title, description, actions, children, id, busy =
           pb={{ base: '4', md: '5' }}
         >
           <Stack gap="1">
-            <Heading as="h2" id={titleId} textStyle={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.fg">
+            <Heading
+              as="h2"
+              id={titleId}
+              textStyle={{ base: 'xl', md: '2xl' }}
+              fontWeight="bold"
+              color="brand.fg"
+            >
               {title}
             </Heading>
             {description ? (
@@ -108,7 +134,12 @@ export function SectionPanel({ title, description, actions, children, id, busy =
           ) : null}
         </Flex>
       )}
-      <Box id={bodyId} hidden={compact && !open} borderTopWidth={compact ? '1px' : '0'} borderColor="border.muted">
+      <Box
+        id={bodyId}
+        hidden={compact && !open}
+        borderTopWidth={compact ? '1px' : '0'}
+        borderColor="border.muted"
+      >
         {children}
       </Box>
     </Box>

@@ -5,7 +5,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@portal/ui';
 import type { PayButtonState } from '../stores/paymentStore.ts';
-import { BankIcon, CardIcon } from './icons.tsx';
+import { BankIcon, CardIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SelectedTotalBarProps {
   count: number;
@@ -17,7 +17,14 @@ export interface SelectedTotalBarProps {
   onClear: () => void;
 }
 
-export function SelectedTotalBar({ count, total, payState, onPay, onTransfer, onClear }: SelectedTotalBarProps) {
+export function SelectedTotalBar({
+  count,
+  total,
+  payState,
+  onPay,
+  onTransfer,
+  onClear,
+}: SelectedTotalBarProps) {
   const { t } = useLingui();
   const amount = formatMoney(total);
   const none = count === 0;
@@ -35,7 +42,12 @@ export function SelectedTotalBar({ count, total, payState, onPay, onTransfer, on
       px={{ base: '4', md: '6' }}
       py={{ base: '3', md: '4' }}
     >
-      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="space-between" gap="3">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'center' }}
+        justify="space-between"
+        gap="3"
+      >
         <Stack gap="0" aria-live="polite" aria-atomic="true">
           {none ? (
             <Text textStyle="sm" color="fg.muted">
@@ -44,7 +56,13 @@ export function SelectedTotalBar({ count, total, payState, onPay, onTransfer, on
           ) : (
             <>
               <Text textStyle="sm" color="brand.100">
-                <Plural value={count} one="Zaznaczono # dokument" few="Zaznaczono # dokumenty" many="Zaznaczono # dokumentów" other="Zaznaczono # dokumentu" />
+                <Plural
+                  value={count}
+                  one="Zaznaczono # dokument"
+                  few="Zaznaczono # dokumenty"
+                  many="Zaznaczono # dokumentów"
+                  other="Zaznaczono # dokumentu"
+                />
               </Text>
               <Text textStyle="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
                 <Trans>Razem: {amount}</Trans>

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangleIcon, CheckCircleIcon, Money } from '@portal/ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import type { PayButtonState } from '../stores/paymentStore.ts';
-import { BankIcon, CardIcon, WalletIcon } from './icons.tsx';
+import { BankIcon, CardIcon, WalletIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SummaryTileProps {
   title: ReactNode;
@@ -137,9 +137,17 @@ export function SummaryTiles(props: SummaryTilesProps) {
         amount={props.totalAmount}
         count={totalCount}
         caption={
-          totalCount === 0
-            ? <Trans>Nie masz dokumentów do zapłaty.</Trans>
-            : <Plural value={totalCount} one="# dokument do zapłaty" few="# dokumenty do zapłaty" many="# dokumentów do zapłaty" other="# dokumentu do zapłaty" />
+          totalCount === 0 ? (
+            <Trans>Nie masz dokumentów do zapłaty.</Trans>
+          ) : (
+            <Plural
+              value={totalCount}
+              one="# dokument do zapłaty"
+              few="# dokumenty do zapłaty"
+              many="# dokumentów do zapłaty"
+              other="# dokumentu do zapłaty"
+            />
+          )
         }
         payLabel={<Trans>Zapłać całość</Trans>}
         payAriaLabel={t`Zapłać całość: wszystkie dokumenty do zapłaty`}
@@ -155,9 +163,17 @@ export function SummaryTiles(props: SummaryTilesProps) {
         amount={props.overdueAmount}
         count={overdueCount}
         caption={
-          overdueCount === 0
-            ? <Trans>Nie masz zaległych płatności.</Trans>
-            : <Plural value={overdueCount} one="# dokument po terminie płatności" few="# dokumenty po terminie płatności" many="# dokumentów po terminie płatności" other="# dokumentu po terminie płatności" />
+          overdueCount === 0 ? (
+            <Trans>Nie masz zaległych płatności.</Trans>
+          ) : (
+            <Plural
+              value={overdueCount}
+              one="# dokument po terminie płatności"
+              few="# dokumenty po terminie płatności"
+              many="# dokumentów po terminie płatności"
+              other="# dokumentu po terminie płatności"
+            />
+          )
         }
         payLabel={<Trans>Zapłać zaległe</Trans>}
         payAriaLabel={t`Zapłać zaległe: dokumenty po terminie płatności`}

@@ -9,7 +9,7 @@ import { ErrorBox, formatMoney } from '@portal/ui';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard.ts';
 import { accountDigits, formatAccountNumber } from '../lib/accountNumber.ts';
 import { sumAmount } from '../lib/invoiceLists.ts';
-import type { Notifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { transferQr } from '../lib/transferQr.ts';
 import { TRANSFER_RECIPIENT } from '../lib/transferRecipient.ts';
 import { CopyValue } from './CopyValue.tsx';
@@ -26,7 +26,14 @@ export interface TransferDataDialogProps {
   notify: Notifier;
 }
 
-export function TransferDataDialog({ open, onClose, accountNumber, invoices, titleLimit, notify }: TransferDataDialogProps) {
+export function TransferDataDialog({
+  open,
+  onClose,
+  accountNumber,
+  invoices,
+  titleLimit,
+  notify,
+}: TransferDataDialogProps) {
   const { t } = useLingui();
   const { copy, copiedKey } = useCopyToClipboard(notify);
   const title = paymentTitle(invoices.map((invoice) => invoice.number));
@@ -70,10 +77,21 @@ export function TransferDataDialog({ open, onClose, accountNumber, invoices, tit
             </Trans>
           </ErrorBox>
         ) : null}
-        <Grid templateColumns={{ base: '1fr', md: qr ? 'minmax(0, 1fr) 15rem' : '1fr' }} gap={{ base: '5', md: '6' }} alignItems="start">
+        <Grid
+          templateColumns={{ base: '1fr', md: qr ? 'minmax(0, 1fr) 15rem' : '1fr' }}
+          gap={{ base: '5', md: '6' }}
+          alignItems="start"
+        >
           <Box as="dl" borderWidth="1px" borderColor="border.muted" borderRadius="lg" px="4" py="1">
             <Box borderBottomWidth="1px" borderColor="border.muted" py="3">
-              <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
+              <Text
+                as="dt"
+                textStyle="xs"
+                color="fg.muted"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wide"
+              >
                 <Trans>Odbiorca</Trans>
               </Text>
               <Text as="dd" fontWeight="semibold" mt="1">

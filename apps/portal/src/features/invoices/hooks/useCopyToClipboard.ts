@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '../lib/clipboard.ts';
-import type { Notifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { COPY_CONFIRMATION_MS } from '../lib/timing.ts';
 
 export function useCopyToClipboard(notify: Notifier) {
@@ -20,7 +20,9 @@ export function useCopyToClipboard(notify: Notifier) {
         setCopiedKey(key);
         timer.current = setTimeout(() => setCopiedKey(null), COPY_CONFIRMATION_MS);
       } else if (result === 'not_supported') {
-        notify.error(msg`Ta przeglądarka nie pozwala kopiować do schowka. Zaznacz tekst i skopiuj go ręcznie.`);
+        notify.error(
+          msg`Ta przeglądarka nie pozwala kopiować do schowka. Zaznacz tekst i skopiuj go ręcznie.`,
+        );
       } else {
         notify.error(msg`Nie udało się skopiować do schowka. Spróbuj ponownie albo skopiuj tekst ręcznie.`);
       }

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import { invoiceKeys } from '../api/invoiceQueries.ts';
 import { payInvoices } from '../api/payInvoices.ts';
-import type { Notifier } from '../lib/notifier.ts';
+import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import {
   opensPaymentErrorDialog,
   paymentErrorToast,
@@ -26,7 +26,8 @@ import {
   type PaymentType,
 } from '../lib/paymentRequest.ts';
 import { rememberPaymentReturn } from '../lib/paymentReturn.ts';
-import { REFETCH_MIN_DURATION_MS, REFETCH_NOTICE_DELAY_MS, wait } from '../lib/timing.ts';
+import { wait } from '../../../shared/timing/minimumDuration.ts';
+import { REFETCH_MIN_DURATION_MS, REFETCH_NOTICE_DELAY_MS } from '../lib/timing.ts';
 import { isPaymentBusy, usePaymentStore } from '../stores/paymentStore.ts';
 
 /** portal-spec §9, used only until the configuration has loaded (the root route loads it first). */

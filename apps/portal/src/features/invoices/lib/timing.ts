@@ -6,7 +6,3 @@ export const REFETCH_NOTICE_DELAY_MS = 500;
 export const REFETCH_MIN_DURATION_MS = 2000;
 /** The copy-confirmation icon stays this long. */
 export const COPY_CONFIRMATION_MS = 5000;
-
-export function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -6,29 +6,10 @@ import type { FrontendConfig, InvoicesResponse, PaymentOrderState } from '@porta
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
+import { testConfig } from '../../../test/testConfig.ts';
 import { usePaymentStore } from '../stores/paymentStore.ts';
 
-export const testConfig: FrontendConfig = {
-  paymentTitleLimit: 127,
-  paymentAmountLimit: 100000,
-  cacheMs: 900000,
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-  files: {
-    minFileSize: 1,
-    maxFileSize: 10485760,
-    maxTotalSize: 52428800,
-    acceptedExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'tif', 'tiff'],
-    pickerExtensions: ['dwg'],
-  },
-  errorReportMaxLength: 1024,
-  devMailbox: false,
-  environment: 'test',
-  operator: {
-    name: 'Operator Systemu Dystrybucyjnego',
-    email: 'mikroinstalacje@osd.example.pl',
-    postalAddress: ['Operator Systemu Dystrybucyjnego', 'ul. Przykładowa 1', '00-001 Warszawa'],
-  },
-};
+export { testConfig };
 
 export function createTestQueryClient(
   seed: Array<[QueryKey, unknown]> = [],

@@ -4,6 +4,7 @@
 // on route change. The store is the source of truth; toastBridge shows it with the Chakra toaster.
 import type { MessageDescriptor } from '@lingui/core';
 import { create } from 'zustand';
+import type { Notifier } from './notifier.ts';
 
 export type ToastType = 'SUCCESS' | 'ERROR' | 'INFO';
 
@@ -58,7 +59,7 @@ export const useNotificationStore = create<NotificationStore>()((set) => ({
 }));
 
 /** Shorthands for the rest of the app. */
-export const notify = {
+export const notify: Notifier = {
   success: (message: MessageDescriptor, autoHide = true) =>
     useNotificationStore.getState().showToast({ type: 'SUCCESS', message, autoHide }),
   // portal-spec §4 and issue 16: an error toast stays until the customer closes it (or the route changes).

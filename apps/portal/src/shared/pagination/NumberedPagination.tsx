@@ -1,11 +1,11 @@
-// portal-spec §2 and §9: the historical invoices, 10 a page. Page buttons (with the current one marked for
-// assistive technology), previous and next, and which rows are shown ('11–14 z 14').
+// portal-spec §2 and §9: a list's pages as numbered buttons (the historical invoices): the current one
+// marked for assistive technology, previous and next, and which rows are shown ('11–14 z 14').
 import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageRange } from '../lib/paging.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { pageRange } from './paging.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 
-export interface PaginationProps {
+export interface NumberedPaginationProps {
   page: number;
   lastPage: number;
   total: number;
@@ -26,9 +26,9 @@ export function visiblePages(page: number, lastPage: number): Array<number | nul
   return result;
 }
 
-export function Pagination({ page, lastPage, total, onPageChange, label }: PaginationProps) {
+export function NumberedPagination({ page, lastPage, total, onPageChange, label }: NumberedPaginationProps) {
   const { t } = useLingui();
-  const { from, to } = pageRange(total, page);
+  const { from, to } = pageRange(page, total);
   return (
     <Flex
       direction={{ base: 'column', sm: 'row' }}

@@ -1,20 +1,20 @@
-// portal-spec §2: the list's pages; the page input accepts values from 1 to the last page (anything else
-// is put back to the current page).
+// portal-spec §2: a list's pages as previous, next and a page input (the case lists); the input accepts
+// values from 1 to the last page (anything else is put back to the current page).
 import { Button, Field, Flex, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { parsePageInput } from '../lib/paging.ts';
-import { TextInput } from './controls.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { parsePageInput } from './paging.ts';
+import { TextInput } from '../forms/controls.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 
-export interface PaginationProps {
+export interface PageInputPaginationProps {
   page: number;
   lastPage: number;
   onPageChange: (page: number) => void;
   label: string;
 }
 
-export function Pagination({ page, lastPage, onPageChange, label }: PaginationProps) {
+export function PageInputPagination({ page, lastPage, onPageChange, label }: PageInputPaginationProps) {
   const { t } = useLingui();
   // What the user is typing; null shows the current page (also after the page changed elsewhere).
   const [draft, setDraft] = useState<string | null>(null);

@@ -12,11 +12,7 @@ import {
   parsePageInput,
   readPageParam,
   resolvePage,
-  validateIssueListSearch,
-  filtersFromSearch,
-  searchFromFilters,
 } from './paging.ts';
-import { emptyFilters } from './filterState.ts';
 
 describe('page size and count', () => {
   it('is 10 a page', () => {
@@ -56,12 +52,6 @@ describe('reading ?page=', () => {
   ])('%j reads as %j', (raw, expected) => {
     expect(readPageParam(raw)).toBe(expected);
   });
-
-  it('keeps only the page in the route search', () => {
-    expect(validateIssueListSearch({})).toEqual({});
-    expect(validateIssueListSearch({ page: 3, other: 'x' })).toEqual({ page: 3 });
-    expect(validateIssueListSearch({ page: 'x' })).toEqual({ page: INVALID_PAGE });
-  });
 });
 
 describe('resolving the page against the list', () => {
@@ -76,6 +66,7 @@ describe('resolving the page against the list', () => {
     [undefined, 0, { page: 1, replaceWithBase: false }],
     [2, 10, { page: 1, replaceWithBase: true }],
     [2, 11, { page: 2, replaceWithBase: false }],
+    [-2, 25, { page: 1, replaceWithBase: true }],
   ])('page %j of %i cases: %j', (requested, total, expected) => {
     expect(resolvePage(requested, total)).toEqual(expected);
   });
@@ -117,6 +108,7 @@ describe('the items of a page and the paging text numbers', () => {
     [3, 25, { from: 21, to: 25, total: 25 }],
     [1, 7, { from: 1, to: 7, total: 7 }],
     [1, 0, { from: 0, to: 0, total: 0 }],
+    [2, 14, { from: 11, to: 14, total: 14 }],
   ])('page %i of %i cases shows %j', (page, total, expected) => {
     expect(pageRange(page, total)).toEqual(expected);
   });
@@ -145,38 +137,5 @@ describe('the page input (1 to the last page)', () => {
     ['dwa', 3, null],
   ])('%j with %i pages is %j', (text, last, expected) => {
     expect(parsePageInput(text, last)).toBe(expected);
-  });
-});
-
-describe('the filters in the address (issue 16: back, reload and shared links keep them)', () => {
-  it('reads every filter from the query, as text, and drops empty or unknown ones', () => {
-    expect(
-      validateIssueListSearch({
-        page: 2,
-        typ: 'Mikroinstalacja',
-        status: 'W realizacji',
-        od: '2026-01-01',
-        do: '2026-02-01',
-        adres: 'Lipowa 5',
-        sort: 'x',
-      }),
-    ).toEqual({
-      page: 2,
-      typ: 'Mikroinstalacja',
-      status: 'W realizacji',
-      od: '2026-01-01',
-      do: '2026-02-01',
-      adres: 'Lipowa 5',
-    });
-    expect(validateIssueListSearch({ adres: 2024, typ: '  ', status: { a: 1 } })).toEqual({ adres: '2024' });
-    expect(validateIssueListSearch({ adres: 'x'.repeat(500) }).adres).toHaveLength(200);
-  });
-
-  it('turns the query into filters and back, leaving empty filters and the page out', () => {
-    const filters = { ...emptyFilters, type: 'Mikroinstalacja', address: 'Lipowa' };
-    expect(searchFromFilters(filters)).toEqual({ typ: 'Mikroinstalacja', adres: 'Lipowa' });
-    expect(filtersFromSearch({ page: 3, typ: 'Mikroinstalacja', adres: 'Lipowa' })).toEqual(filters);
-    expect(filtersFromSearch({})).toEqual(emptyFilters);
-    expect(searchFromFilters(emptyFilters)).toEqual({});
   });
 });

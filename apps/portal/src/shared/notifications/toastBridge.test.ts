@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as ui from '@portal/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialNotificationState, notify, useNotificationStore } from '../stores/notificationStore.ts';
+import { initialNotificationState, notify, useNotificationStore } from './notificationStore.ts';
 import { connectToastBridge } from './toastBridge.ts';
 
 vi.mock('@portal/ui', () => ({ showToast: vi.fn(() => 'id'), closeAllToasts: vi.fn() }));

@@ -1,8 +1,8 @@
-// The toasts the application screens show (portal-spec §3 Notification state), as a port: the route wires
-// it to the notifications store (features never import each other); stories and tests pass fakes.
+// How a screen shows a toast (portal-spec §3 Notification state, §4 Toasts). The routes hand the
+// notification store's `notify` to the features as this port; stories and tests pass recording fakes.
 import type { MessageDescriptor } from '@lingui/core';
 
-export interface ApplicationNotifier {
+export interface Notifier {
   success: (message: MessageDescriptor, autoHide?: boolean) => void;
   error: (message: MessageDescriptor, autoHide?: boolean) => void;
   info: (message: MessageDescriptor, autoHide?: boolean) => void;

@@ -4,7 +4,7 @@
 // and repeated identical failures do not stack (issue 16).
 import type { I18n } from '@lingui/core';
 import { closeAllToasts, showToast, type ToastKind } from '@portal/ui';
-import { useNotificationStore, type ToastType } from '../stores/notificationStore.ts';
+import { useNotificationStore, type ToastType } from './notificationStore.ts';
 
 const kinds: Record<ToastType, ToastKind> = { SUCCESS: 'success', ERROR: 'error', INFO: 'info' };
 

@@ -1,0 +1,46 @@
+// The case lists' address (issue 16): the page and every filter in the query.
+import { describe, expect, it } from 'vitest';
+import { INVALID_PAGE } from '../../../shared/pagination/paging.ts';
+import { emptyFilters } from './filterState.ts';
+import { filtersFromSearch, searchFromFilters, validateIssueListSearch } from './issueListSearch.ts';
+
+describe('the page in the address', () => {
+  it('keeps only the page in the route search', () => {
+    expect(validateIssueListSearch({})).toEqual({});
+    expect(validateIssueListSearch({ page: 3, other: 'x' })).toEqual({ page: 3 });
+    expect(validateIssueListSearch({ page: 'x' })).toEqual({ page: INVALID_PAGE });
+  });
+});
+
+describe('the filters in the address (issue 16: back, reload and shared links keep them)', () => {
+  it('reads every filter from the query, as text, and drops empty or unknown ones', () => {
+    expect(
+      validateIssueListSearch({
+        page: 2,
+        typ: 'Mikroinstalacja',
+        status: 'W realizacji',
+        od: '2026-01-01',
+        do: '2026-02-01',
+        adres: 'Lipowa 5',
+        sort: 'x',
+      }),
+    ).toEqual({
+      page: 2,
+      typ: 'Mikroinstalacja',
+      status: 'W realizacji',
+      od: '2026-01-01',
+      do: '2026-02-01',
+      adres: 'Lipowa 5',
+    });
+    expect(validateIssueListSearch({ adres: 2024, typ: '  ', status: { a: 1 } })).toEqual({ adres: '2024' });
+    expect(validateIssueListSearch({ adres: 'x'.repeat(500) }).adres).toHaveLength(200);
+  });
+
+  it('turns the query into filters and back, leaving empty filters and the page out', () => {
+    const filters = { ...emptyFilters, type: 'Mikroinstalacja', address: 'Lipowa' };
+    expect(searchFromFilters(filters)).toEqual({ typ: 'Mikroinstalacja', adres: 'Lipowa' });
+    expect(filtersFromSearch({ page: 3, typ: 'Mikroinstalacja', adres: 'Lipowa' })).toEqual(filters);
+    expect(filtersFromSearch({})).toEqual(emptyFilters);
+    expect(searchFromFilters(emptyFilters)).toEqual({});
+  });
+});
