@@ -125,7 +125,7 @@ describe('studio API: the edited text', () => {
     )!;
     expect(verdict.pass).toBe(false);
     expect(verdict.actual).toEqual([
-      expect.objectContaining({ path: '/extraInfo/comment', message: expect.stringMatching(/10/) }),
+      expect.objectContaining({ pointer: '/extraInfo/comment', message: expect.stringMatching(/10/) }),
     ]);
     // The check says the same about the fixture file.
     expect(body.problems.some((problem) => problem.file.endsWith('private-person-new-house.json'))).toBe(

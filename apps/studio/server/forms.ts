@@ -22,7 +22,7 @@ import {
   createAjv,
   standaloneModuleCode,
   type ContextualValidator,
-  type LocalizedError,
+  type FieldError,
 } from '@portal/validation';
 import { validationKey } from './validation-key.ts';
 import { compareFormSources, nextMinorVersion, type FormChangeReport } from '@portal/form-model';
@@ -286,9 +286,9 @@ export interface FixtureVerdict {
   readonly pass: boolean;
   readonly expected: readonly ExpectedError[];
   /** The errors the user would see, Polish, with the path of the field. */
-  readonly actual: readonly LocalizedError[];
+  readonly actual: readonly FieldError[];
   readonly missing: readonly ExpectedError[];
-  readonly unexpected: readonly LocalizedError[];
+  readonly unexpected: readonly FieldError[];
   readonly wrongMessage: readonly { expected: ExpectedError; actual: readonly string[] }[];
   /** The fixture file could not be read. */
   readonly unreadable?: string;

@@ -69,7 +69,9 @@ export function FixturesPanel({ verdicts, labelAt, onShow }: FixturesPanelProps)
               {verdict.kind === 'valid' && verdict.actual.length > 0 ? (
                 <Box>
                   <Text>{t`Powinien przejść, a użytkownik zobaczyłby błędy:`}</Text>
-                  <ErrorList items={verdict.actual.map((e) => ({ label: field(e.path), text: e.message }))} />
+                  <ErrorList
+                    items={verdict.actual.map((e) => ({ label: field(e.pointer), text: e.message }))}
+                  />
                 </Box>
               ) : null}
               {verdict.kind === 'invalid' ? (
@@ -77,10 +79,11 @@ export function FixturesPanel({ verdicts, labelAt, onShow }: FixturesPanelProps)
                   <Text>{t`Oczekiwane błędy:`}</Text>
                   <ErrorList
                     items={verdict.expected.map((e) => ({
-                      label: field(e.path),
+                      label: field(e.pointer),
                       text:
                         e.message ??
-                        verdict.actual.find((a) => a.path === e.path && a.keyword === e.keyword)?.message ??
+                        verdict.actual.find((a) => a.pointer === e.pointer && a.keyword === e.keyword)
+                          ?.message ??
                         t`(reguła ${e.keyword})`,
                     }))}
                   />
@@ -91,7 +94,7 @@ export function FixturesPanel({ verdicts, labelAt, onShow }: FixturesPanelProps)
                   <Text color="fg.error">{t`Tych błędów użytkownik nie zobaczy:`}</Text>
                   <ErrorList
                     items={verdict.missing.map((e) => ({
-                      label: field(e.path),
+                      label: field(e.pointer),
                       text: e.message ?? t`(reguła ${e.keyword})`,
                     }))}
                   />
@@ -101,7 +104,7 @@ export function FixturesPanel({ verdicts, labelAt, onShow }: FixturesPanelProps)
                 <Box>
                   <Text color="fg.error">{t`Nieoczekiwane błędy, które użytkownik zobaczy:`}</Text>
                   <ErrorList
-                    items={verdict.unexpected.map((e) => ({ label: field(e.path), text: e.message }))}
+                    items={verdict.unexpected.map((e) => ({ label: field(e.pointer), text: e.message }))}
                   />
                 </Box>
               ) : null}
@@ -110,7 +113,7 @@ export function FixturesPanel({ verdicts, labelAt, onShow }: FixturesPanelProps)
                   <Text color="fg.error">{t`Inny komunikat niż oczekiwany:`}</Text>
                   <ErrorList
                     items={verdict.wrongMessage.map((w) => ({
-                      label: field(w.expected.path),
+                      label: field(w.expected.pointer),
                       text: t`jest „${w.actual.join('”, „')}”, oczekiwano „${w.expected.message ?? ''}”`,
                     }))}
                   />

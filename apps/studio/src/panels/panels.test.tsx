@@ -64,7 +64,7 @@ describe('FixturesPanel', () => {
             pass: false,
             actual: [
               {
-                path: '/extraInfo/comment',
+                pointer: '/extraInfo/comment',
                 keyword: 'trimmedMaxLength',
                 message: 'Wpisz najwyżej 10 znaków',
               },
@@ -94,8 +94,12 @@ describe('FixturesPanel', () => {
             name: 'invalid/too-long.json',
             kind: 'invalid',
             pass: false,
-            expected: [{ path: '/extraInfo/comment', keyword: 'trimmedMaxLength', message: 'Za długi opis' }],
-            missing: [{ path: '/extraInfo/comment', keyword: 'trimmedMaxLength', message: 'Za długi opis' }],
+            expected: [
+              { pointer: '/extraInfo/comment', keyword: 'trimmedMaxLength', message: 'Za długi opis' },
+            ],
+            missing: [
+              { pointer: '/extraInfo/comment', keyword: 'trimmedMaxLength', message: 'Za długi opis' },
+            ],
           }),
         ]}
       />,
