@@ -95,12 +95,12 @@ export function TextInputBase(props: TextInputBaseProps) {
   useEffect(() => {
     if (inputRef.current !== document.activeElement) setTyped(null);
   }, [value]);
-  // ui:autofocus, honoured once on mount (an effect rather than autoFocus, which jsx-a11y discourages for
-  // being easy to misuse: the wizard itself moves focus to step headings).
+  // ui:autofocus, honoured when the field mounts with it (an effect rather than autoFocus, which jsx-a11y
+  // discourages for being easy to misuse: the wizard itself moves focus to step headings). A form's ui.json
+  // does not change while it is shown, so this runs once.
   useEffect(() => {
     if (autofocus) inputRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [autofocus]);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
