@@ -1,6 +1,6 @@
 // portal-spec §2 Settings (your account): a header with a submit-application button, the change-password
 // card and the two-factor card.
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, BreakableEmail, ButtonLink, Page, PageHeading } from '@portal/ui';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
