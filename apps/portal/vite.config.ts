@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { minifyEntry } from './build/minifyEntry.ts';
 import { portalModuleMessages } from './build/moduleMessages.ts';
 import { portalRoutes } from './build/portalRoutes.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 import { sourcemapsOutsideDist } from './build/sourcemapsOutsideDist.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -15,9 +16,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const linguiConfig = here('./lingui.config.ts');
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
-export default defineConfig({
-  root: here('.'),
-  plugins: [
+/** The plugins that compile the portal's sources: for the browser build and the pre-render's SSR build. */
+export function sourcePlugins(): PluginOption[] {
+  return [
     // Before react(): it generates src/routeTree.gen.ts and splits each route's screen into its own chunk.
     tanstackRouter({
       target: 'react',
@@ -30,8 +31,21 @@ export default defineConfig({
     lingui({ configPath: linguiConfig }),
     // The catalog split by module: each chunk registers the texts of its own code (issue 15).
     portalModuleMessages(),
+  ];
+}
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    ...sourcePlugins(),
     // dist/portal-routes.json: the route table the server answers index.html (or a 404) from.
     portalRoutes(here('./src/routeTree.gen.ts')),
+    // dist/prerendered/*.html: the first view of the landing routes rendered at build (issue 15).
+    prerender({
+      entry: here('./src/prerender/entry.tsx'),
+      sourcePlugins,
+      outDir: here('./node_modules/.cache/prerender'),
+    }),
     // A second, stronger minification of the entry chunk (most of every first view).
     minifyEntry(),
     // .br and .gz beside every text file of dist, sent by the server as the browser accepts.

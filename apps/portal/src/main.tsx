@@ -7,8 +7,19 @@ const { router, queryClient } = startApp();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+
+// Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts).
+// The first client render replaces it in one commit, so it waits for what that view needs (the frontend
+// config, the route's code; not the screen's data: its skeleton is what was pre-rendered). Rendering at
+// once would first commit the router's empty pending state over the painted page (docs/decisions.md).
+if (container.hasChildNodes()) {
+  void router.load().finally(render);
+} else {
+  render();
+}

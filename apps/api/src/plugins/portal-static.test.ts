@@ -175,3 +175,101 @@ describe('portal pages', () => {
     expect(post.json()).toMatchObject({ status: 404 });
   });
 });
+
+describe('pre-rendered first views (issue 15 "first paint")', () => {
+  const firstView = (name: string) =>
+    indexHtml.replace('<div id="root"></div>', `<div id="root"><h1>${name}</h1></div>`);
+  let prerenderedRoot: string;
+  let server: FastifyInstance;
+
+  beforeAll(async () => {
+    prerenderedRoot = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    mkdirSync(path.join(prerenderedRoot, 'prerendered'));
+    writeWithCopies(path.join(prerenderedRoot, 'index.html'), indexHtml);
+    writeFileSync(path.join(prerenderedRoot, 'portal-routes.json'), JSON.stringify(routes));
+    const pages = [
+      { path: '/', name: 'index', withoutQueryOnly: false, visitorOnly: true },
+      { path: '/platnosci', name: 'platnosci', withoutQueryOnly: false, visitorOnly: false },
+      { path: '/skladanie-wniosku', name: 'skladanie-wniosku', withoutQueryOnly: true, visitorOnly: true },
+    ];
+    for (const page of pages) {
+      writeWithCopies(path.join(prerenderedRoot, `prerendered/${page.name}.html`), firstView(page.name));
+      writeWithCopies(
+        path.join(prerenderedRoot, `prerendered/${page.name}.consented.html`),
+        firstView(`${page.name} consented`),
+      );
+    }
+    writeFileSync(
+      path.join(prerenderedRoot, 'prerendered.json'),
+      JSON.stringify(
+        pages.map(({ path: routePath, name, withoutQueryOnly, visitorOnly }) => ({
+          path: routePath,
+          file: `prerendered/${name}.html`,
+          consentedFile: `prerendered/${name}.consented.html`,
+          withoutQueryOnly,
+          visitorOnly,
+        })),
+      ),
+    );
+    server = Fastify();
+    await server.register(portalStatic, { root: prerenderedRoot });
+    await server.ready();
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(prerenderedRoot, { recursive: true, force: true });
+  });
+
+  it('answers a pre-rendered route with its first view, compressed, varying on the cookies', async () => {
+    const response = await server.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(firstView('index'));
+    expect(response.headers['vary']).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('keeps the route’s preloads in its pre-rendered page', async () => {
+    const response = await server.inject({ url: '/platnosci' });
+    expect(response.body).toContain('<h1>platnosci</h1>');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/platnosci-abc.js">');
+  });
+
+  it('sends the page without the cookie banner to a visitor who accepted cookies', async () => {
+    const response = await server.inject({ url: '/', headers: { cookie: 'a=b; cookies=accepted' } });
+    expect(response.body).toBe(firstView('index consented'));
+  });
+
+  it('sends no visitor’s first view to a request with a session cookie', async () => {
+    for (const cookie of ['SESSION=abc', '__Host-SESSION=abc; cookies=accepted']) {
+      expect((await server.inject({ url: '/', headers: { cookie } })).body).toBe(indexHtml);
+    }
+    // A signed-in screen's first view (shell and skeleton) is neutral: sent with or without a session.
+    const platnosci = await server.inject({ url: '/platnosci', headers: { cookie: 'SESSION=abc' } });
+    expect(platnosci.body).toContain('<h1>platnosci</h1>');
+  });
+
+  it('sends index.html where the first view depends on the query', async () => {
+    expect((await server.inject({ url: '/skladanie-wniosku' })).body).toContain('<h1>skladanie-wniosku</h1>');
+    expect((await server.inject({ url: '/skladanie-wniosku?formularz=24' })).body).toBe(indexHtml);
+  });
+
+  it('still answers an unknown path 404 with the plain index.html', async () => {
+    const response = await server.inject({ url: '/nie-ma-takiej-strony' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('revalidates each page with its own ETag', async () => {
+    const first = await server.inject({ url: '/', headers: { cookie: 'cookies=accepted' } });
+    const again = await server.inject({
+      url: '/',
+      headers: { cookie: 'cookies=accepted', 'if-none-match': String(first.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await server.inject({
+      url: '/',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

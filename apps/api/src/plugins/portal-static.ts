@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@portal/api-contract';
+import { cookieName, SESSION_COOKIE, type ApiError } from '@portal/api-contract';
 import { messages } from '../lib/http-error.ts';
 import { negotiateCoding, type ContentCoding } from '../http/content-encoding.ts';
 
@@ -80,17 +80,79 @@ function loadRoutes(root: string): PortalRoute[] | null {
   return routes.map((route) => (typeof route === 'string' ? { path: route, preload: [] } : route));
 }
 
+/** dist/prerendered.json (apps/portal/build/prerender.ts): the routes whose first view the build rendered. */
+interface PrerenderedPage {
+  path: string;
+  /** For a new visitor (the cookie banner shown)... */
+  file: string;
+  /** ...and for one who accepted cookies. */
+  consentedFile: string;
+  /** The first view of the address without a query only (the wizard's depends on it). */
+  withoutQueryOnly: boolean;
+  /** A visitor's first view, not sent to a request that carries a session cookie. */
+  visitorOnly: boolean;
+}
+
+function loadPrerendered(root: string): Map<string, PrerenderedPage> {
+  const file = path.join(root, 'prerendered.json');
+  if (!existsSync(file)) return new Map();
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPage[];
+  return new Map(
+    pages
+      .filter(
+        (page) => existsSync(path.join(root, page.file)) && existsSync(path.join(root, page.consentedFile)),
+      )
+      .map((page) => [page.path, page]),
+  );
+}
+
+const SESSION_COOKIES = [cookieName(SESSION_COOKIE, true), cookieName(SESSION_COOKIE, false)];
+/** The consent cookie the portal writes (apps/portal features/layout/lib/cookieConsent.ts). */
+const CONSENT = 'cookies=accepted';
+
+function cookiesOf(request: FastifyRequest): string[] {
+  return (request.headers.cookie ?? '').split(';').map((part) => part.trim());
+}
+
+/**
+ * Which page answers a route (issue 15 "first paint"): its pre-rendered first view when the build made one
+ * and it fits the request (the cookie banner as the visitor will see it; no visitor's page to a request
+ * with a session; no query where the view depends on it), otherwise index.html.
+ */
+export function choosePage<T>(
+  request: FastifyRequest,
+  plain: T,
+  prerendered?: { page: T; consentedPage: T; withoutQueryOnly: boolean; visitorOnly: boolean },
+): T {
+  if (!prerendered) return plain;
+  if (prerendered.withoutQueryOnly && request.url.includes('?')) return plain;
+  const cookies = cookiesOf(request);
+  if (
+    prerendered.visitorOnly &&
+    cookies.some((c) => SESSION_COOKIES.some((name) => c.startsWith(`${name}=`)))
+  ) {
+    return plain;
+  }
+  return cookies.includes(CONSENT) ? prerendered.consentedPage : prerendered.page;
+}
+
 export default fp<{ root: string }>(
   async (app, { root }) => {
     const index = loadIndexPage(root);
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, page = index) => {
+    const sendIndex = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: 200 | 404,
+      page = index,
+      vary = 'Accept-Encoding',
+    ) => {
       if (!page) throw new Error('no index.html');
       reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', REVALIDATE)
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', vary)
         .header('ETag', page.etag);
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       const coding: ContentCoding | null = negotiateCoding(request.headers['accept-encoding']);
@@ -113,6 +175,7 @@ export default fp<{ root: string }>(
         },
       });
       const routes = loadRoutes(root);
+      const prerendered = loadPrerendered(root);
       if (routes) {
         const registered = new Set<string>();
         for (const route of routes) {
@@ -121,12 +184,20 @@ export default fp<{ root: string }>(
             route.preload.length > 0
               ? indexPage(Buffer.from(withPreloads(index.identity.toString('utf8'), route.preload)))
               : index;
+          const first = prerendered.get(route.path);
+          const pageOf = (file: string) =>
+            indexPage(Buffer.from(withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload)));
+          const pages = first
+            ? { ...first, page: pageOf(first.file), consentedPage: pageOf(first.consentedFile) }
+            : undefined;
+          // The answer depends on the cookies where a pre-rendered page exists (consent, session).
+          const vary = pages ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
           // Both spellings: the router treats '/lista-spraw/' as '/lista-spraw'. GET routes answer HEAD too.
           for (const variant of url === '/' ? ['/'] : [url, `${url}/`]) {
             if (registered.has(variant)) continue;
             registered.add(variant);
             app.get(variant, { schema: { hide: true } }, (request, reply) =>
-              sendIndex(request, reply, 200, page),
+              sendIndex(request, reply, 200, choosePage(request, page, pages), vary),
             );
           }
         }

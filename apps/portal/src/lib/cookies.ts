@@ -1,7 +1,16 @@
 // Reading and writing the few cookies the portal script may touch: the anti-forgery token (portal-spec §7)
 // and the cookie consent (portal-spec §2). The session cookie itself is HttpOnly and never visible here.
 
-export function readCookie(name: string, source: string = document.cookie): string | null {
+/** The Cookie header a page is rendered for where there is no document (the build's pre-render, issue 15). */
+let renderedCookies = '';
+
+export function setRenderedCookies(cookies: string): void {
+  renderedCookies = cookies;
+}
+
+const currentCookies = () => (typeof document === 'undefined' ? renderedCookies : document.cookie);
+
+export function readCookie(name: string, source: string = currentCookies()): string | null {
   for (const part of source.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;

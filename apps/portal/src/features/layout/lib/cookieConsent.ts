@@ -3,12 +3,12 @@ import { readCookie, writeCookie } from '../../../lib/cookies.ts';
 
 export const CONSENT_COOKIE = 'cookies';
 export const CONSENT_DAYS = 365;
-const ACCEPTED = 'accepted';
+export const CONSENT_ACCEPTED = 'accepted';
 
 export function hasCookieConsent(): boolean {
-  return readCookie(CONSENT_COOKIE) === ACCEPTED;
+  return readCookie(CONSENT_COOKIE) === CONSENT_ACCEPTED;
 }
 
 export function acceptCookies(): void {
-  writeCookie(CONSENT_COOKIE, ACCEPTED, { maxAgeDays: CONSENT_DAYS });
+  writeCookie(CONSENT_COOKIE, CONSENT_ACCEPTED, { maxAgeDays: CONSENT_DAYS });
 }

@@ -1,0 +1,161 @@
+// Issue 15 "first paint": nothing painted until ~180 KB gzip of script had been fetched, parsed and run.
+// At build, each route below is rendered in Node (a Vite SSR build of src/prerender/entry.tsx, then
+// react-dom/server: no browser is needed) and its markup and critical CSS are written into a copy of
+// index.html, dist/prerendered/<name>.html. The server answers that route with it (apps/api
+// portal-static.ts, from dist/prerendered.json), so the heading and the shell paint with the HTML, before
+// any script; the client's first render then replaces them with the same tree (src/main.tsx).
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PluginOption } from 'vite';
+
+export const PRERENDERED_FILE = 'prerendered.json';
+
+export interface PrerenderedRoute {
+  /** The route's full path as in dist/portal-routes.json. */
+  path: string;
+  /** The address rendered. */
+  url: string;
+  /** The first view of a signed-in customer (shell menu and the screen's skeleton) or of a visitor. */
+  signedIn: boolean;
+  /**
+   * Only for an address without a query: the wizard's first view depends on its query (a form open in
+   * `?formularz=`), so any other address of it gets the plain index.html.
+   */
+  withoutQueryOnly?: boolean;
+}
+
+/** The routes a new visitor or a customer lands on (issue 15's measured pages). */
+export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
+  { path: '/', url: '/', signedIn: false },
+  { path: '/lista-spraw/', url: '/lista-spraw', signedIn: true },
+  { path: '/platnosci', url: '/platnosci', signedIn: true },
+  { path: '/skladanie-wniosku', url: '/skladanie-wniosku', signedIn: false, withoutQueryOnly: true },
+];
+
+/**
+ * What dist/prerendered.json lists for the server: the page files of each route, for a new visitor (the
+ * cookie banner shown) and for one who accepted cookies (the server sees the consent cookie).
+ */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  consentedFile: string;
+  withoutQueryOnly: boolean;
+  /** A visitor's first view: a request with a session cookie gets the plain index.html instead. */
+  visitorOnly: boolean;
+}
+
+export interface RenderedView {
+  html: string;
+  styles: string;
+}
+
+type Render = (input: { url: string; signedIn: boolean; consented: boolean }) => Promise<RenderedView>;
+
+/** The page file of a route: '/' is index, '/lista-spraw/' lista-spraw; `.consented` without the banner. */
+export function pageFileOf(routePath: string, consented = false): string {
+  const name = routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '_');
+  return `prerendered/${name || 'index'}${consented ? '.consented' : ''}.html`;
+}
+
+/** index.html with the view's markup in #root and its styles at the end of <head>. */
+export function pageWithView(indexHtml: string, view: RenderedView): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(view.html)) {
+    throw new Error('the pre-rendered markup holds an inline script, which the CSP (script-src self) blocks');
+  }
+  // Replacer functions: a `$` in the markup or the CSS is not a replacement pattern.
+  return indexHtml
+    .replace('</head>', () => `${view.styles}</head>`)
+    .replace(root, () => `<div id="root">${view.html}</div>`);
+}
+
+export interface PrerenderOptions {
+  /** The SSR entry (src/prerender/entry.tsx), exporting prerender(). */
+  entry: string;
+  /** The plugins that compile the portal's sources (router, React with the Lingui macro, catalog). */
+  sourcePlugins: () => PluginOption[];
+  /** Where the SSR build goes: inside the app, so that Node resolves its dependencies from there. */
+  outDir: string;
+  routes?: PrerenderedRoute[];
+}
+
+export async function buildRenderer(
+  root: string,
+  { entry, sourcePlugins, outDir }: PrerenderOptions,
+): Promise<Render> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: sourcePlugins(),
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      rollupOptions: {
+        output: { entryFileNames: 'entry.mjs', chunkFileNames: '[name]-[hash].mjs' },
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+          warn(warning);
+        },
+      },
+    },
+  });
+  const module = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as { prerender: Render };
+  return module.prerender;
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
+  let root = '';
+  return {
+    name: 'portal:prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+    },
+    // After Vite's HTML plugin has written index.html (script and style links) into the bundle.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') this.error('no index.html in the bundle');
+        const indexHtml = String(index.source);
+        const started = Date.now();
+        const render = await buildRenderer(root, options);
+        const pages: PrerenderedPage[] = [];
+        for (const route of options.routes ?? PRERENDERED_ROUTES) {
+          const page: PrerenderedPage = {
+            path: route.path,
+            file: pageFileOf(route.path),
+            consentedFile: pageFileOf(route.path, true),
+            withoutQueryOnly: route.withoutQueryOnly ?? false,
+            visitorOnly: !route.signedIn,
+          };
+          for (const consented of [false, true]) {
+            const view = await render({ url: route.url, signedIn: route.signedIn, consented });
+            const fileName = consented ? page.consentedFile : page.file;
+            this.emitFile({ type: 'asset', fileName, source: pageWithView(indexHtml, view) });
+          }
+          pages.push(page);
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: PRERENDERED_FILE,
+          source: `${JSON.stringify(pages, null, 2)}\n`,
+        });
+        await rm(options.outDir, { recursive: true, force: true });
+        this.info?.(`pre-rendered ${pages.length} routes in ${Date.now() - started} ms`);
+      },
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Issue 15 "first paint": the build renders each pre-rendered route's first view to HTML in Node (no
+// browser), with the critical CSS Chakra's emotion produced for it, and writes it into that route's
+// index.html (build/prerender.ts). The tree is the portal's own (App: the real router, shell and screens),
+// so the markup is the one the client's first render commits over it (main.tsx).
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/App.tsx';
+import { createAppRouter } from '../app/router.ts';
+import { CONSENT_ACCEPTED, CONSENT_COOKIE } from '../features/layout/lib/cookieConsent.ts';
+import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { createQueryClient } from '../lib/api/queryClient.ts';
+import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
+import { setRenderedCookies } from '../lib/cookies.ts';
+import { activateLocale } from '../lib/i18n.ts';
+import { prerenderFrontendConfig } from './frontendConfig.ts';
+
+export interface PrerenderInput {
+  /** The address rendered, e.g. '/lista-spraw'. */
+  url: string;
+  /** Render as a signed-in customer would first see it (the shell's menu, the screen's skeleton). */
+  signedIn: boolean;
+  /** A returning visitor who accepted cookies (no consent banner). */
+  consented: boolean;
+}
+
+export interface PrerenderOutput {
+  /** The markup of #root. */
+  html: string;
+  /** <style data-emotion> elements with the CSS of that markup (and Chakra's global styles). */
+  styles: string;
+}
+
+export async function prerender({ url, signedIn, consented }: PrerenderInput): Promise<PrerenderOutput> {
+  activateLocale();
+  setRenderedCookies(consented ? `${CONSENT_COOKIE}=${CONSENT_ACCEPTED}` : '');
+  // No private data: the session is the neutral signed-in state (no user name), the screens' queries never
+  // answer at build, so their loading state is what renders. Zustand's hooks render a store's initial
+  // state on the server (useSyncExternalStore's server snapshot), so that is the state set here.
+  const session = {
+    userName: null,
+    isAuthenticated: signedIn,
+    role: signedIn ? ('ROLE_USER' as const) : null,
+    isTrusted: false,
+    accountLocked: false,
+    isPdLogging: false,
+    isPdLoggingError: false,
+    recaptchaRequired: false,
+  };
+  Object.assign(useSessionStore.getInitialState(), session);
+  useSessionStore.setState(session);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: {
+      ...queryClient.getDefaultOptions().queries,
+      retry: false,
+      queryFn: () => new Promise(() => {}),
+    },
+  });
+  // The root route's loader asks for the frontend config before any screen: the build has no server, and
+  // no first view reads more of it than it being there.
+  queryClient.setQueryData(frontendConfigQuery.queryKey, prerenderFrontendConfig);
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  // The router writes its scroll restoration as an inline script into server-rendered markup: the CSP
+  // (script-src 'self') would block it, and the client's own render restores the scroll anyway.
+  router.update({ ...router.options, scrollRestoration: false });
+  await router.load();
+
+  const cache = createCache({ key: 'css' });
+  const server = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <App router={router} queryClient={queryClient} />
+    </CacheProvider>,
+  );
+  queryClient.clear();
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
+  return { html, styles };
+}
