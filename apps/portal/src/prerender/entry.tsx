@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../app/App.tsx';
 import { createAppRouter } from '../app/router.ts';
 import { CONSENT_ACCEPTED, CONSENT_COOKIE } from '../features/layout/lib/cookieConsent.ts';
-import { useSessionStore } from '../features/session/stores/sessionStore.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { createQueryClient } from '../lib/api/queryClient.ts';
 import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
 import { setRenderedCookies } from '../lib/cookies.ts';
