@@ -68,3 +68,26 @@ test('the pre-rendered login page becomes the portal without a layout shift, and
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
 });
+
+test('what the user types into the painted login page before the script runs is kept', async ({ page }) => {
+  // A slow phone: the portal's script arrives two seconds after the painted page.
+  let releaseScript: () => void = () => undefined;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const email = page.getByLabel('Adres e-mail', { exact: true });
+  const password = page.getByLabel('Hasło', { exact: true });
+  await email.fill(jan.email);
+  await password.fill(jan.password);
+  releaseScript();
+  // The rendered page (its cookie banner now answers) still holds both, in the portal's own state: login
+  // with them works.
+  await page.getByRole('button', { name: 'Akceptuję' }).click();
+  await expect(email).toHaveValue(jan.email);
+  await expect(password).toHaveValue(jan.password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
+});

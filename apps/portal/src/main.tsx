@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { captureTypedInput, restoreTypedInput } from './app/carryTypedInput.ts';
 import { startApp } from './app/startApp.ts';
 
 const { router, queryClient } = startApp();
@@ -19,7 +21,12 @@ const render = () =>
 // config, the route's code; not the screen's data: its skeleton is what was pre-rendered). Rendering at
 // once would first commit the router's empty pending state over the painted page (docs/decisions.md).
 if (container.hasChildNodes()) {
-  void router.load().finally(render);
+  void router.load().finally(() => {
+    // Whatever the user typed into the painted page meanwhile moves into the rendered one.
+    const typed = captureTypedInput(container);
+    flushSync(render);
+    restoreTypedInput(container, typed);
+  });
 } else {
   render();
 }

@@ -1,0 +1,72 @@
+// Issue 15: a landing route's first view arrives pre-rendered in its index.html, so on a slow phone the user
+// may start typing (the login box's e-mail) before the script has loaded. The first client render replaces
+// that markup; what was typed into it is carried over into the same fields of the rendered page, and the
+// focus with it, so nothing the user typed is lost (quality-bar: "nothing the user typed is lost").
+
+/** One field the user typed into, found again by its kind and its place among fields of that kind. */
+export interface TypedField {
+  readonly key: string;
+  readonly value: string;
+  readonly focused: boolean;
+  readonly selection: readonly [number, number] | null;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+const TEXT_CONTROLS =
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea';
+
+/** Fields are matched by element, type and autocomplete, then by order: ids differ between the two renders. */
+function keyedControls(container: ParentNode): Array<[string, TextControl]> {
+  const seen = new Map<string, number>();
+  return Array.from(container.querySelectorAll<TextControl>(TEXT_CONTROLS)).map((control) => {
+    const kind = `${control.tagName}|${control.getAttribute('type') ?? ''}|${control.getAttribute('autocomplete') ?? ''}`;
+    const index = seen.get(kind) ?? 0;
+    seen.set(kind, index + 1);
+    return [`${kind}|${index}`, control];
+  });
+}
+
+/** What the user typed into the pre-rendered markup (empty fields are left out). */
+export function captureTypedInput(container: ParentNode): TypedField[] {
+  const active = container.ownerDocument?.activeElement ?? null;
+  return keyedControls(container)
+    .filter(([, control]) => control.value !== '' || control === active)
+    .map(([key, control]) => ({
+      key,
+      value: control.value,
+      focused: control === active,
+      selection:
+        control.selectionStart !== null && control.selectionEnd !== null
+          ? [control.selectionStart, control.selectionEnd]
+          : null,
+    }));
+}
+
+/**
+ * Puts typed values into the rendered page's matching fields as if typed there: through the native value
+ * setter and an `input` event, so React's controlled inputs take them into their state.
+ */
+export function restoreTypedInput(container: ParentNode, typed: readonly TypedField[]): void {
+  if (typed.length === 0) return;
+  const controls = new Map(keyedControls(container));
+  for (const field of typed) {
+    const control = controls.get(field.key);
+    if (!control) continue;
+    if (field.value !== '' && control.value === '') {
+      const prototype = Object.getPrototypeOf(control) as TextControl;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, field.value);
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (field.focused) {
+      control.focus();
+      if (field.selection) {
+        try {
+          control.setSelectionRange(field.selection[0], field.selection[1]);
+        } catch {
+          // type=email has no selection API; the caret stays where focus puts it.
+        }
+      }
+    }
+  }
+}
