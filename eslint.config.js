@@ -194,7 +194,12 @@ export default tseslint.config(
   },
   {
     // All user-facing text goes through lingui: no string literals in JSX (tests and stories may use them).
-    files: ['apps/portal/src/**/*.tsx', 'apps/studio/src/**/*.tsx', 'packages/ui/src/**/*.tsx', 'packages/form-engine/src/**/*.tsx'],
+    files: [
+      'apps/portal/src/**/*.tsx',
+      'apps/studio/src/**/*.tsx',
+      'packages/ui/src/**/*.tsx',
+      'packages/form-engine/src/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**'],
     plugins: { lingui },
     rules: {

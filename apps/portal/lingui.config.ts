@@ -10,7 +10,11 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/../../packages/ui/src', '<rootDir>/../../packages/form-engine/src'],
+      include: [
+        '<rootDir>/src',
+        '<rootDir>/../../packages/ui/src',
+        '<rootDir>/../../packages/form-engine/src',
+      ],
       exclude: [
         '**/node_modules/**',
         '**/*.test.*',

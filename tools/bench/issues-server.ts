@@ -34,7 +34,11 @@ await db.transaction().execute(async (trx) => {
   }
 });
 
-const config = { ...loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'przelewy24' }), portalDist: '/nonexistent', rateLimit: { max: 10_000_000, windowMs: 60_000, auth: 1000 } };
+const config = {
+  ...loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'przelewy24' }),
+  portalDist: '/nonexistent',
+  rateLimit: { max: 10_000_000, windowMs: 60_000, auth: 1000 },
+};
 const app = await buildApp({ config, db, secret: 'bench', logger: false });
 const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -55,7 +59,10 @@ const login = await fetch(`${apiUrl}/api/account/login`, {
   headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': token },
   body: JSON.stringify({ username: email, password }),
 });
-const session = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('SESSION='))!;
+const session = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0]!)
+  .find((c) => c.startsWith('SESSION='))!;
 const check = await fetch(`${apiUrl}/api/issues`, { headers: { cookie: session } });
 const body = (await check.json()) as { issues: unknown[] };
 if (body.issues.length !== 500) throw new Error(`expected 500 cases, got ${body.issues.length}`);
@@ -63,7 +70,9 @@ samePayload = body;
 
 {
   // The load generator runs in another process so it does not steal this one's CPU.
-  process.stdout.write(`${JSON.stringify({ apiUrl, bareUrl, session, bytes: JSON.stringify(body).length })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ apiUrl, bareUrl, session, bytes: JSON.stringify(body).length })}\n`,
+  );
   await new Promise<void>((resolve) => process.once('SIGTERM', () => resolve()));
   await app.close();
   await bare.close();

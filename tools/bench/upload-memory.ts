@@ -8,13 +8,20 @@ import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./upload-server.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
-const ready = await new Promise<{ url: string; cookie: string; xsrf: string; issueId: number }>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-});
+const server = spawn(
+  process.execPath,
+  ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./upload-server.ts', import.meta.url))],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const ready = await new Promise<{ url: string; cookie: string; xsrf: string; issueId: number }>(
+  (resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+  },
+);
 
-const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024;
+const rss = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024;
 await new Promise((r) => setTimeout(r, 500));
 const before = rss();
 let peak = before;
@@ -27,16 +34,32 @@ const chunk = Buffer.alloc(64 * 1024, 0x20);
 const url = new URL('/api/issues/documents/send', ready.url);
 const started = performance.now();
 const status = await new Promise<number>((resolve, reject) => {
-  const req = request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: ready.cookie, 'x-xsrf-token': ready.xsrf } }, (res) => {
-    res.resume();
-    res.on('end', () => resolve(res.statusCode ?? 0));
-  });
+  const req = request(
+    url,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: ready.cookie,
+        'x-xsrf-token': ready.xsrf,
+      },
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    },
+  );
   req.on('error', reject);
   void (async () => {
-    const write = (data: Buffer | string) => (req.write(data) ? Promise.resolve() : new Promise<void>((r) => req.once('drain', () => r())));
-    await write(`--${boundary}\r\nContent-Disposition: form-data; name="issueId"\r\n\r\n${ready.issueId}\r\n`);
+    const write = (data: Buffer | string) =>
+      req.write(data) ? Promise.resolve() : new Promise<void>((r) => req.once('drain', () => r()));
+    await write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="issueId"\r\n\r\n${ready.issueId}\r\n`,
+    );
     for (let f = 0; f < FILES; f++) {
-      await write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="skan-${f}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+      await write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="skan-${f}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+      );
       let left = FILE - 9;
       while (left > 0) {
         const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
@@ -53,6 +76,10 @@ clearInterval(sampler);
 server.kill('SIGTERM');
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-console.log(`\n50 MB upload (5 × 10 MB) to POST /api/issues/documents/send: HTTP ${status} in ${seconds.toFixed(1)} s`);
-console.log(`server RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB (budget < 32 MB)`);
+console.log(
+  `\n50 MB upload (5 × 10 MB) to POST /api/issues/documents/send: HTTP ${status} in ${seconds.toFixed(1)} s`,
+);
+console.log(
+  `server RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB (budget < 32 MB)`,
+);
 if (status !== 200) process.exitCode = 1;

@@ -12,11 +12,29 @@ import path from 'node:path';
 
 const db = await openDatabase({ url: 'pglite://memory' });
 await migrateToLatest(db);
-await insertAccount(db, { email: 'upload@example.com', password: 'Benchmark-2026', kind: 'private', displayName: 'Upload' }, 10);
-const { id } = await db.transaction().execute((trx) =>
-  upsertIssue(trx, { number: 'UP/1', barcode: '1', type: 'Usługa techniczna', status: 'W realizacji', client: 'Upload', address: 'ul. Długa 1', registrationDate: new Date().toISOString(), customerEmail: 'upload@example.com' }),
+await insertAccount(
+  db,
+  { email: 'upload@example.com', password: 'Benchmark-2026', kind: 'private', displayName: 'Upload' },
+  10,
 );
-const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'warn', portalDist: '/nonexistent', filesDir: mkdtempSync(path.join(tmpdir(), 'bench-files-')) };
+const { id } = await db.transaction().execute((trx) =>
+  upsertIssue(trx, {
+    number: 'UP/1',
+    barcode: '1',
+    type: 'Usługa techniczna',
+    status: 'W realizacji',
+    client: 'Upload',
+    address: 'ul. Długa 1',
+    registrationDate: new Date().toISOString(),
+    customerEmail: 'upload@example.com',
+  }),
+);
+const config = {
+  ...loadConfig({ NODE_ENV: 'test' }),
+  logLevel: 'warn',
+  portalDist: '/nonexistent',
+  filesDir: mkdtempSync(path.join(tmpdir(), 'bench-files-')),
+};
 const app = await buildApp({ config, db, secret: 'bench', logger: false });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 const csrf = await fetch(`${url}/api/csrf`, { method: 'POST' });

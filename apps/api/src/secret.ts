@@ -10,6 +10,10 @@ export async function loadSecret(db: Database, fromEnv = process.env.SESSION_SEC
     .values({ name: 'csrf', value: randomToken(48) })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secret').select('value').where('name', '=', 'csrf').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secret')
+    .select('value')
+    .where('name', '=', 'csrf')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -91,6 +91,8 @@ test('a session that ended on the server ends in the portal with "session expire
   await page.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
   await expect(page.getByText('Sesja wygasła')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Mam konto' })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/konto/ustawienia');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/' && url.searchParams.get('redirect') === '/konto/ustawienia',
+  );
   expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBeNull();
 });

@@ -27,7 +27,11 @@ describe('paymentPrecheck (portal-spec §5)', () => {
     expect(paymentPrecheck('10.00', ['x'.repeat(127)], limits)).toBeNull();
   });
   it('refuses an amount over the limit, by absolute value, before the title', () => {
-    expect(paymentPrecheck('100000.01', ['x'.repeat(200)], limits)).toEqual({ kind: 'amount', amount: '100000.01', limit: 100000 });
+    expect(paymentPrecheck('100000.01', ['x'.repeat(200)], limits)).toEqual({
+      kind: 'amount',
+      amount: '100000.01',
+      limit: 100000,
+    });
     expect(paymentPrecheck('-100000.01', ['FV/1'], limits)?.kind).toBe('amount');
   });
   it('refuses a title (numbers joined by spaces) longer than the limit', () => {

@@ -12,7 +12,8 @@ function countFields(node: unknown): number {
   if (typeof node !== 'object' || node === null) return 0;
   let count = 0;
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'properties' && typeof value === 'object' && value !== null) count += Object.keys(value).length;
+    if (key === 'properties' && typeof value === 'object' && value !== null)
+      count += Object.keys(value).length;
     if (key !== 'enum' && key !== 'const') count += countFields(value);
   }
   return count;

@@ -35,13 +35,17 @@ function countLeaves(node: unknown): number {
   if (record.properties && typeof record.properties === 'object') {
     for (const child of Object.values(record.properties)) count += 1 + countLeaves(child);
   }
-  for (const key of ['then', 'else', 'allOf', 'definitions']) if (record[key]) count += countLeaves(record[key]);
+  for (const key of ['then', 'else', 'allOf', 'definitions'])
+    if (record[key]) count += countLeaves(record[key]);
   return count;
 }
 
 const properties = (schema.properties ?? {}) as Record<string, unknown>;
 const largestStepIndex = ui.steps
-  .map((step, index) => ({ index, size: step.fields.reduce((sum, field) => sum + countLeaves(properties[field]), 0) }))
+  .map((step, index) => ({
+    index,
+    size: step.fields.reduce((sum, field) => sum + countLeaves(properties[field]), 0),
+  }))
   .sort((a, b) => b.size - a.size)[0]!.index;
 const largestStep = ui.steps[largestStepIndex]!;
 
@@ -58,7 +62,10 @@ if (engine === 'wizard' && !new URLSearchParams(location.search).has('keepDraft'
     data: {},
   });
 }
-const singleStepUi = { ...ui, steps: [{ id: 'calosc', title: 'Cały formularz', fields: Object.keys(properties) }] };
+const singleStepUi = {
+  ...ui,
+  steps: [{ id: 'calosc', title: 'Cały formularz', fields: Object.keys(properties) }],
+};
 
 const { keywords } = await import('@portal/validation');
 const stockValidator = customizeValidator({
@@ -91,7 +98,13 @@ function toStockUi(node: unknown): unknown {
       const stock = STOCK_WIDGETS[value];
       if (stock) copy[key] = stock;
     } else if (key === 'ui:options' && typeof value === 'object' && value !== null) {
-      const { sources: _sources, unit: _unit, tooltip: _tooltip, upperCase: _upperCase, ...rest } = value as Record<string, unknown>;
+      const {
+        sources: _sources,
+        unit: _unit,
+        tooltip: _tooltip,
+        upperCase: _upperCase,
+        ...rest
+      } = value as Record<string, unknown>;
       copy[key] = rest;
     } else copy[key] = toStockUi(value);
   }
@@ -150,7 +163,8 @@ function targetInput(): HTMLInputElement {
 }
 
 const nativeValueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -9,10 +9,21 @@ import { defineConfig } from 'vite';
 const linguiConfig = fileURLToPath(new URL('../../../apps/portal/lingui.config.ts', import.meta.url));
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
-const shared = [/^react($|\/)/, /^react-dom($|\/)/, /^@chakra-ui\//, /^@emotion\//, /^@lingui\//, /^dayjs($|\/)/, /^@portal\/ui$/];
+const shared = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@chakra-ui\//,
+  /^@emotion\//,
+  /^@lingui\//,
+  /^dayjs($|\/)/,
+  /^@portal\/ui$/,
+];
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui({ configPath: linguiConfig })],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: linguiConfig }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/size', import.meta.url)),
     minify: 'esbuild',

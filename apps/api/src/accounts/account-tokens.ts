@@ -12,7 +12,13 @@ export async function issueAccountToken(
   const token = randomToken();
   await db
     .insertInto('account_token')
-    .values({ account_id: accountId, kind, token_hash: sha256(token), expires_at: new Date(Date.now() + lifetimeMs), used_at: null })
+    .values({
+      account_id: accountId,
+      kind,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + lifetimeMs),
+      used_at: null,
+    })
     .execute();
   return token;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedStep, base32Decode, base32Encode, hotp, newTotpSecret, otpauthLink, stepAt, totpAt } from './totp.ts';
+import {
+  acceptedStep,
+  base32Decode,
+  base32Encode,
+  hotp,
+  newTotpSecret,
+  otpauthLink,
+  stepAt,
+  totpAt,
+} from './totp.ts';
 
 // RFC 6238 Appendix B, SHA-1 rows: secret "12345678901234567890", 8 digits.
 const rfcKey = Buffer.from('12345678901234567890');

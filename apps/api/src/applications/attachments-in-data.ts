@@ -18,11 +18,14 @@ const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replace
 
 export function findAttachmentDescriptors(data: unknown, pointer = ''): DescriptorRef[] {
   if (Array.isArray(data)) {
-    if (data.length > 0 && data.every(isDescriptor)) return data.map((descriptor) => ({ field: pointer, descriptor }));
+    if (data.length > 0 && data.every(isDescriptor))
+      return data.map((descriptor) => ({ field: pointer, descriptor }));
     return data.flatMap((item, index) => findAttachmentDescriptors(item, `${pointer}/${index}`));
   }
   if (typeof data === 'object' && data !== null) {
-    return Object.entries(data).flatMap(([key, value]) => findAttachmentDescriptors(value, `${pointer}/${escapePointer(key)}`));
+    return Object.entries(data).flatMap(([key, value]) =>
+      findAttachmentDescriptors(value, `${pointer}/${escapePointer(key)}`),
+    );
   }
   return [];
 }
@@ -40,12 +43,16 @@ export function valueAt(data: unknown, pointer: string): unknown {
 /** Removes a value (a password) from the data before it is stored. */
 export function withoutValueAt(data: Record<string, unknown>, pointer: string): Record<string, unknown> {
   const copy = structuredClone(data);
-  const segments = pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
   let current: unknown = copy;
   for (const segment of segments.slice(0, -1)) {
     if (typeof current !== 'object' || current === null) return copy;
     current = (current as Record<string, unknown>)[segment];
   }
-  if (typeof current === 'object' && current !== null) delete (current as Record<string, unknown>)[segments.at(-1)!];
+  if (typeof current === 'object' && current !== null)
+    delete (current as Record<string, unknown>)[segments.at(-1)!];
   return copy;
 }

@@ -6,11 +6,17 @@ export const KEY_PREFIX = 'bo_';
 
 export async function createIntegrationKey(db: Database, name: string): Promise<string> {
   const key = KEY_PREFIX + randomToken(32);
-  await db.insertInto('integration_key').values({ name, key_hash: sha256(key), revoked_at: null }).execute();
+  await db
+    .insertInto('integration_key')
+    .values({ name, key_hash: sha256(key), revoked_at: null })
+    .execute();
   return key;
 }
 
-export async function findIntegrationKey(db: Database, key: string): Promise<{ id: number; name: string } | null> {
+export async function findIntegrationKey(
+  db: Database,
+  key: string,
+): Promise<{ id: number; name: string } | null> {
   if (!key.startsWith(KEY_PREFIX)) return null;
   const row = await db
     .selectFrom('integration_key')
@@ -22,6 +28,11 @@ export async function findIntegrationKey(db: Database, key: string): Promise<{ i
 }
 
 export async function revokeIntegrationKey(db: Database, name: string): Promise<number> {
-  const result = await db.updateTable('integration_key').set({ revoked_at: new Date() }).where('name', '=', name).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('integration_key')
+    .set({ revoked_at: new Date() })
+    .where('name', '=', name)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

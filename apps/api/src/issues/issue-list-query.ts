@@ -5,7 +5,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-const isoTimestamp = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const isoTimestamp = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export async function issueListJson(db: Database, accountId: number, history: boolean): Promise<string> {
   const result = await sql<{ body: string }>`

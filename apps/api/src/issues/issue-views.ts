@@ -1,11 +1,27 @@
 // Turns stored cases into the shapes of api-contract (portal-spec §3).
-import { ISSUE_PROPERTY_LABELS, type IssueContact, type IssueDetails, type IssueListItem, type IssuePropertyKey } from '@portal/api-contract';
+import {
+  ISSUE_PROPERTY_LABELS,
+  type IssueContact,
+  type IssueDetails,
+  type IssueListItem,
+  type IssuePropertyKey,
+} from '@portal/api-contract';
 import type { Selectable } from 'kysely';
 import type { IssueTable } from '../db/schema.ts';
 
 export type IssueRow = Pick<
   Selectable<IssueTable>,
-  'id' | 'number' | 'barcode' | 'registration_date' | 'client' | 'address' | 'type' | 'status' | 'status_description' | 'notification' | 'recent'
+  | 'id'
+  | 'number'
+  | 'barcode'
+  | 'registration_date'
+  | 'client'
+  | 'address'
+  | 'type'
+  | 'status'
+  | 'status_description'
+  | 'notification'
+  | 'recent'
 >;
 
 export function toListItem(row: IssueRow): IssueListItem {
@@ -30,19 +46,34 @@ export function statusesByType(rows: Pick<IssueRow, 'type' | 'status'>[]): Recor
     (byType[type] ??= new Set()).add(status);
     byType._all!.add(status);
   }
-  return Object.fromEntries(Object.entries(byType).map(([type, statuses]) => [type, [...statuses].sort((a, b) => a.localeCompare(b, 'pl'))]));
+  return Object.fromEntries(
+    Object.entries(byType).map(([type, statuses]) => [
+      type,
+      [...statuses].sort((a, b) => a.localeCompare(b, 'pl')),
+    ]),
+  );
 }
 
 /** The contact as a vCard, so a phone's camera adds it to the address book from the QR code. */
 export function contactQrText(contact: { name: string; phone: string | null; email: string | null }): string {
-  return ['BEGIN:VCARD', 'VERSION:3.0', `FN:${contact.name}`, contact.phone ? `TEL:${contact.phone}` : null, contact.email ? `EMAIL:${contact.email}` : null, 'END:VCARD']
+  return [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `FN:${contact.name}`,
+    contact.phone ? `TEL:${contact.phone}` : null,
+    contact.email ? `EMAIL:${contact.email}` : null,
+    'END:VCARD',
+  ]
     .filter(Boolean)
     .join('\n');
 }
 
 /** The known properties in the spec's order (those with a value), then the extra ones. */
 export function orderedProperties(
-  row: IssueRow & { properties: Record<string, string>; extra_properties: { label: string; value: string }[] },
+  row: IssueRow & {
+    properties: Record<string, string>;
+    extra_properties: { label: string; value: string }[];
+  },
 ): IssueDetails['properties'] {
   const values: Partial<Record<IssuePropertyKey, string>> = {
     ...row.properties,
@@ -59,6 +90,8 @@ export function orderedProperties(
   return [...known, ...row.extra_properties.map((p) => ({ key: null, label: p.label, value: p.value }))];
 }
 
-export function toContact(contact: { name: string; phone: string | null; email: string | null } | null): IssueContact | null {
+export function toContact(
+  contact: { name: string; phone: string | null; email: string | null } | null,
+): IssueContact | null {
   return contact ? { ...contact, qrcode: contactQrText(contact) } : null;
 }

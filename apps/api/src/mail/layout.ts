@@ -8,7 +8,6 @@ export interface MailContent {
   footnote?: string;
 }
 
-
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
   const text = [
     content.heading,

@@ -2,7 +2,10 @@ import { groszeToDecimal, type Invoice } from '@portal/api-contract';
 import type { Selectable } from 'kysely';
 import type { InvoiceTable } from '../db/schema.ts';
 
-export type InvoiceRow = Selectable<InvoiceTable> & { issue_number: string | null; redirect_url: string | null };
+export type InvoiceRow = Selectable<InvoiceTable> & {
+  issue_number: string | null;
+  redirect_url: string | null;
+};
 
 export function toInvoice(row: InvoiceRow): Invoice {
   return {
@@ -24,6 +27,8 @@ export function totals(rows: InvoiceRow[], now = Date.now()): { active: string; 
   const active = rows.filter((r) => r.status === 'ACTIVE');
   return {
     active: groszeToDecimal(active.reduce((sum, r) => sum + r.amount, 0)),
-    overdue: groszeToDecimal(active.filter((r) => r.payment_term.getTime() < now).reduce((sum, r) => sum + r.amount, 0)),
+    overdue: groszeToDecimal(
+      active.filter((r) => r.payment_term.getTime() < now).reduce((sum, r) => sum + r.amount, 0),
+    ),
   };
 }

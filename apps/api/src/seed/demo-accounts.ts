@@ -14,8 +14,18 @@ export interface DemoAccount {
 }
 
 export const demoAccounts: DemoAccount[] = [
-  { email: 'jan.kowalski@example.com', password: 'PortalDemo2026', kind: 'private', displayName: 'Jan Kowalski' },
-  { email: 'biuro@energobud.example.com', password: 'FirmaDemo2026', kind: 'business', displayName: 'Energo-Bud sp. z o.o.' },
+  {
+    email: 'jan.kowalski@example.com',
+    password: 'PortalDemo2026',
+    kind: 'private',
+    displayName: 'Jan Kowalski',
+  },
+  {
+    email: 'biuro@energobud.example.com',
+    password: 'FirmaDemo2026',
+    kind: 'business',
+    displayName: 'Energo-Bud sp. z o.o.',
+  },
   {
     email: 'anna.nowak@example.com',
     password: 'AnnaDemo2026',

@@ -17,10 +17,18 @@ export interface DemoSeeder {
 /** In order: later seeders rely on the demo accounts. */
 export const demoSeeders: DemoSeeder[] = [demoAccountsSeeder, demoIssuesSeeder, demoInvoicesSeeder];
 
-export async function seedDemoData(db: Database, context: SeedContext, seeders = demoSeeders): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  context: SeedContext,
+  seeders = demoSeeders,
+): Promise<boolean> {
   let seeded = false;
   for (const seeder of seeders) {
-    const done = await db.selectFrom('seed_run').select('name').where('name', '=', seeder.name).executeTakeFirst();
+    const done = await db
+      .selectFrom('seed_run')
+      .select('name')
+      .where('name', '=', seeder.name)
+      .executeTakeFirst();
     if (done) continue;
     await db.transaction().execute(async (trx) => {
       await seeder.run(trx, context);

@@ -13,7 +13,10 @@ export function multipart(parts: Part[]): { body: Buffer; contentType: string } 
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    const type = part.filename !== undefined ? `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}` : '';
+    const type =
+      part.filename !== undefined
+        ? `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`
+        : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
@@ -22,5 +25,6 @@ export function multipart(parts: Part[]): { body: Buffer; contentType: string } 
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export const samplePdf = (bytes = 2000) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(0, bytes - 9), 0x20)]);
+export const samplePdf = (bytes = 2000) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(0, bytes - 9), 0x20)]);
 export const samplePng = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

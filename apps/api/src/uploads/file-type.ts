@@ -28,7 +28,11 @@ export function extensionOf(filename: string): string {
 }
 
 /** The file's accepted extension when its name and content agree and it is allowed; else null. */
-export function detectFileType(filename: string, head: Buffer, allowed: readonly string[]): AcceptedExtension | null {
+export function detectFileType(
+  filename: string,
+  head: Buffer,
+  allowed: readonly string[],
+): AcceptedExtension | null {
   const extension = extensionOf(filename);
   if (!allowed.includes(extension) || !(extension in signatures)) return null;
   const typed = extension as AcceptedExtension;

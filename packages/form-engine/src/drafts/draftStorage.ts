@@ -54,7 +54,9 @@ export function readDraft(draftKey: string | number): StoredDraft | null {
       version: parsed.version,
       savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : new Date(0).toISOString(),
       stepIndex: typeof parsed.stepIndex === 'number' ? parsed.stepIndex : 0,
-      completedSteps: Array.isArray(parsed.completedSteps) ? parsed.completedSteps.filter((id) => typeof id === 'string') : [],
+      completedSteps: Array.isArray(parsed.completedSteps)
+        ? parsed.completedSteps.filter((id) => typeof id === 'string')
+        : [],
       data: parsed.data,
     };
   } catch {

@@ -22,7 +22,10 @@ export interface WizardStart {
 
 export function restoreDraft(
   draftKey: string | number,
-  form: { readonly entry: { readonly id: number; readonly version: string }; readonly ui: { readonly steps: readonly { id: string }[] } },
+  form: {
+    readonly entry: { readonly id: number; readonly version: string };
+    readonly ui: { readonly steps: readonly { id: string }[] };
+  },
   schemaUtils: SchemaUtilsType,
 ): WizardStart {
   const empty: WizardStart = { data: {}, stepIndex: 0, completedSteps: [], notices: [] };

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentStore, collectAttachmentDescriptors, dropMissingAttachments, getAttachmentFiles } from './attachmentStore.ts';
+import {
+  attachmentStore,
+  collectAttachmentDescriptors,
+  dropMissingAttachments,
+  getAttachmentFiles,
+} from './attachmentStore.ts';
 
 describe('attachmentStore', () => {
   it('keeps the File by a random id and gives the multipart part name', () => {
     const file = new File(['abc'], 'plan.pdf', { type: 'application/pdf' });
     const descriptor = attachmentStore.add(file);
-    expect(descriptor).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'plan.pdf', size: 3, type: 'application/pdf' });
+    expect(descriptor).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'plan.pdf',
+      size: 3,
+      type: 'application/pdf',
+    });
     const data = { attachments: { sitePlan: [descriptor] }, other: { text: 'x' } };
     expect(collectAttachmentDescriptors(data)).toEqual([descriptor]);
-    expect(getAttachmentFiles(data)).toEqual([{ id: descriptor.id, partName: `file:${descriptor.id}`, file }]);
+    expect(getAttachmentFiles(data)).toEqual([
+      { id: descriptor.id, partName: `file:${descriptor.id}`, file },
+    ]);
     attachmentStore.remove(descriptor.id);
     expect(getAttachmentFiles(data)).toEqual([]);
   });

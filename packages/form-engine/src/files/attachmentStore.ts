@@ -18,7 +18,9 @@ export const attachmentStore = {
     const id = crypto.randomUUID();
     files.set(id, file);
     notify();
-    return file.type ? { id, name: file.name, size: file.size, type: file.type } : { id, name: file.name, size: file.size };
+    return file.type
+      ? { id, name: file.name, size: file.size, type: file.type }
+      : { id, name: file.name, size: file.size };
   },
   get(id: string): File | undefined {
     return files.get(id);
@@ -50,7 +52,10 @@ export function isAttachmentDescriptor(value: unknown): value is AttachmentDescr
 }
 
 /** Every attachment descriptor in the data, wherever it sits. */
-export function collectAttachmentDescriptors(data: unknown, found: AttachmentDescriptor[] = []): AttachmentDescriptor[] {
+export function collectAttachmentDescriptors(
+  data: unknown,
+  found: AttachmentDescriptor[] = [],
+): AttachmentDescriptor[] {
   if (Array.isArray(data)) {
     for (const item of data) {
       if (isAttachmentDescriptor(item)) found.push(item);

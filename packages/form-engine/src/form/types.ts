@@ -12,7 +12,8 @@ export type FormData = Record<string, unknown>;
 
 export interface WizardForm {
   /** The catalog entry: id, title, description and `version` (drafts are tied to it). */
-  readonly entry: Pick<FormEntry, 'id' | 'title' | 'version'> & Partial<Pick<FormEntry, 'description' | 'shortTitle'>>;
+  readonly entry: Pick<FormEntry, 'id' | 'title' | 'version'> &
+    Partial<Pick<FormEntry, 'description' | 'shortTitle'>>;
   /** The bundled draft-07 schema (local `#/definitions` refs only). */
   readonly schema: Record<string, unknown>;
   /** Wizard steps and the RJSF uiSchema. */

@@ -8,6 +8,9 @@ const MOBILE = '###-###-###';
 export function formatPhone(value: string): string {
   let digits = digitsOf(value);
   // A pasted international number: +48 601 234 567.
-  if (value.trim().startsWith('+48') || (digits.startsWith('48') && digits.length === 11)) digits = digits.slice(2);
-  return digits.startsWith('0') ? layDigits(digits.slice(0, 10), LANDLINE) : layDigits(digits.slice(0, 9), MOBILE);
+  if (value.trim().startsWith('+48') || (digits.startsWith('48') && digits.length === 11))
+    digits = digits.slice(2);
+  return digits.startsWith('0')
+    ? layDigits(digits.slice(0, 10), LANDLINE)
+    : layDigits(digits.slice(0, 9), MOBILE);
 }

@@ -16,7 +16,11 @@ describe('flattenAliases', () => {
   it("gives an alias the target's content under its own title", () => {
     const { schema: flat } = flattenAliases(schema, uiSchema);
     const definitions = flat.definitions as Record<string, Record<string, unknown>>;
-    expect(definitions.homeAddress).toMatchObject({ type: 'object', title: 'Adres zamieszkania', properties: { city: {} } });
+    expect(definitions.homeAddress).toMatchObject({
+      type: 'object',
+      title: 'Adres zamieszkania',
+      properties: { city: {} },
+    });
     expect(definitions.homeAddress).not.toHaveProperty('$ref');
     expect(definitions.mainHome).toMatchObject({ title: 'Adres zamieszkania', description: 'Główny' });
     expect(flat.properties).toEqual(schema.properties);

@@ -22,7 +22,9 @@ export interface FlattenedForm {
 
 export function flattenAliases(schema: RJSFSchema, uiSchema: UiSchema): FlattenedForm {
   const definitions = isObject(schema.definitions) ? (schema.definitions as Record<string, Json>) : {};
-  const uiDefinitions = isObject(uiSchema['ui:definitions']) ? (uiSchema['ui:definitions'] as Record<string, Json>) : {};
+  const uiDefinitions = isObject(uiSchema['ui:definitions'])
+    ? (uiSchema['ui:definitions'] as Record<string, Json>)
+    : {};
   const flat = new Map<string, Json>();
   const flatUi = new Map<string, Json | undefined>();
 
@@ -30,7 +32,8 @@ export function flattenAliases(schema: RJSFSchema, uiSchema: UiSchema): Flattene
     const done = flat.get(name);
     if (done) return done;
     const definition = definitions[name] ?? {};
-    const target = typeof definition.$ref === 'string' ? LOCAL_DEFINITION.exec(definition.$ref)?.[1] : undefined;
+    const target =
+      typeof definition.$ref === 'string' ? LOCAL_DEFINITION.exec(definition.$ref)?.[1] : undefined;
     const ownUi = uiDefinitions[`#/definitions/${name}`];
     if (!target || seen.has(target) || !isObject(definitions[target])) {
       flat.set(name, definition);
@@ -50,7 +53,13 @@ export function flattenAliases(schema: RJSFSchema, uiSchema: UiSchema): Flattene
   const nextUiDefinitions: Record<string, Json> = { ...uiDefinitions };
   for (const [name, ui] of flatUi) if (ui) nextUiDefinitions[`#/definitions/${name}`] = ui;
   return {
-    schema: Object.keys(definitions).length > 0 ? ({ ...schema, definitions: Object.fromEntries(flat) } as RJSFSchema) : schema,
-    uiSchema: Object.keys(nextUiDefinitions).length > 0 ? { ...uiSchema, 'ui:definitions': nextUiDefinitions } : uiSchema,
+    schema:
+      Object.keys(definitions).length > 0
+        ? ({ ...schema, definitions: Object.fromEntries(flat) } as RJSFSchema)
+        : schema,
+    uiSchema:
+      Object.keys(nextUiDefinitions).length > 0
+        ? { ...uiSchema, 'ui:definitions': nextUiDefinitions }
+        : uiSchema,
   };
 }

@@ -23,7 +23,10 @@ export function parsePointer(pointer: string): string[] {
 
 /** A keyword option path such as `power/target` (relative, no leading slash) or a pointer. */
 export function parseRelativePath(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '').map(unescapeSegment);
+  return path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(unescapeSegment);
 }
 
 export function getAtPath(data: unknown, path: readonly PathSegment[]): unknown {

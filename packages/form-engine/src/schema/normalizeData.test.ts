@@ -23,7 +23,9 @@ const utils = createSchemaUtils(structuralValidator, schema);
 
 describe('normalizeFormData', () => {
   it('treats blank text as not filled and drops an optional group left empty', () => {
-    expect(normalizeFormData(utils, { person: { name: '  ' }, refund: { account: '' } })).toEqual({ person: {} });
+    expect(normalizeFormData(utils, { person: { name: '  ' }, refund: { account: '' } })).toEqual({
+      person: {},
+    });
   });
 
   it('creates a missing required group, so its fields get their own messages', () => {
@@ -31,7 +33,9 @@ describe('normalizeFormData', () => {
   });
 
   it('drops a value the condition no longer shows', () => {
-    expect(normalizeFormData(utils, { person: { name: 'A', kind: 'new', ppe: '590' } })).toEqual({ person: { name: 'A', kind: 'new' } });
+    expect(normalizeFormData(utils, { person: { name: 'A', kind: 'new', ppe: '590' } })).toEqual({
+      person: { name: 'A', kind: 'new' },
+    });
     expect(normalizeFormData(utils, { person: { name: 'A', kind: 'existing', ppe: '590' } })).toEqual({
       person: { name: 'A', kind: 'existing', ppe: '590' },
     });
@@ -40,7 +44,9 @@ describe('normalizeFormData', () => {
 
 describe('dropUnknownPaths (draft migration)', () => {
   it('keeps answers whose fields still exist and drops the rest', () => {
-    expect(dropUnknownPaths(utils, { person: { name: 'A', age: 3 }, gone: { x: 1 }, refund: 'not an object' })).toEqual({
+    expect(
+      dropUnknownPaths(utils, { person: { name: 'A', age: 3 }, gone: { x: 1 }, refund: 'not an object' }),
+    ).toEqual({
       person: { name: 'A' },
     });
   });

@@ -33,7 +33,9 @@ export function normalizeFormData(
   if (Array.isArray(data)) {
     const items = resolved.items;
     if (!items || typeof items !== 'object' || Array.isArray(items)) return data;
-    return data.map((item) => (isObject(item) ? normalizeFormData(schemaUtils, item, items as RJSFSchema) : item));
+    return data.map((item) =>
+      isObject(item) ? normalizeFormData(schemaUtils, item, items as RJSFSchema) : item,
+    );
   }
   if (!isObject(data)) return typeof data === 'string' && data.trim() === '' ? undefined : data;
   const properties = (resolved.properties ?? {}) as Record<string, RJSFSchema>;

@@ -13,14 +13,19 @@ export function stepSchema(rootSchema: RJSFSchema, step: Pick<FormStep, 'fields'
     type: 'object',
     ...(rootSchema.definitions ? { definitions: rootSchema.definitions } : {}),
     properties: Object.fromEntries(
-      step.fields.filter((field) => Object.hasOwn(properties, field)).map((field) => [field, properties[field]]),
+      step.fields
+        .filter((field) => Object.hasOwn(properties, field))
+        .map((field) => [field, properties[field]]),
     ),
     required: required.filter((field) => step.fields.includes(field)),
   } as RJSFSchema;
 }
 
 /** The data of one step: its sections of the whole form's data. */
-export function stepData(data: Record<string, unknown>, step: Pick<FormStep, 'fields'>): Record<string, unknown> {
+export function stepData(
+  data: Record<string, unknown>,
+  step: Pick<FormStep, 'fields'>,
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const field of step.fields) if (data[field] !== undefined) result[field] = data[field];
   return result;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inferWidget, withInferredWidget } from './widgetInference.ts';
 
 describe('inferWidget: the widget the schema implies (schemas/README.md "Widgets")', () => {
-  const options = (count: number) => Array.from({ length: count }, (_, index) => ({ const: `v${index}`, title: `V${index}` }));
+  const options = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ const: `v${index}`, title: `V${index}` }));
   it.each([
     ['a statement (const true)', { type: 'boolean', const: true }, 'statement'],
     ['a boolean', { type: 'boolean' }, 'checkbox'],

@@ -14,7 +14,9 @@ describe('collectAnswers on form 1 with its valid fixture', () => {
     const sections = collectAnswers(form.ui.steps, utils, uiSchema, fixture.data as Record<string, unknown>);
     expect(sections.map((section) => section.step.id)).toEqual(form.ui.steps.map((step) => step.id));
     const answers = new Map(
-      sections.flatMap((section) => section.rows.filter((row) => row.kind === 'answer').map((row) => [row.pointer, row] as const)),
+      sections.flatMap((section) =>
+        section.rows.filter((row) => row.kind === 'answer').map((row) => [row.pointer, row] as const),
+      ),
     );
     const value = (pointer: string) => answers.get(pointer)?.value;
     expect(value('/applicant/kind')).toBe('Osoba fizyczna');
@@ -34,7 +36,9 @@ describe('collectAnswers on form 1 with its valid fixture', () => {
     // …and an optional field left empty reads 'Nie podano'.
     expect(value('/contact/fax')).toBe('Nie podano');
     // Groups head their fields: an address, a parcel in a list.
-    const groups = sections.flatMap((section) => section.rows.filter((row) => row.kind === 'group').map((row) => row.label));
+    const groups = sections.flatMap((section) =>
+      section.rows.filter((row) => row.kind === 'group').map((row) => row.label),
+    );
     expect(groups).toEqual(expect.arrayContaining(['Adres zamieszkania', 'Działka 1']));
   });
 });

@@ -108,7 +108,9 @@ export const engineTemplates = {
     RemoveButton: HiddenButton,
     ClearButton: HiddenButton,
   },
-} satisfies Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: Partial<TemplatesType['ButtonTemplates']> };
+} satisfies Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
+  ButtonTemplates: Partial<TemplatesType['ButtonTemplates']>;
+};
 
 export const engineFields = {
   StringField,

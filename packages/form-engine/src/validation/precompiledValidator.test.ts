@@ -37,12 +37,17 @@ describe('the precompiled validator adapter (ValidatorType)', () => {
         nip: { __errors: ['Pole obowiązkowe'] },
       },
     });
-    expect(errors.map((error) => error.property)).toEqual(expect.arrayContaining(['.applicant.phone', '.applicant.nip']));
+    expect(errors.map((error) => error.property)).toEqual(
+      expect.arrayContaining(['.applicant.phone', '.applicant.nip']),
+    );
   });
 
   it('reports the cross-field rule (phaseForPower) under the phase', () => {
     const validator = createPrecompiledValidator(validate, schema);
-    const data = { ...validPayload, connection: { power: '7,01', phase: 'single_phase', startDate: '2026-12-01' } };
+    const data = {
+      ...validPayload,
+      connection: { power: '7,01', phase: 'single_phase', startDate: '2026-12-01' },
+    };
     expect(validator.validateFormData(data, schema).errorSchema).toMatchObject({
       connection: { phase: { __errors: ['Powyżej 7 kW dostępne jest tylko przyłącze trójfazowe'] } },
     });
@@ -51,7 +56,10 @@ describe('the precompiled validator adapter (ValidatorType)', () => {
   it("given a step's schema, reports only that step's sections", () => {
     const validator = createPrecompiledValidator(validate, schema);
     const firstStep = stepSchema(schema, fixtureUi.steps[0]!);
-    const { errorSchema } = validator.validateFormData({ applicant: { kind: 'private', firstName: 'A', phone: '601-234-567' } }, firstStep);
+    const { errorSchema } = validator.validateFormData(
+      { applicant: { kind: 'private', firstName: 'A', phone: '601-234-567' } },
+      firstStep,
+    );
     expect(errorSchema).toEqual({});
   });
 
@@ -66,8 +74,12 @@ describe('the precompiled validator adapter (ValidatorType)', () => {
     const validator = createPrecompiledValidator(validate, schema);
     const utils = createSchemaUtils(validator, schema);
     const applicant = fixtureSchema.properties.applicant as unknown as RJSFSchema;
-    expect(Object.keys(utils.retrieveSchema(applicant, { kind: 'business' }).properties ?? {})).toContain('nip');
-    expect(Object.keys(utils.retrieveSchema(applicant, { kind: 'private' }).properties ?? {})).not.toContain('nip');
+    expect(Object.keys(utils.retrieveSchema(applicant, { kind: 'business' }).properties ?? {})).toContain(
+      'nip',
+    );
+    expect(Object.keys(utils.retrieveSchema(applicant, { kind: 'private' }).properties ?? {})).not.toContain(
+      'nip',
+    );
   });
 
   it('rawValidation runs the precompiled validator for the root schema', () => {

@@ -102,7 +102,10 @@ export class PrecompiledValidator implements ValidatorType {
     return matchesSchema(schema, formData, (rootSchema ?? this.rootSchema) as Record<string, unknown>);
   }
 
-  rawValidation<Result = unknown>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
+  rawValidation<Result = unknown>(
+    schema: RJSFSchema,
+    formData?: unknown,
+  ): { errors?: Result[]; validationError?: Error } {
     if (schema === this.rootSchema) {
       return { errors: validateFormData(this.validate, formData, this.options.today) as Result[] };
     }
@@ -118,7 +121,8 @@ function createErrorHandler(builder: ErrorSchemaBuilder, path: string[] = []): o
     {},
     {
       get(_target, key) {
-        if (key === 'addError') return (message: string) => builder.addErrors(message, path.length ? path : undefined);
+        if (key === 'addError')
+          return (message: string) => builder.addErrors(message, path.length ? path : undefined);
         if (key === '__errors') return undefined;
         return typeof key === 'string' ? createErrorHandler(builder, [...path, key]) : undefined;
       },

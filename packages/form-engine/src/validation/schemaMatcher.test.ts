@@ -19,8 +19,18 @@ describe('matchesSchema', () => {
     ['required present', { required: ['kind'] }, { kind: 'a' }, true],
     ['required missing', { required: ['kind'] }, {}, false],
     ['required with undefined value', { required: ['kind'] }, { kind: undefined }, false],
-    ['discriminator', { properties: { kind: { const: 'a' } }, required: ['kind'] }, { kind: 'a', x: 1 }, true],
-    ['discriminator other value', { properties: { kind: { const: 'a' } }, required: ['kind'] }, { kind: 'b' }, false],
+    [
+      'discriminator',
+      { properties: { kind: { const: 'a' } }, required: ['kind'] },
+      { kind: 'a', x: 1 },
+      true,
+    ],
+    [
+      'discriminator other value',
+      { properties: { kind: { const: 'a' } }, required: ['kind'] },
+      { kind: 'b' },
+      false,
+    ],
     ['boolean const true', { properties: { on: { const: true } }, required: ['on'] }, { on: false }, false],
     ['type string', { type: 'string' }, 1, false],
     ['integer', { type: 'integer' }, 2, true],
@@ -96,9 +106,10 @@ describe('matchesSchema parity with AJV on every condition of every form', () =>
       expect(validate, condition.pointer).toBeDefined();
       for (const data of candidateData(condition.schema)) {
         const expected = validate!(data) === true;
-        expect(matchesSchema(condition.schema, data, bundled), `${condition.pointer} ${JSON.stringify(data)}`).toBe(
-          expected,
-        );
+        expect(
+          matchesSchema(condition.schema, data, bundled),
+          `${condition.pointer} ${JSON.stringify(data)}`,
+        ).toBe(expected);
       }
     }
   });

@@ -175,7 +175,10 @@ function matchesArray(
   if (Array.isArray(schema.items)) {
     const tuple = schema.items;
     if (!tuple.every((sub, index) => index >= data.length || next(sub, data[index]))) return false;
-    if (schema.additionalItems !== undefined && !data.slice(tuple.length).every((item) => next(schema.additionalItems, item)))
+    if (
+      schema.additionalItems !== undefined &&
+      !data.slice(tuple.length).every((item) => next(schema.additionalItems, item))
+    )
       return false;
   } else if (schema.items !== undefined && !data.every((item) => next(schema.items, item))) {
     return false;
@@ -190,7 +193,8 @@ function matchesObject(
   next: (sub: unknown, value: unknown) => boolean,
 ): boolean {
   const keys = Object.keys(data).filter((key) => data[key] !== undefined);
-  if (Array.isArray(schema.required) && !schema.required.every((key) => keys.includes(String(key)))) return false;
+  if (Array.isArray(schema.required) && !schema.required.every((key) => keys.includes(String(key))))
+    return false;
   if (typeof schema.minProperties === 'number' && keys.length < schema.minProperties) return false;
   if (typeof schema.maxProperties === 'number' && keys.length > schema.maxProperties) return false;
   const properties = isObject(schema.properties) ? schema.properties : {};

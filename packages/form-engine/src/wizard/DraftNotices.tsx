@@ -12,7 +12,13 @@ function savedAtText(savedAt: string): string {
   return `${formatDate(date)} ${time}`;
 }
 
-export function DraftNotices({ notices, onStartOver }: { notices: readonly DraftNotice[]; onStartOver: () => void }) {
+export function DraftNotices({
+  notices,
+  onStartOver,
+}: {
+  notices: readonly DraftNotice[];
+  onStartOver: () => void;
+}) {
   const { t } = useLingui();
   if (notices.length === 0) return null;
   const canStartOver = notices.some((notice) => notice.kind === 'restored' || notice.kind === 'migrated');

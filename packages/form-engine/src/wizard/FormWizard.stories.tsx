@@ -18,7 +18,11 @@ function WizardStory({ form, formId }: { form: WizardForm | null; formId: number
       form={form}
       draftKey={`storybook-${formId}`}
       onSubmit={async (data, files, helpers) => {
-        console.info('Wysłano', data, files.map((file) => file.partName));
+        console.info(
+          'Wysłano',
+          data,
+          files.map((file) => file.partName),
+        );
         helpers.clearDraft();
       }}
     />
@@ -38,7 +42,9 @@ type Story = StoryObj<typeof meta>;
 export const PrzylaczenieDo40kW: Story = {
   args: { formId: 1 },
   loaders: [async () => ({ form: await loadGeneratedForm(1) })],
-  render: (args, { loaded }) => <WizardStory formId={args.formId} form={(loaded as { form: WizardForm | null }).form} />,
+  render: (args, { loaded }) => (
+    <WizardStory formId={args.formId} form={(loaded as { form: WizardForm | null }).form} />
+  ),
 };
 
 export const PrzylaczenieDo40kWTelefon: Story = {
@@ -49,5 +55,7 @@ export const PrzylaczenieDo40kWTelefon: Story = {
 export const RejestracjaKonta: Story = {
   args: { formId: 100 },
   loaders: [async () => ({ form: await loadGeneratedForm(100) })],
-  render: (args, { loaded }) => <WizardStory formId={args.formId} form={(loaded as { form: WizardForm | null }).form} />,
+  render: (args, { loaded }) => (
+    <WizardStory formId={args.formId} form={(loaded as { form: WizardForm | null }).form} />
+  ),
 };

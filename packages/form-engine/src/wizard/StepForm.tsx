@@ -54,7 +54,9 @@ export const StepForm = memo(function StepForm({
       showErrorList={false}
       noHtml5Validate
       noValidate
-      onChange={(event: IChangeEvent, id?: string) => onChange((event.formData ?? {}) as Record<string, unknown>, id)}
+      onChange={(event: IChangeEvent, id?: string) =>
+        onChange((event.formData ?? {}) as Record<string, unknown>, id)
+      }
       onBlur={onBlur}
       onSubmit={() => onNext()}
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}

@@ -25,7 +25,9 @@ export function WizardProgress({ steps, current, reachable, onOpen }: WizardProg
     <Box as="nav" aria-label={t`Kroki wniosku`}>
       {/* A plain bar rather than Chakra's Progress: the portal's system ships no progress recipe. */}
       <Text id="postep-wniosku" fontWeight="semibold" mb="2">
-        {currentStep ? t`Krok ${current + 1} z ${total}: ${currentStep.title}` : t`Krok ${current + 1} z ${total}`}
+        {currentStep
+          ? t`Krok ${current + 1} z ${total}: ${currentStep.title}`
+          : t`Krok ${current + 1} z ${total}`}
       </Text>
       <Box
         role="progressbar"
@@ -38,7 +40,13 @@ export function WizardProgress({ steps, current, reachable, onOpen }: WizardProg
         borderRadius="full"
         overflow="hidden"
       >
-        <Box h="full" bg="brand.solid" borderRadius="full" width={`${((current + 1) / total) * 100}%`} transition="width 0.2s" />
+        <Box
+          h="full"
+          bg="brand.solid"
+          borderRadius="full"
+          width={`${((current + 1) / total) * 100}%`}
+          transition="width 0.2s"
+        />
       </Box>
       <chakra.ol
         display={{ base: 'none', md: 'flex' }}

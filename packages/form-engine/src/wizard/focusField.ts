@@ -6,8 +6,12 @@ const CONTROL = 'input, select, textarea, button';
 export function focusField(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
-  const target = element.matches(CONTROL) ? element : (element.querySelector<HTMLElement>(FIRST_CONTROL) ?? element);
-  const question = element.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${CSS.escape(id)}"]`);
+  const target = element.matches(CONTROL)
+    ? element
+    : (element.querySelector<HTMLElement>(FIRST_CONTROL) ?? element);
+  const question =
+    element.closest('fieldset')?.querySelector('legend') ??
+    document.querySelector(`label[for="${CSS.escape(id)}"]`);
   target.focus({ preventScroll: true });
   (question ?? target).scrollIntoView?.({ block: 'start' });
 }

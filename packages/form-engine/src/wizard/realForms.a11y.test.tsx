@@ -17,7 +17,9 @@ import { FormWizard } from './FormWizard.tsx';
 const catalog = readCatalog(schemasDir);
 const frequent = new Set(catalog.categories.flatMap((category) => category.frequent?.formIds ?? []));
 const online = catalogEntries().filter(
-  (entry) => entry.mode === 'online' && (process.env.ALL_FORMS === '1' || frequent.has(entry.id) || entry.id === 100 || entry.id === 24),
+  (entry) =>
+    entry.mode === 'online' &&
+    (process.env.ALL_FORMS === '1' || frequent.has(entry.id) || entry.id === 100 || entry.id === 24),
 );
 
 async function axeViolations(): Promise<string[]> {
@@ -31,24 +33,28 @@ async function axeViolations(): Promise<string[]> {
 }
 
 describe('every step of every form: rendered and accessible', () => {
-  it.each(online.map((entry) => [entry.id, entry.folder] as const))('form %i (%s)', async (id) => {
-    const form = await loadRealForm(id);
-    for (let stepIndex = 0; stepIndex < form.ui.steps.length; stepIndex++) {
-      writeDraft(id, {
-        formId: id,
-        version: form.entry.version,
-        savedAt: '2026-06-15T08:00:00.000Z',
-        stepIndex,
-        completedSteps: form.ui.steps.map((step) => step.id),
-        data: {},
-      });
-      renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today="2026-06-15" />);
-      const step = form.ui.steps[stepIndex]!;
-      expect(screen.getByRole('heading', { level: 2, name: step.title })).toBeInTheDocument();
-      expect(await axeViolations(), `form ${id}, step ${step.id}`).toEqual([]);
-      cleanup();
-    }
-  }, 60_000);
+  it.each(online.map((entry) => [entry.id, entry.folder] as const))(
+    'form %i (%s)',
+    async (id) => {
+      const form = await loadRealForm(id);
+      for (let stepIndex = 0; stepIndex < form.ui.steps.length; stepIndex++) {
+        writeDraft(id, {
+          formId: id,
+          version: form.entry.version,
+          savedAt: '2026-06-15T08:00:00.000Z',
+          stepIndex,
+          completedSteps: form.ui.steps.map((step) => step.id),
+          data: {},
+        });
+        renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today="2026-06-15" />);
+        const step = form.ui.steps[stepIndex]!;
+        expect(screen.getByRole('heading', { level: 2, name: step.title })).toBeInTheDocument();
+        expect(await axeViolations(), `form ${id}, step ${step.id}`).toEqual([]);
+        cleanup();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('error states and the summary are accessible', () => {
@@ -63,7 +69,9 @@ describe('error states and the summary are accessible', () => {
 
   it('form 1: the summary step with a valid fixture', async () => {
     const form = await loadRealForm(1);
-    const fixture = (await import('../../../../schemas/forms/1-przylaczenie-do-40-kw/fixtures/valid/private-person-new-house.json')).default as {
+    const fixture = (
+      await import('../../../../schemas/forms/1-przylaczenie-do-40-kw/fixtures/valid/private-person-new-house.json')
+    ).default as {
       data: Record<string, unknown>;
     };
     writeDraft(1, {

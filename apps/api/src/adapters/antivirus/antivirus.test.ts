@@ -11,8 +11,14 @@ import { clamdScanner } from './clamd.ts';
 
 describe('embedded scanner', () => {
   it('finds the EICAR test file, also inside a larger file', async () => {
-    expect(await eicarScanner.scan(chunks(Buffer.from(EICAR)))).toEqual({ clean: false, signature: 'Eicar-Test-Signature' });
-    expect((await eicarScanner.scan(chunks(Buffer.concat([Buffer.alloc(1000, 1), Buffer.from(EICAR)]), 333))).clean).toBe(false);
+    expect(await eicarScanner.scan(chunks(Buffer.from(EICAR)))).toEqual({
+      clean: false,
+      signature: 'Eicar-Test-Signature',
+    });
+    expect(
+      (await eicarScanner.scan(chunks(Buffer.concat([Buffer.alloc(1000, 1), Buffer.from(EICAR)]), 333)))
+        .clean,
+    ).toBe(false);
   });
   it('passes an ordinary file', async () => {
     expect(await eicarScanner.scan(chunks(Buffer.from('%PDF-1.7 zwykły dokument')))).toEqual({ clean: true });
@@ -65,7 +71,9 @@ describe('clamd adapter against a local fake clamd', () => {
   });
   it('reports the signature clamd found', async () => {
     const scanner = clamdScanner({ host: '127.0.0.1', port });
-    expect(await scanner.scan(chunks(Buffer.concat([Buffer.alloc(70 * 1024), Buffer.from(EICAR)]), 50_000))).toEqual({ clean: false, signature: 'Win.Test.EICAR_HDB-1' });
+    expect(
+      await scanner.scan(chunks(Buffer.concat([Buffer.alloc(70 * 1024), Buffer.from(EICAR)]), 50_000)),
+    ).toEqual({ clean: false, signature: 'Win.Test.EICAR_HDB-1' });
   });
   it('fails (never passes a file) when clamd is unreachable', async () => {
     const scanner = clamdScanner({ host: '127.0.0.1', port: 9, timeoutMs: 1000 });

@@ -5,7 +5,15 @@ import type { AntivirusScanner, ScanVerdict } from './antivirus.ts';
 
 const CHUNK = 64 * 1024;
 
-export function clamdScanner({ host, port, timeoutMs = 30_000 }: { host: string; port: number; timeoutMs?: number }): AntivirusScanner {
+export function clamdScanner({
+  host,
+  port,
+  timeoutMs = 30_000,
+}: {
+  host: string;
+  port: number;
+  timeoutMs?: number;
+}): AntivirusScanner {
   return {
     name: 'clamd',
     scan(content) {
@@ -30,11 +38,14 @@ export function clamdScanner({ host, port, timeoutMs = 30_000 }: { host: string;
                 const chunk = piece.subarray(offset, offset + CHUNK);
                 const size = Buffer.alloc(4);
                 size.writeUInt32BE(chunk.length);
-                if (!socket.write(Buffer.concat([size, chunk]))) await new Promise((r) => socket.once('drain', r));
+                if (!socket.write(Buffer.concat([size, chunk])))
+                  await new Promise((r) => socket.once('drain', r));
               }
             }
             socket.end(Buffer.alloc(4));
-          })().catch((error: unknown) => socket.destroy(error instanceof Error ? error : new Error(String(error))));
+          })().catch((error: unknown) =>
+            socket.destroy(error instanceof Error ? error : new Error(String(error))),
+          );
         });
       });
     },

@@ -19,13 +19,18 @@ interface Payload {
 function parse(solution: string): Payload | null {
   try {
     const payload = JSON.parse(Buffer.from(solution, 'base64').toString('utf8')) as Partial<Payload>;
-    return payload && typeof payload === 'object' && payload.challenge && payload.solution ? (payload as Payload) : null;
+    return payload && typeof payload === 'object' && payload.challenge && payload.solution
+      ? (payload as Payload)
+      : null;
   } catch {
     return null;
   }
 }
 
-export function altchaVerifier(db: Database, { secret, maxNumber = 20_000, ttlSeconds = 600 }: AltchaOptions): CaptchaVerifier {
+export function altchaVerifier(
+  db: Database,
+  { secret, maxNumber = 20_000, ttlSeconds = 600 }: AltchaOptions,
+): CaptchaVerifier {
   const signatureSecret = hmac(secret, 'altcha-signature');
   const keySecret = hmac(secret, 'altcha-key');
   return {
@@ -58,7 +63,9 @@ export function altchaVerifier(db: Database, { secret, maxNumber = 20_000, ttlSe
         return false;
       }
       // A solved challenge is good for one login only.
-      const nonce = String((payload.challenge as { parameters?: { nonce?: unknown } }).parameters?.nonce ?? '');
+      const nonce = String(
+        (payload.challenge as { parameters?: { nonce?: unknown } }).parameters?.nonce ?? '',
+      );
       const spent = await db
         .insertInto('captcha_spent')
         .values({ nonce, expires_at: new Date(Date.now() + ttlSeconds * 1000) })

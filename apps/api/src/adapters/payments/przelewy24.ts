@@ -16,7 +16,9 @@ export interface Przelewy24Options {
 
 /** P24 signs a JSON object of the listed fields in this order, with the CRC key as the last field. */
 export function p24Sign(fields: Record<string, string | number>, crc: string): string {
-  return createHash('sha384').update(JSON.stringify({ ...fields, crc })).digest('hex');
+  return createHash('sha384')
+    .update(JSON.stringify({ ...fields, crc }))
+    .digest('hex');
 }
 
 interface P24Notification {
@@ -46,7 +48,10 @@ export function przelewy24Provider(options: Przelewy24Options): PaymentProvider 
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new PaymentProviderError('wsclient', `Przelewy24 unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PaymentProviderError(
+        'wsclient',
+        `Przelewy24 unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const text = await response.text();
     let parsed: unknown = null;
@@ -55,7 +60,11 @@ export function przelewy24Provider(options: Przelewy24Options): PaymentProvider 
     } catch {
       throw new PaymentProviderError('wsclient', `Przelewy24 answered ${response.status} with non-JSON`);
     }
-    if (!response.ok) throw new PaymentProviderError('transaction', `Przelewy24 refused (${response.status}): ${text.slice(0, 200)}`);
+    if (!response.ok)
+      throw new PaymentProviderError(
+        'transaction',
+        `Przelewy24 refused (${response.status}): ${text.slice(0, 200)}`,
+      );
     return parsed;
   }
 
@@ -63,7 +72,10 @@ export function przelewy24Provider(options: Przelewy24Options): PaymentProvider 
     name: 'przelewy24',
     redirectOrigins: [new URL(baseUrl).origin],
     async register(t) {
-      const sign = p24Sign({ sessionId: t.sessionId, merchantId, amount: t.amountGrosze, currency: 'PLN' }, crc);
+      const sign = p24Sign(
+        { sessionId: t.sessionId, merchantId, amount: t.amountGrosze, currency: 'PLN' },
+        crc,
+      );
       const answer = (await call('POST', '/api/v1/transaction/register', {
         merchantId,
         posId,
@@ -79,32 +91,67 @@ export function przelewy24Provider(options: Przelewy24Options): PaymentProvider 
         sign,
       })) as { data?: { token?: unknown } } | null;
       const token = answer?.data?.token;
-      if (typeof token !== 'string' || !token) throw new PaymentProviderError('wsclient', 'Przelewy24 gave no token');
+      if (typeof token !== 'string' || !token)
+        throw new PaymentProviderError('wsclient', 'Przelewy24 gave no token');
       return { redirectUrl: `${baseUrl}/trnRequest/${encodeURIComponent(token)}`, reference: token };
     },
     verifyNotification(body) {
       if (typeof body !== 'object' || body === null) return null;
       const n = body as Partial<P24Notification>;
       const numbers = [n.merchantId, n.posId, n.amount, n.originAmount, n.orderId, n.methodId];
-      if (!numbers.every((v) => typeof v === 'number') || typeof n.sessionId !== 'string' || typeof n.currency !== 'string' || typeof n.statement !== 'string' || typeof n.sign !== 'string') {
+      if (
+        !numbers.every((v) => typeof v === 'number') ||
+        typeof n.sessionId !== 'string' ||
+        typeof n.currency !== 'string' ||
+        typeof n.statement !== 'string' ||
+        typeof n.sign !== 'string'
+      ) {
         return null;
       }
       if (n.merchantId !== merchantId || n.posId !== posId) return null;
       const expected = p24Sign(
-        { merchantId: n.merchantId!, posId: n.posId!, sessionId: n.sessionId, amount: n.amount!, originAmount: n.originAmount!, currency: n.currency, orderId: n.orderId!, methodId: n.methodId!, statement: n.statement },
+        {
+          merchantId: n.merchantId!,
+          posId: n.posId!,
+          sessionId: n.sessionId,
+          amount: n.amount!,
+          originAmount: n.originAmount!,
+          currency: n.currency,
+          orderId: n.orderId!,
+          methodId: n.methodId!,
+          statement: n.statement,
+        },
         crc,
       );
       if (!safeEqual(expected, n.sign)) return null;
       // P24 notifies only successful payments; an abandoned one simply expires.
-      return { sessionId: n.sessionId, amountGrosze: n.amount!, currency: n.currency, paid: true, providerOrderId: String(n.orderId) };
+      return {
+        sessionId: n.sessionId,
+        amountGrosze: n.amount!,
+        currency: n.currency,
+        paid: true,
+        providerOrderId: String(n.orderId),
+      };
     },
     async confirm(n: VerifiedNotification) {
       const orderId = Number(n.providerOrderId);
-      const sign = p24Sign({ sessionId: n.sessionId, orderId, amount: n.amountGrosze, currency: n.currency }, crc);
-      const answer = (await call('PUT', '/api/v1/transaction/verify', { merchantId, posId, sessionId: n.sessionId, amount: n.amountGrosze, currency: n.currency, orderId, sign })) as {
+      const sign = p24Sign(
+        { sessionId: n.sessionId, orderId, amount: n.amountGrosze, currency: n.currency },
+        crc,
+      );
+      const answer = (await call('PUT', '/api/v1/transaction/verify', {
+        merchantId,
+        posId,
+        sessionId: n.sessionId,
+        amount: n.amountGrosze,
+        currency: n.currency,
+        orderId,
+        sign,
+      })) as {
         data?: { status?: unknown };
       } | null;
-      if (answer?.data?.status !== 'success') throw new PaymentProviderError('transaction', 'Przelewy24 did not confirm the transaction');
+      if (answer?.data?.status !== 'success')
+        throw new PaymentProviderError('transaction', 'Przelewy24 did not confirm the transaction');
     },
   };
 }

@@ -26,7 +26,13 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             {title}
           </Heading>
           {buttonsProps.hasRemove && totalItems > minItems ? (
-            <Button size="sm" variant="ghost" colorPalette="red" onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled || buttonsProps.readonly}>
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              onClick={buttonsProps.onRemoveItem}
+              disabled={buttonsProps.disabled || buttonsProps.readonly}
+            >
               {t`Usuń: ${title}`}
             </Button>
           ) : null}

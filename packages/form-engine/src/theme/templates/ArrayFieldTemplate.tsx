@@ -10,14 +10,20 @@ import { FieldDescription, FieldError } from './FieldMessages.tsx';
 import { RequiredMark } from './RequiredMark.tsx';
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, title, schema, fieldPathId, required, disabled, readonly, uiSchema } = props;
+  const { items, canAdd, onAddClick, title, schema, fieldPathId, required, disabled, readonly, uiSchema } =
+    props;
   const { t } = useLingui();
   const id = fieldPathId.$id;
   const errors = useFieldErrors(id, props.rawErrors);
   const description =
-    typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : (schema.description ?? '');
+    typeof uiSchema?.['ui:description'] === 'string'
+      ? uiSchema['ui:description']
+      : (schema.description ?? '');
   const itemTitle =
-    schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) && typeof schema.items.title === 'string'
+    schema.items &&
+    typeof schema.items === 'object' &&
+    !Array.isArray(schema.items) &&
+    typeof schema.items.title === 'string'
       ? schema.items.title
       : t`pozycję`;
   return (
@@ -41,7 +47,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       <Stack gap="4" clear="both">
         <FieldDescription id={id} text={description} />
         <FieldError id={id} messages={errors} />
-        <ArrayMinItemsContext.Provider value={typeof schema.minItems === 'number' ? schema.minItems : 0}>{items}</ArrayMinItemsContext.Provider>
+        <ArrayMinItemsContext.Provider value={typeof schema.minItems === 'number' ? schema.minItems : 0}>
+          {items}
+        </ArrayMinItemsContext.Provider>
         {canAdd && !disabled && !readonly ? (
           <Box>
             <Button variant="outline" onClick={onAddClick}>

@@ -27,7 +27,10 @@ export function AddressSameAsWidget(props: WidgetProps) {
     const pointers = sources[String(option.value)];
     if (!pointers) return option;
     const line = pointers.map((pointer) => addressLine(getAtPointer(data, pointer))).find(Boolean);
-    return { ...option, schema: { ...(option.schema ?? {}), description: line ?? t`Tego adresu jeszcze nie podano` } };
+    return {
+      ...option,
+      schema: { ...(option.schema ?? {}), description: line ?? t`Tego adresu jeszcze nie podano` },
+    };
   });
   return (
     <Stack gap="2">

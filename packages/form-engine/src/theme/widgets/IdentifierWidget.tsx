@@ -5,7 +5,13 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { TextInputBase } from './TextInputBase.tsx';
 
-const DIGIT_FORMATS = new Set(['pesel', 'ppe', 'local-number', 'business-partner-number', 'contract-account-number']);
+const DIGIT_FORMATS = new Set([
+  'pesel',
+  'ppe',
+  'local-number',
+  'business-partner-number',
+  'contract-account-number',
+]);
 const UPPER_CASE_FORMATS = new Set(['land-register-number', 'connection-conditions-number']);
 const WIDTHS: Record<string, string> = {
   pesel: '14rem',
@@ -26,7 +32,12 @@ export function IdentifierWidget(props: WidgetProps) {
     <TextInputBase
       {...props}
       format={upperCase ? toUpper : undefined}
-      inputMode={options.inputMode ?? (DIGIT_FORMATS.has(format) || (props.schema as Record<string, unknown>).digitsOnly !== undefined ? 'numeric' : undefined)}
+      inputMode={
+        options.inputMode ??
+        (DIGIT_FORMATS.has(format) || (props.schema as Record<string, unknown>).digitsOnly !== undefined
+          ? 'numeric'
+          : undefined)
+      }
       width={WIDTHS[format] ?? '18rem'}
       monospace
     />

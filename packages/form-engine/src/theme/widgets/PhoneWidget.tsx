@@ -8,7 +8,11 @@ export function PhoneWidget(props: WidgetProps) {
   const { t } = useLingui();
   const mobileOnly = props.schema.format === 'mobile-phone';
   const landlineOnly = props.schema.format === 'fax';
-  const hint = mobileOnly ? t`Np. 601-234-567` : landlineOnly ? t`Np. 022 123-45-67` : t`Np. 601-234-567 lub 022 123-45-67`;
+  const hint = mobileOnly
+    ? t`Np. 601-234-567`
+    : landlineOnly
+      ? t`Np. 022 123-45-67`
+      : t`Np. 601-234-567 lub 022 123-45-67`;
   return (
     <TextInputBase
       {...props}

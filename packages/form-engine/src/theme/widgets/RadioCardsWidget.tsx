@@ -15,7 +15,8 @@ export function RadioCardsWidget(props: WidgetProps) {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       {enumOptions.map((option, index) => {
         const checked = value === option.value;
-        const description = typeof option.schema?.description === 'string' ? option.schema.description : undefined;
+        const description =
+          typeof option.schema?.description === 'string' ? option.schema.description : undefined;
         const inputId = choiceId(id, index);
         return (
           <chakra.div

@@ -16,10 +16,22 @@ function optionDescription(option: EnumOptionsType): string | undefined {
 }
 
 export function RadioWidget(props: ChoiceListProps) {
-  const { id, value, options, disabled, readonly, onChange, onBlur, onFocus, direction = 'column', htmlName } = props;
+  const {
+    id,
+    value,
+    options,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    direction = 'column',
+    htmlName,
+  } = props;
   const enumOptions = options.enumOptions ?? [];
   const disabledValues = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
-  const disabledReason = typeof options.enumDisabledReason === 'string' ? options.enumDisabledReason : undefined;
+  const disabledReason =
+    typeof options.enumDisabledReason === 'string' ? options.enumDisabledReason : undefined;
   const invalid = useFieldErrors(id, props.rawErrors).length > 0;
   const name = htmlName ?? id;
   return (
@@ -28,7 +40,10 @@ export function RadioWidget(props: ChoiceListProps) {
         const optionDisabled = disabled || readonly || disabledValues.includes(option.value);
         const description = optionDescription(option);
         const inputId = choiceId(id, index);
-        const reason = optionDisabled && disabledReason && disabledValues.includes(option.value) ? disabledReason : undefined;
+        const reason =
+          optionDisabled && disabledReason && disabledValues.includes(option.value)
+            ? disabledReason
+            : undefined;
         const describedBy = description || reason ? optionDescriptionId(id, index) : undefined;
         return (
           // The disabled look is on the control and its label only: the reason beneath must keep full contrast.
@@ -51,7 +66,11 @@ export function RadioWidget(props: ChoiceListProps) {
               opacity={optionDisabled ? 0.6 : undefined}
             />
             <Stack gap="0">
-              <chakra.label htmlFor={inputId} cursor={optionDisabled ? 'not-allowed' : 'pointer'} color={optionDisabled ? 'fg.muted' : undefined}>
+              <chakra.label
+                htmlFor={inputId}
+                cursor={optionDisabled ? 'not-allowed' : 'pointer'}
+                color={optionDisabled ? 'fg.muted' : undefined}
+              >
                 {option.label}
               </chakra.label>
               {describedBy ? (

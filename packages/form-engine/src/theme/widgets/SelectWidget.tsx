@@ -32,7 +32,11 @@ export function SelectWidget(props: WidgetProps) {
       >
         <option value="">{t`Wybierz`}</option>
         {enumOptions.map((option, optionIndex) => (
-          <option key={String(option.value)} value={String(optionIndex)} disabled={disabledValues.includes(option.value)}>
+          <option
+            key={String(option.value)}
+            value={String(optionIndex)}
+            disabled={disabledValues.includes(option.value)}
+          >
             {option.label}
           </option>
         ))}

@@ -40,7 +40,9 @@ export function TextareaWidget(props: WidgetProps) {
       />
       {maxLength !== undefined ? (
         <Text id={hintIdOf(id)} textStyle="sm" color={used > maxLength ? 'fg.error' : 'fg.muted'} mt="1">
-          {used > maxLength ? t`Za dużo znaków: ${used} z ${maxLength}` : t`Wpisano ${used} z ${maxLength} znaków`}
+          {used > maxLength
+            ? t`Za dużo znaków: ${used} z ${maxLength}`
+            : t`Wpisano ${used} z ${maxLength} znaków`}
         </Text>
       ) : null}
     </Box>

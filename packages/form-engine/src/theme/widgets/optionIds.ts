@@ -6,4 +6,5 @@ export function choiceId(fieldId: string, index: number): string {
   return index === 0 ? fieldId : optionId(fieldId, index);
 }
 
-export const optionDescriptionId = (fieldId: string, index: number) => `${choiceId(fieldId, index)}__option-description`;
+export const optionDescriptionId = (fieldId: string, index: number) =>
+  `${choiceId(fieldId, index)}__option-description`;

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const issue = (email: string, apiKey?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/backoffice/sso-tokens', headers: apiKey ? { 'x-api-key': apiKey } : {}, payload: { email } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/backoffice/sso-tokens',
+    headers: apiKey ? { 'x-api-key': apiKey } : {},
+    payload: { email },
+  });
 
 describe('POST /api/backoffice/sso-tokens', () => {
   it('issues a link that signs the customer in once', async () => {
@@ -21,7 +26,10 @@ describe('POST /api/backoffice/sso-tokens', () => {
     expect(response.statusCode).toBe(201);
     const { url, token } = response.json();
     expect(new URL(url).searchParams.get('pd_token')).toBe(token);
-    const login = await new Client(t.app).post('/api/account/login', { username: 'pd_login', password: token });
+    const login = await new Client(t.app).post('/api/account/login', {
+      username: 'pd_login',
+      password: token,
+    });
     expect(login.json().username).toBe(customer.email);
   });
 

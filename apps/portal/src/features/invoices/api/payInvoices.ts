@@ -6,9 +6,7 @@ import { callEndpoint, isApiClientError } from '../../../lib/api/index.ts';
 import { readErrorType } from '../lib/paymentErrors.ts';
 
 export type PayOutcome =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'refused'; errorType: string | null }
-  | { kind: 'handled' };
+  { kind: 'redirect'; url: string } | { kind: 'refused'; errorType: string | null } | { kind: 'handled' };
 
 /** Only a web address can be followed (the server already allowlists the provider's origins). */
 function isWebUrl(url: string): boolean {
@@ -23,7 +21,8 @@ function isWebUrl(url: string): boolean {
 export async function payInvoices(request: PaymentOrderRequest): Promise<PayOutcome> {
   try {
     const response = await callEndpoint('pay', request);
-    if (response.redirectUrl && isWebUrl(response.redirectUrl)) return { kind: 'redirect', url: response.redirectUrl };
+    if (response.redirectUrl && isWebUrl(response.redirectUrl))
+      return { kind: 'redirect', url: response.redirectUrl };
     return { kind: 'refused', errorType: readErrorType(response) };
   } catch (error) {
     if (isApiClientError(error)) {

@@ -14,7 +14,15 @@ export interface HistoricalInvoicesListProps {
   caption: string;
 }
 
-const header = { scope: 'col', color: 'fg.muted', fontWeight: 'semibold', textStyle: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', py: '3' } as const;
+const header = {
+  scope: 'col',
+  color: 'fg.muted',
+  fontWeight: 'semibold',
+  textStyle: 'xs',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  py: '3',
+} as const;
 
 function PaymentOutcome({ invoice }: { invoice: Invoice }) {
   if (invoice.status === 'CANCELED') return <CanceledChip />;
@@ -28,69 +36,76 @@ function PaymentOutcome({ invoice }: { invoice: Invoice }) {
 export function HistoricalInvoicesTable({ invoices, caption }: HistoricalInvoicesListProps) {
   return (
     <ScrollableTable label={caption}>
-    <Table.Root recipe={tableSlotRecipe} size="sm" textStyle="sm" css={{ '& td, & th': { px: '2.5' } }}>
-      <Table.Caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader {...header} ps={{ md: '6' }}>
-            <Trans>Rodzaj dokumentu</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Numer dokumentu</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Numer sprawy</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Adres inwestycji</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Data wystawienia</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header}>
-            <Trans>Termin płatności</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header} textAlign="end">
-            <Trans>Kwota</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...header} pe={{ md: '6' }}>
-            <Trans>Data płatności</Trans>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {invoices.map((invoice) => (
-          <Table.Row key={invoice.number} data-status={invoice.status} color={invoice.status === 'CANCELED' ? 'fg.muted' : undefined}>
-            <Table.Cell ps={{ md: '6' }} minW="24">
-              {invoice.type}
-            </Table.Cell>
-            <Table.Cell fontWeight="semibold" whiteSpace="nowrap" color="fg">
-              {invoice.number}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <CaseNumber issueNumber={invoice.issueNumber} />
-            </Table.Cell>
-            <Table.Cell minW="36" maxW="60">
-              <InvestmentAddress address={invoice.investmentAddress} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {formatDate(invoice.issueDate)}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {formatDate(invoice.paymentTerm)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontWeight="semibold">
-              <Money value={invoice.amount} textDecoration={invoice.status === 'CANCELED' ? 'line-through' : undefined} />
-            </Table.Cell>
-            <Table.Cell pe={{ md: '6' }}>
-              <PaymentOutcome invoice={invoice} />
-            </Table.Cell>
+      <Table.Root recipe={tableSlotRecipe} size="sm" textStyle="sm" css={{ '& td, & th': { px: '2.5' } }}>
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader {...header} ps={{ md: '6' }}>
+              <Trans>Rodzaj dokumentu</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Numer dokumentu</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Numer sprawy</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Adres inwestycji</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Data wystawienia</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header}>
+              <Trans>Termin płatności</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header} textAlign="end">
+              <Trans>Kwota</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...header} pe={{ md: '6' }}>
+              <Trans>Data płatności</Trans>
+            </Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {invoices.map((invoice) => (
+            <Table.Row
+              key={invoice.number}
+              data-status={invoice.status}
+              color={invoice.status === 'CANCELED' ? 'fg.muted' : undefined}
+            >
+              <Table.Cell ps={{ md: '6' }} minW="24">
+                {invoice.type}
+              </Table.Cell>
+              <Table.Cell fontWeight="semibold" whiteSpace="nowrap" color="fg">
+                {invoice.number}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <CaseNumber issueNumber={invoice.issueNumber} />
+              </Table.Cell>
+              <Table.Cell minW="36" maxW="60">
+                <InvestmentAddress address={invoice.investmentAddress} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {formatDate(invoice.issueDate)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {formatDate(invoice.paymentTerm)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                <Money
+                  value={invoice.amount}
+                  textDecoration={invoice.status === 'CANCELED' ? 'line-through' : undefined}
+                />
+              </Table.Cell>
+              <Table.Cell pe={{ md: '6' }}>
+                <PaymentOutcome invoice={invoice} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
     </ScrollableTable>
   );
 }

@@ -11,7 +11,13 @@ export interface InvoiceCheckboxProps {
   showLabel?: boolean;
 }
 
-export function InvoiceCheckbox({ label, checked, onChange, disabled = false, showLabel = false }: InvoiceCheckboxProps) {
+export function InvoiceCheckbox({
+  label,
+  checked,
+  onChange,
+  disabled = false,
+  showLabel = false,
+}: InvoiceCheckboxProps) {
   return (
     <Checkbox.Root
       recipe={checkboxSlotRecipe}

@@ -62,18 +62,29 @@ export const TransferData: Story = {
   },
 };
 
-const many = Array.from({ length: 10 }, (_, i) => invoice({ number: `FV/2026/${String(i + 1).padStart(5, '0')}`, amount: '1500.00' }));
+const many = Array.from({ length: 10 }, (_, i) =>
+  invoice({ number: `FV/2026/${String(i + 1).padStart(5, '0')}`, amount: '1500.00' }),
+);
 
 export const TitleOverTheLimit: Story = {
   render: () => (
-    <TransferDataDialog open onClose={fn()} accountNumber={ACCOUNT_NUMBER} invoices={many} titleLimit={127} notify={notify} />
+    <TransferDataDialog
+      open
+      onClose={fn()}
+      accountNumber={ACCOUNT_NUMBER}
+      invoices={many}
+      titleLimit={127}
+      notify={notify}
+    />
   ),
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: 'Dane do przelewu' });
     const body = within(dialog);
     // 10 numbers of 13 characters and 9 spaces: 139 characters.
     await expect(body.getByText('Tytuł przelewu jest za długi')).toBeVisible();
-    await expect(body.getByText(/Tytuł ma 139 znaków, a limit to 127, więc bank może go skrócić/)).toBeVisible();
+    await expect(
+      body.getByText(/Tytuł ma 139 znaków, a limit to 127, więc bank może go skrócić/),
+    ).toBeVisible();
     await expect(body.getByText(/opłać je w kilku osobnych przelewach/)).toBeVisible();
     // 15 000,00 zł does not fit the code's 6 digits; the title in the code is cut at a whole number.
     await expect(body.getByText(/Kwota jest wyższa niż 9 999,99 zł/)).toBeVisible();
@@ -88,7 +99,14 @@ export const TitleOverTheLimit: Story = {
 export const ClipboardNotSupported: Story = {
   beforeEach: () => stubClipboard(undefined),
   render: () => (
-    <TransferDataDialog open onClose={fn()} accountNumber={ACCOUNT_NUMBER} invoices={[activeInvoice]} titleLimit={127} notify={notify} />
+    <TransferDataDialog
+      open
+      onClose={fn()}
+      accountNumber={ACCOUNT_NUMBER}
+      invoices={[activeInvoice]}
+      titleLimit={127}
+      notify={notify}
+    />
   ),
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: 'Dane do przelewu' });
@@ -105,7 +123,14 @@ export const ClipboardNotSupported: Story = {
 export const ClipboardError: Story = {
   beforeEach: () => stubClipboard({ writeText: () => Promise.reject(new Error('NotAllowedError')) }),
   render: () => (
-    <TransferDataDialog open onClose={fn()} accountNumber={ACCOUNT_NUMBER} invoices={[activeInvoice]} titleLimit={127} notify={notify} />
+    <TransferDataDialog
+      open
+      onClose={fn()}
+      accountNumber={ACCOUNT_NUMBER}
+      invoices={[activeInvoice]}
+      titleLimit={127}
+      notify={notify}
+    />
   ),
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: 'Dane do przelewu' });
@@ -122,7 +147,9 @@ const onRefresh = fn();
 const onClose = fn();
 
 export const PaymentError: Story = {
-  render: () => <PaymentErrorDialog open errorType="invoice_state_mismatch" onClose={onClose} onRefresh={onRefresh} />,
+  render: () => (
+    <PaymentErrorDialog open errorType="invoice_state_mismatch" onClose={onClose} onRefresh={onRefresh} />
+  ),
   play: async () => {
     const dialog = await screen().findByRole('alertdialog', { name: 'Nie można rozpocząć płatności' });
     await expect(within(dialog).getByText(/Odśwież listę dokumentów i spróbuj ponownie/)).toBeVisible();

@@ -4,7 +4,9 @@ import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { Trans } from '@lingui/react/macro';
 
 function Bone(props: { h: string; w?: string }) {
-  return <Skeleton recipe={skeletonRecipe} variant="pulse" borderRadius="md" h={props.h} w={props.w ?? 'full'} />;
+  return (
+    <Skeleton recipe={skeletonRecipe} variant="pulse" borderRadius="md" h={props.h} w={props.w ?? 'full'} />
+  );
 }
 
 export function InvoicesLoading({ tiles = true }: { tiles?: boolean }) {
@@ -16,7 +18,15 @@ export function InvoicesLoading({ tiles = true }: { tiles?: boolean }) {
       {tiles ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} aria-hidden="true">
           {[0, 1].map((key) => (
-            <Stack key={key} gap="4" p="6" bg="bg.panel" borderRadius="xl" borderWidth="1px" borderColor="border.muted">
+            <Stack
+              key={key}
+              gap="4"
+              p="6"
+              bg="bg.panel"
+              borderRadius="xl"
+              borderWidth="1px"
+              borderColor="border.muted"
+            >
               <Bone h="6" w="50%" />
               <Bone h="10" w="60%" />
               <Bone h="10" w="80%" />
@@ -24,7 +34,14 @@ export function InvoicesLoading({ tiles = true }: { tiles?: boolean }) {
           ))}
         </SimpleGrid>
       ) : null}
-      <Box p="6" bg="bg.panel" borderRadius="xl" borderWidth="1px" borderColor="border.muted" aria-hidden="true">
+      <Box
+        p="6"
+        bg="bg.panel"
+        borderRadius="xl"
+        borderWidth="1px"
+        borderColor="border.muted"
+        aria-hidden="true"
+      >
         <Stack gap="4">
           <Bone h="7" w="40%" />
           {[0, 1, 2, 3].map((key) => (

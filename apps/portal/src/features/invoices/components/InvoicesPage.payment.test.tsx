@@ -7,7 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceKeys } from '../api/invoiceQueries.ts';
 import { paymentErrorToast } from '../lib/paymentErrors.ts';
-import { activeInvoice, invoicesResponse, NOW, overdueInvoice, secondActiveInvoice } from '../test/fixtures.ts';
+import {
+  activeInvoice,
+  invoicesResponse,
+  NOW,
+  overdueInvoice,
+  secondActiveInvoice,
+} from '../test/fixtures.ts';
 import {
   createTestQueryClient,
   deferred,
@@ -30,13 +36,23 @@ afterEach(() => {
 function renderPage(api: FakeInvoicesApi = {}, limits: Partial<typeof testConfig> = {}) {
   const fake = installFakeInvoicesApi({ invoices: () => invoicesResponse(), ...api });
   restore = fake.restore;
-  const client = createTestQueryClient([[invoiceKeys.list, invoicesResponse()]], { ...testConfig, ...limits });
+  const client = createTestQueryClient([[invoiceKeys.list, invoicesResponse()]], {
+    ...testConfig,
+    ...limits,
+  });
   const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
   const redirect = vi.fn();
   render(
     <UiProvider i18n={i18n}>
       <QueryProvider client={client}>
-        <InvoicesPage requestedPage={undefined} onPageChange={vi.fn()} notify={notify} now={NOW} redirect={redirect} layout="table" />
+        <InvoicesPage
+          requestedPage={undefined}
+          onPageChange={vi.fn()}
+          notify={notify}
+          now={NOW}
+          redirect={redirect}
+          layout="table"
+        />
       </QueryProvider>
     </UiProvider>,
   );
@@ -44,7 +60,8 @@ function renderPage(api: FakeInvoicesApi = {}, limits: Partial<typeof testConfig
   return { fake, notify, redirect, payCalls };
 }
 
-const texts = (mock: ReturnType<typeof vi.fn>) => mock.mock.calls.map(([message]) => i18n._(message as MessageDescriptor));
+const texts = (mock: ReturnType<typeof vi.fn>) =>
+  mock.mock.calls.map(([message]) => i18n._(message as MessageDescriptor));
 
 async function selectTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: `Zaznacz dokument ${activeInvoice.number}` }));
@@ -98,11 +115,17 @@ describe('paying on the invoices page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: `Zapłać za dokument ${activeInvoice.number}` }));
     const own = screen.getByRole('button', { name: `Zapłać za dokument ${activeInvoice.number}` });
     await waitFor(() => expect(own).toHaveAttribute('data-loading'));
-    expect(screen.getByRole('button', { name: `Zapłać za dokument ${secondActiveInvoice.number}` })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: `Zapłać za dokument ${secondActiveInvoice.number}` }),
+    ).toBeDisabled();
     expect(screen.getByRole('button', { name: /^Zapłać całość/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /^Zapłać zaległe/ })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: `Zaznacz dokument ${secondActiveInvoice.number}` })).toBeDisabled();
-    reply.resolve(Response.json({ redirectUrl: null, errorType: 'transaction', status: 502 }, { status: 502 }));
+    expect(
+      screen.getByRole('checkbox', { name: `Zaznacz dokument ${secondActiveInvoice.number}` }),
+    ).toBeDisabled();
+    reply.resolve(
+      Response.json({ redirectUrl: null, errorType: 'transaction', status: 502 }, { status: 502 }),
+    );
     await waitFor(() => expect(own).not.toHaveAttribute('data-loading'));
     expect(screen.getByRole('button', { name: /^Zapłać całość/ })).toBeEnabled();
   });
@@ -136,12 +159,18 @@ describe('the payment pre-check (portal-spec §5)', { timeout: 30_000 }, () => {
   it('shows the server’s re-check of a limit with the same text', async () => {
     const user = userEvent.setup();
     const { notify } = renderPage({
-      pay: () => Response.json({ redirectUrl: null, errorType: 'max_title_transaction_limit', status: 400 }, { status: 400 }),
+      pay: () =>
+        Response.json(
+          { redirectUrl: null, errorType: 'max_title_transaction_limit', status: 400 },
+          { status: 400 },
+        ),
     });
     await selectTwo(user);
     await user.click(screen.getByRole('button', { name: 'Zapłać zaznaczone dokumenty' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
-    expect(texts(notify.error)[0]).toMatch(/^Tytuł płatności ma 27 znaków, a limit jednej transakcji to 127 znaków/);
+    expect(texts(notify.error)[0]).toMatch(
+      /^Tytuł płatności ma 27 znaków, a limit jednej transakcji to 127 znaków/,
+    );
   });
 });
 
@@ -157,7 +186,10 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
       pay: () =>
         errorType
           ? Response.json({ redirectUrl: null, errorType, status }, { status })
-          : Response.json({ status, error: 'server', message: 'Błąd serwera', errorId: 'ABCD1234' }, { status }),
+          : Response.json(
+              { status, error: 'server', message: 'Błąd serwera', errorId: 'ABCD1234' },
+              { status },
+            ),
     });
     await user.click(screen.getByRole('button', { name: `Zapłać za dokument ${activeInvoice.number}` }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
@@ -169,7 +201,11 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
   it('opens the payment error dialog on invoice_state_mismatch; its refresh reloads the invoices with a notice and a toast', async () => {
     const user = userEvent.setup();
     const { notify, fake } = renderPage({
-      pay: () => Response.json({ redirectUrl: null, errorType: 'invoice_state_mismatch', status: 409 }, { status: 409 }),
+      pay: () =>
+        Response.json(
+          { redirectUrl: null, errorType: 'invoice_state_mismatch', status: 409 },
+          { status: 409 },
+        ),
     });
     await user.click(screen.getByRole('button', { name: `Zapłać za dokument ${activeInvoice.number}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Nie można rozpocząć płatności' });

@@ -40,12 +40,22 @@ const withCase = (invoices: Parameters<typeof issueInvoicesResponse>[0]) =>
   withQueries([[invoiceKeys.issue(ISSUE), issueInvoicesResponse(invoices)]]);
 
 export const ActiveAndHistory: Story = {
-  decorators: [withCase([activeInvoice, secondActiveInvoice, pendingInvoice, ...paidInvoices.slice(0, 5), canceledInvoices[0]!])],
+  decorators: [
+    withCase([
+      activeInvoice,
+      secondActiveInvoice,
+      pendingInvoice,
+      ...paidInvoices.slice(0, 5),
+      canceledInvoices[0]!,
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('region', { name: 'Faktury do zapłaty w tej sprawie' });
     await expect(card).toHaveTextContent('Do zapłaty 2 058,05 zł');
-    await expect(within(card).getByRole('button', { name: 'Zapłać wszystkie dokumenty sprawy' })).toBeEnabled();
+    await expect(
+      within(card).getByRole('button', { name: 'Zapłać wszystkie dokumenty sprawy' }),
+    ).toBeEnabled();
     await expect(within(card).getAllByRole('row')).toHaveLength(4);
     await expect(within(card).getByRole('link', { name: /Dokończ płatność/ })).toBeVisible();
 
@@ -66,7 +76,9 @@ export const MobileTiles: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('region', { name: 'Faktury do zapłaty w tej sprawie' });
     await expect(within(card).getByRole('list', { name: /Dokumenty do zapłaty/ })).toBeVisible();
-    await userEvent.click(within(card).getByRole('checkbox', { name: `Zaznacz dokument ${secondActiveInvoice.number}` }));
+    await userEvent.click(
+      within(card).getByRole('checkbox', { name: `Zaznacz dokument ${secondActiveInvoice.number}` }),
+    );
     await expect(within(card).getByText('Razem: 1 934,60 zł')).toBeVisible();
   },
 };
@@ -76,7 +88,9 @@ export const NothingToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Faktury do zapłaty w tej sprawie' })).toBeNull();
-    await expect(within(canvas.getByRole('region', { name: 'Historia płatności' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Historia płatności' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   },
 };
 

@@ -24,15 +24,24 @@ afterEach(() => {
 describe('IssueInvoicesCard', { timeout: 30_000 }, () => {
   it('pays all of the case’s active invoices with the case id as orderId', async () => {
     const fake = installFakeInvoicesApi({
-      pay: () => Response.json({ redirectUrl: 'https://platnosci.example.com/t/1', errorType: null, status: 200 }),
+      pay: () =>
+        Response.json({ redirectUrl: 'https://platnosci.example.com/t/1', errorType: null, status: 200 }),
     });
     restore = fake.restore;
     const redirect = vi.fn();
-    const client = createTestQueryClient([[invoiceKeys.issue(42), issueInvoicesResponse([activeInvoice, secondActiveInvoice])]]);
+    const client = createTestQueryClient([
+      [invoiceKeys.issue(42), issueInvoicesResponse([activeInvoice, secondActiveInvoice])],
+    ]);
     render(
       <UiProvider i18n={i18n}>
         <QueryProvider client={client}>
-          <IssueInvoicesCard issueId={42} notify={{ success: vi.fn(), error: vi.fn(), info: vi.fn() }} now={NOW} redirect={redirect} layout="table" />
+          <IssueInvoicesCard
+            issueId={42}
+            notify={{ success: vi.fn(), error: vi.fn(), info: vi.fn() }}
+            now={NOW}
+            redirect={redirect}
+            layout="table"
+          />
         </QueryProvider>
       </UiProvider>,
     );

@@ -77,8 +77,8 @@ export function PayableSection({
         description ??
         (invoices.length > 0 ? (
           <Trans>
-            Zaznacz dokumenty, które chcesz opłacić jedną płatnością, albo zapłać każdy z nich osobno. Dokumenty
-            są uporządkowane od najbliższego terminu płatności.
+            Zaznacz dokumenty, które chcesz opłacić jedną płatnością, albo zapłać każdy z nich osobno.
+            Dokumenty są uporządkowane od najbliższego terminu płatności.
           </Trans>
         ) : null)
       }
@@ -89,8 +89,16 @@ export function PayableSection({
         </EmptyState>
       ) : (
         <>
-          <Box opacity={payment.refetchingInvoices ? 0.6 : 1} transitionProperty="opacity" transitionDuration="moderate">
-            {shown === 'table' ? <PayableInvoicesTable {...listProps} /> : <PayableInvoiceTiles {...listProps} />}
+          <Box
+            opacity={payment.refetchingInvoices ? 0.6 : 1}
+            transitionProperty="opacity"
+            transitionDuration="moderate"
+          >
+            {shown === 'table' ? (
+              <PayableInvoicesTable {...listProps} />
+            ) : (
+              <PayableInvoiceTiles {...listProps} />
+            )}
           </Box>
           {selectable && selection.selectableCount > 0 ? (
             <SelectedTotalBar

@@ -26,7 +26,12 @@ export function ScrollableTable({ label, children }: { label: string; children: 
             tabIndex: 0,
             role: 'region',
             'aria-label': label,
-            _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
+            _focusVisible: {
+              outlineWidth: '2px',
+              outlineStyle: 'solid',
+              outlineColor: 'brand.focusRing',
+              outlineOffset: '-2px',
+            },
           }
         : {})}
     >

@@ -51,12 +51,19 @@ export const NothingToPay: Story = {
 };
 
 export const PayingTheTotal: Story = {
-  args: { totalPayState: { loading: true, disabled: false }, overduePayState: { loading: false, disabled: true } },
+  args: {
+    totalPayState: { loading: true, disabled: false },
+    overduePayState: { loading: false, disabled: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const total = canvas.getByRole('region', { name: 'Do zapłaty łącznie' });
     await expect(within(total).getAllByRole('button')[0]).toHaveAttribute('data-loading');
-    await expect(within(canvas.getByRole('region', { name: 'Po terminie płatności' })).getByRole('button', { name: /^Zapłać zaległe/ })).toBeDisabled();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Po terminie płatności' })).getByRole('button', {
+        name: /^Zapłać zaległe/,
+      }),
+    ).toBeDisabled();
   },
 };
 

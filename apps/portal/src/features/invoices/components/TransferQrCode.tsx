@@ -35,12 +35,16 @@ export function TransferQrCode({ qr }: { qr: TransferQr }) {
         <Flex direction="column" gap="1" textStyle="xs" color="fg.muted" maxW="64">
           {qr.amountOmitted ? (
             <Box>
-              <Trans>Kwota jest wyższa niż 9 999,99 zł, więc kod jej nie zawiera: wpisz ją w aplikacji banku.</Trans>
+              <Trans>
+                Kwota jest wyższa niż 9 999,99 zł, więc kod jej nie zawiera: wpisz ją w aplikacji banku.
+              </Trans>
             </Box>
           ) : null}
           {qr.titleShortened ? (
             <Box>
-              <Trans>Kod zawiera skrócony tytuł (do 32 znaków). Przed wysłaniem sprawdź tytuł przelewu.</Trans>
+              <Trans>
+                Kod zawiera skrócony tytuł (do 32 znaków). Przed wysłaniem sprawdź tytuł przelewu.
+              </Trans>
             </Box>
           ) : null}
         </Flex>

@@ -13,7 +13,10 @@ afterEach(() => {
 describe('useCopyToClipboard (portal-spec §8, §9)', () => {
   it('shows the confirmation for 5 s after a copy', async () => {
     vi.useFakeTimers();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => undefined) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => undefined) },
+      configurable: true,
+    });
     const { result } = renderHook(() => useCopyToClipboard(notify));
     await act(() => result.current.copy('account', '61109010140000000000000001'));
     expect(result.current.copiedKey).toBe('account');
@@ -26,7 +29,10 @@ describe('useCopyToClipboard (portal-spec §8, §9)', () => {
 
   it('moves the confirmation to the last thing copied and restarts its 5 s', async () => {
     vi.useFakeTimers();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => undefined) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => undefined) },
+      configurable: true,
+    });
     const { result } = renderHook(() => useCopyToClipboard(notify));
     await act(() => result.current.copy('account', '1'));
     act(() => vi.advanceTimersByTime(4000));
@@ -38,10 +44,17 @@ describe('useCopyToClipboard (portal-spec §8, §9)', () => {
   it('says clipboard-not-supported without a clipboard and clipboard-error when writing fails', async () => {
     const { result } = renderHook(() => useCopyToClipboard(notify));
     await act(() => result.current.copy('account', '1'));
-    expect(notify.error).toHaveBeenLastCalledWith(expect.objectContaining({ message: expect.stringMatching(/nie pozwala kopiować/) }));
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    expect(notify.error).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/nie pozwala kopiować/) }),
+    );
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     await act(() => result.current.copy('account', '1'));
-    expect(notify.error).toHaveBeenLastCalledWith(expect.objectContaining({ message: expect.stringMatching(/Nie udało się skopiować/) }));
+    expect(notify.error).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/Nie udało się skopiować/) }),
+    );
     expect(result.current.copiedKey).toBeNull();
   });
 });

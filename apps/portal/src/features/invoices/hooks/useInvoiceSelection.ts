@@ -19,7 +19,10 @@ export interface InvoiceSelection {
 export function useInvoiceSelection(payable: readonly Invoice[]): InvoiceSelection {
   const [numbers, setNumbers] = useState<ReadonlySet<string>>(() => new Set());
   const selectable = useMemo(() => payable.filter((invoice) => invoice.status === 'ACTIVE'), [payable]);
-  const selected = useMemo(() => selectable.filter((invoice) => numbers.has(invoice.number)), [selectable, numbers]);
+  const selected = useMemo(
+    () => selectable.filter((invoice) => numbers.has(invoice.number)),
+    [selectable, numbers],
+  );
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
 
   const toggle = useCallback((number: string) => {

@@ -46,7 +46,9 @@ describe('payment error messages (portal-spec §8)', () => {
   });
 
   it('explains the state mismatch in the dialog and has a default text', () => {
-    expect(i18n._(paymentErrorDialogMessage('invoice_state_mismatch'))).toMatch(/Stan wybranych dokumentów zmienił się/);
+    expect(i18n._(paymentErrorDialogMessage('invoice_state_mismatch'))).toMatch(
+      /Stan wybranych dokumentów zmienił się/,
+    );
     expect(i18n._(paymentErrorDialogMessage('other'))).toMatch(/Odśwież listę dokumentów/);
   });
 });

@@ -32,10 +32,14 @@ describe('paymentOrderRequest (portal-spec §3, §7)', () => {
 
 describe('precheckPaymentRequest (portal-spec §5, the shared paymentPrecheck)', () => {
   const numbered = (count: number, amount = '1.00') =>
-    Array.from({ length: count }, (_, i) => invoice({ number: `FV/2026/${String(i).padStart(5, '0')}`, amount }));
+    Array.from({ length: count }, (_, i) =>
+      invoice({ number: `FV/2026/${String(i).padStart(5, '0')}`, amount }),
+    );
 
   it('passes a payment within both limits', () => {
-    expect(precheckPaymentRequest(paymentOrderRequest(numbered(2), orderIdOnInvoicesPage), limits)).toBeNull();
+    expect(
+      precheckPaymentRequest(paymentOrderRequest(numbered(2), orderIdOnInvoicesPage), limits),
+    ).toBeNull();
   });
 
   it.each([
@@ -48,7 +52,9 @@ describe('precheckPaymentRequest (portal-spec §5, the shared paymentPrecheck)',
 
   it('measures the title as the numbers joined by spaces: 9 numbers of 13 characters fit 127 exactly', () => {
     // 9 × 13 + 8 spaces = 125; 10 × 13 + 9 = 139.
-    expect(precheckPaymentRequest(paymentOrderRequest(numbered(9), orderIdOnInvoicesPage), limits)).toBeNull();
+    expect(
+      precheckPaymentRequest(paymentOrderRequest(numbered(9), orderIdOnInvoicesPage), limits),
+    ).toBeNull();
     expect(precheckPaymentRequest(paymentOrderRequest(numbered(10), orderIdOnInvoicesPage), limits)).toEqual({
       kind: 'title',
       length: 139,

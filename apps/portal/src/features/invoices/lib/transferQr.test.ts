@@ -13,7 +13,9 @@ const base: TransferQrInput = {
 
 describe('transferQrPayload (the ZBP 2D transfer code)', () => {
   it('joins NIP, PL, the 26-digit account, 6-digit grosze, name, title and three empty reserved fields with |', () => {
-    expect(transferQrPayload(base)).toBe('|PL|61109010140000000000000001|012345|Operator OSD|FV/2026/00001|||');
+    expect(transferQrPayload(base)).toBe(
+      '|PL|61109010140000000000000001|012345|Operator OSD|FV/2026/00001|||',
+    );
   });
 
   it('matches the recommendation’s own example of a recipient with a NIP', () => {
@@ -99,7 +101,9 @@ describe('formatAccountNumber', () => {
 describe('copyText', () => {
   it('copies through the clipboard', async () => {
     const written: string[] = [];
-    await expect(copyText('abc', { writeText: async (text) => void written.push(text) })).resolves.toBe('copied');
+    await expect(copyText('abc', { writeText: async (text) => void written.push(text) })).resolves.toBe(
+      'copied',
+    );
     expect(written).toEqual(['abc']);
   });
 
@@ -108,6 +112,8 @@ describe('copyText', () => {
   });
 
   it('reports a refused write as failed', async () => {
-    await expect(copyText('abc', { writeText: () => Promise.reject(new Error('denied')) })).resolves.toBe('failed');
+    await expect(copyText('abc', { writeText: () => Promise.reject(new Error('denied')) })).resolves.toBe(
+      'failed',
+    );
   });
 });

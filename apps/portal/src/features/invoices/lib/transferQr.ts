@@ -41,8 +41,13 @@ export interface TransferQr {
 }
 
 function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[|\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[|\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Cuts to max characters, at the last space when there is one, so no invoice number is split. */
@@ -60,7 +65,9 @@ export function transferQr(input: TransferQrInput): TransferQr | null {
   const nipDigits = input.recipientNip.replace(/\D/g, '');
   const nip = nipDigits.length === 10 ? nipDigits : '';
   const amountFits =
-    Number.isSafeInteger(input.amountGrosze) && input.amountGrosze >= 0 && input.amountGrosze <= QR_AMOUNT_MAX_GROSZE;
+    Number.isSafeInteger(input.amountGrosze) &&
+    input.amountGrosze >= 0 &&
+    input.amountGrosze <= QR_AMOUNT_MAX_GROSZE;
   const amount = String(amountFits ? input.amountGrosze : 0).padStart(6, '0');
   const name = cleanText(input.recipientName).slice(0, QR_NAME_MAX).trim();
   const fullTitle = cleanText(input.title);

@@ -54,7 +54,10 @@ describe('payment UI state (portal-spec §3, §4)', () => {
 
   it('disables every pay button while the invoices reload', () => {
     usePaymentStore.getState().startRefetch();
-    expect(payButtonState(usePaymentStore.getState(), { type: 'total' })).toEqual({ loading: false, disabled: true });
+    expect(payButtonState(usePaymentStore.getState(), { type: 'total' })).toEqual({
+      loading: false,
+      disabled: true,
+    });
     usePaymentStore.getState().finishRefetch();
     expect(isPaymentBusy(usePaymentStore.getState())).toBe(false);
   });

@@ -81,7 +81,9 @@ export function payButtonState(
 ): PayButtonState {
   const inFlight = state.isPaymentProcessing || state.isRedirecting;
   const involved =
-    'type' in target ? state.paymentType === target.type : state.paymentInvoiceNumbers.includes(target.invoiceNumber);
+    'type' in target
+      ? state.paymentType === target.type
+      : state.paymentInvoiceNumbers.includes(target.invoiceNumber);
   const loading = inFlight && involved;
   return { loading, disabled: !loading && isPaymentBusy(state) };
 }

@@ -23,7 +23,11 @@ export function invoice(overrides: Partial<Invoice> & Pick<Invoice, 'number'>): 
   };
 }
 
-export const activeInvoice = invoice({ number: 'FV/2026/00001', amount: '123.45', paymentTerm: NOW + 7 * DAY });
+export const activeInvoice = invoice({
+  number: 'FV/2026/00001',
+  amount: '123.45',
+  paymentTerm: NOW + 7 * DAY,
+});
 export const secondActiveInvoice = invoice({
   number: 'FV/2026/00002',
   type: 'Faktura zaliczkowa',
@@ -58,7 +62,8 @@ export const paidInvoices: Invoice[] = Array.from({ length: 12 }, (_, i) =>
     paymentTerm: NOW - (30 + i * 17) * DAY,
     paymentDate: NOW - (33 + i * 17) * DAY,
     issueNumber: i % 3 === 0 ? null : `ZP/2026/0${1001 + (i % 4)}`,
-    investmentAddress: i % 3 === 0 ? null : ['ul. Lipowa 12, 05-500 Piaseczno', 'ul. Słoneczna 3, 05-800 Pruszków'][i % 2]!,
+    investmentAddress:
+      i % 3 === 0 ? null : ['ul. Lipowa 12, 05-500 Piaseczno', 'ul. Słoneczna 3, 05-800 Pruszków'][i % 2]!,
   }),
 );
 
