@@ -3,6 +3,7 @@
 // editor, preview, fixtures panel and save button get (issue 19).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../tools/schemas/paths.ts';
 import { copySchemas, type SchemasCopy } from '../../../tools/schemas/testing/schemas-copy.ts';
@@ -12,6 +13,11 @@ import type { SaveResult } from './save.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
+
+// The PDF is read with the renderer's own library (a dependency of apps/api, whose renderer the studio runs).
+const { PDFDocument } = createRequire(path.join(repoRoot, 'apps/api/package.json'))('pdf-lib') as {
+  PDFDocument: { load(bytes: Uint8Array): Promise<{ getTitle(): string | undefined }> };
+};
 
 async function api<T>(
   root: string,
@@ -225,5 +231,37 @@ describe('studio API: the change report against the last commit', () => {
     const { body } = await api<ChangeReport>(copy.root, 'POST', '/forms/1/changes', { files: form.files });
     expect(body.report).toBeNull();
     expect(body.unavailable).toMatch(/Brak historii git/);
+  });
+});
+
+describe('studio API: a paper form’s PDF', () => {
+  const FORM_8 = 'schemas/forms/8-zgloszenie-mikroinstalacji';
+
+  it('renders the PDF the portal serves, from the edited files', async () => {
+    const schema = readFileSync(path.join(repoRoot, FORM_8, 'schema.json'), 'utf8');
+    const original = await api<Uint8Array>(repoRoot, 'POST', '/forms/8/pdf', { files: {} });
+    expect(original.status).toBe(200);
+    expect(Buffer.from(original.body.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    // The document follows the editor, not the disk: the PDF's title (what a viewer shows) is the edited one.
+    const parsed = JSON.parse(schema) as { title: string };
+    const retitled = `${parsed.title} (zmieniony w studiu)`;
+    const edited = await api<Uint8Array>(repoRoot, 'POST', '/forms/8/pdf', {
+      files: { 'schema.json': JSON.stringify({ ...parsed, title: retitled }) },
+    });
+    expect(edited.status).toBe(200);
+    const titleOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getTitle();
+    expect(await titleOf(edited.body)).toBe(`${retitled} (formularz nr 8)`);
+    expect(await titleOf(original.body)).toBe(`${parsed.title} (formularz nr 8)`);
+  });
+
+  it('refuses an online form and says why when the edited files do not make a PDF', async () => {
+    expect((await api<{ message: string }>(repoRoot, 'POST', '/forms/1/pdf', { files: {} })).status).toBe(
+      404,
+    );
+    const broken = await api<{ message: string }>(repoRoot, 'POST', '/forms/8/pdf', {
+      files: { 'schema.json': '{ "type": ' },
+    });
+    expect(broken.status).toBe(422);
+    expect(broken.body.message).toMatch(/nie da się złożyć PDF/);
   });
 });

@@ -25,6 +25,8 @@ import {
   type FieldError,
 } from '@portal/validation';
 import { validationKey } from './validation-key.ts';
+import { generateNotificationPdf } from '../../api/src/forms/notification-documents.ts';
+import { PLACEHOLDER_OPERATOR } from '../../api/src/operator.ts';
 import { compareFormSources, nextMinorVersion, type FormChangeReport } from '@portal/form-model';
 import { checkForm, compileCached } from '../../../tools/schemas/check-form.ts';
 import {
@@ -462,4 +464,27 @@ export function changesOfEdited(root: string, id: number, edited: EditedFiles): 
   if (!now)
     return { ...base, report: null, unavailable: 'Popraw problemy: edytowanego schematu nie da się złożyć.' };
   return { ...base, report: compareFormSources(old, now) };
+}
+
+/**
+ * The paper form's PDF from the edited text, as the portal's GET /api/forms/:id/document.pdf renders it
+ * (apps/api's renderer, the operator's placeholder contact): null for an unknown form, 'online' for a form
+ * filed online, 'unrenderable' when the edited files do not make a paper form (the check says why).
+ */
+export async function paperPdfOfEdited(
+  root: string,
+  id: number,
+  edited: EditedFiles,
+): Promise<Uint8Array | 'online' | 'unrenderable' | null> {
+  const found = formEntry(root, id);
+  if (!found) return null;
+  if (found.entry.mode !== 'pdf') return 'online';
+  const overlay = overlayRoot(root, found.entry, edited);
+  try {
+    return await generateNotificationPdf(overlay.paths.schemasDir, found.entry, PLACEHOLDER_OPERATOR);
+  } catch {
+    return 'unrenderable';
+  } finally {
+    overlay.dispose();
+  }
 }

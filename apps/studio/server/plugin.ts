@@ -9,6 +9,7 @@
 //   POST /studio-api/forms/:id/changes       { files } -> the change report against the last commit (form-model)
 //   POST /studio-api/forms/:id/evaluate      { files } -> all three at once
 //   POST /studio-api/forms/:id/save          { files } -> written files and the full `pnpm schemas:check`
+//   POST /studio-api/forms/:id/pdf           { files } -> a paper form's PDF from the edited text
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
@@ -18,6 +19,7 @@ import {
   EDITABLE_FILES,
   evaluateForm,
   fixturesOfEdited,
+  paperPdfOfEdited,
   listForms,
   previewForm,
   readForm,
@@ -49,8 +51,13 @@ function editedFiles(value: unknown): EditedFiles {
 
 function send(response: ServerResponse, status: number, value: unknown): void {
   response.statusCode = status;
-  response.setHeader('content-type', 'application/json; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
+  if (value instanceof Uint8Array) {
+    response.setHeader('content-type', 'application/pdf');
+    response.end(value);
+    return;
+  }
+  response.setHeader('content-type', 'application/json; charset=utf-8');
   response.end(JSON.stringify(value));
 }
 
@@ -70,7 +77,7 @@ export async function handleApi(
   };
   if (method === 'GET' && route === '/forms') return { status: 200, body: listForms(root) };
   if (method === 'GET' && route === '/vocabulary') return { status: 200, body: readVocabulary(root) };
-  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|changes|save))?$/.exec(route);
+  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|changes|save|pdf))?$/.exec(route);
   if (!match) return { status: 404, body: { message: 'Nieznany adres API studia.' } };
   const id = Number(match[1]);
   if (method === 'GET' && !match[2]) {
@@ -112,6 +119,20 @@ export async function handleApi(
   if (method === 'POST' && match[2] === 'save') {
     const result = await saveForm(root, id, editedFiles(await readBody()));
     return result ? { status: 200, body: result } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'pdf') {
+    const pdf = await paperPdfOfEdited(root, id, editedFiles(await readBody()));
+    if (pdf === null) return notFound;
+    if (pdf === 'online') {
+      return { status: 404, body: { message: 'Ten formularz składa się w portalu: nie ma wersji PDF.' } };
+    }
+    if (pdf === 'unrenderable') {
+      return {
+        status: 422,
+        body: { message: 'Z tych plików nie da się złożyć PDF: popraw problemy wskazane przez sprawdzenie.' },
+      };
+    }
+    return { status: 200, body: pdf };
   }
   return { status: 405, body: { message: 'Niedozwolona metoda.' } };
 }

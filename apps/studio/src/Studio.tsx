@@ -344,6 +344,11 @@ export function Studio() {
           onAxeStart={() => setAxeRunning(true)}
           axeRequestRef={axeRequest}
           autoAxe={tab === 'dostepnosc'}
+          loadPdf={() =>
+            formId === null || texts === null
+              ? Promise.reject(new Error(t`Wybierz formularz.`))
+              : studioApi.pdf(formId, texts)
+          }
         />
       </Box>
     </Flex>

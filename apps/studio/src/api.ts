@@ -38,4 +38,17 @@ export const studioApi = {
   evaluate: (id: number, files: EditedFiles, signal?: AbortSignal) =>
     call<Evaluation>(`/forms/${id}/evaluate`, { files }, signal),
   save: (id: number, files: EditedFiles) => call<SaveResult>(`/forms/${id}/save`, { files }),
+  /** A paper form's PDF rendered from the edited files. */
+  pdf: async (id: number, files: EditedFiles): Promise<Blob> => {
+    const response = await fetch(`/studio-api/forms/${id}/pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ files }),
+    });
+    if (!response.ok) {
+      const value = (await response.json()) as { message?: string };
+      throw new Error(value.message ?? String(response.status));
+    }
+    return response.blob();
+  },
 };

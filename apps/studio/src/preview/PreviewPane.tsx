@@ -1,6 +1,6 @@
 // The live form beside the editors (issue 19): the engine in an iframe at phone (390 px) or desktop width,
 // on any step or the summary, empty or filled from any fixture; axe-core runs on what it shows.
-import { Box, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FormEntry } from '@portal/form-catalog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -36,6 +36,8 @@ export interface PreviewPaneProps {
   readonly today: string | undefined;
   readonly onAxe: (violations: AxeViolation[]) => void;
   readonly onAxeStart: () => void;
+  /** A paper form's PDF from the edited files (as the portal renders it). */
+  readonly loadPdf: () => Promise<Blob>;
   /** Run axe-core after each render (while its panel is open: a run blocks the page for a moment). */
   readonly autoAxe: boolean;
   /** Set to a function that runs axe-core on the preview now. */
@@ -57,6 +59,7 @@ export function PreviewPane({
   today,
   onAxe,
   onAxeStart,
+  loadPdf,
   axeRequestRef,
   autoAxe,
 }: PreviewPaneProps) {
@@ -177,11 +180,7 @@ export function PreviewPane({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Flex>
-      {mode === 'pdf' && entry ? (
-        <Text fontSize="sm" bg="blue.50" p="2" borderRadius="md">
-          {t`To formularz papierowy: klient pobiera go jako PDF. Aby zobaczyć PDF, uruchom portal (pnpm dev) i otwórz /api/forms/${entry.id}/document.pdf. Podgląd poniżej pokazuje pola schematu.`}
-        </Text>
-      ) : null}
+      {mode === 'pdf' && entry ? <PaperFormPdf loadPdf={loadPdf} /> : null}
       {!preview && entry ? (
         <Text role="status" fontSize="sm" color="fg.error">
           {t`Schematu nie da się złożyć: popraw problemy, a podgląd wróci.`}
@@ -206,6 +205,41 @@ export function PreviewPane({
           bg="white"
         />
       </Box>
+    </Stack>
+  );
+}
+
+/** A paper form: the customer downloads it as a PDF; the analyst opens the PDF of the edited files. */
+function PaperFormPdf({ loadPdf }: { loadPdf: () => Promise<Blob> }) {
+  const { t } = useLingui();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const open = async () => {
+    // Opened at once, in the click: a window opened after the reply would be taken for a pop-up.
+    const target = window.open('', '_blank');
+    setState({ busy: true, error: null });
+    try {
+      const url = URL.createObjectURL(await loadPdf());
+      if (target) target.location.href = url;
+      else window.location.assign(url);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      target?.close();
+      setState({ busy: false, error: (error as Error).message });
+    }
+  };
+  return (
+    <Stack gap="2" fontSize="sm" bg="blue.50" p="2" borderRadius="md">
+      <Text>
+        {t`To formularz papierowy: klient pobiera go jako PDF. Podgląd poniżej pokazuje pola schematu; PDF otworzysz z plików takich, jakie są teraz w edytorze.`}
+      </Text>
+      <Button size="sm" alignSelf="start" loading={state.busy} onClick={() => void open()}>
+        {t`Otwórz PDF z tych plików`}
+      </Button>
+      {state.error ? (
+        <Text role="alert" color="fg.error">
+          {state.error}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
