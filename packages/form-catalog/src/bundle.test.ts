@@ -122,7 +122,7 @@ describe('bundleFormSchema', () => {
     expect(validate(data)).toBe(false);
     expect(localizeErrors(validate.errors, 'pl', { data })).toEqual([
       {
-        path: '/applicant/address/zipCode',
+        pointer: '/applicant/address/zipCode',
         keyword: 'format',
         message: 'Niepoprawny kod pocztowy (wzór: 00-000)',
       },
