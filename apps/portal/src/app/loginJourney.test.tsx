@@ -54,10 +54,7 @@ function renderApp(routes: Record<string, MockAnswer | MockAnswer[]>) {
     history: createMemoryHistory({ initialEntries: ['/?redirect=/konto/zablokowane'] }),
   });
   restoreEvents = configureApiClient({
-    onSessionExpired: () => {
-      handleSessionExpired();
-      void router.invalidate();
-    },
+    onSessionExpired: () => void handleSessionExpired(() => router.invalidate()),
   });
   render(<App router={router} queryClient={createQueryClient()} />);
   return router;

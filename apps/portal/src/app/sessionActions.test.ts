@@ -16,9 +16,9 @@ beforeEach(() => {
 });
 
 describe('session actions', () => {
-  it("handleSessionExpired logs out, flags the session expired and shows 'Sesja wygasła' until closed", () => {
+  it("handleSessionExpired logs out, flags the session expired and shows 'Sesja wygasła' until closed", async () => {
     useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
-    handleSessionExpired();
+    await handleSessionExpired();
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, sessionExpired: true });
     expect(localStorage.getItem('user_name')).toBeNull();
     expect(toast()).toEqual({
@@ -29,15 +29,27 @@ describe('session actions', () => {
     });
   });
 
-  it('uses the two-factor variant while the second factor is pending (ROLE_MFA)', () => {
+  it('uses the two-factor variant while the second factor is pending (ROLE_MFA)', async () => {
     useSessionStore.getState().requireSecondFactor();
-    handleSessionExpired();
+    await handleSessionExpired();
     expect(toast().text).toBe('Sesja weryfikacji dwuetapowej wygasła. Zaloguj się ponownie.');
   });
 
-  it('stays silent for a visitor who was never signed in', () => {
-    handleSessionExpired();
+  it('stays silent for a visitor who was never signed in', async () => {
+    await handleSessionExpired();
     expect(toast().toastVisible).toBe(false);
+  });
+
+  it('shows the toast only once the login page is shown: the redirect would close an earlier one', async () => {
+    useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
+    let loginShown: () => void = () => undefined;
+    const expiring = handleSessionExpired(() => new Promise<void>((resolve) => (loginShown = resolve)));
+    await Promise.resolve();
+    expect(useSessionStore.getState().sessionExpired).toBe(true);
+    expect(toast().toastVisible).toBe(false);
+    loginShown();
+    await expiring;
+    expect(toast()).toMatchObject({ toastVisible: true, text: 'Sesja wygasła' });
   });
 
   it('signOutLocally clears the session and says so, unless silent', () => {

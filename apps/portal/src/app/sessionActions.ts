@@ -59,7 +59,7 @@ export async function confirmServerSession(): Promise<boolean> {
     return true;
   }
   if (now.isAuthenticated || now.role === ROLE_MFA) {
-    handleSessionExpired();
+    void handleSessionExpired();
     return true;
   }
   return false;
@@ -67,12 +67,21 @@ export async function confirmServerSession(): Promise<boolean> {
 
 /**
  * portal-spec §8: a 401 outside the login path sets the session-expired state, logs the user out and shows
- * 'session expired' (the two-factor variant while the second factor was pending, ROLE_MFA).
+ * 'session expired' (the two-factor variant while the second factor was pending, ROLE_MFA). The toast comes
+ * once `showLogin` (the guards sending the user to login) has finished: toasts close on route change, so
+ * one shown before that redirect could be closed by it.
  */
-export function handleSessionExpired(): void {
+export async function handleSessionExpired(
+  showLogin: () => Promise<unknown> | void = () => undefined,
+): Promise<void> {
   const { role, isAuthenticated } = useSessionStore.getState();
   const wasInSession = isAuthenticated || role === 'ROLE_MFA';
   useSessionStore.getState().expireSession();
+  try {
+    await showLogin();
+  } catch {
+    // The guards could not run (a lost connection): the toast still says why the user is signed out.
+  }
   if (!wasInSession) return;
   notify.info(
     role === 'ROLE_MFA'

@@ -22,11 +22,8 @@ export function startApp(): { router: AppRouter; queryClient: ReturnType<typeof 
   // Issue #14: no private answer outlives the session it was fetched in.
   guardPrivateData(queryClient, () => router.clearCache());
   configureApiClient({
-    onSessionExpired: () => {
-      handleSessionExpired();
-      // Re-runs the guards: a private screen sends the now anonymous user to login.
-      void router.invalidate();
-    },
+    // Re-runs the guards (a private screen sends the now anonymous user to login), then says why.
+    onSessionExpired: () => void handleSessionExpired(() => router.invalidate()),
     onTooManyRequests: handleTooManyRequests,
   });
   connectToastBridge(i18n);
