@@ -52,10 +52,13 @@ export function PasswordRulesChecklist({ password, email }: PasswordRulesCheckli
                 />
               )}
             </List.Indicator>
-            <KeepTogether>{i18n._(labels[rule])}</KeepTogether>
-            <Text as="span" srOnly>
-              {met ? t`– spełnione` : t`– niespełnione`}
-            </Text>
+            {/* One flex item: as separate items, the space before "10 znaków" collapsed. */}
+            <span>
+              <KeepTogether>{i18n._(labels[rule])}</KeepTogether>
+              <Text as="span" srOnly>
+                {met ? t`– spełnione` : t`– niespełnione`}
+              </Text>
+            </span>
           </List.Item>
         ))}
       </List.Root>
