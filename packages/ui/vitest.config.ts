@@ -20,5 +20,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     clearMocks: true,
     restoreMocks: true,
+    // A screen test renders whole journeys in jsdom: 3–4 s here, more on CI's two busy cores.
+    testTimeout: 20_000,
   },
 });
