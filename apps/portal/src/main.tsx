@@ -1,32 +1,25 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { captureTypedInput, restoreTypedInput } from './app/carryTypedInput.ts';
+import { renderOverPrerendered } from './app/renderOverPrerendered.tsx';
 import { startApp } from './app/startApp.ts';
 
 const { router, queryClient } = startApp();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
 
 // Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts).
 // The first client render replaces it in one commit, so it waits for what that view needs (the frontend
 // config, the route's code; not the screen's data: its skeleton is what was pre-rendered). Rendering at
 // once would first commit the router's empty pending state over the painted page (docs/decisions.md).
 if (container.hasChildNodes()) {
-  void router.load().finally(() => {
-    // Whatever the user typed into the painted page meanwhile moves into the rendered one.
-    const typed = captureTypedInput(container);
-    flushSync(render);
-    restoreTypedInput(container, typed);
-  });
+  void router.load().finally(() => renderOverPrerendered(container, app));
 } else {
-  render();
+  createRoot(container).render(app);
 }

@@ -44,4 +44,15 @@ describe('CalendarButton (the one Polish date picker)', () => {
     expect(cell('20')).toHaveAttribute('data-disabled');
     expect(cell('12')).not.toHaveAttribute('data-disabled');
   }, 20_000);
+
+  it('renders no calendar while closed, and none again once closed (issue 15: a screen pays only for the button)', async () => {
+    renderWithUi(<CalendarButton value="2026-03-15" onPick={vi.fn()} label="Wybierz datę z kalendarza" />);
+    expect(document.querySelector('[data-part="table-cell-trigger"]')).toBeNull();
+
+    const button = screen.getByRole('button', { name: 'Wybierz datę z kalendarza' });
+    fireEvent.click(button);
+    await screen.findByRole('grid');
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Escape' });
+    await waitFor(() => expect(document.querySelector('[data-part="table-cell-trigger"]')).toBeNull());
+  }, 20_000);
 });

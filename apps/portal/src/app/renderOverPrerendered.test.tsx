@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import { use, useState } from 'react';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderOverPrerendered } from './renderOverPrerendered.tsx';
+
+/** The login box's e-mail field as the client renders it: controlled, its value echoed below. */
+function EmailField({ ready }: { ready?: Promise<void> }) {
+  if (ready) use(ready);
+  const [email, setEmail] = useState('');
+  return (
+    <form>
+      <label>
+        E-mail
+        <input
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <output>{email}</output>
+    </form>
+  );
+}
+
+/** The same field as pre-rendered at build: plain markup, no React behind it. */
+function paintedPage(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML =
+    '<form><label>E-mail<input type="email" autocomplete="username" value=""></label></form>';
+  document.body.append(container);
+  return container;
+}
+
+function typeInto(input: HTMLInputElement, text: string) {
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('the first client render over the pre-rendered page', () => {
+  it('takes over the page, with what was typed before the script ran in React state and focused', async () => {
+    const container = paintedPage();
+    typeInto(container.querySelector('input')!, 'jan.kowalski@example.com');
+
+    await act(async () => {
+      root = renderOverPrerendered(container, <EmailField />);
+    });
+
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jan.kowalski@example.com');
+    expect(container.querySelector('output')).toHaveTextContent('jan.kowalski@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('keeps the painted page until the render is done, and carries what is typed meanwhile', async () => {
+    const container = paintedPage();
+    const painted = container.querySelector('input')!;
+    let finish: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+
+    await act(async () => {
+      // Suspends at the root, as the app would while a route's code is still on its way.
+      root = renderOverPrerendered(container, <EmailField ready={ready} />);
+    });
+    // Still the painted markup: the render is not committed until it is whole.
+    expect(container.querySelector('input')).toBe(painted);
+    typeInto(painted, 'jan@example.com');
+
+    await act(async () => {
+      finish();
+      await ready;
+    });
+    expect(container.querySelector('input')).not.toBe(painted);
+    expect(container.querySelector('output')).toHaveTextContent('jan@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+});
