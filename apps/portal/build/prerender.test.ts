@@ -9,7 +9,7 @@ const indexHtml =
   '<body><noscript>JS</noscript><div id="root"></div></body></html>';
 
 describe('pageWithView', () => {
-  it('puts the markup in #root and the styles at the end of <head>, keeping the script tags', () => {
+  it('puts the markup in #root and the styles at the end of <head>, keeping the script, fetched at low priority', () => {
     const page = pageWithView(indexHtml, {
       html: '<h1 class="css-1">Twoje sprawy</h1>',
       styles: '<style data-emotion="css 1">.css-1{color:red}</style>',
@@ -18,7 +18,9 @@ describe('pageWithView', () => {
     expect(page).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style data-emotion="css 1">.css-1{color:red}</style></head>',
     );
-    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+    );
   });
 
   it('copies a $ in the markup or CSS as it is', () => {

@@ -22,7 +22,9 @@ for (const { path, heading } of firstViews) {
     const html = (await response?.text()) ?? '';
     // The critical CSS and the portal's script come with the markup; no inline script (CSP).
     expect(html).toMatch(/<style data-emotion="css[^"]*">/);
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,
+    );
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

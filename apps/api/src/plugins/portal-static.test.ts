@@ -228,10 +228,12 @@ describe('pre-rendered first views (issue 15 "first paint")', () => {
     expect(response.headers['vary']).toBe('Accept-Encoding, Cookie');
   });
 
-  it('keeps the route’s preloads in its pre-rendered page', async () => {
+  it('keeps the route’s preloads in its pre-rendered page, at low priority (it paints without them)', async () => {
     const response = await server.inject({ url: '/platnosci' });
     expect(response.body).toContain('<h1>platnosci</h1>');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/platnosci-abc.js">');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/platnosci-abc.js">',
+    );
   });
 
   it('sends the page without the cookie banner to a visitor who accepted cookies', async () => {

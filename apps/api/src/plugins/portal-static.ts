@@ -49,11 +49,16 @@ function loadIndexPage(root: string): IndexPage | null {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with modulepreload links for one route's chunks (issue 15: preload only what it needs). */
-export function withPreloads(html: string, preload: string[]): string {
+/**
+ * index.html with modulepreload links for one route's chunks (issue 15: preload only what it needs). A page
+ * whose first view is pre-rendered paints from its HTML alone: its chunks are fetched at low priority, like
+ * its entry script (apps/portal/build/prerender.ts), so that none of them is taken for render-blocking.
+ */
+export function withPreloads(html: string, preload: string[], priority: 'auto' | 'low' = 'auto'): string {
   if (preload.length === 0) return html;
+  const hint = priority === 'low' ? ' fetchpriority="low"' : '';
   const links = preload
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .map((href) => `<link rel="modulepreload"${hint} crossorigin href="${escapeAttribute(href)}">`)
     .join('');
   return html.replace('</head>', `${links}</head>`);
 }
@@ -186,7 +191,9 @@ export default fp<{ root: string }>(
               : index;
           const first = prerendered.get(route.path);
           const pageOf = (file: string) =>
-            indexPage(Buffer.from(withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload)));
+            indexPage(
+              Buffer.from(withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload, 'low')),
+            );
           const pages = first
             ? { ...first, page: pageOf(first.file), consentedPage: pageOf(first.consentedFile) }
             : undefined;
