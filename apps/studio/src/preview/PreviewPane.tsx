@@ -228,7 +228,7 @@ function PaperFormPdf({ loadPdf }: { loadPdf: () => Promise<Blob> }) {
     }
   };
   return (
-    <Stack gap="2" fontSize="sm" bg="blue.50" p="2" borderRadius="md">
+    <Stack gap="2" fontSize="sm" bg="brand.50" p="2" borderRadius="md">
       <Text>
         {t`To formularz papierowy: klient pobiera go jako PDF. Podgląd poniżej pokazuje pola schematu; PDF otworzysz z plików takich, jakie są teraz w edytorze.`}
       </Text>

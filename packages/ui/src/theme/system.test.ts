@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
@@ -78,5 +80,41 @@ describe('chakra theme subset', () => {
     for (const key of ['alert', 'card', 'drawer', 'field', 'list', 'toast']) {
       expect(system.isSlotRecipe(key), key).toBe(true);
     }
+  });
+
+  it('builds only the colour palettes the screens use, and every colour token still resolves', () => {
+    for (const palette of ['gray', 'red', 'orange', 'green']) {
+      expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
+    }
+    for (const palette of ['yellow', 'teal', 'blue', 'cyan', 'purple', 'pink']) {
+      expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
+    }
+    const colorTokens = [...system.tokens.allTokens].filter((token) => token.name.startsWith('colors.'));
+    const unresolved = colorTokens.filter((token) =>
+      /\{colors\.|--chakra-colors-(yellow|teal|blue|cyan|purple|pink)-/.test(JSON.stringify(token.value)),
+    );
+    expect(unresolved.map((token) => token.name)).toEqual([]);
+  });
+});
+
+describe('the screens use no palette left out of the theme', () => {
+  const repo = path.resolve(import.meta.dirname, '../../../..');
+  const sources = ['apps/portal/src', 'apps/studio/src', 'packages/ui/src', 'packages/form-engine/src'];
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : files(full);
+      return /\.tsx?$/.test(name) ? [full] : [];
+    });
+
+  it('names none of yellow, teal, blue, cyan, purple or pink as a colour or a colorPalette', () => {
+    const leftOut =
+      /(?:colorPalette[=:]\s*["'{]*|["'])(?:yellow|teal|blue|cyan|purple|pink)(?:\.[\w.]+)?["']/;
+    const offenders = sources
+      .flatMap((dir) => files(path.join(repo, dir)))
+      // The theme itself lists them to leave them out.
+      .filter((file) => !file.startsWith(import.meta.dirname) && leftOut.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(repo, file));
+    expect(offenders).toEqual([]);
   });
 });
