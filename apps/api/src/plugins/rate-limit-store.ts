@@ -84,6 +84,21 @@ export function rateLimitStore(
         lazyConnect: false,
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store (Redis) unreachable'));
+      // Without the offline queue a command sent before the connection is up fails and is skipped: the
+      // first requests after a start would not be counted. The app is ready once Redis is, or a second has
+      // passed (an unreachable Redis must not keep the replica from serving).
+      app.addHook(
+        'onReady',
+        () =>
+          new Promise<void>((resolve) => {
+            if (redis.status === 'ready') return resolve();
+            const timer = setTimeout(resolve, 1_000);
+            redis.once('ready', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      );
       app.addHook('onClose', async () => {
         redis.disconnect();
       });

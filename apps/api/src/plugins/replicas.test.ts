@@ -141,3 +141,23 @@ describe('state every replica sees', () => {
     expect(await numbers()).toEqual(['RP/2026/1']);
   });
 });
+
+describe('a replica whose Redis is unreachable', () => {
+  it('still starts (it waits a second for Redis at most) and serves requests, the limit skipped', async () => {
+    const started = Date.now();
+    const { apps, close } = await createTestReplicas(1, {
+      rateLimitStore: { kind: 'redis', redisNameSpace: 'portal-test-unreachable-' },
+      redisUrl: 'redis://127.0.0.1:1',
+    });
+    try {
+      await apps[0]!.ready();
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const client = new Client(apps[0]!);
+      await client.csrf();
+      const answer = await failedLogin(apps[0]!, client, '10.77.0.9', 'ktos@example.com');
+      expect(answer.statusCode).toBe(400);
+    } finally {
+      await close();
+    }
+  });
+});

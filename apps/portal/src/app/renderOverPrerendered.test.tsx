@@ -5,11 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderOverPrerendered } from './renderOverPrerendered.tsx';
 
 /** The login box's e-mail field as the client renders it: controlled, its value echoed below. */
-function EmailField({ ready }: { ready?: Promise<void> }) {
+function EmailField({ ready, onSend }: { ready?: Promise<void>; onSend?: (email: string) => void }) {
   if (ready) use(ready);
   const [email, setEmail] = useState('');
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend?.(email);
+      }}
+    >
       <label>
         E-mail
         <input
@@ -20,6 +25,7 @@ function EmailField({ ready }: { ready?: Promise<void> }) {
         />
       </label>
       <output>{email}</output>
+      <button type="submit">Zaloguj</button>
     </form>
   );
 }
@@ -28,7 +34,8 @@ function EmailField({ ready }: { ready?: Promise<void> }) {
 function paintedPage(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML =
-    '<form><label>E-mail<input type="email" autocomplete="username" value=""></label></form>';
+    '<form><label>E-mail<input type="email" autocomplete="username" value=""></label>' +
+    '<button type="submit">Zaloguj</button></form>';
   document.body.append(container);
   return container;
 }
@@ -81,5 +88,31 @@ describe('the first client render over the pre-rendered page', () => {
     expect(container.querySelector('input')).not.toBe(painted);
     expect(container.querySelector('output')).toHaveTextContent('jan@example.com');
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('presses again on the rendered page the button pressed on the painted one, with what was typed', async () => {
+    const container = paintedPage();
+    const sent: string[] = [];
+    let finish: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+    await act(async () => {
+      root = renderOverPrerendered(
+        container,
+        <EmailField ready={ready} onSend={(email) => sent.push(email)} />,
+      );
+    });
+
+    typeInto(container.querySelector('input')!, 'jan@example.com');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button')!.dispatchEvent(click);
+    // No native submission of the painted form (it would reload the page without what was typed).
+    expect(click.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+
+    await act(async () => {
+      finish();
+      await ready;
+    });
+    expect(sent).toEqual(['jan@example.com']);
   });
 });

@@ -2,9 +2,11 @@
 // client's first render replaces that markup. It runs as a transition, so React renders in slices of a few
 // milliseconds and the page keeps answering the user meanwhile (one synchronous render of the signed-in
 // screens was a 0.2 s task on a fast machine, ~0.8 s on a phone). The painted markup stays until the one
-// commit that swaps it; what the user typed into it up to that moment is carried into the rendered page.
+// commit that swaps it; what the user typed into it up to that moment is carried into the rendered page,
+// and the last button they pressed is pressed again there.
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { holdPendingClick } from './carryPendingClick.ts';
 import { captureTypedInput, restoreTypedInput, type TypedField } from './carryTypedInput.ts';
 
 /** Events after which the painted page's fields may hold something new: text, focus or caret. */
@@ -18,6 +20,7 @@ export function renderOverPrerendered(container: HTMLElement, app: ReactNode): R
     typed = captureTypedInput(container);
   };
   for (const type of TYPING_EVENTS) container.addEventListener(type, track, true);
+  const click = holdPendingClick(container);
 
   let carried = false;
   const carryOver = () => {
@@ -25,6 +28,7 @@ export function renderOverPrerendered(container: HTMLElement, app: ReactNode): R
     carried = true;
     for (const type of TYPING_EVENTS) container.removeEventListener(type, track, true);
     restoreTypedInput(container, typed);
+    click.replay();
   };
 
   const root = createRoot(container);

@@ -54,7 +54,14 @@ export const slotRecipes = {
  * Left out, they are neither built into tokens when the app starts (~40 % of `createSystem`, which runs
  * on the first view's main thread) nor sent as ~300 CSS variables in every pre-rendered page (issue 15).
  */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'blue', 'cyan', 'purple', 'pink']);
+export const UNUSED_PALETTES: ReadonlySet<string> = new Set([
+  'yellow',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+]);
 
 function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;

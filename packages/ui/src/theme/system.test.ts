@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
@@ -94,27 +92,5 @@ describe('chakra theme subset', () => {
       /\{colors\.|--chakra-colors-(yellow|teal|blue|cyan|purple|pink)-/.test(JSON.stringify(token.value)),
     );
     expect(unresolved.map((token) => token.name)).toEqual([]);
-  });
-});
-
-describe('the screens use no palette left out of the theme', () => {
-  const repo = path.resolve(import.meta.dirname, '../../../..');
-  const sources = ['apps/portal/src', 'apps/studio/src', 'packages/ui/src', 'packages/form-engine/src'];
-  const files = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : files(full);
-      return /\.tsx?$/.test(name) ? [full] : [];
-    });
-
-  it('names none of yellow, teal, blue, cyan, purple or pink as a colour or a colorPalette', () => {
-    const leftOut =
-      /(?:colorPalette[=:]\s*["'{]*|["'])(?:yellow|teal|blue|cyan|purple|pink)(?:\.[\w.]+)?["']/;
-    const offenders = sources
-      .flatMap((dir) => files(path.join(repo, dir)))
-      // The theme itself lists them to leave them out.
-      .filter((file) => !file.startsWith(import.meta.dirname) && leftOut.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(repo, file));
-    expect(offenders).toEqual([]);
   });
 });

@@ -17,10 +17,6 @@ export const invoicesQuery = queryOptions({
   // The list held is revalidated with its ETag: an unchanged list costs a 304 (issue 15).
   queryFn: ({ signal, client, queryKey }): Promise<InvoicesResponse> =>
     callEndpoint('invoices', { signal, held: client.getQueryData(queryKey) }),
-  // The route's loader starts this visit's request before the screen mounts (routes/platnosci.tsx). When it
-  // failed, the screen shows that failure, its error code and the retry button; mounting does not send
-  // the request a second time behind the user's back.
-  retryOnMount: false,
 });
 
 export function issueInvoicesQuery(issueId: number) {

@@ -1,6 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { hideThreshold, nextHidden, useHideOnScroll } from './useHideOnScroll.ts';
+import { describe, expect, it } from 'vitest';
+import { hideThreshold, nextHidden } from './useHideOnScroll.ts';
 
 describe('header hide-on-scroll rule (portal-spec §2)', () => {
   it('uses 107 px on desktop and 117 px on mobile', () => {
@@ -26,21 +25,4 @@ describe('header hide-on-scroll rule (portal-spec §2)', () => {
       expect(nextHidden(previousY, y, threshold, wasHidden)).toBe(expected);
     },
   );
-
-  it('does not read the scroll position on mount (a forced layout of the new page), only once the user scrolls', async () => {
-    let y = 0;
-    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
-    const { result } = renderHook(() => useHideOnScroll());
-    expect(scrollY).not.toHaveBeenCalled();
-
-    for (const next of [50, 300]) {
-      y = next;
-      await act(async () => {
-        window.dispatchEvent(new Event('scroll'));
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      });
-    }
-    expect(scrollY).toHaveBeenCalled();
-    expect(result.current).toBe(true);
-  });
 });

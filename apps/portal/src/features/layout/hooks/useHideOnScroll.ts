@@ -23,16 +23,14 @@ export function useHideOnScroll(): boolean {
 
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    // Not read here: reading scrollY right after the first commit forces a layout of the whole new page
-    // inside that task (~0.1 s on a phone, issue 15). The first scroll starts from where it happens.
-    let previousY: number | null = null;
+    let previousY = window.scrollY;
     let frame = 0;
     let isHidden = false;
 
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      isHidden = nextHidden(previousY ?? y, y, hideThreshold(desktop.matches), isHidden);
+      isHidden = nextHidden(previousY, y, hideThreshold(desktop.matches), isHidden);
       previousY = y;
       setHidden(isHidden);
     };
