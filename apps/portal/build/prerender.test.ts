@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageFileOf, pageWithView } from './prerender.ts';
+import { pageFileOf, pageWithView, withoutNativeSubmit } from './prerender.ts';
 
 const indexHtml =
   '<!doctype html><html lang="pl"><head><title>Portal</title>' +
@@ -55,5 +55,17 @@ describe('pageFileOf', () => {
     ['/platnosci', true, 'prerendered/platnosci.consented.html'],
   ])('%s (consented: %s) is %s', (routePath, consented, file) => {
     expect(pageFileOf(routePath, consented)).toBe(file);
+  });
+});
+
+describe('withoutNativeSubmit', () => {
+  it('turns the painted submit buttons into plain ones, so nothing submits before the script runs', () => {
+    expect(
+      withoutNativeSubmit(
+        '<form><button type="submit" class="a">Zaloguj się</button><button type="button">x</button></form>',
+      ),
+    ).toBe(
+      '<form><button type="button" data-submit="" class="a">Zaloguj się</button><button type="button">x</button></form>',
+    );
   });
 });

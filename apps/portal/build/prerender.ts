@@ -59,6 +59,16 @@ export function pageFileOf(routePath: string, consented = false): string {
   return `prerendered/${name || 'index'}${consented ? '.consented' : ''}.html`;
 }
 
+/**
+ * The painted page's submit buttons as plain buttons: before the script runs, a click on one (or Enter in a
+ * field) would submit the form natively and reload the page without what was typed. Now it does nothing;
+ * once the script runs, clicks (and Enter in a field, on the button marked data-submit) are held and made
+ * again on the rendered page (app/carryPendingClick.ts).
+ */
+export function withoutNativeSubmit(html: string): string {
+  return html.replace(/<button([^>]*?) type="submit"/g, '<button$1 type="button" data-submit=""');
+}
+
 /** index.html with the view's markup in #root and its styles at the end of <head>. */
 export function pageWithView(indexHtml: string, view: RenderedView): string {
   const root = '<div id="root"></div>';
@@ -77,7 +87,7 @@ export function pageWithView(indexHtml: string, view: RenderedView): string {
       // phone) and leaves the connection to the page first.
       .replace(entryScript, () => '<script type="module" fetchpriority="low"')
       .replace('</head>', () => `${view.styles}</head>`)
-      .replace(root, () => `<div id="root">${view.html}</div>`)
+      .replace(root, () => `<div id="root">${withoutNativeSubmit(view.html)}</div>`)
   );
 }
 

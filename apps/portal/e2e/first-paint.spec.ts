@@ -85,11 +85,41 @@ test('what the user types into the painted login page before the script runs is 
   await email.fill(jan.email);
   await password.fill(jan.password);
   releaseScript();
-  // The rendered page (its cookie banner now answers) still holds both, in the portal's own state: login
-  // with them works.
-  await page.getByRole('button', { name: 'Akceptuję' }).click();
+  // Until the script has run, the painted buttons do nothing (no native submission either): the user
+  // presses again. Then the rendered page (its cookie banner now answers) still holds both values, in the
+  // portal's own state: login with them works.
+  const accept = page.getByRole('button', { name: 'Akceptuję' });
+  await expect(async () => {
+    await accept.click({ timeout: 1_000 });
+    await expect(accept).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+  expect(new URL(page.url()).search).toBe('');
   await expect(email).toHaveValue(jan.email);
   await expect(password).toHaveValue(jan.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
+});
+
+test('Enter pressed in the painted login form while the portal is still starting signs in once it has', async ({
+  page,
+}) => {
+  // The script has run but the page waits for the portal's configuration (a slow network): the painted
+  // form has no behaviour of its own yet.
+  let releaseConfig: () => void = () => undefined;
+  const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+  await page.route('**/api/config/frontend', async (route) => {
+    await configHeld;
+    await route.continue();
+  });
+  const scriptRan = page.waitForRequest('**/api/config/frontend');
+  await page.goto('/');
+  await scriptRan;
+  await page.getByLabel('Adres e-mail', { exact: true }).fill(jan.email);
+  await page.getByLabel('Hasło', { exact: true }).fill(jan.password);
+  await page.getByLabel('Hasło', { exact: true }).press('Enter');
+  // Not submitted natively: still the same page, nothing typed in its address.
+  expect(new URL(page.url()).search).toBe('');
+  releaseConfig();
+  await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
+  await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { renderOverPrerendered } from './app/renderOverPrerendered.tsx';
+import { beginTakeover } from './app/renderOverPrerendered.tsx';
 import { startApp } from './app/startApp.ts';
 
 const { router, queryClient } = startApp();
@@ -19,7 +19,8 @@ const app = (
 // config, the route's code; not the screen's data: its skeleton is what was pre-rendered). Rendering at
 // once would first commit the router's empty pending state over the painted page (docs/decisions.md).
 if (container.hasChildNodes()) {
-  void router.load().finally(() => renderOverPrerendered(container, app));
+  const takeover = beginTakeover(container);
+  void router.load().finally(() => takeover.render(app));
 } else {
   createRoot(container).render(app);
 }

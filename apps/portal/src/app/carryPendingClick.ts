@@ -1,15 +1,18 @@
 // Issue 15: between the first paint of a pre-rendered page and the client's first commit, the page's
 // buttons have no behaviour yet. A click on one (or Enter in a field, which clicks the form's submit button)
-// would be lost, and a native submission would reload the page without what was typed. The last such click
-// is held and made again on the same button of the rendered page, once it has taken over.
+// would be lost, and a native submission would reload the page without what was typed. Such clicks are held
+// and made again, in order, on the same buttons of the rendered page once it has taken over.
 
-/** A button of the painted page, found again by its kind, its name and its place among buttons alike. */
+/**
+ * A button of the painted page, found again by its name and its place among buttons alike (not its type:
+ * the painted submit buttons are plain ones, build/prerender.ts).
+ */
 type ButtonKey = string;
 
 function buttonKeys(container: ParentNode): Array<[ButtonKey, HTMLButtonElement]> {
   const seen = new Map<string, number>();
   return Array.from(container.querySelectorAll('button')).map((button) => {
-    const kind = `${button.type}|${button.getAttribute('aria-label') ?? ''}|${button.textContent?.trim() ?? ''}`;
+    const kind = `${button.getAttribute('aria-label') ?? ''}|${button.textContent?.trim() ?? ''}`;
     const index = seen.get(kind) ?? 0;
     seen.set(kind, index + 1);
     return [`${kind}|${index}`, button];
@@ -17,30 +20,51 @@ function buttonKeys(container: ParentNode): Array<[ButtonKey, HTMLButtonElement]
 }
 
 export interface PendingClick {
-  /** Makes the held click again on the rendered page's matching button, if any; then stops listening. */
+  /**
+   * Stops holding, and makes the held clicks again on the rendered page's matching buttons in a later task:
+   * by then React has taken in the typed text carried over just before, so a submit sends it.
+   */
   replay(): void;
 }
 
 /** Holds clicks on the painted page's buttons (and the submissions they would start) until `replay`. */
 export function holdPendingClick(container: HTMLElement): PendingClick {
-  let pending: ButtonKey | null = null;
+  const pending: ButtonKey[] = [];
+  const hold = (button: Element) => {
+    const key = new Map(buttonKeys(container).map(([k, element]) => [element, k])).get(
+      button as HTMLButtonElement,
+    );
+    if (key !== undefined) pending.push(key);
+  };
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button || !container.contains(button)) return;
     event.preventDefault();
-    pending = new Map(buttonKeys(container).map(([key, element]) => [element, key])).get(button) ?? null;
+    hold(button);
+  };
+  // Enter in a field of a painted form: what would press its submit button (marked by build/prerender.ts).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const field = event.target as Element | null;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+    const submit = field.form?.querySelector('button[data-submit], button[type="submit"]');
+    if (!submit) return;
+    event.preventDefault();
+    hold(submit);
   };
   // A form submitted without a click on a button (none to click): no native submission either.
   const onSubmit = (event: Event) => event.preventDefault();
   container.addEventListener('click', onClick, true);
+  container.addEventListener('keydown', onKeyDown, true);
   container.addEventListener('submit', onSubmit, true);
   return {
     replay() {
       container.removeEventListener('click', onClick, true);
+      container.removeEventListener('keydown', onKeyDown, true);
       container.removeEventListener('submit', onSubmit, true);
-      if (pending === null) return;
-      new Map(buttonKeys(container)).get(pending)?.click();
-      pending = null;
+      if (pending.length === 0) return;
+      setTimeout(() => {
+        for (const key of pending) new Map(buttonKeys(container)).get(key)?.click();
+      }, 0);
     },
   };
 }

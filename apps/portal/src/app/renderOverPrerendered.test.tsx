@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { use, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderOverPrerendered } from './renderOverPrerendered.tsx';
+import { beginTakeover } from './renderOverPrerendered.tsx';
 
 /** The login box's e-mail field as the client renders it: controlled, its value echoed below. */
 function EmailField({ ready, onSend }: { ready?: Promise<void>; onSend?: (email: string) => void }) {
@@ -35,7 +35,7 @@ function paintedPage(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML =
     '<form><label>E-mail<input type="email" autocomplete="username" value=""></label>' +
-    '<button type="submit">Zaloguj</button></form>';
+    '<button type="button" data-submit="">Zaloguj</button></form>';
   document.body.append(container);
   return container;
 }
@@ -59,7 +59,7 @@ describe('the first client render over the pre-rendered page', () => {
     typeInto(container.querySelector('input')!, 'jan.kowalski@example.com');
 
     await act(async () => {
-      root = renderOverPrerendered(container, <EmailField />);
+      root = beginTakeover(container).render(<EmailField />);
     });
 
     expect(screen.getByLabelText('E-mail')).toHaveValue('jan.kowalski@example.com');
@@ -75,7 +75,7 @@ describe('the first client render over the pre-rendered page', () => {
 
     await act(async () => {
       // Suspends at the root, as the app would while a route's code is still on its way.
-      root = renderOverPrerendered(container, <EmailField ready={ready} />);
+      root = beginTakeover(container).render(<EmailField ready={ready} />);
     });
     // Still the painted markup: the render is not committed until it is whole.
     expect(container.querySelector('input')).toBe(painted);
@@ -96,8 +96,7 @@ describe('the first client render over the pre-rendered page', () => {
     let finish: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (finish = resolve));
     await act(async () => {
-      root = renderOverPrerendered(
-        container,
+      root = beginTakeover(container).render(
         <EmailField ready={ready} onSend={(email) => sent.push(email)} />,
       );
     });
@@ -113,6 +112,29 @@ describe('the first client render over the pre-rendered page', () => {
       finish();
       await ready;
     });
-    expect(sent).toEqual(['jan@example.com']);
+    await waitFor(() => expect(sent).toEqual(['jan@example.com']));
+  });
+
+  it('takes Enter in a painted field for a press of its form’s submit button', async () => {
+    const container = paintedPage();
+    const sent: string[] = [];
+    let finish: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+    await act(async () => {
+      root = beginTakeover(container).render(
+        <EmailField ready={ready} onSend={(email) => sent.push(email)} />,
+      );
+    });
+    const field = container.querySelector('input')!;
+    typeInto(field, 'jan@example.com');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+
+    await act(async () => {
+      finish();
+      await ready;
+    });
+    await waitFor(() => expect(sent).toEqual(['jan@example.com']));
   });
 });

@@ -12,9 +12,18 @@ import { captureTypedInput, restoreTypedInput, type TypedField } from './carryTy
 /** Events after which the painted page's fields may hold something new: text, focus or caret. */
 const TYPING_EVENTS = ['input', 'focusin', 'focusout', 'select', 'keyup', 'pointerup'] as const;
 
-export function renderOverPrerendered(container: HTMLElement, app: ReactNode): Root {
+export interface Takeover {
+  /** Renders the app over the painted page, as a transition; what was typed and pressed is carried over. */
+  render(app: ReactNode): Root;
+}
+
+/**
+ * Starts watching the painted page as soon as the script runs (the router has still to load the route's
+ * code and the config before anything renders), so nothing typed or pressed meanwhile is lost.
+ */
+export function beginTakeover(container: HTMLElement): Takeover {
   // The commit removes the painted fields (and their focus) before any effect runs, so the snapshot is
-  // kept current while the render is under way rather than taken at the end.
+  // kept current while the page waits rather than taken at the end.
   let typed: TypedField[] = captureTypedInput(container);
   const track = () => {
     typed = captureTypedInput(container);
@@ -31,9 +40,13 @@ export function renderOverPrerendered(container: HTMLElement, app: ReactNode): R
     click.replay();
   };
 
-  const root = createRoot(container);
-  startTransition(() => root.render(<AfterCommit run={carryOver}>{app}</AfterCommit>));
-  return root;
+  return {
+    render(app) {
+      const root = createRoot(container);
+      startTransition(() => root.render(<AfterCommit run={carryOver}>{app}</AfterCommit>));
+      return root;
+    },
+  };
 }
 
 /** Runs `run` once the tree is in the document, before the browser paints it. */
