@@ -3,6 +3,8 @@
 // would be lost, and a native submission would reload the page without what was typed. Such clicks are held
 // and made again, in order, on the same buttons of the rendered page once it has taken over.
 
+import { keyedByKindAndOrder } from './carryTypedInput.ts';
+
 /**
  * A button of the painted page, found again by its name and its place among buttons alike (not its type:
  * the painted submit buttons are plain ones, build/prerender.ts).
@@ -10,13 +12,10 @@
 type ButtonKey = string;
 
 function buttonKeys(container: ParentNode): Array<[ButtonKey, HTMLButtonElement]> {
-  const seen = new Map<string, number>();
-  return Array.from(container.querySelectorAll('button')).map((button) => {
-    const kind = `${button.getAttribute('aria-label') ?? ''}|${button.textContent?.trim() ?? ''}`;
-    const index = seen.get(kind) ?? 0;
-    seen.set(kind, index + 1);
-    return [`${kind}|${index}`, button];
-  });
+  return keyedByKindAndOrder(
+    container.querySelectorAll('button'),
+    (button) => `${button.getAttribute('aria-label') ?? ''}|${button.textContent?.trim() ?? ''}`,
+  );
 }
 
 export interface PendingClick {

@@ -16,15 +16,30 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 const TEXT_CONTROLS =
   'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea';
 
-/** Fields are matched by element, type and autocomplete, then by order: ids differ between the two renders. */
-function keyedControls(container: ParentNode): Array<[string, TextControl]> {
+/**
+ * Elements keyed by their kind and their place among elements of that kind: what finds an element of the
+ * painted page again in the rendered one (ids differ between the two renders).
+ */
+export function keyedByKindAndOrder<T extends Element>(
+  elements: Iterable<T>,
+  kindOf: (element: T) => string,
+): Array<[string, T]> {
   const seen = new Map<string, number>();
-  return Array.from(container.querySelectorAll<TextControl>(TEXT_CONTROLS)).map((control) => {
-    const kind = `${control.tagName}|${control.getAttribute('type') ?? ''}|${control.getAttribute('autocomplete') ?? ''}`;
+  return Array.from(elements, (element) => {
+    const kind = kindOf(element);
     const index = seen.get(kind) ?? 0;
     seen.set(kind, index + 1);
-    return [`${kind}|${index}`, control];
+    return [`${kind}|${index}`, element];
   });
+}
+
+/** Fields are matched by element, type and autocomplete, then by order. */
+function keyedControls(container: ParentNode): Array<[string, TextControl]> {
+  return keyedByKindAndOrder(
+    container.querySelectorAll<TextControl>(TEXT_CONTROLS),
+    (control) =>
+      `${control.tagName}|${control.getAttribute('type') ?? ''}|${control.getAttribute('autocomplete') ?? ''}`,
+  );
 }
 
 /** What the user typed into the pre-rendered markup (empty fields are left out). */

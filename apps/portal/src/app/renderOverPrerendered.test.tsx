@@ -53,6 +53,23 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The painted page taken over by a render held back (as while a route's code loads) until finishRender. */
+async function takeoverHeldBack() {
+  const container = paintedPage();
+  const sent: string[] = [];
+  let finish: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (finish = resolve));
+  await act(async () => {
+    root = beginTakeover(container).render(<EmailField ready={ready} onSend={(email) => sent.push(email)} />);
+  });
+  const finishRender = () =>
+    act(async () => {
+      finish();
+      await ready;
+    });
+  return { container, sent, finishRender };
+}
+
 describe('the first client render over the pre-rendered page', () => {
   it('takes over the page, with what was typed before the script ran in React state and focused', async () => {
     const container = paintedPage();
@@ -91,15 +108,7 @@ describe('the first client render over the pre-rendered page', () => {
   });
 
   it('presses again on the rendered page the button pressed on the painted one, with what was typed', async () => {
-    const container = paintedPage();
-    const sent: string[] = [];
-    let finish: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => (finish = resolve));
-    await act(async () => {
-      root = beginTakeover(container).render(
-        <EmailField ready={ready} onSend={(email) => sent.push(email)} />,
-      );
-    });
+    const { container, sent, finishRender } = await takeoverHeldBack();
 
     typeInto(container.querySelector('input')!, 'jan@example.com');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -108,33 +117,19 @@ describe('the first client render over the pre-rendered page', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(sent).toEqual([]);
 
-    await act(async () => {
-      finish();
-      await ready;
-    });
+    await finishRender();
     await waitFor(() => expect(sent).toEqual(['jan@example.com']));
   });
 
   it('takes Enter in a painted field for a press of its form’s submit button', async () => {
-    const container = paintedPage();
-    const sent: string[] = [];
-    let finish: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => (finish = resolve));
-    await act(async () => {
-      root = beginTakeover(container).render(
-        <EmailField ready={ready} onSend={(email) => sent.push(email)} />,
-      );
-    });
+    const { container, sent, finishRender } = await takeoverHeldBack();
     const field = container.querySelector('input')!;
     typeInto(field, 'jan@example.com');
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     field.dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
 
-    await act(async () => {
-      finish();
-      await ready;
-    });
+    await finishRender();
     await waitFor(() => expect(sent).toEqual(['jan@example.com']));
   });
 });
