@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageFileOf, pageWithView, withoutNativeSubmit } from './prerender.ts';
+import { AFTER_FIRST_PAINT_LOADER, pageFileOf, pageWithView, withoutNativeSubmit } from './prerender.ts';
 
 const indexHtml =
   '<!doctype html><html lang="pl"><head><title>Portal</title>' +
@@ -9,7 +9,7 @@ const indexHtml =
   '<body><noscript>JS</noscript><div id="root"></div></body></html>';
 
 describe('pageWithView', () => {
-  it('puts the markup in #root and the styles at the end of <head>, keeping the script, fetched at low priority', () => {
+  it('puts the markup in #root and the styles at the end of <head>, holding the script until the first paint', () => {
     const page = pageWithView(indexHtml, {
       html: '<h1 class="css-1">Twoje sprawy</h1>',
       styles: '<style data-emotion="css 1">.css-1{color:red}</style>',
@@ -18,8 +18,25 @@ describe('pageWithView', () => {
     expect(page).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style data-emotion="css 1">.css-1{color:red}</style></head>',
     );
+    expect(page.split('</head>')[0]).not.toContain('<script type="module"');
     expect(page).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+      `</div><template id="after-first-paint"><script type="module" crossorigin src="/assets/index-abc.js"></script></template><script>${AFTER_FIRST_PAINT_LOADER}</script></body>`,
+    );
+  });
+
+  it('holds the preloads of the head with the script, the config’s fetch first', () => {
+    const page = pageWithView(
+      indexHtml.replace(
+        '<title>Portal</title>',
+        '<title>Portal</title><link rel="preload" href="/api/config/frontend" as="fetch" crossorigin="anonymous" />' +
+          '<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">',
+      ),
+      { html: '', styles: '' },
+    );
+    expect(page.split('</head>')[0]).not.toMatch(/preload/);
+    expect(page).toContain(
+      '<template id="after-first-paint"><link rel="preload" href="/api/config/frontend" as="fetch" crossorigin="anonymous" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js"><script type="module"',
     );
   });
 

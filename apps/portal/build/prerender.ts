@@ -3,10 +3,13 @@
 // react-dom/server: no browser is needed) and its markup and critical CSS are written into a copy of
 // index.html, dist/prerendered/<name>.html. The server answers that route with it (apps/api
 // portal-static.ts, from dist/prerendered.json), so the heading and the shell paint with the HTML, before
-// any script; the client's first render then replaces them with the same tree (src/main.tsx).
+// any script. The portal's script is fetched once that first view is on the screen (afterFirstPaint.js);
+// the client's first render then replaces the markup with the same tree (src/main.tsx).
+import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minify } from 'terser';
 import { build, type Plugin, type PluginOption } from 'vite';
 
 export const PRERENDERED_FILE = 'prerendered.json';
@@ -69,26 +72,63 @@ export function withoutNativeSubmit(html: string): string {
   return html.replace(/<button([^>]*?) type="submit"/g, '<button$1 type="button" data-submit=""');
 }
 
-/** index.html with the view's markup in #root and its styles at the end of <head>. */
-export function pageWithView(indexHtml: string, view: RenderedView): string {
+/**
+ * Where a pre-rendered page keeps what it loads once it has painted: the entry script, the route's chunks
+ * (the server adds their modulepreload links here, apps/api portal-static.ts) and the config's preload.
+ */
+export const AFTER_FIRST_PAINT = '<template id="after-first-paint">';
+
+/** The page's inline script that appends the held tags once the page has painted (afterFirstPaint.js). */
+export const AFTER_FIRST_PAINT_LOADER = readFileSync(
+  new URL('./afterFirstPaint.js', import.meta.url),
+  'utf8',
+);
+
+/** The loader as the pages carry it: a few hundred bytes, minified with the entry's minifier. */
+export async function minifiedLoader(): Promise<string> {
+  const { code } = await minify(AFTER_FIRST_PAINT_LOADER, { ecma: 2020, compress: true, mangle: true });
+  if (!code) throw new Error('terser returned nothing for afterFirstPaint.js');
+  return code;
+}
+
+/** The tags of index.html's head that wait for the first paint: the module script and what it preloads. */
+const HELD_TAGS = [
+  /<link rel="preload"[^>]*\bas="fetch"[^>]*>/g,
+  /<link rel="modulepreload"[^>]*>/g,
+  /<script type="module"[^>]*><\/script>/g,
+];
+
+/** index.html with the view's markup in #root, its styles at the end of <head> and its script held back. */
+export function pageWithView(
+  indexHtml: string,
+  view: RenderedView,
+  loader: string = AFTER_FIRST_PAINT_LOADER,
+): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  if (!indexHtml.includes('</body>')) throw new Error('index.html has no </body>');
   if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(view.html)) {
     throw new Error('the pre-rendered markup holds an inline script, which the CSP (script-src self) blocks');
   }
-  const entryScript = /<script type="module"(?![^>]*\bfetchpriority=)/g;
-  if (!entryScript.test(indexHtml)) throw new Error('index.html has no module script');
-  // Replacer functions: a `$` in the markup or the CSS is not a replacement pattern.
-  return (
-    indexHtml
-      // The page paints from the HTML alone, so the script is not needed for it: fetched at low priority it
-      // is not taken for render-blocking (as a high-priority script is by Lighthouse's model of a slow
-      // phone) and leaves the connection to the page first.
-      .replace(entryScript, () => '<script type="module" fetchpriority="low"')
-      .replace('</head>', () => `${view.styles}</head>`)
-      .replace(root, () => `<div id="root">${withoutNativeSubmit(view.html)}</div>`)
+  const held: string[] = [];
+  const page = HELD_TAGS.reduce(
+    (html, tag) =>
+      html.replace(tag, (match) => {
+        held.push(match);
+        return '';
+      }),
+    indexHtml,
   );
+  if (!held.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
+  // Replacer functions: a `$` in the markup or the CSS is not a replacement pattern.
+  return page
+    .replace('</head>', () => `${view.styles}</head>`)
+    .replace(root, () => `<div id="root">${withoutNativeSubmit(view.html)}</div>`)
+    .replace(
+      '</body>',
+      () => `${AFTER_FIRST_PAINT}${held.join('')}</template><script>${loader}</script></body>`,
+    );
 }
 
 export interface PrerenderOptions {
@@ -150,6 +190,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         const indexHtml = String(index.source);
         const started = Date.now();
         const render = await buildRenderer(root, options);
+        const loader = await minifiedLoader();
         const pages: PrerenderedPage[] = [];
         for (const route of options.routes ?? PRERENDERED_ROUTES) {
           const page: PrerenderedPage = {
@@ -162,7 +203,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           for (const consented of [false, true]) {
             const view = await render({ url: route.url, signedIn: route.signedIn, consented });
             const fileName = consented ? page.consentedFile : page.file;
-            this.emitFile({ type: 'asset', fileName, source: pageWithView(indexHtml, view) });
+            this.emitFile({ type: 'asset', fileName, source: pageWithView(indexHtml, view, loader) });
           }
           pages.push(page);
         }

@@ -1,6 +1,7 @@
 // Issue 15: the built portal goes out compressed (brotli > gzip > none, Vary: Accept-Encoding), hashed
 // assets cached for a year and index.html revalidated; an unknown path answers 404 with the portal's page
 // (it renders its not-found screen), and HEAD works wherever GET does.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import portalStatic from './portal-static.ts';
+import securityHeaders from './security-headers.ts';
 
 const indexHtml = `<!doctype html><html lang="pl"><head><title>Portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const platnosciHtml = indexHtml.replace(
@@ -177,8 +179,16 @@ describe('portal pages', () => {
 });
 
 describe('pre-rendered first views (issue 15 "first paint")', () => {
+  // As the build writes it (apps/portal/build/prerender.ts): the script held until the first paint, and
+  // the inline loader that appends it.
+  const loader = 'appendHeld()';
   const firstView = (name: string) =>
-    indexHtml.replace('<div id="root"></div>', `<div id="root"><h1>${name}</h1></div>`);
+    indexHtml
+      .replace('<div id="root"></div>', `<div id="root"><h1>${name}</h1></div>`)
+      .replace(
+        '</body>',
+        `<template id="after-first-paint"><script type="module" src="/assets/index-abc.js"></script></template><script>${loader}</script></body>`,
+      );
   let prerenderedRoot: string;
   let server: FastifyInstance;
 
@@ -212,6 +222,8 @@ describe('pre-rendered first views (issue 15 "first paint")', () => {
       ),
     );
     server = Fastify();
+    // With the headers of every answer, as in the app: the page's own CSP must survive them.
+    await server.register(securityHeaders, { hsts: false });
     await server.register(portalStatic, { root: prerenderedRoot });
     await server.ready();
   });
@@ -228,12 +240,21 @@ describe('pre-rendered first views (issue 15 "first paint")', () => {
     expect(response.headers['vary']).toBe('Accept-Encoding, Cookie');
   });
 
-  it('keeps the route’s preloads in its pre-rendered page, at low priority (it paints without them)', async () => {
+  it('holds the route’s preloads with the script of its pre-rendered page, until the first paint', async () => {
     const response = await server.inject({ url: '/platnosci' });
     expect(response.body).toContain('<h1>platnosci</h1>');
     expect(response.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/platnosci-abc.js">',
+      '<template id="after-first-paint"><link rel="modulepreload" crossorigin href="/assets/platnosci-abc.js">',
     );
+    expect(response.body.split('</head>')[0]).not.toContain('modulepreload');
+  });
+
+  it('allows the pre-rendered page’s inline loader by its hash, and no other inline script', async () => {
+    const hash = createHash('sha256').update(loader).digest('base64');
+    const prerendered = await server.inject({ url: '/platnosci' });
+    expect(prerendered.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const plain = await server.inject({ url: '/lista-spraw' });
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('sends the page without the cookie banner to a visitor who accepted cookies', async () => {

@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieName, SESSION_COOKIE, type ApiError } from '@portal/api-contract';
 import { messages } from '../lib/http-error.ts';
 import { negotiateCoding, type ContentCoding } from '../http/content-encoding.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -24,6 +25,22 @@ interface IndexPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** The page's CSP: the strict one, allowing the build's own inline scripts by their hashes. */
+  policy: string;
+}
+
+/**
+ * The hashes of a page's inline scripts, for its CSP (`script-src 'sha256-…'`). Only pages the build wrote
+ * are read: a pre-rendered page holds one, which loads the portal's script after the first paint
+ * (apps/portal/build/prerender.ts).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** A page and its compressed copies, made once at start (a few KB: brotli at its best costs milliseconds). */
@@ -33,6 +50,7 @@ function indexPage(identity: Buffer, prepared: { br?: Buffer; gzip?: Buffer } = 
     br: prepared.br ?? brotliCompressSync(identity),
     gzip: prepared.gzip ?? gzipSync(identity, { level: 9 }),
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    policy: contentSecurityPolicy(inlineScriptHashes(identity.toString('utf8'))),
   };
 }
 
@@ -49,18 +67,22 @@ function loadIndexPage(root: string): IndexPage | null {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** Where a pre-rendered page holds the tags it loads after its first paint (apps/portal/build/prerender.ts). */
+const AFTER_FIRST_PAINT = '<template id="after-first-paint">';
+
 /**
  * index.html with modulepreload links for one route's chunks (issue 15: preload only what it needs). A page
- * whose first view is pre-rendered paints from its HTML alone: its chunks are fetched at low priority, like
- * its entry script (apps/portal/build/prerender.ts), so that none of them is taken for render-blocking.
+ * whose first view is pre-rendered paints from its HTML alone: the links go with its entry script, held
+ * until that first paint.
  */
-export function withPreloads(html: string, preload: string[], priority: 'auto' | 'low' = 'auto'): string {
+export function withPreloads(html: string, preload: string[]): string {
   if (preload.length === 0) return html;
-  const hint = priority === 'low' ? ' fetchpriority="low"' : '';
   const links = preload
-    .map((href) => `<link rel="modulepreload"${hint} crossorigin href="${escapeAttribute(href)}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return html.includes(AFTER_FIRST_PAINT)
+    ? html.replace(AFTER_FIRST_PAINT, `${AFTER_FIRST_PAINT}${links}`)
+    : html.replace('</head>', `${links}</head>`);
 }
 
 interface PortalRoute {
@@ -158,7 +180,8 @@ export default fp<{ root: string }>(
         .type('text/html; charset=utf-8')
         .header('Cache-Control', REVALIDATE)
         .header('Vary', vary)
-        .header('ETag', page.etag);
+        .header('ETag', page.etag)
+        .header('Content-Security-Policy', page.policy);
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       const coding: ContentCoding | null = negotiateCoding(request.headers['accept-encoding']);
       if (coding) reply.header('Content-Encoding', coding);
@@ -191,9 +214,7 @@ export default fp<{ root: string }>(
               : index;
           const first = prerendered.get(route.path);
           const pageOf = (file: string) =>
-            indexPage(
-              Buffer.from(withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload, 'low')),
-            );
+            indexPage(Buffer.from(withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload)));
           const pages = first
             ? { ...first, page: pageOf(first.file), consentedPage: pageOf(first.consentedFile) }
             : undefined;

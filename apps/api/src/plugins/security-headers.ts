@@ -3,20 +3,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Emotion (Chakra UI) injects <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+/** The strict CSP; a page the build wrote may allow its own inline scripts by their hashes. */
+export const contentSecurityPolicy = (scriptHashes: string[] = []): string =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    // Emotion (Chakra UI) injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+const strictPolicy = contentSecurityPolicy();
 
 /**
  * Issue #14 (OWASP ASVS 5.0 V14.3.2): an answer for a signed-in customer is never stored by the browser or
@@ -38,7 +41,8 @@ export default fp<{ hsts: boolean }>(
       return payload;
     });
     app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('Content-Security-Policy', contentSecurityPolicy);
+      // A page of the portal carries its own (portal-static.ts: the hashes of its inline scripts).
+      if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', strictPolicy);
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('X-Frame-Options', 'DENY');

@@ -5,6 +5,23 @@
 
 import { keyedByKindAndOrder } from './carryTypedInput.ts';
 
+declare global {
+  interface Window {
+    /**
+     * The buttons pressed on the painted page before the portal's script ran, held by the page's loader
+     * (build/afterFirstPaint.js); null once taken over here.
+     */
+    __heldPresses?: HTMLButtonElement[] | null;
+  }
+}
+
+/** Takes over the presses the page's loader held, and stops it holding more. */
+function takeEarlyPresses(): HTMLButtonElement[] {
+  const presses = window.__heldPresses ?? [];
+  window.__heldPresses = null;
+  return presses;
+}
+
 /**
  * A button of the painted page, found again by its name and its place among buttons alike (not its type:
  * the painted submit buttons are plain ones, build/prerender.ts).
@@ -35,6 +52,7 @@ export function holdPendingClick(container: HTMLElement): PendingClick {
     );
     if (key !== undefined) pending.push(key);
   };
+  for (const button of takeEarlyPresses()) hold(button);
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button || !container.contains(button)) return;

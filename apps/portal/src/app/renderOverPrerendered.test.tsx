@@ -132,4 +132,18 @@ describe('the first client render over the pre-rendered page', () => {
     await finishRender();
     await waitFor(() => expect(sent).toEqual(['jan@example.com']));
   });
+
+  it('presses again the button the page’s loader held before the script ran', async () => {
+    const container = paintedPage();
+    typeInto(container.querySelector('input')!, 'jan@example.com');
+    // build/afterFirstPaint.js keeps the presses made before the portal's script has run.
+    window.__heldPresses = [container.querySelector('button')!];
+    const sent: string[] = [];
+
+    await act(async () => {
+      root = beginTakeover(container).render(<EmailField onSend={(email) => sent.push(email)} />);
+    });
+    expect(window.__heldPresses).toBeNull();
+    await waitFor(() => expect(sent).toEqual(['jan@example.com']));
+  });
 });

@@ -1,0 +1,64 @@
+// Issue 15: the one inline script of a pre-rendered page (prerender.ts writes it, minified, at the end of
+// <body>; the server allows it by its hash, apps/api portal-static.ts). The page paints from its HTML
+// alone, so the portal's script and what it preloads wait in <template id="after-first-paint"> until the
+// first contentful paint: on a slow line the HTML and its CSS get the whole connection first. Until the
+// portal's script takes over, a press on a painted button (or Enter in a painted form) does nothing of its
+// own and is kept in `window.__heldPresses`; src/app/carryPendingClick.ts makes it again on the rendered
+// page. A classic script, not transpiled: it runs before anything else (a browser too old to parse it
+// gets the unsupported-browser page from the nomodule script anyway).
+(function () {
+  var root = document.getElementById('root');
+  var presses = [];
+  window.__heldPresses = presses;
+  function hold(event, button) {
+    // Once the portal has taken the presses over, it handles them itself.
+    if (window.__heldPresses !== presses) return;
+    event.preventDefault();
+    if (button) presses.push(button);
+  }
+  root.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target.closest ? event.target.closest('button') : null;
+      if (button) hold(event, button);
+    },
+    true,
+  );
+  root.addEventListener(
+    'keydown',
+    function (event) {
+      var field = event.target;
+      if (event.key !== 'Enter' || field.tagName !== 'INPUT' || !field.form) return;
+      var submit = field.form.querySelector('button[data-submit]');
+      if (submit) hold(event, submit);
+    },
+    true,
+  );
+  root.addEventListener(
+    'submit',
+    function (event) {
+      hold(event, null);
+    },
+    true,
+  );
+
+  var held = document.getElementById('after-first-paint');
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    document.head.appendChild(document.importNode(held.content, true));
+  }
+  // A background tab paints nothing: it loads at once. The timer covers a browser that reports no paint.
+  if (document.visibilityState !== 'visible' || !window.PerformanceObserver) return load();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    load();
+  }
+  setTimeout(load, 1000);
+})();

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The loader's source as prerender.ts reads it (that module needs Node's environment, for Vite).
+const AFTER_FIRST_PAINT_LOADER = readFileSync(path.join(import.meta.dirname, 'afterFirstPaint.js'), 'utf8');
+
+/** A pre-rendered page as the build writes it, its loader not run yet. */
+function paintedPage() {
+  document.body.innerHTML =
+    '<div id="root"><form><label>E-mail<input type="email"></label>' +
+    '<button type="button" data-submit="">Zaloguj</button><button type="button">Akceptuję</button></form></div>' +
+    '<template id="after-first-paint"><script type="module" src="/assets/index-abc.js"></script></template>';
+}
+
+const entryRequested = () => document.head.querySelector('script[src="/assets/index-abc.js"]') !== null;
+
+/** The browser's paint timing, reporting the first contentful paint when the test says so. */
+function paintTiming() {
+  type Entries = { getEntriesByName(name: string): unknown[] };
+  const observers = new Set<FakePerformanceObserver>();
+  class FakePerformanceObserver {
+    constructor(readonly callback: (list: Entries, observer: FakePerformanceObserver) => void) {}
+    observe() {
+      observers.add(this);
+    }
+    disconnect() {
+      observers.delete(this);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  return {
+    paint(name: string) {
+      const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
+      for (const observer of [...observers]) observer.callback(list, observer);
+    },
+  };
+}
+
+const runLoader = () => new Function(AFTER_FIRST_PAINT_LOADER)();
+
+let visibility: DocumentVisibilityState = 'visible';
+beforeEach(() => {
+  vi.useFakeTimers();
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  paintedPage();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  delete window.__heldPresses;
+});
+
+describe('the loader of a pre-rendered page (issue 15)', () => {
+  it('asks for the portal’s script only once the page has painted its content', () => {
+    const timing = paintTiming();
+    runLoader();
+    timing.paint('first-paint');
+    expect(entryRequested()).toBe(false);
+    timing.paint('first-contentful-paint');
+    expect(entryRequested()).toBe(true);
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('script[src="/assets/index-abc.js"]')).toHaveLength(1);
+  });
+
+  it('asks for it after a second where the browser reports no paint', () => {
+    paintTiming();
+    runLoader();
+    vi.advanceTimersByTime(999);
+    expect(entryRequested()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(entryRequested()).toBe(true);
+  });
+
+  it('asks for it at once in a background tab, which paints nothing', () => {
+    paintTiming();
+    visibility = 'hidden';
+    runLoader();
+    expect(entryRequested()).toBe(true);
+  });
+
+  it('holds a press on a painted button and Enter in a painted form, without a native submission', () => {
+    paintTiming();
+    runLoader();
+    const [submit, accept] = [...document.querySelectorAll('button')];
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    accept!.dispatchEvent(click);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    document.querySelector('input')!.dispatchEvent(enter);
+    const submission = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submission);
+
+    expect([click, enter, submission].map((event) => event.defaultPrevented)).toEqual([true, true, true]);
+    expect(window.__heldPresses).toEqual([accept, submit]);
+  });
+
+  it('leaves the presses alone once the portal has taken them over', () => {
+    paintTiming();
+    runLoader();
+    window.__heldPresses = null;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});
