@@ -2,9 +2,9 @@
 // recipes of the few components only the studio uses (the portal keeps its recipe list short on purpose).
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { system as portalSystem } from '@portal/ui';
+import { getSystem } from '@portal/ui';
 
 export const studioSystem = createSystem(
-  portalSystem._config,
+  getSystem()._config,
   defineConfig({ theme: { slotRecipes: { nativeSelect: nativeSelectSlotRecipe, tabs: tabsSlotRecipe } } }),
 );

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system.ts';
+import { getSystem } from '../theme/system.ts';
 import { LazyToaster } from '../toast/LazyToaster.tsx';
 
 export interface UiProviderProps {
@@ -15,7 +15,7 @@ export interface UiProviderProps {
 export function UiProvider({ i18n, children }: UiProviderProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         {children}
         <LazyToaster />
       </ChakraProvider>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
-import { breakpoints, system } from './system.ts';
+import { breakpoints, getSystem } from './system.ts';
+
+const system = getSystem();
 
 const AA_TEXT = 4.5;
 
