@@ -49,16 +49,28 @@
     loaded = true;
     document.head.appendChild(document.importNode(held.content, true));
   }
-  // A background tab paints nothing: it loads at once. The timer covers a browser that reports no paint.
-  if (document.visibilityState !== 'visible' || !window.PerformanceObserver) return load();
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      load();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    load();
+  // A background tab paints nothing: it loads at once. Where the browser does not report paints, the next
+  // frame stands for the first paint; the timer covers a browser that reports none after all.
+  if (document.visibilityState !== 'visible') return load();
+  var Observer = window.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    try {
+      new Observer(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        load();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      afterNextFrame();
+    }
+  } else {
+    afterNextFrame();
   }
   setTimeout(load, 1000);
+
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(load);
+    });
+  }
 })();

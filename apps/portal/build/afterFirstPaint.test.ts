@@ -19,6 +19,7 @@ function paintTiming() {
   type Entries = { getEntriesByName(name: string): unknown[] };
   const observers = new Set<FakePerformanceObserver>();
   class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint'];
     constructor(readonly callback: (list: Entries, observer: FakePerformanceObserver) => void) {}
     observe() {
       observers.add(this);
@@ -71,6 +72,23 @@ describe('the loader of a pre-rendered page (issue 15)', () => {
     vi.advanceTimersByTime(999);
     expect(entryRequested()).toBe(false);
     vi.advanceTimersByTime(1);
+    expect(entryRequested()).toBe(true);
+  });
+
+  it('asks for it after the next frame where the browser does not report paints', () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['navigation'];
+      },
+    );
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    runLoader();
+    vi.advanceTimersByTime(10);
+    expect(entryRequested()).toBe(false);
+    for (const frame of frames.splice(0)) frame();
+    vi.advanceTimersByTime(0);
     expect(entryRequested()).toBe(true);
   });
 
