@@ -2,9 +2,9 @@
 // recipes of the few components only the studio uses (the portal keeps its recipe list short on purpose).
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { getSystem } from '@portal/ui';
+import { portalConfig } from '@portal/ui';
 
 export const studioSystem = createSystem(
-  getSystem()._config,
+  portalConfig,
   defineConfig({ theme: { slotRecipes: { nativeSelect: nativeSelectSlotRecipe, tabs: tabsSlotRecipe } } }),
 );

@@ -34,7 +34,7 @@ interface IndexPage {
  * are read: a pre-rendered page holds one, which loads the portal's script after the first paint
  * (apps/portal/build/prerender.ts).
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, source]) =>
       `'sha256-${createHash('sha256')

@@ -1,6 +1,6 @@
 // The portal's Chakra UI v3 system: a sober utility brand (navy + amber), the breakpoints of portal-spec §1
 // (sm 600, md 960, lg 1280, xl 1500) and a system font stack (strict CSP: font-src 'self', no web fonts).
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { chakraThemeConfig } from './chakraTheme.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
 
@@ -116,6 +116,9 @@ const config = defineConfig({
   },
 });
 
+/** The portal's whole config: what its system is built from, and what the studio's adds to. */
+export const portalConfig = mergeConfigs(chakraThemeConfig, config);
+
 let built: SystemContext | undefined;
 
 /**
@@ -124,6 +127,6 @@ let built: SystemContext | undefined;
  * it runs in the first render's own task, so neither passes the 50 ms that counts as blocking.
  */
 export function getSystem(): SystemContext {
-  built ??= createSystem(chakraThemeConfig, config);
+  built ??= createSystem(portalConfig);
   return built;
 }
