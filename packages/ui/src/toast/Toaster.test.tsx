@@ -59,4 +59,32 @@ describe('toaster', () => {
   });
 });
 
+describe('closing every toast', () => {
+  it('closes a toast the region has not shown yet, for good', async () => {
+    const onClose = vi.fn();
+    act(() => {
+      showSuccessToast('Zalogowano', { onClose });
+      // E.g. a route change right after the login, before the lazy region has mounted.
+      closeAllToasts();
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    renderWithUi(<div />);
+    act(() => {
+      showSuccessToast('Następny');
+    });
+    expect(await screen.findByText('Następny')).toBeInTheDocument();
+    expect(screen.queryByText('Zalogowano')).toBeNull();
+  });
+
+  it('closes a shown toast at once, well before its 4 s', async () => {
+    renderWithUi(<div />);
+    act(() => {
+      showSuccessToast('Zalogowano');
+    });
+    await screen.findByText('Zalogowano');
+    act(() => closeAllToasts());
+    expect(screen.queryByText('Zalogowano')).toBeNull();
+  });
+});
+
 describeStories('Toaster', stories);
