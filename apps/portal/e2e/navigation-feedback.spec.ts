@@ -102,7 +102,13 @@ test('a success replaces the failure, and a route change closes the toast', asyn
   await expect(toasts(page)).toContainText('Zalogowano pomyślnie.');
   await expect(page.getByText('Nieprawidłowy adres e-mail lub hasło')).toHaveCount(0);
 
-  // Toasts close on route change (portal-spec §4), well before their 4 s.
+  // The toast sits below the header: the menu button on a phone, the account links on a desktop stay free.
+  const header = await page.locator('header').boundingBox();
+  const toast = await toasts(page).boundingBox();
+  expect(header && toast && toast.y >= header.y + header.height, 'the toast covers the header').toBe(true);
+  await saveScreenshot(page, testInfo, 'login-toast-below-header');
+
+  // Toasts close on route change (portal-spec §4), well before their 4 s; the menu is used at once.
   await openFromMenu(page, testInfo, 'Twoje konto');
   await expect(page).toHaveURL((url) => url.pathname === '/konto/ustawienia');
   await expect(toasts(page)).toHaveCount(0, { timeout: 2_000 });

@@ -211,4 +211,19 @@ describe('signed-in header, cookies and toasts', () => {
     expect(useNotificationStore.getState().toastVisible).toBe(false);
     closeAllToasts();
   });
+
+  it("keeps a login's toast through the route change the login causes, and closes it on the next", async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Witamy w Portalu Klienta' });
+    act(() => notify.successOnNextScreen(msg`Zalogowano pomyślnie.`));
+    await act(() => router.navigate({ to: '/nieobslugiwana-przegladarka' }));
+    // The guard sends a browser other than Internet Explorer on to '/': a redirect on the same way.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Zalogowano pomyślnie.')).toBeInTheDocument();
+    expect(useNotificationStore.getState().toastVisible).toBe(true);
+
+    await act(() => router.navigate({ to: '/zapomnialem-hasla' }));
+    await waitFor(() => expect(screen.queryByText('Zalogowano pomyślnie.')).toBeNull());
+    expect(useNotificationStore.getState().toastVisible).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@ import type { SsoOutcome } from '../shared/session/api/ssoLogin.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 
 export function handleSsoOutcome(outcome: SsoOutcome, router: { invalidate: () => Promise<unknown> }): void {
-  if (outcome === 'signedIn') notify.success(msg`Zalogowano pomyślnie.`);
+  if (outcome === 'signedIn') notify.successOnNextScreen(msg`Zalogowano pomyślnie.`);
   if (outcome === 'failed') notify.error(msg`Nie udało się zalogować. Spróbuj ponownie za chwilę.`);
   // The screen under the sign-on loader was guarded for an anonymous visitor: decide again.
   void router.invalidate();

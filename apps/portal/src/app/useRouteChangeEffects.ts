@@ -1,4 +1,5 @@
-// On navigation: portal-spec §4, toasts are closed on route change; §2, the locked-account flag is
+// On navigation: portal-spec §4, toasts are closed on route change, except the toast of the action that
+// causes it (a login's toast, shown as the login leads on to the case list); §2, the locked-account flag is
 // cleared on any navigation.
 import { closeAllToasts } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
@@ -8,16 +9,24 @@ import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 export function useRouteChangeEffects(): void {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', (event) => {
-        if (event.pathChanged) {
-          // Every toast on screen, also one the store no longer counts as visible.
-          useNotificationStore.getState().hideToast();
-          closeAllToasts();
-        }
-        if (useSessionStore.getState().accountLocked) useSessionStore.getState().setAccountLocked(false);
-      }),
-    [router],
-  );
+  useEffect(() => {
+    const stopClosing = router.subscribe('onBeforeNavigate', (event) => {
+      if (event.pathChanged && !useNotificationStore.getState().carriedToNextScreen) {
+        // Every toast on screen, also one the store no longer counts as visible.
+        useNotificationStore.getState().hideToast();
+        closeAllToasts();
+      }
+      if (useSessionStore.getState().accountLocked) useSessionStore.getState().setAccountLocked(false);
+    });
+    // Redirects on the way (a guard's) are part of the same arrival: only the settled router ends it.
+    const stopCarrying = router.subscribe('onResolved', () => {
+      if (useNotificationStore.getState().carriedToNextScreen) {
+        useNotificationStore.getState().arrivedOnNextScreen();
+      }
+    });
+    return () => {
+      stopClosing();
+      stopCarrying();
+    };
+  }, [router]);
 }

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { APP_BAR_HEIGHT } from '../layout/appBar.ts';
 import { toaster } from './toaster.ts';
 
 // Chakra leaves info toasts white; the portal shows them in the brand navy like the other coloured types.
@@ -12,12 +13,25 @@ const infoToastStyle = {
   },
 } as const;
 
+// Below the app bar, with the gap Chakra leaves at a screen's edge.
+const offsetBelowAppBar = {
+  '--toast-offset-top': {
+    base: `calc(${APP_BAR_HEIGHT.base} + 0.5rem)`,
+    md: `calc(${APP_BAR_HEIGHT.md} + 0.5rem)`,
+  },
+} as const;
+
 /** The toast region. Rendered once by UiProvider. Close icons keep full colour for 3:1 control contrast. */
 export function Toaster() {
   const { t } = useLingui();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} aria-label={t`Powiadomienia`} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toaster}
+        aria-label={t`Powiadomienia`}
+        insetInline={{ mdDown: '4' }}
+        css={offsetBelowAppBar}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} css={infoToastStyle}>
             <Toast.Indicator />

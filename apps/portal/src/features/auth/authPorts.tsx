@@ -2,7 +2,7 @@
 // toasts (shared/notifications, §4), as a port: the app fills it in app/authPorts.ts, stories and tests
 // pass fakes (test/fakeAuthPorts.ts). The shapes are the session store's own, picked, not copied.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Notifier } from '../../shared/notifications/notifier.ts';
+import type { NavigatingNotifier } from '../../shared/notifications/notifier.ts';
 import type { SessionActions, SessionState } from '../../shared/session/stores/sessionStore.ts';
 
 /** The part of the auth session the accounts screens read. */
@@ -31,7 +31,7 @@ export interface AuthPorts {
   /** The session view now (for event handlers and the flow functions). */
   getSessionView: () => AuthSessionView;
   session: AuthSessionActions;
-  notify: Notifier;
+  notify: NavigatingNotifier;
 }
 
 const AuthPortsContext = createContext<AuthPorts | null>(null);

@@ -7,3 +7,13 @@ export interface Notifier {
   error: (message: MessageDescriptor, autoHide?: boolean) => void;
   info: (message: MessageDescriptor, autoHide?: boolean) => void;
 }
+
+/** A notifier for actions that change the screen. */
+export interface NavigatingNotifier extends Notifier {
+  /**
+   * A success toast for an action that leads on to another screen (a login leads to the case list): the
+   * route change the action causes does not close it (portal-spec §4 closes toasts on route change); the
+   * customer's next one does.
+   */
+  successOnNextScreen: (message: MessageDescriptor) => void;
+}

@@ -25,7 +25,8 @@ async function attempt(call: () => Promise<Parameters<typeof loginOutcomeOf>[0]>
 
 function applySignedIn(ports: AuthPorts, outcome: Extract<LoginOutcome, { kind: 'signedIn' }>): void {
   ports.session.signIn({ userName: outcome.userName, isTrusted: outcome.isTrusted });
-  ports.notify.success(loginMessages.loginSuccess);
+  // Said on the screen the login leads to, and not closed by the route change that takes the user there.
+  ports.notify.successOnNextScreen(loginMessages.loginSuccess);
 }
 
 /** POST /api/account/login with the form's credentials. */

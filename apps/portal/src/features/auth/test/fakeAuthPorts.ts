@@ -59,7 +59,12 @@ export function createFakeAuthPorts(initial: Partial<AuthSessionView> = {}): Fak
       setAccountLocked: (accountLocked) => set({ accountLocked }),
       clear: () => set({ ...signedOut, accountLocked: false, isTrusted: false }),
     },
-    notify: { success: toast('success'), error: toast('error'), info: toast('info') },
+    notify: {
+      success: toast('success'),
+      error: toast('error'),
+      info: toast('info'),
+      successOnNextScreen: toast('success'),
+    },
   };
   return { ports, view: () => state, toasts, toastTexts: () => toasts.map((t) => t.text) };
 }
