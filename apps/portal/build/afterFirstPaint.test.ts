@@ -66,6 +66,27 @@ describe('the loader of a pre-rendered page (issue 15)', () => {
     expect(document.head.querySelectorAll('script[src="/assets/index-abc.js"]')).toHaveLength(1);
   });
 
+  it('asks for the entry at once and for the route’s chunks a few per task, all of them in the end', () => {
+    const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
+    document.getElementById('after-first-paint')!.innerHTML =
+      chunks.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
+      '<script type="module" src="/assets/index-abc.js"></script>';
+    const preloaded = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const timing = paintTiming();
+    runLoader();
+    timing.paint('first-contentful-paint');
+    expect(entryRequested()).toBe(true);
+    expect(preloaded()).toBe(6);
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toBe(12);
+    vi.runAllTimers();
+    expect(
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(chunks);
+  });
+
   it('asks for it after a second where the browser reports no paint', () => {
     paintTiming();
     runLoader();

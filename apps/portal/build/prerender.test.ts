@@ -16,7 +16,7 @@ describe('pageWithView', () => {
     });
     expect(page).toContain('<div id="root"><h1 class="css-1">Twoje sprawy</h1></div>');
     expect(page).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style data-emotion="css 1">.css-1{color:red}</style></head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style data-s="" data-emotion="css 1">.css-1{color:red}</style></head>',
     );
     expect(page.split('</head>')[0]).not.toContain('<script type="module"');
     expect(page).toContain(
