@@ -1,3 +1,4 @@
+import { prepareSystem } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -19,11 +20,13 @@ function start() {
   // The first client render replaces it in one commit, so it waits for what that view needs (the frontend
   // config, the route's code; not the screen's data: its skeleton is what was pre-rendered). Rendering at
   // once would first commit the router's empty pending state over the painted page (docs/decisions.md).
+  // The theme is built meanwhile, in tasks of its own rather than inside the first render's (issue 15).
+  const systemReady = prepareSystem();
   if (container.hasChildNodes()) {
     const takeover = beginTakeover(container);
-    void router.load().finally(() => takeover.render(app));
+    void Promise.allSettled([router.load(), systemReady]).then(() => takeover.render(app));
   } else {
-    createRoot(container).render(app);
+    void systemReady.then(() => createRoot(container).render(app));
   }
 }
 

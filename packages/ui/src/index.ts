@@ -1,6 +1,6 @@
 // Public API of @portal/ui: the Chakra UI v3 system and the shared components. It knows nothing of forms
 // or of the API.
-export { getSystem, portalConfig, breakpoints } from './theme/system.ts';
+export { getSystem, prepareSystem, portalConfig, breakpoints } from './theme/system.ts';
 export { contrastRatio } from './theme/contrast.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
 

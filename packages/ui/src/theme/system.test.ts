@@ -1,7 +1,8 @@
+import { createSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
-import { breakpoints, getSystem } from './system.ts';
+import { breakpoints, getSystem, portalConfig, prepareSystem } from './system.ts';
 
 const system = getSystem();
 
@@ -47,6 +48,18 @@ describe('theme colour pairs meet WCAG AA for normal text', () => {
 });
 
 describe('system', () => {
+  it('builds its global CSS when first read, not with the system (tools/patches)', () => {
+    const fresh = createSystem(portalConfig);
+    expect(Object.getOwnPropertyDescriptor(fresh, '_global')?.get).toBeTypeOf('function');
+    expect(fresh._global).toHaveLength(3);
+    expect(fresh._global).toBe(fresh._global);
+  });
+
+  it('is prepared ahead of the first render, the global CSS with it', async () => {
+    await prepareSystem();
+    expect(getSystem()._global).toHaveLength(3);
+  });
+
   it('uses the breakpoints of portal-spec §1', () => {
     expect(breakpoints).toEqual({ sm: '600px', md: '960px', lg: '1280px', xl: '1500px' });
     expect(system.breakpoints.values.find((b) => b.name === 'md')?.min).toBe('60rem');

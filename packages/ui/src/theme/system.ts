@@ -124,9 +124,25 @@ let built: SystemContext | undefined;
 /**
  * The system, built on first use (issue 15): building it walks every token and recipe, ~60 ms on a phone.
  * At the top of the module it ran inside the evaluation of the portal's entry, one long task; on first use
- * it runs in the first render's own task, so neither passes the 50 ms that counts as blocking.
+ * it runs in the first render's own task, or earlier in tasks of its own (prepareSystem).
  */
 export function getSystem(): SystemContext {
   built ??= createSystem(portalConfig);
   return built;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Builds the system before the first render, in two tasks of its own: the system, then its global CSS
+ * (Chakra's reset, the global styles and a CSS variable for each of ~500 tokens, which Chakra builds when
+ * first read: tools/patches). Done in the render, the two were one task of ~130 ms on a phone, the
+ * longest of the portal's start (issue 15, docs/performance.md).
+ */
+export async function prepareSystem(): Promise<void> {
+  await nextTask();
+  const system = getSystem();
+  await nextTask();
+  // A call, not a bare `system._global`: the minifier takes property reads for side-effect free.
+  Reflect.get(system, '_global');
 }
