@@ -1,29 +1,12 @@
-// The portal's one date picker (portal-spec §1): a calendar button beside a date typed as DD.MM.YYYY. It is
-// Chakra's DatePicker (Ark/Zag: a dialog with a grid, arrows move by day and week, PageUp/PageDown by month,
-// Home/End within the week, Enter picks, Escape closes and gives focus back to the button) set to Polish:
-// month and day names from `Intl` in pl-PL, the week from Monday, every label in Polish. Typing stays in the
-// field beside it (the field owns its mask and validation); picking hands the field an ISO 'YYYY-MM-DD'.
-// Its styles come with it (the slot recipe is passed here, not registered in the shell's system), so the
-// first view does not carry them.
-import { chakra, DatePicker, IconButton, parseDate, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
-import { useLingui } from '@lingui/react/macro';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Month and day names, and the week from Monday, come from Intl in this locale. */
-const LOCALE = 'pl-PL';
-/** Today is the user's local day (Zag's default is UTC). */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** A CalendarDate for an ISO day, or undefined for anything else (a date still being typed). */
-function calendarDate(value: string | undefined) {
-  if (!value || !ISO_DAY.test(value)) return undefined;
-  try {
-    return parseDate(value);
-  } catch {
-    return undefined;
-  }
-}
+// The portal's one date picker (portal-spec §1): a calendar button beside a date typed as DD.MM.YYYY. The
+// calendar itself (Chakra's DatePicker, CalendarPicker.tsx: ~26 KB gzip with its date library) is loaded
+// when the button is first pressed, and asked for as soon as the pointer or the focus reaches it, so a
+// screen with date filters does not carry it in its first view (issue 15). Until then the button is a
+// plain button that looks the same; pressed, it becomes the picker's own button and the calendar opens.
+import { chakra, IconButton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CalendarIcon } from './CalendarIcon.tsx';
+import type { CalendarPicker } from './CalendarPicker.tsx';
 
 export interface CalendarButtonProps {
   /** The field's value: 'YYYY-MM-DD' when a whole date is there (the calendar opens on it), else anything. */
@@ -45,161 +28,67 @@ export interface CalendarButtonProps {
   fillHeight?: boolean | undefined;
 }
 
-const CalendarIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.1em"
-    height="1.1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </svg>
-);
+type Picker = typeof CalendarPicker;
 
-export function CalendarButton({
-  value,
-  onPick,
-  min,
-  max,
+const loadPicker = (): Promise<Picker> =>
+  import('./CalendarPicker.tsx').then((module) => module.CalendarPicker);
+
+export function CalendarButton(props: CalendarButtonProps) {
+  const [picker, setPicker] = useState<{ Picker: Picker } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
+  if (picker) return <picker.Picker {...props} open={open} onOpenChange={setOpen} />;
+
+  const press = () => {
+    setLoading(true);
+    loadPicker().then(
+      (Picker) => setPicker({ Picker }),
+      // Offline: the button stays as it is, and the date can still be typed; a press later tries again.
+      () => setLoading(false),
+    );
+  };
+  const approach = () => {
+    loadPicker().catch(() => undefined);
+  };
+  return <PlainCalendarButton {...props} onPress={press} onApproach={approach} busy={loading} />;
+}
+
+interface PlainCalendarButtonProps extends CalendarButtonProps {
+  onPress: () => void;
+  /** The pointer or the focus has reached the button: a press may follow. */
+  onApproach: () => void;
+  busy: boolean;
+}
+
+/** The picker's button before its calendar is loaded, in the same place and look as the picker's own. */
+function PlainCalendarButton({
   label,
   disabled,
-  weekdaysOnly,
   fillHeight,
-}: CalendarButtonProps) {
-  const { t } = useLingui();
-  const selected = calendarDate(value);
-  const minDate = calendarDate(min);
-  const maxDate = calendarDate(max);
-
+  onPress,
+  onApproach,
+  busy,
+}: PlainCalendarButtonProps) {
   return (
-    <DatePicker.Root
-      recipe={datePickerSlotRecipe}
-      locale={LOCALE}
-      timeZone={TIME_ZONE}
-      startOfWeek={1}
-      fixedWeeks
-      value={selected ? [selected] : []}
-      {...(minDate ? { min: minDate } : {})}
-      {...(maxDate ? { max: maxDate } : {})}
-      disabled={disabled}
-      {...(weekdaysOnly ? { isDateUnavailable: isWeekend } : {})}
-      onValueChange={(details) => {
-        const day = details.value[0];
-        if (day) onPick(day.toString().slice(0, 10));
-      }}
-      translations={{
-        trigger: (open) => (open ? t`Zamknij kalendarz` : label),
-        content: t`Kalendarz`,
-        dayCell: (state) =>
-          state.unavailable || state.disabled
-            ? t`${state.valueText} (niedostępny)`
-            : state.selected
-              ? t`${state.valueText} (wybrany)`
-              : state.valueText,
-        prevTrigger: (view) =>
-          view === 'day' ? t`Poprzedni miesiąc` : view === 'month' ? t`Poprzedni rok` : t`Poprzednie lata`,
-        nextTrigger: (view) =>
-          view === 'day' ? t`Następny miesiąc` : view === 'month' ? t`Następny rok` : t`Następne lata`,
-        // No label of its own: the button is named by what it shows ('marzec 2026') and a hidden hint
-        // (CalendarHeader), so the visible text is part of its name (WCAG 2.5.3).
-        viewTrigger: () => '',
-        monthSelect: t`Miesiąc`,
-        yearSelect: t`Rok`,
-        clearTrigger: t`Wyczyść datę`,
-        weekColumnHeader: t`Tydz.`,
-        weekNumberCell: (week) => t`Tydzień ${week}`,
-        placeholder: () => ({ day: t`DD`, month: t`MM`, year: t`RRRR` }),
-        presetTrigger: () => t`Wybierz zakres`,
-      }}
-      // The calendar (six weeks of day cells, the month and year tables) is rendered only while it is open:
-      // closed, it cost each screen with a date filter ~40 ms of its first render on a fast machine (#15).
-      lazyMount
-      unmountOnExit
-      width="auto"
-      flexShrink={0}
-      {...(fillHeight ? { alignSelf: 'stretch' } : {})}
-    >
-      <DatePicker.Control {...(fillHeight ? { h: 'full' } : {})}>
-        <DatePicker.Trigger asChild>
-          <IconButton
-            {...(fillHeight ? { h: 'full', w: 'auto', aspectRatio: 'square' } : {})}
-            variant="outline"
-            borderColor="border.emphasized"
-            bg="bg.panel"
-            color="fg"
-            disabled={disabled}
-          >
-            <CalendarIcon />
-          </IconButton>
-        </DatePicker.Trigger>
-      </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <CalendarHeader hint={t`wybierz miesiąc`} />
-              <DatePicker.Context>
-                {(picker) => (
-                  <DatePicker.Table>
-                    <DatePicker.TableHead>
-                      <DatePicker.TableRow>
-                        {picker.weekDays.map((weekDay) => (
-                          <DatePicker.TableHeader key={weekDay.long} abbr={weekDay.long}>
-                            <chakra.span aria-hidden="true">{weekDay.short.replace(/\.$/, '')}</chakra.span>
-                          </DatePicker.TableHeader>
-                        ))}
-                      </DatePicker.TableRow>
-                    </DatePicker.TableHead>
-                    <DatePicker.TableBody>
-                      {picker.weeks.map((week) => (
-                        <DatePicker.TableRow key={week[0]?.toString()}>
-                          {week.map((day) => (
-                            <DatePicker.TableCell key={day.toString()} value={day}>
-                              <DatePicker.TableCellTrigger>{day.day}</DatePicker.TableCellTrigger>
-                            </DatePicker.TableCell>
-                          ))}
-                        </DatePicker.TableRow>
-                      ))}
-                    </DatePicker.TableBody>
-                  </DatePicker.Table>
-                )}
-              </DatePicker.Context>
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <CalendarHeader hint={t`wybierz rok`} />
-              <DatePicker.MonthTable format="long" columns={3} />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <CalendarHeader />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
-    </DatePicker.Root>
-  );
-}
-
-function isWeekend(date: { year: number; month: number; day: number }): boolean {
-  const weekday = new Date(date.year, date.month - 1, date.day).getDay();
-  return weekday === 0 || weekday === 6;
-}
-
-/** The previous and next buttons and, between them, the month (or year) shown, which switches the view. */
-function CalendarHeader({ hint }: { hint?: string }) {
-  return (
-    <DatePicker.ViewControl>
-      <DatePicker.PrevTrigger />
-      <DatePicker.ViewTrigger>
-        <DatePicker.RangeText />
-        {hint ? <VisuallyHidden>, {hint}</VisuallyHidden> : null}
-      </DatePicker.ViewTrigger>
-      <DatePicker.NextTrigger />
-    </DatePicker.ViewControl>
+    <chakra.div display="flex" flexShrink={0} {...(fillHeight ? { alignSelf: 'stretch' } : {})}>
+      <IconButton
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-busy={busy || undefined}
+        {...(fillHeight ? { h: 'full', w: 'auto', aspectRatio: 'square' } : {})}
+        variant="outline"
+        borderColor="border.emphasized"
+        borderRadius="l1"
+        bg="bg.panel"
+        color="fg"
+        disabled={disabled}
+        onClick={onPress}
+        onPointerEnter={onApproach}
+        onFocus={onApproach}
+      >
+        <CalendarIcon />
+      </IconButton>
+    </chakra.div>
   );
 }
