@@ -15,7 +15,9 @@ test('the case list asks for its data while its screen is still loading', async 
   await acceptCookiesBeforehand(context, baseURL);
   await signInAt(page, '/lista-spraw');
 
-  // The screen's own chunk (dist/portal-routes.json lists it for this route) comes 1.5 s late.
+  // The screen's own chunk (dist/portal-routes.json lists it for this route) comes 5 s late: long enough
+  // that the data request, which leaves as soon as the portal's entry has run, is out before it even on a
+  // busy machine (with 1.5 s, two browsers on two cores sometimes took longer to run the entry).
   const routes = (await (await page.request.get('/portal-routes.json')).json()) as {
     path: string;
     preload: string[];
@@ -25,7 +27,7 @@ test('the case list asks for its data while its screen is still loading', async 
   const events: string[] = [];
   await page.route(`**${screenChunk}`, async (route) => {
     events.push('chunk asked');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     events.push('chunk answered');
     await route.continue();
   });
