@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AFTER_FIRST_PAINT_LOADER, pageFileOf, pageWithView, withoutNativeSubmit } from './prerender.ts';
+import { PRERENDERED_STYLE_ATTRIBUTE as UI_ATTRIBUTE } from '@portal/ui';
+import {
+  AFTER_FIRST_PAINT_LOADER,
+  PRERENDERED_STYLE_ATTRIBUTE,
+  pageFileOf,
+  pageWithView,
+  withoutNativeSubmit,
+} from './prerender.ts';
 
 const indexHtml =
   '<!doctype html><html lang="pl"><head><title>Portal</title>' +
@@ -9,6 +16,10 @@ const indexHtml =
   '<body><noscript>JS</noscript><div id="root"></div></body></html>';
 
 describe('pageWithView', () => {
+  it('marks the styles with the attribute the portal adopts them by', () => {
+    expect(PRERENDERED_STYLE_ATTRIBUTE).toBe(UI_ATTRIBUTE);
+  });
+
   it('puts the markup in #root and the styles at the end of <head>, holding the script until the first paint', () => {
     const page = pageWithView(indexHtml, {
       html: '<h1 class="css-1">Twoje sprawy</h1>',
@@ -16,7 +27,7 @@ describe('pageWithView', () => {
     });
     expect(page).toContain('<div id="root"><h1 class="css-1">Twoje sprawy</h1></div>');
     expect(page).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style data-s="" data-emotion="css 1">.css-1{color:red}</style></head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style data-prerendered-emotion="css 1">.css-1{color:red}</style></head>',
     );
     expect(page.split('</head>')[0]).not.toContain('<script type="module"');
     expect(page).toContain(

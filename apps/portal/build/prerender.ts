@@ -98,15 +98,17 @@ const HELD_TAGS = [
   /<script type="module"[^>]*><\/script>/g,
 ];
 
+/** The attribute the page's style elements carry instead of emotion's own (@portal/ui prerenderedStyles.ts). */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-emotion';
+
 /**
- * The view's <style data-emotion> elements marked as already in place (`data-s`). Without the mark, the
- * client's emotion cache moves every server-rendered style element to the end of <head> when it is created
- * (while the portal's modules are evaluated): they are there already, but each move takes a style sheet out
- * and back in, and the browser recomputes the page's whole style (~50 ms at 4x CPU, issue 15). The cache
- * still reads their rule names, so the client does not insert those rules again.
+ * The view's <style data-emotion> elements under an attribute of the portal's: emotion would move each
+ * element it takes for its own to the end of <head> when the portal starts, and every move makes the
+ * browser recompute the whole page's style (~50 ms at 4x CPU, issue 15). The portal tells its emotion
+ * cache which rules the page holds instead (adoptPrerenderedStyles in @portal/ui).
  */
-export function inPlaceForEmotion(styles: string): string {
-  return styles.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="');
+export function outOfEmotionsWay(styles: string): string {
+  return styles.replace(/<style data-emotion="/g, `<style ${PRERENDERED_STYLE_ATTRIBUTE}="`);
 }
 
 /** index.html with the view's markup in #root, its styles at the end of <head> and its script held back. */
@@ -134,7 +136,7 @@ export function pageWithView(
   if (!held.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
   // Replacer functions: a `$` in the markup or the CSS is not a replacement pattern.
   return page
-    .replace('</head>', () => `${inPlaceForEmotion(view.styles)}</head>`)
+    .replace('</head>', () => `${outOfEmotionsWay(view.styles)}</head>`)
     .replace(root, () => `<div id="root">${withoutNativeSubmit(view.html)}</div>`)
     .replace(
       '</body>',

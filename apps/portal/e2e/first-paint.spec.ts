@@ -21,9 +21,11 @@ for (const { path, heading } of firstViews) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
-    // The critical CSS comes with the markup; the portal's script is held until the page has painted, by
-    // the one inline script, which the CSP allows by its hash and no other.
-    expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+    // The critical CSS comes with the markup (under the portal's attribute, which emotion leaves where it
+    // is); the portal's script is held until the page has painted, by the one inline script, which the CSP
+    // allows by its hash and no other.
+    expect(html).toMatch(/<style data-prerendered-emotion="css[^"]*">/);
+    expect(html).not.toMatch(/<style data-emotion=/);
     expect(html.split('</head>')[0]).not.toMatch(/<script type="module"/);
     expect(html).toMatch(
       /<template id="after-first-paint">(<link [^>]+>)*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script><\/template>/,

@@ -1,4 +1,4 @@
-import { prepareSystem } from '@portal/ui';
+import { adoptPrerenderedStyles, prepareSystem } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -10,9 +10,11 @@ function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
+  // A pre-rendered page holds its styles already: the portal's emotion cache adopts them where they are.
+  const prerenderedStyles = adoptPrerenderedStyles();
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} prerenderedStyles={prerenderedStyles} />
     </StrictMode>
   );
 
@@ -21,7 +23,7 @@ function start() {
   // config, the route's code; not the screen's data: its skeleton is what was pre-rendered). Rendering at
   // once would first commit the router's empty pending state over the painted page (docs/decisions.md).
   // The theme is built meanwhile, in tasks of its own rather than inside the first render's (issue 15).
-  const systemReady = prepareSystem();
+  const systemReady = prepareSystem({ globalCss: !prerenderedStyles });
   if (container.hasChildNodes()) {
     const takeover = beginTakeover(container);
     void Promise.allSettled([router.load(), systemReady]).then(() => takeover.render(app));

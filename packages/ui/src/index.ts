@@ -3,6 +3,11 @@
 export { getSystem, prepareSystem, portalConfig, breakpoints } from './theme/system.ts';
 export { contrastRatio } from './theme/contrast.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
+export {
+  adoptPrerenderedStyles,
+  PRERENDERED_STYLE_ATTRIBUTE,
+  type PrerenderedStyles,
+} from './provider/prerenderedStyles.ts';
 
 export { formatMoney, formatGrosze, CURRENCY_SYMBOL, type MoneyValue } from './money/formatMoney.ts';
 export { Money, type MoneyProps } from './money/Money.tsx';

@@ -134,14 +134,15 @@ export function getSystem(): SystemContext {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Builds the system before the first render, in two tasks of its own: the system, then its global CSS
- * (Chakra's reset, the global styles and a CSS variable for each of ~500 tokens, which Chakra builds when
- * first read: tools/patches). Done in the render, the two were one task of ~130 ms on a phone, the
- * longest of the portal's start (issue 15, docs/performance.md).
+ * Builds the system before the first render, in two tasks of its own: the system, then (unless the page
+ * holds it already: a pre-rendered page) its global CSS (Chakra's reset, the global styles and a CSS
+ * variable for each of ~500 tokens, which Chakra builds when first read: tools/patches). Done in the
+ * render, the two were one task of ~130 ms on a phone, the longest of the portal's start (issue 15).
  */
-export async function prepareSystem(): Promise<void> {
+export async function prepareSystem({ globalCss = true }: { globalCss?: boolean } = {}): Promise<void> {
   await nextTask();
   const system = getSystem();
+  if (!globalCss) return;
   await nextTask();
   // A call, not a bare `system._global`: the minifier takes property reads for side-effect free.
   Reflect.get(system, '_global');
