@@ -8,6 +8,7 @@ export * from './account.ts';
 export * from './backoffice.ts';
 export * from './application.ts';
 export * from './forms.ts';
+export * from './leaflets.ts';
 export * from './issues.ts';
 export * from './invoices.ts';
 export * from './nullable.ts';

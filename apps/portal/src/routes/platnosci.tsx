@@ -8,7 +8,7 @@ import {
   searchFromHistoricalFilters,
   type HistoricalFilters,
   type InvoicesSearch,
-} from '../features/invoices/lib/historicalFilters.ts';
+} from '../features/invoices/lib/historicalSearch.ts';
 import { readPageParam } from '../shared/pagination/paging.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';

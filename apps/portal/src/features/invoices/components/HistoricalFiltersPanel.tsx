@@ -6,15 +6,12 @@ import { inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DateField } from '@portal/ui';
 import { useId, useState } from 'react';
+import { activeFilterCount, dateRangeErrors, today, type DateFieldError } from '../lib/historicalFilters.ts';
 import {
-  activeFilterCount,
-  dateRangeErrors,
   EMPTY_HISTORICAL_FILTERS,
   isHistoricalSort,
-  today,
-  type DateFieldError,
   type HistoricalFilters,
-} from '../lib/historicalFilters.ts';
+} from '../lib/historicalSearch.ts';
 import { ChevronDownIcon, FilterIcon, SearchIcon } from '../../../shared/icons/icons.tsx';
 
 export interface HistoricalFiltersPanelProps {

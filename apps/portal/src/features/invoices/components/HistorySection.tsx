@@ -6,11 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { SearchOffIcon, HistoryIcon } from '@portal/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  applyHistoricalFilters,
-  EMPTY_HISTORICAL_FILTERS,
-  type HistoricalFilters,
-} from '../lib/historicalFilters.ts';
+import { applyHistoricalFilters } from '../lib/historicalFilters.ts';
+import { EMPTY_HISTORICAL_FILTERS, type HistoricalFilters } from '../lib/historicalSearch.ts';
 import { pageCount, pageItems, resolvePage } from '../../../shared/pagination/paging.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { HistoricalFiltersPanel } from './HistoricalFiltersPanel.tsx';

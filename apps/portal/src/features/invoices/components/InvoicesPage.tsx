@@ -13,7 +13,7 @@ import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
 import { activeInvoices, historicalInvoices, overdueInvoices, payableInvoices } from '../lib/invoiceLists.ts';
-import type { HistoricalFilters } from '../lib/historicalFilters.ts';
+import type { HistoricalFilters } from '../lib/historicalSearch.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
