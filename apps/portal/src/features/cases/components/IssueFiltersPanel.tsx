@@ -26,9 +26,17 @@ export interface IssueFiltersPanelProps {
   onChange: (filters: IssueFilters) => void;
   statusesByType: StatusesByType;
   bounds: DateBounds;
+  /** Open without a toggle (the wide layout); below md the customer opens them. */
+  alwaysOpen: boolean;
 }
 
-export function IssueFiltersPanel({ filters, onChange, statusesByType, bounds }: IssueFiltersPanelProps) {
+export function IssueFiltersPanel({
+  filters,
+  onChange,
+  statusesByType,
+  bounds,
+  alwaysOpen,
+}: IssueFiltersPanelProps) {
   const { t } = useLingui();
   const [openOnMobile, setOpenOnMobile] = useState(false);
   const panelId = useId();
@@ -112,83 +120,91 @@ export function IssueFiltersPanel({ filters, onChange, statusesByType, bounds }:
         pb={{ base: '4', md: '6' }}
         pt={{ base: '1', md: '0' }}
       >
-        <Grid
-          templateColumns={{ base: '1fr', sm: 'repeat(2,minmax(0,1fr))', md: 'repeat(4,minmax(0,1fr))' }}
-          gap="4"
-        >
-          <Field.Root>
-            <Field.Label fontWeight="semibold">
-              <Trans>Rodzaj sprawy</Trans>
-            </Field.Label>
-            <SelectInput
-              value={filters.type}
-              onChange={(event) => onChange(withType(filters, event.currentTarget.value, statusesByType))}
-            >
-              <option value="">{t`Wszystkie rodzaje`}</option>
-              {types.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </SelectInput>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontWeight="semibold">
-              <Trans>Status</Trans>
-            </Field.Label>
-            <SelectInput
-              value={filters.status}
-              onChange={(event) => onChange({ ...filters, status: event.currentTarget.value })}
-            >
-              <option value="">{t`Wszystkie statusy`}</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </SelectInput>
-          </Field.Root>
-          <DateField
-            label={<Trans>Data złożenia od</Trans>}
-            pickerLabel={t`Wybierz datę początkową z kalendarza`}
-            value={filters.dateFrom}
-            min={bounds.min ?? undefined}
-            max={filters.dateTo && !errors.dateTo ? filters.dateTo : bounds.max}
-            error={fromError}
-            errorIsIncomplete={errors.dateFrom === 'invalid'}
-            onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
-          />
-          <DateField
-            label={<Trans>Data złożenia do</Trans>}
-            pickerLabel={t`Wybierz datę końcową z kalendarza`}
-            value={filters.dateTo}
-            min={(filters.dateFrom && !errors.dateFrom ? filters.dateFrom : bounds.min) ?? undefined}
-            max={bounds.max}
-            error={toError}
-            errorIsIncomplete={errors.dateTo === 'invalid'}
-            onChange={(dateTo) => onChange({ ...filters, dateTo })}
-          />
-          <GridItem colSpan={{ base: 1, sm: 2, md: 3 }}>
+        {/* Closed on a phone, the fields are not rendered at all, not only hidden (issue 15). */}
+        {alwaysOpen || openOnMobile ? (
+          <Grid
+            templateColumns={{ base: '1fr', sm: 'repeat(2,minmax(0,1fr))', md: 'repeat(4,minmax(0,1fr))' }}
+            gap="4"
+          >
             <Field.Root>
               <Field.Label fontWeight="semibold">
-                <Trans>Adres przyłączenia</Trans>
+                <Trans>Rodzaj sprawy</Trans>
               </Field.Label>
-              <TextInput
-                type="search"
-                value={filters.address}
-                placeholder={t`np. Lipowa 12, Piaseczno`}
-                autoComplete="off"
-                onChange={(event) => onChange({ ...filters, address: event.currentTarget.value })}
-              />
+              <SelectInput
+                value={filters.type}
+                onChange={(event) => onChange(withType(filters, event.currentTarget.value, statusesByType))}
+              >
+                <option value="">{t`Wszystkie rodzaje`}</option>
+                {types.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </SelectInput>
             </Field.Root>
-          </GridItem>
-          <GridItem colSpan={{ base: 1, sm: 2, md: 1 }} alignSelf="end">
-            <Button variant="outline" w="full" disabled={count === 0} onClick={() => onChange(emptyFilters)}>
-              <CloseIcon />
-              <Trans>Wyczyść filtry</Trans>
-            </Button>
-          </GridItem>
-        </Grid>
+            <Field.Root>
+              <Field.Label fontWeight="semibold">
+                <Trans>Status</Trans>
+              </Field.Label>
+              <SelectInput
+                value={filters.status}
+                onChange={(event) => onChange({ ...filters, status: event.currentTarget.value })}
+              >
+                <option value="">{t`Wszystkie statusy`}</option>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </SelectInput>
+            </Field.Root>
+            <DateField
+              label={<Trans>Data złożenia od</Trans>}
+              pickerLabel={t`Wybierz datę początkową z kalendarza`}
+              value={filters.dateFrom}
+              min={bounds.min ?? undefined}
+              max={filters.dateTo && !errors.dateTo ? filters.dateTo : bounds.max}
+              error={fromError}
+              errorIsIncomplete={errors.dateFrom === 'invalid'}
+              onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
+            />
+            <DateField
+              label={<Trans>Data złożenia do</Trans>}
+              pickerLabel={t`Wybierz datę końcową z kalendarza`}
+              value={filters.dateTo}
+              min={(filters.dateFrom && !errors.dateFrom ? filters.dateFrom : bounds.min) ?? undefined}
+              max={bounds.max}
+              error={toError}
+              errorIsIncomplete={errors.dateTo === 'invalid'}
+              onChange={(dateTo) => onChange({ ...filters, dateTo })}
+            />
+            <GridItem colSpan={{ base: 1, sm: 2, md: 3 }}>
+              <Field.Root>
+                <Field.Label fontWeight="semibold">
+                  <Trans>Adres przyłączenia</Trans>
+                </Field.Label>
+                <TextInput
+                  type="search"
+                  value={filters.address}
+                  placeholder={t`np. Lipowa 12, Piaseczno`}
+                  autoComplete="off"
+                  onChange={(event) => onChange({ ...filters, address: event.currentTarget.value })}
+                />
+              </Field.Root>
+            </GridItem>
+            <GridItem colSpan={{ base: 1, sm: 2, md: 1 }} alignSelf="end">
+              <Button
+                variant="outline"
+                w="full"
+                disabled={count === 0}
+                onClick={() => onChange(emptyFilters)}
+              >
+                <CloseIcon />
+                <Trans>Wyczyść filtry</Trans>
+              </Button>
+            </GridItem>
+          </Grid>
+        ) : null}
       </Box>
     </Box>
   );

@@ -7,17 +7,19 @@ import type { IssueListMode } from '../api/issueQueries.ts';
 import { emptyFilters, type IssueFilters } from '../lib/issueFilters.ts';
 import { INVALID_PAGE } from '../../../shared/pagination/paging.ts';
 import { listResponse, storyToday } from '../test/fixtures.ts';
-import { IssueListView } from './IssueListView.tsx';
+import { IssueListView, type IssueListLayout } from './IssueListView.tsx';
 
 /** The list screen with its filters and page kept in local state, as the route keeps them. */
 function IssueListStory({
   data,
   mode = 'open',
   initialPage,
+  layout,
 }: {
   data: IssueListResponse;
   mode?: IssueListMode;
   initialPage?: number;
+  layout?: IssueListLayout;
 }) {
   const [filters, setFilters] = useState<IssueFilters>(emptyFilters);
   const [page, setPage] = useState<number | undefined>(initialPage);
@@ -31,6 +33,7 @@ function IssueListStory({
         requestedPage={page}
         onPageChange={(next) => setPage(next > 1 ? next : undefined)}
         now={storyToday}
+        {...(layout ? { layout } : {})}
       />
       <div data-testid="page">{page ?? 1}</div>
     </>
@@ -55,8 +58,24 @@ function enter(field: HTMLElement, value: string, leave = true): void {
   if (leave) fireEvent.focusOut(field);
 }
 
+/** Below md: cards instead of the table, and the filters rendered once the customer opens them (issue 15). */
+export const OnAPhone: Story = {
+  render: () => <IssueListStory data={listResponse(23)} layout="cards" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Sprawy otwarte, strona 1 z 3' });
+    await expect(
+      within(cards).getByRole('link', { name: 'Zobacz szczegóły sprawy PP/2026/01001' }),
+    ).toHaveAttribute('href', '/lista-spraw/1');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByLabelText('Rodzaj sprawy')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pokaż filtry' }));
+    await expect(canvas.getByLabelText('Rodzaj sprawy')).toBeInTheDocument();
+  },
+};
+
 export const WithData: Story = {
-  render: () => <IssueListStory data={listResponse(23)} />,
+  render: () => <IssueListStory data={listResponse(23)} layout="table" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
@@ -84,11 +103,9 @@ export const WithData: Story = {
     await expect(
       within(table).getByRole('link', { name: 'PP/2026/01001, zobacz szczegóły' }),
     ).toHaveAttribute('href', '/lista-spraw/1');
-    // The cards of the mobile layout carry a see-details link each.
-    const cards = canvas.getByRole('list', { name: 'Sprawy otwarte, strona 1 z 3' });
-    await expect(
-      within(cards).getByRole('link', { name: 'Zobacz szczegóły sprawy PP/2026/01001' }),
-    ).toHaveAttribute('href', '/lista-spraw/1');
+    // The wide layout renders the table only, and its filters are open.
+    await expect(canvas.queryByRole('list', { name: 'Sprawy otwarte, strona 1 z 3' })).toBeNull();
+    await expect(canvas.getByLabelText('Rodzaj sprawy')).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Następna strona' }));
     await expect(results(canvas)).toHaveTextContent('11–20 z 23 wyników');

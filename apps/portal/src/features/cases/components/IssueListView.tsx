@@ -1,7 +1,17 @@
 // portal-spec §2 Case list and case history list (the same screen in history mode, with a back-to-list
 // link): filters, a table on desktop and cards on mobile, the 'x z y wyników' paging text, 10 cases a page
 // and the 'no results' message.
-import { Box, Button, Circle, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Circle,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueListResponse } from '@portal/api-contract';
@@ -37,6 +47,20 @@ export interface IssueListViewProps {
   onPageChange: (page: number, options: { replace: boolean }) => void;
   /** Today, for the date filter's bounds (a fixed day in stories and tests). */
   now?: Date;
+  /** Forces the layout (stories and tests); by default it follows the md breakpoint. */
+  layout?: IssueListLayout;
+}
+
+export type IssueListLayout = 'table' | 'cards';
+
+/**
+ * A table from md up, cards below: only the one on screen is rendered (issue 15: rendering both, one
+ * hidden by CSS, was twice the work of the list on a phone), and the filters stay open on the table's
+ * screens.
+ */
+function useIssueListLayout(layout?: IssueListLayout): IssueListLayout {
+  const byWidth = useBreakpointValue<IssueListLayout>({ base: 'cards', md: 'table' }, { ssr: false });
+  return layout ?? byWidth ?? 'cards';
 }
 
 export function IssueListView({
@@ -47,8 +71,10 @@ export function IssueListView({
   requestedPage,
   onPageChange,
   now,
+  layout,
 }: IssueListViewProps) {
   const { t } = useLingui();
+  const shownLayout = useIssueListLayout(layout);
   const resultsRef = useRef<HTMLDivElement>(null);
   const today = useMemo(() => now ?? new Date(), [now]);
   const bounds = useMemo(() => filingDateBounds(data.issues, today), [data.issues, today]);
@@ -93,6 +119,7 @@ export function IssueListView({
           onChange={changeFilters}
           statusesByType={data.statusesByType}
           bounds={bounds}
+          alwaysOpen={shownLayout === 'table'}
         />
       ) : null}
 
@@ -120,15 +147,10 @@ export function IssueListView({
             history={history}
             onClear={activeFilterCount(filters) > 0 ? () => changeFilters(emptyFilters) : undefined}
           />
+        ) : shownLayout === 'table' ? (
+          <IssueTable issues={shown} caption={listLabel} />
         ) : (
-          <>
-            <Box hideBelow="md">
-              <IssueTable issues={shown} caption={listLabel} />
-            </Box>
-            <Box hideFrom="md">
-              <IssueCards issues={shown} label={listLabel} />
-            </Box>
-          </>
+          <IssueCards issues={shown} label={listLabel} />
         )}
 
         <PageInputPagination

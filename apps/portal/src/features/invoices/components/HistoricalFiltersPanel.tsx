@@ -18,12 +18,14 @@ export interface HistoricalFiltersPanelProps {
   filters: HistoricalFilters;
   onChange: (filters: HistoricalFilters) => void;
   now: number;
+  /** Open without a toggle (the wide layout); below md the customer opens them. */
+  alwaysOpen: boolean;
 }
 
 const fieldLabel = { fontWeight: 'medium', textStyle: 'sm' } as const;
 const control = { bg: 'bg.panel', borderColor: 'border.emphasized' } as const;
 
-export function HistoricalFiltersPanel({ filters, onChange, now }: HistoricalFiltersPanelProps) {
+export function HistoricalFiltersPanel({ filters, onChange, now, alwaysOpen }: HistoricalFiltersPanelProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -78,84 +80,89 @@ export function HistoricalFiltersPanel({ filters, onChange, now }: HistoricalFil
         borderWidth="1px"
         borderColor="border.muted"
       >
-        <Grid
-          templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1.6fr' }}
-          gap="4"
-          alignItems="start"
-        >
-          <Field.Root gridColumn={{ base: 'auto', sm: '1 / -1', md: 'auto' }}>
-            <Field.Label {...fieldLabel}>
-              <Trans>Szukaj</Trans>
-            </Field.Label>
-            <InputGroup startElement={<SearchIcon color="fg.muted" />}>
-              <Input
-                recipe={inputRecipe}
-                {...control}
-                type="search"
-                value={filters.text}
-                onChange={(event) => set({ text: event.currentTarget.value })}
-                placeholder={t`np. FV/2026/00012`}
-                autoComplete="off"
-              />
-            </InputGroup>
-            <Field.HelperText textStyle="xs" color="fg.muted">
-              <Trans>Numer dokumentu, numer sprawy lub adres inwestycji</Trans>
-            </Field.HelperText>
-          </Field.Root>
-          <DateField
-            label={<Trans>Data płatności od</Trans>}
-            labelProps={fieldLabel}
-            pickerLabel={t`Wybierz datę płatności od z kalendarza`}
-            value={filters.paidFrom}
-            max={filters.paidTo && !errors.paidTo && filters.paidTo < max ? filters.paidTo : max}
-            error={dateErrorText(errors.paidFrom)}
-            errorIsIncomplete={errors.paidFrom === 'invalid'}
-            onChange={(paidFrom) => set({ paidFrom })}
-          />
-          <DateField
-            label={<Trans>Data płatności do</Trans>}
-            labelProps={fieldLabel}
-            pickerLabel={t`Wybierz datę płatności do z kalendarza`}
-            value={filters.paidTo}
-            min={filters.paidFrom && !errors.paidFrom ? filters.paidFrom : undefined}
-            max={max}
-            error={dateErrorText(errors.paidTo)}
-            errorIsIncomplete={errors.paidTo === 'invalid'}
-            onChange={(paidTo) => set({ paidTo })}
-          />
-          <Field.Root>
-            <Field.Label {...fieldLabel}>
-              <Trans>Sortuj według</Trans>
-            </Field.Label>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field
-                {...control}
-                value={filters.sort}
-                onChange={(event) => {
-                  const sort = event.currentTarget.value;
-                  if (isHistoricalSort(sort)) set({ sort });
-                }}
-              >
-                <option value="paymentTerm-desc">{t`Termin płatności: od najnowszego`}</option>
-                <option value="paymentTerm-asc">{t`Termin płatności: od najstarszego`}</option>
-                <option value="issueDate-desc">{t`Data wystawienia: od najnowszej`}</option>
-                <option value="issueDate-asc">{t`Data wystawienia: od najstarszej`}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Grid>
-        {count > 0 || filters.sort !== EMPTY_HISTORICAL_FILTERS.sort ? (
-          <Flex justify="flex-end" mt="3">
-            <Button
-              variant="ghost"
-              size="sm"
-              colorPalette="brand"
-              onClick={() => onChange(EMPTY_HISTORICAL_FILTERS)}
+        {/* Closed on a phone, the fields are not rendered at all, not only hidden (issue 15). */}
+        {alwaysOpen || open ? (
+          <>
+            <Grid
+              templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1.6fr' }}
+              gap="4"
+              alignItems="start"
             >
-              <Trans>Wyczyść filtry</Trans>
-            </Button>
-          </Flex>
+              <Field.Root gridColumn={{ base: 'auto', sm: '1 / -1', md: 'auto' }}>
+                <Field.Label {...fieldLabel}>
+                  <Trans>Szukaj</Trans>
+                </Field.Label>
+                <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+                  <Input
+                    recipe={inputRecipe}
+                    {...control}
+                    type="search"
+                    value={filters.text}
+                    onChange={(event) => set({ text: event.currentTarget.value })}
+                    placeholder={t`np. FV/2026/00012`}
+                    autoComplete="off"
+                  />
+                </InputGroup>
+                <Field.HelperText textStyle="xs" color="fg.muted">
+                  <Trans>Numer dokumentu, numer sprawy lub adres inwestycji</Trans>
+                </Field.HelperText>
+              </Field.Root>
+              <DateField
+                label={<Trans>Data płatności od</Trans>}
+                labelProps={fieldLabel}
+                pickerLabel={t`Wybierz datę płatności od z kalendarza`}
+                value={filters.paidFrom}
+                max={filters.paidTo && !errors.paidTo && filters.paidTo < max ? filters.paidTo : max}
+                error={dateErrorText(errors.paidFrom)}
+                errorIsIncomplete={errors.paidFrom === 'invalid'}
+                onChange={(paidFrom) => set({ paidFrom })}
+              />
+              <DateField
+                label={<Trans>Data płatności do</Trans>}
+                labelProps={fieldLabel}
+                pickerLabel={t`Wybierz datę płatności do z kalendarza`}
+                value={filters.paidTo}
+                min={filters.paidFrom && !errors.paidFrom ? filters.paidFrom : undefined}
+                max={max}
+                error={dateErrorText(errors.paidTo)}
+                errorIsIncomplete={errors.paidTo === 'invalid'}
+                onChange={(paidTo) => set({ paidTo })}
+              />
+              <Field.Root>
+                <Field.Label {...fieldLabel}>
+                  <Trans>Sortuj według</Trans>
+                </Field.Label>
+                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                  <NativeSelect.Field
+                    {...control}
+                    value={filters.sort}
+                    onChange={(event) => {
+                      const sort = event.currentTarget.value;
+                      if (isHistoricalSort(sort)) set({ sort });
+                    }}
+                  >
+                    <option value="paymentTerm-desc">{t`Termin płatności: od najnowszego`}</option>
+                    <option value="paymentTerm-asc">{t`Termin płatności: od najstarszego`}</option>
+                    <option value="issueDate-desc">{t`Data wystawienia: od najnowszej`}</option>
+                    <option value="issueDate-asc">{t`Data wystawienia: od najstarszej`}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </Grid>
+            {count > 0 || filters.sort !== EMPTY_HISTORICAL_FILTERS.sort ? (
+              <Flex justify="flex-end" mt="3">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  colorPalette="brand"
+                  onClick={() => onChange(EMPTY_HISTORICAL_FILTERS)}
+                >
+                  <Trans>Wyczyść filtry</Trans>
+                </Button>
+              </Flex>
+            ) : null}
+          </>
         ) : null}
       </Box>
     </Box>

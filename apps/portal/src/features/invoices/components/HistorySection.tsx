@@ -119,7 +119,12 @@ export function HistorySection({
         description={<Trans>Dokumenty opłacone i anulowane.</Trans>}
       >
         {invoices.length > 0 ? (
-          <HistoricalFiltersPanel filters={filters} onChange={changeFilters} now={now} />
+          <HistoricalFiltersPanel
+            filters={filters}
+            onChange={changeFilters}
+            now={now}
+            alwaysOpen={shown === 'table'}
+          />
         ) : null}
         {content}
         <VisuallyHidden role="status">

@@ -5,7 +5,7 @@
 // gives them), so an invoice paid at 23:30 on the 5th matches a range ending on the 5th.
 import type { Invoice } from '@portal/api-contract';
 import dayjs from 'dayjs';
-import { DEFAULT_HISTORICAL_SORT, type HistoricalFilters, type HistoricalSort } from './historicalSearch.ts';
+import type { HistoricalFilters, HistoricalSort } from './historicalSearch.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
