@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginErrorDescription as E, SESSION_COOKIE } from '@portal/api-contract';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/accounts.ts';
+import { clearOfStepEnd } from '../../../test/totp-timing.ts';
 import { solveAltcha } from '../../../test/captcha.ts';
 import { issueAccountToken } from '../../../accounts/account-tokens.ts';
 import { loadConfig } from '../../../config.ts';
@@ -173,6 +174,7 @@ describe('two-factor authentication', () => {
     const { code: secret, link } = (await client.get('/api/account/mfa/secret')).json();
     expect(link).toContain(`secret=${secret}`);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await clearOfStepEnd();
     const enabled = await client.post('/api/account/mfa/enable', {
       secret,
       code: authenticator(secret).generate({ timestamp: Date.now() - 30_000 }),
