@@ -1,5 +1,5 @@
 import { createSystem } from '@chakra-ui/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
 import { breakpoints, getSystem, portalConfig, prepareSystem } from './system.ts';
@@ -53,6 +53,17 @@ describe('system', () => {
     expect(Object.getOwnPropertyDescriptor(fresh, '_global')?.get).toBeTypeOf('function');
     expect(fresh._global).toHaveLength(3);
     expect(fresh._global).toBe(fresh._global);
+  });
+
+  it('knows a condition without listing every condition again (tools/patches)', () => {
+    const listed = vi.spyOn(Object, 'keys');
+    try {
+      const answers = ['_hover', 'md', '_open', 'color', 'base'].map((key) => system.conditions.has(key));
+      expect(listed).not.toHaveBeenCalled();
+      expect(answers).toEqual([true, true, true, false, false]);
+    } finally {
+      listed.mockRestore();
+    }
   });
 
   it('is prepared ahead of the first render, the global CSS with it', async () => {
