@@ -96,6 +96,28 @@ describe('today', () => {
     expect(todayInWarsaw(new Date(instant))).toBe(expected);
   });
 
+  it('agrees with the zone data of Intl around every midnight in Warsaw from 2000 to 2040', () => {
+    const warsaw = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Warsaw',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const disagreements: string[] = [];
+    for (let day = Date.UTC(2000, 0, 1); day <= Date.UTC(2040, 11, 31); day += 86_400_000) {
+      // Midnight in Warsaw is 22:00 UTC in summer and 23:00 UTC in winter: only around them can the offset change the date.
+      for (const minutes of [21 * 60 + 59, 22 * 60, 22 * 60 + 59, 23 * 60, 23 * 60 + 59]) {
+        for (const instant of [day + minutes * 60_000 - 1, day + minutes * 60_000]) {
+          const expected = warsaw.format(new Date(instant));
+          const actual = todayInWarsaw(new Date(instant));
+          if (actual !== expected)
+            disagreements.push(`${new Date(instant).toISOString()}: ${actual} ≠ ${expected}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it('takes an injected ISO date from the validation context', () => {
     expect(formatIsoDate(resolveToday({ today: '2026-11-23' }))).toBe('2026-11-23');
   });

@@ -122,27 +122,32 @@ export function isWeekend(date: CivilDate): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-let warsawFormatter: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 01:00 UTC on the last Sunday of a month (1–12): when the EU's summer time starts (March) or ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
+
+/**
+ * Europe/Warsaw's offset from UTC at an instant, in hours. Poland keeps the EU's rule (since 1996): summer
+ * time, UTC+2, from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October,
+ * UTC+1 otherwise. Computed rather than asked of Intl: the first date formatter a page makes starts the
+ * browser's formatting data, 25–55 ms on a slow CPU, and the wizard needs today before its first render
+ * (docs/decisions.md). civil-date.test.ts checks every day of 2000–2040 against Node's zone data, so a
+ * change of the rule fails there first.
+ */
+function warsawOffsetHours(now: Date): number {
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  return time >= lastSundayAtOneUtc(year, 3) && time < lastSundayAtOneUtc(year, 10) ? 2 : 1;
+}
 
 /** The current calendar date in Europe/Warsaw as 'YYYY-MM-DD'. */
 export function todayInWarsaw(now: Date = new Date()): string {
-  try {
-    warsawFormatter ??= new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Warsaw',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    const parts = warsawFormatter.formatToParts(now);
-    const part = (type: Intl.DateTimeFormatPartTypes): string =>
-      parts.find((p) => p.type === type)?.value ?? '';
-    const iso = `${part('year')}-${part('month')}-${part('day')}`;
-    if (parseIsoDate(iso)) return iso;
-  } catch {
-    // An engine without the Europe/Warsaw zone data falls through to UTC, which differs by at most one day
-    // around midnight; every supported browser and Node build ships the zone.
-  }
-  return now.toISOString().slice(0, 10);
+  return new Date(now.getTime() + warsawOffsetHours(now) * HOUR_MS).toISOString().slice(0, 10);
 }
 
 /**
