@@ -14,7 +14,7 @@ test('a signed-in customer confirms an application and goes on to their cases', 
   context,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await acceptCookiesBeforehand(context, baseURL);
   // An application sent for someone else's new account (as a customer may do for a relative).
   const link = await sendRegistrationApplication(page.request, uniqueEmail(testInfo, 'confirm-signed-in'));

@@ -7,7 +7,7 @@ import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { fillLoginForm, freshAccount, linkFromMailbox } from './support/accounts.ts';
 
-test.setTimeout(90_000);
+test.setTimeout(150_000);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);

@@ -9,7 +9,7 @@ import { signInAt } from './support/casesSession.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);

@@ -6,7 +6,7 @@ import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { fillLoginForm, freshAccount } from './support/accounts.ts';
 
-test.setTimeout(90_000);
+test.setTimeout(150_000);
 
 test('wrong passwords are refused in the form, then a captcha is asked for', async ({
   page,

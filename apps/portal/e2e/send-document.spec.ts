@@ -22,7 +22,7 @@ function smallPdf(): Buffer {
 }
 
 test('send a message with a PDF to a case and see it listed', async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAt(page, '/lista-spraw');
   const list = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
   const candidates = await Promise.all(

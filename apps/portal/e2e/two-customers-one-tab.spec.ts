@@ -11,7 +11,7 @@ import { signInAt } from './support/casesSession.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
-test.setTimeout(90_000);
+test.setTimeout(150_000);
 
 const customerA = { ...jan, client: 'Jan Kowalski', caseNumbers: /\bPP\/\d{4}\//, notifications: 4 };
 const customerB = {
