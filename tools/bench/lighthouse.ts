@@ -132,6 +132,8 @@ interface Measure {
   cls: number;
   jsKb: number;
   totalKb: number;
+  /** Lighthouse's own measure of the machine's speed (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -229,6 +231,7 @@ async function measure(page: Page, cookies: Map<string, string>): Promise<Measur
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
       jsKb: scriptBytes / 1024,
       totalKb: totalBytes / 1024,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -248,6 +251,23 @@ async function measureWithRetry(page: Page, cookies: Map<string, string>, attemp
   }
 }
 
+/**
+ * How fast this machine's CPU is, in ms for a fixed piece of arithmetic (median of 5). Lighthouse runs the
+ * page at 4x the machine's own CPU time, so its figures from two machines compare only with this beside them
+ * (docs/performance.md: one commit gave TBT 123 ms on one machine and 935 ms on a slower one).
+ */
+function cpuProbeMs(): number {
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const start = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 30_000_000; i++) sum += Math.sqrt(i);
+    if (sum < 0) console.log(sum); // Keeps the loop from being optimised away.
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -258,13 +278,17 @@ let failed = false;
 try {
   await waitForServer();
   const cookies = await signIn();
+  const probeMs = cpuProbeMs();
   const load = [loadavg()[0]!];
+  const benchmarkIndexes: number[] = [];
   const rows: string[] = [];
   const misses: string[] = [];
   for (const page of pages) {
     const samples: Measure[] = [];
     for (let run = 0; run < runs; run++) {
-      samples.push(await measureWithRetry(page, cookies));
+      const sample = await measureWithRetry(page, cookies);
+      samples.push(sample);
+      benchmarkIndexes.push(sample.benchmarkIndex);
       load.push(loadavg()[0]!);
     }
     const m = Object.fromEntries(
@@ -298,6 +322,9 @@ try {
   }
   console.log(
     `\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s), Node ${process.version}; load average ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)} (1 min) during the runs`,
+  );
+  console.log(
+    `Machine: 3·10⁷ square roots in ${Math.round(probeMs)} ms (Node), Lighthouse benchmarkIndex ${Math.round(median(benchmarkIndexes))} (median)`,
   );
   console.log(
     '| page | performance | accessibility | LCP | TBT | CLS | JS KB (transferred) | all KB (transferred) | performance of each run |',
