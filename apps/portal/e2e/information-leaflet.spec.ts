@@ -31,7 +31,8 @@ test('the information leaflet is downloaded as a PDF with its Polish title', asy
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', leafletPath(INFORMATION_LEAFLET));
   await expectNoAxeViolations(page);
-  await link.scrollIntoViewIfNeeded();
+  // The portal's first render replaces the painted page's link; on a slow machine that can happen mid-scroll.
+  await expect(async () => link.scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
   await saveScreenshot(page, testInfo, 'home-information-leaflet', { fullPage: false });
 
   const downloaded = page.waitForEvent('download');
