@@ -8,6 +8,7 @@ import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backofficeEndpoints,
+  testSeedingEndpoints,
   CSRF_COOKIE,
   CSRF_HEADER,
   endpoints,
@@ -99,7 +100,11 @@ interface ContractShape {
   querystring?: TSchema;
 }
 const contract = new Map<string, ContractShape>(
-  [...Object.values(endpoints), ...Object.values(backofficeEndpoints)].map((e) => [
+  [
+    ...Object.values(endpoints),
+    ...Object.values(backofficeEndpoints),
+    ...Object.values(testSeedingEndpoints),
+  ].map((e) => [
     `${e.method} ${e.path}`,
     e as ContractShape,
   ]),

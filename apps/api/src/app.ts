@@ -30,6 +30,7 @@ import mfaRoutes from './routes/api/account/mfa.ts';
 import unlockRoutes from './routes/api/account/unlock.ts';
 import devMailbox from './routes/dev-mailbox.ts';
 import backofficeRoutes from './routes/api/backoffice/index.ts';
+import testSeedingRoutes from './routes/api/test/index.ts';
 import applicationRoutes from './routes/api/application/index.ts';
 import { loadFormRegistry } from './applications/form-registry.ts';
 import issueRoutes from './routes/api/issues/index.ts';
@@ -161,6 +162,8 @@ export async function buildApp({
   await app.register(formDocumentRoutes);
   await app.register(leafletRoutes);
   if (config.devMailbox) await app.register(devMailbox);
+  // The journeys' seeding (docs/testing.md): never in a server that is not a test's.
+  if (config.environment === 'test') await app.register(testSeedingRoutes);
   await app.register(portalStatic, { root: config.portalDist });
 
   return app;

@@ -6,6 +6,7 @@ export * from './reports.ts';
 export * from './endpoints.ts';
 export * from './account.ts';
 export * from './backoffice.ts';
+export * from './test-seeding.ts';
 export * from './application.ts';
 export * from './forms.ts';
 export * from './leaflets.ts';

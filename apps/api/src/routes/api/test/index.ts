@@ -1,0 +1,24 @@
+// Test-only seeding (docs/testing.md): registered only when the server runs with NODE_ENV=test (app.ts),
+// and behind the back-office key like the back office's own routes.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, testSeedingEndpoints as seeding } from '@portal/api-contract';
+import { requireIntegrationKey } from '../../../plugins/integration-auth.ts';
+import { seedTestAccount } from '../../../seed/test-accounts.ts';
+
+const testSeedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireIntegrationKey);
+
+  app.post(
+    seeding.account.path,
+    {
+      config: { csrf: false },
+      schema: { body: seeding.account.body, response: { 201: seeding.account.response, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const id = await seedTestAccount(app.db, request.body, app.config.auth.passwordCostLog2);
+      return reply.code(201).send({ id });
+    },
+  );
+};
+
+export default testSeedingRoutes;

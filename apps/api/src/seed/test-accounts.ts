@@ -1,0 +1,27 @@
+// Ready customer accounts for the journeys (test-only seeding, docs/testing.md): what registration,
+// the back office's approval and activation leave behind, made in one insert.
+import type { SeedAccountRequest } from '@portal/api-contract';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { findAccountByLogin } from '../accounts/account-repository.ts';
+import { insertAccount } from './demo-accounts.ts';
+
+export async function seedTestAccount(
+  db: Database,
+  account: SeedAccountRequest,
+  passwordCostLog2: number,
+): Promise<number> {
+  if (await findAccountByLogin(db, account.email))
+    throw new HttpError(409, 'Konto o tym adresie e-mail już istnieje.');
+  return insertAccount(
+    db,
+    {
+      email: account.email,
+      password: account.password,
+      kind: account.kind ?? 'private',
+      displayName: account.displayName ?? 'Klient Testowy',
+      ...(account.totpSecret ? { totpSecret: account.totpSecret } : {}),
+    },
+    passwordCostLog2,
+  );
+}
