@@ -21,6 +21,11 @@ export interface DatabaseLocation {
   /** PostgreSQL only: a schema to work in, created if missing (test isolation). */
   schema?: string;
   settings?: DatabaseSettings;
+  /**
+   * PGlite in memory only: the cluster to start from, a dump made by PGlite's dumpDataDir. Starting from a
+   * migrated dump skips the cluster's initdb and the migrations (tests: src/test/pglite-snapshot.ts).
+   */
+  startFrom?: Blob;
 }
 
 /** How the API's connections are named on the server (pg_stat_activity), unless DATABASE_URL names them. */
@@ -77,7 +82,7 @@ async function postgresPool(
   return pool;
 }
 
-async function pglite(url: string, settings: DatabaseSettings): Promise<PostgresPool> {
+async function pglite(url: string, settings: DatabaseSettings, startFrom?: Blob): Promise<PostgresPool> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pglitePool } = await import('./pglite-pool.ts');
   const { lockDataDirectory } = await import('./data-directory-lock.ts');
@@ -87,6 +92,7 @@ async function pglite(url: string, settings: DatabaseSettings): Promise<Postgres
   try {
     const db = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(startFrom && !dataDir ? { loadDataDir: startFrom } : {}),
       // Same JavaScript types as node-postgres above: counts and bigints as numbers, numeric as text.
       parsers: { [INT8]: Number, [NUMERIC]: String },
     });
@@ -111,11 +117,12 @@ export async function openDatabase({
   url,
   schema,
   settings = defaultDatabaseSettings,
+  startFrom,
 }: DatabaseLocation): Promise<Database> {
   const health = new DatabaseHealth();
   const pool = /^postgres(ql)?:\/\//.test(url)
     ? await postgresPool(url, schema, settings, health)
-    : await pglite(url, settings);
+    : await pglite(url, settings, startFrom);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool(pool, health) }) });
   healthByDatabase.set(db, health);
   return db;

@@ -1,5 +1,6 @@
-// One database per test file (PGlite takes seconds to start): in memory by default, or a fresh schema
-// on the PostgreSQL of DATABASE_URL, so the data layer is proven on both engines.
+// One database per test file: in memory by default, started from the run's migrated cluster
+// (pglite-snapshot.ts), or a fresh schema on the PostgreSQL of DATABASE_URL, so the data layer is proven
+// on both engines.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { defaultDatabaseSettings, type DatabaseSettings } from '../db/database-settings.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ServiceOverrides } from '../plugins/services.ts';
+import { migratedSnapshot } from './pglite-snapshot.ts';
 
 export const usingPostgres = /^postgres/.test(process.env.DATABASE_URL ?? '');
 
@@ -20,7 +22,9 @@ export async function openTestDatabase(
   settings: DatabaseSettings = defaultDatabaseSettings,
 ): Promise<{ db: Database; drop: () => Promise<void>; schema?: string }> {
   if (!usingPostgres) {
-    const db = await openDatabase({ url: 'pglite://memory', settings });
+    const startFrom = await migratedSnapshot();
+    const db = await openDatabase({ url: 'pglite://memory', settings, ...(startFrom ? { startFrom } : {}) });
+    // Nothing to do when the snapshot is current; a migration added since would still be applied.
     await migrateToLatest(db);
     return { db, drop: async () => {} };
   }
