@@ -1,7 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/api', 'apps/portal', 'apps/studio', 'tools'],
+    // Vitest's default in a run is one worker fewer than the cores: one worker on CI's two cores.
+    maxWorkers: Math.max(2, availableParallelism()),
+    // A failed test fails the run: a flaky test is a defect to fix, not to retry (docs/testing.md).
+    retry: 0,
+    projects: [
+      'packages/*',
+      'apps/api/vitest.config.ts',
+      'apps/api/vitest.isolated.config.ts',
+      'apps/portal/vitest.config.ts',
+      'apps/portal/vitest.build.config.ts',
+      'apps/studio',
+      'tools',
+    ],
   },
 });

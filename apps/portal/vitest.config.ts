@@ -8,21 +8,31 @@ import { portalModuleMessages } from './build/moduleMessages.ts';
 const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
+/** The build's own tests and the catalog's: Node tooling that loads the Lingui config (portal-build). */
+export const buildToolingTests = ['build/**/*.test.ts', 'src/locales/**/*.test.ts'];
+
+/** The build's plugins that tests need: JSX, Lingui's macro and catalog. */
+export const portalTestPlugins = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui({ configPath: linguiConfig }),
+  // As in the build (vite.config.ts): each module registers its own messages.
+  portalModuleMessages(),
+];
+
 export default defineProject({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui({ configPath: linguiConfig }),
-    // As in the build (vite.config.ts): each module registers its own messages.
-    portalModuleMessages(),
-  ],
+  plugins: portalTestPlugins(),
   test: {
     name: 'portal',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', ...buildToolingTests],
+    // Each file still gets a fresh global context, but in a reused worker: the setup's imports (Chakra,
+    // Storybook's annotations) cost half as much as in a new process per file (docs/testing.md).
+    pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
     clearMocks: true,
     restoreMocks: true,
-    // A screen test renders whole journeys in jsdom: 3–4 s here, more on CI's two busy cores.
+    // Guards against a hang, not budgets: a screen test renders whole journeys in jsdom.
     testTimeout: 20_000,
   },
 });
