@@ -34,27 +34,47 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The journeys' report for CI's summary (.ci/run): the slowest journeys, and any journey that passed only
+ * on its retry (FLAKY: a defect to fix, docs/testing.md).
+ */
+export const journeysReportFile = path.join(repoRoot, 'apps/portal/test-results/journeys.json');
+
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
-  fullyParallel: false,
-  workers: 2,
+  outputDir: './test-results/artifacts',
+  // Journeys are independent (each makes its own data or reads the demo data it does not change), so any
+  // two may run at once, in any order.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One retry in CI, so that a flaky journey is reported by name (FLAKY in CI's summary) rather than
+  // failing the run for nothing it changed; a flaky journey is still a defect to fix.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  // Guards against a hang, not budgets: on a slow 2-core machine running two browsers and the API, a
-  // journey of ~20 s took 31 s (2026-11-28), so 30 s and 10 s were too tight.
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // Guards against a hang, not budgets: a journey takes 2-15 s on this machine (docs/testing.md).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: journeysReportFile }]],
   use: {
     baseURL,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    // Artefacts cost time on every journey: a trace only when a journey is retried, a picture only of a
+    // failure. Pictures of every screen for review: E2E_SCREENSHOTS=1 (support/screenshot.ts).
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
     {
+      // Every journey, at 1280 px.
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@every-screen/,
+    },
+    {
+      // At 390 px: the journeys whose screens differ by width (@both-widths), and the journey that opens
+      // every screen and checks it with axe (@every-screen).
       name: 'mobile',
       use: {
         ...devices['Desktop Chrome'],
@@ -62,10 +82,7 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
       },
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grep: /@both-widths|@every-screen/,
     },
   ],
   webServer: {

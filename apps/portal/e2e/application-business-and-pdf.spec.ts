@@ -26,7 +26,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a business files a temporary connection of a building site from the shortcut', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const email = uniqueEmail(testInfo, 'firma6');
   await page.goto('/skladanie-wniosku');
   await page.getByRole('link', { name: /^Wniosek o przyłączenie tymczasowe, w tym placu budowy/ }).click();

@@ -24,7 +24,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('a reload in the middle of a step loses nothing', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await page.goto('/skladanie-wniosku');
   await page.getByRole('link', { name: 'Przyłączenia i sprawy z nimi związane' }).click();
   await page.getByRole('link', { name: 'Przyłączenie obiektu', exact: true }).click();
@@ -38,8 +37,10 @@ test('a reload in the middle of a step loses nothing', async ({ page }, testInfo
   );
   await field(page, 'Numer działki').fill('123/4');
   await field(page, 'Numer działki').blur();
-  // The draft is saved half a second after the last change.
-  await page.waitForTimeout(1_000);
+  // The draft is saved half a second after the last change: wait until it holds the last value.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('portal.wniosek.szkic.1') ?? ''))
+    .toContain('123/4');
 
   await page.reload();
   await expect(page).toHaveURL(/rodzaj=przylaczenia&sprawa=przylaczenie-obiektu&formularz=1/);
@@ -89,7 +90,6 @@ test('a file over 10 MB is refused before it is uploaded', async ({ page }, test
 test('a file with a virus is refused with the virus message, and sending again with a clean one works', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'wirus')));
   await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
   await expect(stepHeading(page, 'Załączniki')).toBeVisible();
@@ -124,7 +124,6 @@ test('offline, the application is kept as a draft; back online, sending works', 
   page,
   context,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'offline')));
   await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
   await expect(stepHeading(page, 'Załączniki')).toBeVisible();

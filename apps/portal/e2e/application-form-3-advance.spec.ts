@@ -25,7 +25,6 @@ test('a business files form 3 and sees the advance in the form, the summary and 
   context,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(300_000);
   await acceptCookiesBeforehand(context, baseURL);
   const email = uniqueEmail(testInfo, 'wniosek3');
 

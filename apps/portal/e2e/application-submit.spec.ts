@@ -20,6 +20,7 @@ import {
   stepHeading,
 } from './support/applications.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
+import { holdRequests } from './support/heldRequests.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
 test('a private person files form 1 and confirms it from the e-mail', async ({
@@ -27,7 +28,6 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   context,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(240_000);
   await acceptCookiesBeforehand(context, baseURL);
   const email = uniqueEmail(testInfo, 'wniosek1');
 
@@ -118,11 +118,8 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   await checkScreen(page, testInfo, 'application-form-1-summary');
 
   // Sending: the antivirus-scan and sending indicators with their estimates (about 30 s with attachments).
-  // The answer is held back a moment, so that the screen can be looked at.
-  await page.route('**/api/application/send', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    await route.continue();
-  });
+  // The request is held until the screen has been looked at.
+  const sendRequest = await holdRequests(page, '**/api/application/send');
   await send(page);
   const sending = page.getByRole('dialog', { name: 'Wysyłamy Twój wniosek' });
   await expect(sending).toBeVisible();
@@ -130,6 +127,8 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   await expect(sending.getByText('Wysyłanie wniosku')).toBeVisible();
   await expect(sending.getByText('Szacowany czas: około 30 sekund').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'application-sending', { fullPage: false });
+  await sendRequest.asked;
+  sendRequest.release();
 
   // The success page: the e-mail, 24 hours, SMS to the phone.
   await expect(page).toHaveURL('/wniosek-wyslany');

@@ -5,7 +5,7 @@
 import type { IssueDetails, IssueListResponse } from '@portal/api-contract';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { signInAt } from './support/casesSession.ts';
+import { jan } from './support/accounts.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { toDisplayDate } from './support/dates.ts';
@@ -13,141 +13,155 @@ import { toDisplayDate } from './support/dates.ts';
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
 });
+test.use({ signedInAs: jan });
 
 const isMobile = (name: string) => name === 'mobile';
 
-test('a case with a notification: details, timeline, contact and history', async ({ page }, testInfo) => {
-  await signInAt(page, '/lista-spraw');
-  const list = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
-  const target =
-    list.issues.find((issue) => issue.notification && issue.status === 'W realizacji') ??
-    list.issues.find((issue) => issue.notification)!;
-  const details = (await (await page.request.get(`/api/issues/${target.id}`)).json()) as IssueDetails;
+test(
+  'a case with a notification: details, timeline, contact and history',
+  {
+    tag: '@both-widths',
+  },
+  async ({ page }, testInfo) => {
+    await page.goto('/lista-spraw');
+    const list = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
+    const target =
+      list.issues.find((issue) => issue.notification && issue.status === 'W realizacji') ??
+      list.issues.find((issue) => issue.notification)!;
+    const details = (await (await page.request.get(`/api/issues/${target.id}`)).json()) as IssueDetails;
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
-  if (isMobile(testInfo.project.name)) {
-    await page.getByRole('button', { name: 'Pokaż filtry' }).click();
-  }
-  // Find it by its connection address, as a customer would.
-  await page.getByLabel('Adres przyłączenia').fill(target.address);
-  if (isMobile(testInfo.project.name)) {
-    await page.getByRole('link', { name: `Zobacz szczegóły sprawy ${target.number}` }).click();
-  } else {
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: target.number });
-    await expect(row).toHaveCount(1);
-    // A click anywhere in the row opens the case.
-    await row.getByRole('cell').filter({ hasText: target.type }).click();
-  }
-
-  await expect(page).toHaveURL(new RegExp(`/lista-spraw/${target.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Sprawa nr ${target.number}` })).toBeVisible();
-  await expect(page).toHaveTitle(`Sprawa nr ${target.number} – Portal Klienta`);
-
-  // The top bar with the notification.
-  const notification = page.getByRole('region', { name: 'Powiadomienie do sprawy' });
-  await expect(notification).toContainText(target.notification!);
-
-  // Case data: the properties in the order given, ISO dates as DD.MM.YYYY.
-  const data = page.getByRole('region', { name: 'Dane sprawy' });
-  const terms = data.locator('dt');
-  await expect(terms).toHaveText(details.properties.map((property) => property.label));
-  const received = details.properties.find((property) => property.key === 'receivedDate');
-  if (received) await expect(data).toContainText(toDisplayDate(received.value));
-  await expect(data.getByRole('button', { name: 'Wyślij nowe pismo' })).toBeVisible();
-
-  // Contact with tel:, mailto: and a QR code drawn in the page.
-  if (details.contact) {
-    const contact = page.getByRole('region', { name: 'Kontakt w sprawie' });
-    await expect(contact).toContainText(details.contact.name);
-    if (details.contact.phone) {
-      await expect(contact.getByRole('link', { name: details.contact.phone })).toHaveAttribute(
-        'href',
-        /^tel:\+?\d+$/,
-      );
+    await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
+    if (isMobile(testInfo.project.name)) {
+      await page.getByRole('button', { name: 'Pokaż filtry' }).click();
     }
-    if (details.contact.email) {
-      await expect(contact.getByRole('link', { name: details.contact.email })).toHaveAttribute(
-        'href',
-        `mailto:${details.contact.email}`,
-      );
+    // Find it by its connection address, as a customer would.
+    await page.getByLabel('Adres przyłączenia').fill(target.address);
+    if (isMobile(testInfo.project.name)) {
+      await page.getByRole('link', { name: `Zobacz szczegóły sprawy ${target.number}` }).click();
+    } else {
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: target.number });
+      await expect(row).toHaveCount(1);
+      // A click anywhere in the row opens the case.
+      await row.getByRole('cell').filter({ hasText: target.type }).click();
     }
-    await expect(
-      contact.getByRole('img', { name: `Kod QR z danymi kontaktowymi: ${details.contact.name}` }),
-    ).toBeVisible();
-  }
 
-  // The status timeline (portal-spec §4).
-  const steps = page.getByRole('list', { name: 'Etapy sprawy' }).getByRole('listitem');
-  if (target.status === 'W realizacji') {
-    await expect(steps).toHaveText([
+    await expect(page).toHaveURL(new RegExp(`/lista-spraw/${target.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Sprawa nr ${target.number}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Sprawa nr ${target.number} – Portal Klienta`);
+
+    // The top bar with the notification.
+    const notification = page.getByRole('region', { name: 'Powiadomienie do sprawy' });
+    await expect(notification).toContainText(target.notification!);
+
+    // Case data: the properties in the order given, ISO dates as DD.MM.YYYY.
+    const data = page.getByRole('region', { name: 'Dane sprawy' });
+    const terms = data.locator('dt');
+    await expect(terms).toHaveText(details.properties.map((property) => property.label));
+    const received = details.properties.find((property) => property.key === 'receivedDate');
+    if (received) await expect(data).toContainText(toDisplayDate(received.value));
+    await expect(data.getByRole('button', { name: 'Wyślij nowe pismo' })).toBeVisible();
+
+    // Contact with tel:, mailto: and a QR code drawn in the page.
+    if (details.contact) {
+      const contact = page.getByRole('region', { name: 'Kontakt w sprawie' });
+      await expect(contact).toContainText(details.contact.name);
+      if (details.contact.phone) {
+        await expect(contact.getByRole('link', { name: details.contact.phone })).toHaveAttribute(
+          'href',
+          /^tel:\+?\d+$/,
+        );
+      }
+      if (details.contact.email) {
+        await expect(contact.getByRole('link', { name: details.contact.email })).toHaveAttribute(
+          'href',
+          `mailto:${details.contact.email}`,
+        );
+      }
+      await expect(
+        contact.getByRole('img', { name: `Kod QR z danymi kontaktowymi: ${details.contact.name}` }),
+      ).toBeVisible();
+    }
+
+    // The status timeline (portal-spec §4).
+    const steps = page.getByRole('list', { name: 'Etapy sprawy' }).getByRole('listitem');
+    if (target.status === 'W realizacji') {
+      await expect(steps).toHaveText([
+        /Zgłoszenie, etap zakończony$/,
+        /Realizacja, etap bieżący$/,
+        /Zakończenie, etap nierozpoczęty$/,
+      ]);
+      await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    }
+
+    // The history, newest first.
+    const history = page.getByRole('list', { name: 'Historia sprawy' }).getByRole('listitem');
+    await expect(history).toHaveCount(Math.min(3, details.history.length));
+    if (details.history[0]) {
+      await expect(history.first()).toContainText(details.history[0].value);
+      await expect(history.first()).toContainText(toDisplayDate(details.history[0].date));
+    }
+
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'case-details');
+
+    // Dismiss the notification; a card can be folded away and back.
+    await notification.getByRole('button', { name: 'Ukryj powiadomienie' }).click();
+    await expect(notification).toBeHidden();
+    const historyToggle = page.getByRole('button', { name: /Historia sprawy/ });
+    await historyToggle.click();
+    await expect(historyToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('list', { name: 'Historia sprawy' })).toBeHidden();
+    await historyToggle.click();
+    await expect(page.getByRole('list', { name: 'Historia sprawy' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Wróć do listy spraw' }).click();
+    // Back to the list as it was left: the address filter is kept (issue 16).
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/lista-spraw' && url.searchParams.get('adres') === target.address,
+    );
+    // The filters were kept.
+    if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: 'Pokaż filtry' }).click();
+    await expect(page.getByLabel('Adres przyłączenia')).toHaveValue(target.address);
+  },
+);
+
+test(
+  'a canceled case from the history list shows the canceled timeline',
+  {
+    tag: '@both-widths',
+  },
+  async ({ page }, testInfo) => {
+    await page.goto('/lista-spraw-historycznych');
+    const list = (await (await page.request.get('/api/issues?history=true')).json()) as IssueListResponse;
+    const canceled = list.issues.find((issue) => issue.status === 'Anulowane')!;
+    if (isMobile(testInfo.project.name)) {
+      await page.getByRole('button', { name: 'Pokaż filtry' }).click();
+    }
+    await page.getByLabel('Status', { exact: true }).selectOption('Anulowane');
+    if (isMobile(testInfo.project.name)) {
+      await page.getByRole('link', { name: `Zobacz szczegóły sprawy ${canceled.number}` }).click();
+    } else {
+      await page.getByRole('link', { name: new RegExp(`^${canceled.number.replace(/\//g, '\\/')}`) }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: `Sprawa nr ${canceled.number}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Etapy sprawy' }).getByRole('listitem')).toHaveText([
       /Zgłoszenie, etap zakończony$/,
-      /Realizacja, etap bieżący$/,
-      /Zakończenie, etap nierozpoczęty$/,
+      /Realizacja, etap zakończony$/,
+      /Anulowane, etap anulowany$/,
     ]);
-    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
-  }
-
-  // The history, newest first.
-  const history = page.getByRole('list', { name: 'Historia sprawy' }).getByRole('listitem');
-  await expect(history).toHaveCount(Math.min(3, details.history.length));
-  if (details.history[0]) {
-    await expect(history.first()).toContainText(details.history[0].value);
-    await expect(history.first()).toContainText(toDisplayDate(details.history[0].date));
-  }
-
-  await expectNoAxeViolations(page);
-  await saveScreenshot(page, testInfo, 'case-details');
-
-  // Dismiss the notification; a card can be folded away and back.
-  await notification.getByRole('button', { name: 'Ukryj powiadomienie' }).click();
-  await expect(notification).toBeHidden();
-  const historyToggle = page.getByRole('button', { name: /Historia sprawy/ });
-  await historyToggle.click();
-  await expect(historyToggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('list', { name: 'Historia sprawy' })).toBeHidden();
-  await historyToggle.click();
-  await expect(page.getByRole('list', { name: 'Historia sprawy' })).toBeVisible();
-
-  await page.getByRole('link', { name: 'Wróć do listy spraw' }).click();
-  // Back to the list as it was left: the address filter is kept (issue 16).
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/lista-spraw' && url.searchParams.get('adres') === target.address,
-  );
-  // The filters were kept.
-  if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: 'Pokaż filtry' }).click();
-  await expect(page.getByLabel('Adres przyłączenia')).toHaveValue(target.address);
-});
-
-test('a canceled case from the history list shows the canceled timeline', async ({ page }, testInfo) => {
-  await signInAt(page, '/lista-spraw-historycznych');
-  const list = (await (await page.request.get('/api/issues?history=true')).json()) as IssueListResponse;
-  const canceled = list.issues.find((issue) => issue.status === 'Anulowane')!;
-  if (isMobile(testInfo.project.name)) {
-    await page.getByRole('button', { name: 'Pokaż filtry' }).click();
-  }
-  await page.getByLabel('Status', { exact: true }).selectOption('Anulowane');
-  if (isMobile(testInfo.project.name)) {
-    await page.getByRole('link', { name: `Zobacz szczegóły sprawy ${canceled.number}` }).click();
-  } else {
-    await page.getByRole('link', { name: new RegExp(`^${canceled.number.replace(/\//g, '\\/')}`) }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name: `Sprawa nr ${canceled.number}` })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Etapy sprawy' }).getByRole('listitem')).toHaveText([
-    /Zgłoszenie, etap zakończony$/,
-    /Realizacja, etap zakończony$/,
-    /Anulowane, etap anulowany$/,
-  ]);
-  await expectNoAxeViolations(page);
-  await saveScreenshot(page, testInfo, 'case-details-canceled');
-  await page.getByRole('link', { name: 'Wróć do historii spraw' }).click();
-  // Back to the history as it was left: the status filter is kept (issue 16).
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/lista-spraw-historycznych' && url.searchParams.get('status') === 'Anulowane',
-  );
-});
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'case-details-canceled');
+    await page.getByRole('link', { name: 'Wróć do historii spraw' }).click();
+    // Back to the history as it was left: the status filter is kept (issue 16).
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/lista-spraw-historycznych' && url.searchParams.get('status') === 'Anulowane',
+    );
+  },
+);
 
 test("another customer's case and an unknown case are not found", async ({ page }) => {
-  await signInAt(page, '/lista-spraw/999999');
+  await page.goto('/lista-spraw/999999');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ups, nie znaleźliśmy takiej strony (błąd 404)' }),
   ).toBeVisible();

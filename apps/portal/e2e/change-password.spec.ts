@@ -4,9 +4,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { fillLoginForm, freshAccount } from './support/accounts.ts';
-
-test.setTimeout(150_000);
+import { fillLoginForm, seededAccount } from './support/accounts.ts';
 
 test('a customer changes the password, is logged out and logs in with the new one', async ({
   page,
@@ -14,7 +12,8 @@ test('a customer changes the password, is logged out and logs in with the new on
   baseURL,
 }, testInfo) => {
   await acceptCookiesBeforehand(context, baseURL);
-  const account = await freshAccount(page, testInfo, 'change');
+  const account = await seededAccount(page.request, testInfo, 'change');
+  await page.goto('/');
   await fillLoginForm(page, account);
   await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
   await page.goto('/konto/ustawienia');

@@ -2,24 +2,27 @@
 // (portal-spec §2 Application confirm). The application is confirmed, and the next step is their cases
 // ("Przejdź do swoich spraw", issue #16), not the login they do not need; the same link again is a
 // failure that says the application was already confirmed, with the same way on.
-import { sendRegistrationApplication, uniqueEmail } from './support/accounts.ts';
+import { jan, sendRegistrationApplication, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { signInAt } from './support/casesSession.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { expect, test } from './support/test.ts';
+
+test.use({ signedInAs: jan });
 
 test('a signed-in customer confirms an application and goes on to their cases', async ({
   page,
   context,
   baseURL,
+  playwright,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await acceptCookiesBeforehand(context, baseURL);
-  // An application sent for someone else's new account (as a customer may do for a relative).
-  const link = await sendRegistrationApplication(page.request, uniqueEmail(testInfo, 'confirm-signed-in'));
+  // An application sent for someone else's new account (as a customer may do for a relative), from
+  // another browser.
+  const visitor = await playwright.request.newContext({ baseURL: baseURL! });
+  const link = await sendRegistrationApplication(visitor, uniqueEmail(testInfo, 'confirm-signed-in'));
+  await visitor.dispose();
 
-  await signInAt(page, '/lista-spraw');
   await page.goto(link.pathname + link.search);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Wniosek o rejestrację konta został potwierdzony' }),

@@ -7,6 +7,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { fillLoginForm, jan } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
+// This journey is about the painted page before the portal has taken it over.
+test.use({ awaitPortal: false });
+
 const firstViews = [
   { path: '/', heading: 'Witamy w Portalu Klienta' },
   { path: '/lista-spraw', heading: 'Twoje sprawy' },

@@ -5,9 +5,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { fillLoginForm, freshAccount, linkFromMailbox } from './support/accounts.ts';
-
-test.setTimeout(150_000);
+import { fillLoginForm, linkFromMailbox, seededAccount } from './support/accounts.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
@@ -16,7 +14,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a customer resets a forgotten password from the e-mailed link and logs in with the new one', async ({
   page,
 }, testInfo) => {
-  const account = await freshAccount(page, testInfo, 'reset');
+  const account = await seededAccount(page.request, testInfo, 'reset');
+  await page.goto('/');
 
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/zapomnialem-hasla');

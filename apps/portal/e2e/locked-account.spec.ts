@@ -6,9 +6,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { fillLoginForm, freshAccount, linkFromMailbox, lockAccount } from './support/accounts.ts';
-
-test.setTimeout(180_000);
+import { fillLoginForm, linkFromMailbox, lockAccount, seededAccount } from './support/accounts.ts';
 
 test('ten wrong passwords lock the account; a new password unlocks it', async ({
   page,
@@ -16,8 +14,9 @@ test('ten wrong passwords lock the account; a new password unlocks it', async ({
   baseURL,
 }, testInfo) => {
   await acceptCookiesBeforehand(context, baseURL);
-  const account = await freshAccount(page, testInfo, 'locked');
+  const account = await seededAccount(page.request, testInfo, 'locked');
   const wrong = { email: account.email, password: 'Zgaduje-Haslo-1' };
+  await page.goto('/');
 
   for (let attempt = 1; attempt <= 10; attempt += 1) {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/login'));
@@ -81,7 +80,7 @@ test('the link e-mailed at the lock unlocks the account; the password stays', as
   baseURL,
 }, testInfo) => {
   await acceptCookiesBeforehand(context, baseURL);
-  const account = await freshAccount(page, testInfo, 'unlock');
+  const account = await seededAccount(page.request, testInfo, 'unlock');
   await lockAccount(page.request, account.email);
 
   const link = await linkFromMailbox(

@@ -4,9 +4,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { fillLoginForm, freshAccount } from './support/accounts.ts';
-
-test.setTimeout(150_000);
+import { fillLoginForm, seededAccount } from './support/accounts.ts';
 
 test('wrong passwords are refused in the form, then a captcha is asked for', async ({
   page,
@@ -14,8 +12,9 @@ test('wrong passwords are refused in the form, then a captcha is asked for', asy
   baseURL,
 }, testInfo) => {
   await acceptCookiesBeforehand(context, baseURL);
-  const account = await freshAccount(page, testInfo, 'wrong');
+  const account = await seededAccount(page.request, testInfo, 'wrong');
   const wrong = { email: account.email, password: 'Zle-Haslo-123' };
+  await page.goto('/');
 
   await fillLoginForm(page, wrong);
   const form = page.getByRole('form', { name: 'Mam konto' });

@@ -10,50 +10,56 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
 });
 
-test('a customer logs in, stays signed in after a reload and logs out', async ({ page }, testInfo) => {
-  await page.goto('/');
-  const loginBox = page.getByRole('form', { name: 'Mam konto' });
-  await expect(page.getByRole('heading', { level: 2, name: 'Mam konto' })).toBeVisible();
-  await expect(loginBox.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zarejestruj konto' })).toHaveAttribute(
-    'href',
-    '/skladanie-wniosku-o-rejestracje-konta',
-  );
-  await page.getByRole('button', { name: 'Co daje konto w portalu?' }).click();
-  await expect(page.getByText(/zapłacisz faktury online/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await saveScreenshot(page, testInfo, 'login');
+test(
+  'a customer logs in, stays signed in after a reload and logs out',
+  {
+    tag: '@both-widths',
+  },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    const loginBox = page.getByRole('form', { name: 'Mam konto' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Mam konto' })).toBeVisible();
+    await expect(loginBox.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zarejestruj konto' })).toHaveAttribute(
+      'href',
+      '/skladanie-wniosku-o-rejestracje-konta',
+    );
+    await page.getByRole('button', { name: 'Co daje konto w portalu?' }).click();
+    await expect(page.getByText(/zapłacisz faktury online/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'login');
 
-  await fillLoginForm(page, jan);
-  await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
-  await expect(page.getByText('Zalogowano pomyślnie.')).toBeVisible();
+    await fillLoginForm(page, jan);
+    await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
+    await expect(page.getByText('Zalogowano pomyślnie.')).toBeVisible();
 
-  await page.reload();
-  await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  if (testInfo.project.name === 'mobile') {
-    await page.getByRole('button', { name: 'Otwórz menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Wyloguj' }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Menu główne' })
-      .getByRole('button', { name: 'Wyloguj' })
-      .click();
-  }
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByText('Wylogowano pomyślnie.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Mam konto' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBeNull();
+    if (testInfo.project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Otwórz menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Wyloguj' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Menu główne' })
+        .getByRole('button', { name: 'Wyloguj' })
+        .click();
+    }
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText('Wylogowano pomyślnie.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mam konto' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBeNull();
 
-  // The server ended the session too: a private page sends the visitor back to login.
-  const session = await page.request.get('/api/account/session');
-  expect((await session.json()).username).toBeNull();
-  await page.goto('/konto/ustawienia');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/' && url.searchParams.get('redirect') === '/konto/ustawienia',
-  );
-});
+    // The server ended the session too: a private page sends the visitor back to login.
+    const session = await page.request.get('/api/account/session');
+    expect((await session.json()).username).toBeNull();
+    await page.goto('/konto/ustawienia');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/' && url.searchParams.get('redirect') === '/konto/ustawienia',
+    );
+  },
+);
 
 test('after login the customer lands on the private page they were sent away from', async ({
   page,

@@ -1,13 +1,22 @@
 // Helpers of the accounts journeys: the login form as a user fills it, the development mailbox the portal
-// writes its e-mails to (/dev/poczta), and a fresh customer account for the journeys that change one
-// (password, two-factor, lockout), created as a real customer gets one: a registration application
-// (form 100, with a solved captcha), confirmed from the e-mail, approved by the back office (its API key),
-// and activated on the portal from the activation e-mail. Demo accounts stay untouched for the others.
+// writes its e-mails to (/dev/poczta), and a customer account of its own for each journey that changes
+// one (password, two-factor, lockout), made by the test server's seeding route in one call
+// (docs/testing.md). The way a real customer gets an account (a registration application with a solved
+// captcha, confirmed from the e-mail, approved by the back office, activated on the portal) is walked in
+// full by application-registration.spec.ts with the helpers below. Demo accounts stay untouched.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { testSeedingEndpoints } from '@portal/api-contract';
 import { backofficeKeyFile } from '../../playwright.config.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { waitForPortal } from './portal.ts';
+
+export interface Account {
+  readonly email: string;
+  readonly password: string;
+}
 
 export const jan = { email: 'jan.kowalski@example.com', password: 'PortalDemo2026' } as const;
 export const anna = {
@@ -16,7 +25,9 @@ export const anna = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
-export async function fillLoginForm(page: Page, account: { email: string; password: string }): Promise<void> {
+/** The portal's login form, filled and sent once the portal has taken over the painted page. */
+export async function fillLoginForm(page: Page, account: Account): Promise<void> {
+  await waitForPortal(page);
   await page.getByLabel('Adres e-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Hasło', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
@@ -130,7 +141,7 @@ export async function registerAccount(request: APIRequestContext, email: string)
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 
-  const key = readFileSync(backofficeKeyFile, 'utf8').trim();
+  const key = backofficeKey();
   const applications = (await (
     await request.get('/api/backoffice/applications', { headers: { 'X-Api-Key': key } })
   ).json()) as Array<{ id: number; email: string }>;
@@ -151,6 +162,7 @@ export async function registerAccount(request: APIRequestContext, email: string)
 export async function activateThroughPortal(page: Page, link: URL, password: string): Promise<void> {
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Aktywuj konto' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Nowe hasło', { exact: true }).fill(password);
   await page.getByLabel('Powtórz nowe hasło', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Aktywuj konto' }).click();
@@ -158,15 +170,29 @@ export async function activateThroughPortal(page: Page, link: URL, password: str
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
-/** A ready customer account nobody else uses: registered, approved and activated through the portal. */
-export async function freshAccount(
-  page: Page,
+/** The back-office key of the test server (playwright.config.ts writes where the server keeps it). */
+export function backofficeKey(): string {
+  return readFileSync(backofficeKeyFile, 'utf8').trim();
+}
+
+/**
+ * A ready customer account nobody else uses, as registration, approval and activation leave it, made by
+ * the test server's seeding route; `totpSecret` starts it with two-factor authentication on.
+ */
+export async function seededAccount(
+  request: APIRequestContext,
   testInfo: TestInfo,
   label: string,
-): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(testInfo, label);
-  const password = `Nowe-Konto-${Date.now() % 100_000}Ab`;
-  const link = await registerAccount(page.request, email);
-  await activateThroughPortal(page, link, password);
-  return { email, password };
+  options: { totpSecret?: string } = {},
+): Promise<Account> {
+  const account = {
+    email: uniqueEmail(testInfo, label),
+    password: `Nowe-Konto-${Date.now() % 100_000}Ab`,
+  };
+  const response = await request.post(testSeedingEndpoints.account.path, {
+    headers: { 'X-Api-Key': backofficeKey() },
+    data: { ...account, ...options },
+  });
+  expect(response.status(), await response.text()).toBe(testSeedingEndpoints.account.status);
+  return account;
 }

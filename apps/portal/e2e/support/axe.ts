@@ -24,10 +24,27 @@ function describeViolations(violations: Result[]): string {
 }
 
 /**
+ * Waits for the page's transitions and animations that end (a button fading in as it is enabled, a dialog
+ * or a toast sliding in): axe judges the colours of the moment, and a colour half-way is not the screen's.
+ * Endless ones (a spinner) are left running.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on the page as it is now and fails with each violated rule and its targets; then fails on any
  * English text on the screen (issue #16: no English anywhere in the interface).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsFinished(page);
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { backofficeKeyFile } from '../../playwright.config.ts';
+import { screenshotsWanted } from './screenshot.ts';
 
 export const jan = { email: 'jan.kowalski@example.com', password: 'PortalDemo2026' } as const;
 
@@ -97,6 +98,7 @@ export function shownDate(date: Date): string {
  * which sit on the viewport and would land mid-page in a full-page picture. Same folder as saveScreenshot.
  */
 export async function saveViewportScreenshot(page: Page, project: string, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

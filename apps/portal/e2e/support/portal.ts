@@ -1,0 +1,11 @@
+// A pre-rendered page is painted before the portal's script takes it over (issue 15): until then its
+// links reload the page from the server and what is typed into it is carried over by the take-over.
+import type { Page } from '@playwright/test';
+
+/** Resolves once React owns the page's #root (a page without one, or with an empty one, has nothing to wait for). */
+export async function waitForPortal(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
