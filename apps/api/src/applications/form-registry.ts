@@ -5,7 +5,7 @@
 // this schema and compiler (precompiled-validator.ts); any other form is compiled here, as before, and
 // named in one warning so that a missing `pnpm schemas:build` does not go unnoticed.
 import type { FormEntry } from '@portal/form-catalog';
-import { bundleFormSchema, readCatalog } from '@portal/form-catalog/node';
+import { readCatalog, readForm } from '@portal/form-catalog/node';
 import { createAjv, type ContextualValidator } from '@portal/validation';
 import { standaloneInputsHash } from '@portal/validation/node';
 import {
@@ -63,7 +63,7 @@ export async function loadFormRegistry(
   const fallbacks = new Map<number, Fallback>();
   const registered = await Promise.all(
     entries.map(async (entry): Promise<RegisteredForm> => {
-      const schema = bundleFormSchema(schemasDir, entry);
+      const { schema } = readForm(schemasDir, entry);
       const file = precompiledValidatorFile(precompiledDir, entry.id);
       const lookup = await loadPrecompiledValidator(file, standaloneInputsHash(schema));
       if (lookup.status === 'found') return { entry, validate: lookup.validate };
