@@ -1,6 +1,7 @@
 #!/bin/sh
 # Starts the API + portal image once and checks what a load balancer and a customer need: the portal's page,
-# the API, /healthz and /readyz, and a graceful exit on SIGTERM. Usage (from the repository root):
+# the API, /healthz and /readyz, and a graceful exit on SIGTERM; and that the API started on the image's
+# precompiled form validators (no form compiled at start). Usage (from the repository root):
 #   deploy/smoke-test.sh [image]            default image portal-osd:local
 # CONTAINER_ENGINE=podman for Podman; DATABASE_URL to run it on a PostgreSQL server (else PGlite in the
 # container); PORT (default 3300) is the host port, on 127.0.0.1 only.
@@ -29,6 +30,11 @@ until [ "$(status "http://127.0.0.1:$port/readyz")" = 200 ]; do
   i=$((i + 1)); [ "$i" -le 180 ] || fail "/readyz not 200 within 180 s"; sleep 1
 done
 echo "ready after ${i} s"
+
+# The build stage's precompiled validators match the image's schemas: the API compiled no form at start.
+if $engine logs "$name" 2>&1 | grep -q 'forms compiled at start'; then
+  fail "forms compiled at start: the image's precompiled validators are missing or stale"
+fi
 
 [ "$(status "http://127.0.0.1:$port/healthz")" = 200 ] || fail "/healthz"
 curl -s "http://127.0.0.1:$port/" | grep -q '<html lang="pl"' || fail "the portal's page"

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFormSchema, readCatalog } from '@portal/form-catalog/node';
 import { createAjv, type ContextualValidator } from '@portal/validation';
+import { stampedInputsHash, standaloneInputsHash } from '@portal/validation/node';
 import { buildFormFiles, buildForms } from './build.ts';
 import { evaluateFixtureData, fixtureFiles, readFixture, type Fixture } from './fixtures.ts';
 import { schemaPaths } from './paths.ts';
@@ -26,6 +27,13 @@ describe('buildFormFiles', () => {
     const source = byName.get('1.validator.js')!;
     expect(source).toContain('from "@portal/validation/runtime"');
     expect(source).not.toMatch(/new Function|\beval\(|require\(/);
+  });
+
+  it('stamps the validator with the hash of its schema and compiler, which the API compares before use', () => {
+    expect(stampedInputsHash(byName.get('1.validator.js')!)).toBe(
+      standaloneInputsHash(bundleFormSchema(paths.schemasDir, form1)),
+    );
+    expect(byName.get('1.validator.d.ts')).toContain('export declare const inputsHash: string;');
   });
 });
 

@@ -1,7 +1,9 @@
 // `pnpm schemas:build`: what the form engine loads in the browser, generated into the gitignored
 // packages/forms-generated/forms/, the package @portal/forms-generated (API in schemas/README.md "Generated API"):
 //   <id>.validator.js + .d.ts  precompiled AJV standalone validator (quality-bar: no `new Function` in the
-//                               browser, CSP without unsafe-eval), importing only @portal/validation/runtime
+//                               browser, CSP without unsafe-eval), importing only @portal/validation/runtime;
+//                               stamped with the hash of its inputs, so the API uses it instead of compiling
+//                               only while it matches (apps/api/src/applications/precompiled-validator.ts)
 //   <id>.schema.json            the bundled schema RJSF renders (local #/definitions refs only)
 //   <id>.ui.json                steps and uiSchema, with the shared definitions' ui:definitions
 //   catalog.json, index.ts      the wizard's catalog and form id -> lazy loader (one chunk set per form)
@@ -12,7 +14,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { bundleFormSchema, bundleFormUi, readCatalog } from '@portal/form-catalog/node';
-import { compileStandaloneModule } from '@portal/validation';
+import { compileStampedStandaloneModule, INPUTS_HASH_EXPORT } from '@portal/validation/node';
 import { formatLikeRepo, readTextFile, writeTextFile } from './json-files.ts';
 import { displayPath, isMainModule, repoRoot, schemaPaths } from './paths.ts';
 import { formStoriesModule } from './stories.ts';
@@ -30,7 +32,7 @@ export function buildFormFiles(schemasDir: string, entry: FormEntry): GeneratedF
   const schema = bundleFormSchema(schemasDir, entry);
   const ui = bundleFormUi(schemasDir, entry, schema);
   return [
-    { name: `${entry.id}.validator.js`, content: `${HEADER}\n${compileStandaloneModule(schema)}` },
+    { name: `${entry.id}.validator.js`, content: `${HEADER}\n${compileStampedStandaloneModule(schema)}` },
     {
       name: `${entry.id}.validator.d.ts`,
       content: [
@@ -39,6 +41,8 @@ export function buildFormFiles(schemasDir: string, entry: FormEntry): GeneratedF
         '',
         `/** Validator of form ${entry.id} (${entry.title}); run it with validateWithContext. */`,
         'export declare const validate: ContextualValidator;',
+        '/** sha256 of the schema and the compiler it was generated from (the API compares it before use). */',
+        `export declare const ${INPUTS_HASH_EXPORT}: string;`,
         'export default validate;',
         '',
       ].join('\n'),

@@ -153,7 +153,10 @@ export async function buildApp({
   await app.register(passwordRoutes);
   await app.register(mfaRoutes);
   await app.register(unlockRoutes);
-  const forms = loadFormRegistry(config.schemasDir);
+  const forms = await loadFormRegistry(config.schemasDir, {
+    precompiledDir: config.generatedFormsDir,
+    log: app.log,
+  });
   await app.register(backofficeRoutes, { forms });
   await app.register(applicationRoutes, { forms });
   await app.register(issueRoutes);

@@ -122,6 +122,11 @@ export interface Config {
   shutdownDrainMs: number;
   /** The forms as data: catalog.json, defs/ and forms/ (architecture.md). */
   schemasDir: string;
+  /**
+   * `pnpm schemas:build`'s output (packages/forms-generated/forms): the forms' precompiled validators, which
+   * the form registry uses instead of compiling where one was generated from the very schema of schemasDir.
+   */
+  generatedFormsDir: string;
   antivirus: { clamdHost: string | null; clamdPort: number };
   /** The operator printed on PDF notifications, in the portal and in the advance e-mail (operator.ts). */
   operator: OperatorConfig;
@@ -302,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000),
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 0),
     schemasDir: env.SCHEMAS_DIR ?? path.join(repoRoot, 'schemas'),
+    generatedFormsDir: env.GENERATED_FORMS_DIR ?? path.join(repoRoot, 'packages', 'forms-generated', 'forms'),
     antivirus: { clamdHost: env.CLAMD_HOST ?? null, clamdPort: int(env.CLAMD_PORT, 3310) },
     operator: loadOperator(env, environment === 'production'),
   };

@@ -1,14 +1,22 @@
-// The forms the server accepts: schemas/catalog.json and each form's schema.json, compiled once at
-// start with the validation package's AJV — the same keywords and messages as the browser's
-// precompiled validators, so a payload the server refuses, the browser refuses too.
-import type { ValidateFunction } from 'ajv';
+// The forms the server accepts: schemas/catalog.json and each form's bundled schema, validated with the
+// validation package's AJV setup — the same keywords and messages as the browser's precompiled validators,
+// so a payload the server refuses, the browser refuses too. Compiling every form takes seconds at start,
+// so a form's precompiled validator (the browser's own module) is used when it was generated from exactly
+// this schema and compiler (precompiled-validator.ts); any other form is compiled here, as before, and
+// named in one warning so that a missing `pnpm schemas:build` does not go unnoticed.
 import type { FormEntry } from '@portal/form-catalog';
 import { readCatalog, readForm } from '@portal/form-catalog/node';
-import { createAjv } from '@portal/validation';
+import { createAjv, type ContextualValidator } from '@portal/validation';
+import { standaloneInputsHash } from '@portal/validation/node';
+import {
+  loadPrecompiledValidator,
+  precompiledValidatorFile,
+  type PrecompiledLookup,
+} from './precompiled-validator.ts';
 
 export interface RegisteredForm {
   entry: FormEntry;
-  validate: ValidateFunction;
+  validate: ContextualValidator;
 }
 
 export interface FormRegistry {
@@ -16,15 +24,55 @@ export interface FormRegistry {
   all(): RegisteredForm[];
 }
 
-export function loadFormRegistry(schemasDir: string): FormRegistry {
-  const catalog = readCatalog(schemasDir);
-  const ajv = createAjv();
-  const forms = new Map<number, RegisteredForm>();
-  for (const entry of catalog.forms) {
-    // PDF notifications are filed outside the portal; draft forms are not offered until analysts finish them.
-    if (entry.mode !== 'online' || entry.status === 'draft') continue;
-    const { schema } = readForm(schemasDir, entry);
-    forms.set(entry.id, { entry, validate: ajv.compile(schema) });
+export interface FormRegistryOptions {
+  /** `pnpm schemas:build`'s output (config.generatedFormsDir); it may be absent or out of date. */
+  readonly precompiledDir: string;
+  readonly log: { warn(details: Record<string, unknown>, message: string): void };
+}
+
+type Fallback = Exclude<PrecompiledLookup, { status: 'found' }>;
+
+function warnCompiled(
+  log: FormRegistryOptions['log'],
+  precompiledDir: string,
+  total: number,
+  fallbacks: ReadonlyMap<number, Fallback>,
+): void {
+  if (fallbacks.size === 0) return;
+  const compiled: Partial<Record<Fallback['status'], number[]>> = {};
+  const errors: Record<number, string> = {};
+  for (const [formId, fallback] of [...fallbacks].sort(([a], [b]) => a - b)) {
+    (compiled[fallback.status] ??= []).push(formId);
+    if (fallback.status === 'unloadable') errors[formId] = fallback.error;
   }
+  log.warn(
+    { compiled, ...(Object.keys(errors).length > 0 ? { errors } : {}), precompiledDir },
+    `${fallbacks.size} of ${total} forms compiled at start: their precompiled validators are missing, stale or unloadable (pnpm schemas:build)`,
+  );
+}
+
+export async function loadFormRegistry(
+  schemasDir: string,
+  { precompiledDir, log }: FormRegistryOptions,
+): Promise<FormRegistry> {
+  // PDF notifications are filed outside the portal; draft forms are not offered until analysts finish them.
+  const entries = readCatalog(schemasDir).forms.filter(
+    (entry) => entry.mode === 'online' && entry.status !== 'draft',
+  );
+  let ajv: ReturnType<typeof createAjv> | undefined;
+  const fallbacks = new Map<number, Fallback>();
+  const registered = await Promise.all(
+    entries.map(async (entry): Promise<RegisteredForm> => {
+      const { schema } = readForm(schemasDir, entry);
+      const file = precompiledValidatorFile(precompiledDir, entry.id);
+      const lookup = await loadPrecompiledValidator(file, standaloneInputsHash(schema));
+      if (lookup.status === 'found') return { entry, validate: lookup.validate };
+      fallbacks.set(entry.id, lookup);
+      ajv ??= createAjv();
+      return { entry, validate: ajv.compile(schema) };
+    }),
+  );
+  warnCompiled(log, precompiledDir, entries.length, fallbacks);
+  const forms = new Map(registered.map((form) => [form.entry.id, form]));
   return { get: (id) => forms.get(id), all: () => [...forms.values()] };
 }
