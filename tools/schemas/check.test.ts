@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemas } from './check.ts';
 import { formatProblem, type Problem } from './problems.ts';
-import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
+import { copySchemas, treeDigest, type SchemasCopy } from './testing/schemas-copy.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 /** A PDF form whose schema.json describes the paper form (the API generates the PDF from it). */
@@ -699,11 +699,18 @@ const cases: BreakCase[] = [
 ];
 
 describe('pnpm schemas:check reports', () => {
+  // One copy for every case: each breaks it, and what it broke is put back after it.
   let copy: SchemasCopy;
-  beforeEach(() => {
+  let pristine: string;
+  beforeAll(() => {
     copy = copySchemas();
+    pristine = treeDigest(copy.root);
   });
-  afterEach(() => copy.dispose());
+  afterEach(() => {
+    copy.restore();
+    expect(treeDigest(copy.root), 'the copy is as it was before the case').toBe(pristine);
+  });
+  afterAll(() => copy.dispose());
 
   // One `it` per case by name: `it.each`'s $name is quoted and cut at 40 characters, which -t cannot find.
   for (const { name, breakIt, expected } of cases)

@@ -14,6 +14,7 @@ import { createAjv } from '@portal/validation';
 import { checkCatalog } from './check-catalog.ts';
 import { checkDefinitions } from './check-defs.ts';
 import { checkForm } from './check-form.ts';
+import { memoizedFormCheck, sharedInputsDigest } from './form-check-memo.ts';
 import { checkRules } from './check-rules.ts';
 import { bundlesById, README_STATUS_END, README_STATUS_START, staleGeneratedDocs } from './docs.ts';
 import { readJsonFile, readTextFile } from './json-files.ts';
@@ -95,6 +96,7 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
   const ajv = createAjv();
   const usedDefinitions = new Set<string>();
   const bundles = new Map<string, JsonObject>();
+  const sharedDigest = sharedInputsDigest(paths);
   (catalog as Catalog).forms.forEach((entry, index) => {
     // A missing folder is reported by the catalog check.
     if (!existsSync(path.join(paths.formsDir, entry.folder))) return;
@@ -103,7 +105,10 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
       // A PDF form without schema.json is only its pdf.json; with one, it is checked like an online form.
       if (!hasFormSchema(paths, entry.folder)) return;
     }
-    const result = checkForm({ paths, ajv, meta }, entry, `/forms/${index}`);
+    const pointer = `/forms/${index}`;
+    const result = memoizedFormCheck(paths, sharedDigest, entry, pointer, () =>
+      checkForm({ paths, ajv, meta }, entry, pointer),
+    );
     problems.push(...result.problems);
     if (result.bundled) {
       bundles.set(entry.folder, result.bundled);

@@ -25,10 +25,24 @@ export function readJsonFile(file: string): JsonParseResult {
   }
 }
 
+// A process that checks again formats the same generated documents again (docs/forms.md and
+// docs/rules.md, compared with the files on every check): each text is formatted once.
+const formatted = new Map<string, Promise<string>>();
+const MAX_FORMATTED = 100;
+
 /** Formats like `pnpm format` would (the repo's .prettierrc.json, parser from the file name). */
 export async function formatLikeRepo(file: string, content: string): Promise<string> {
   const options = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(content, { ...options, filepath: file });
+  const key = `${JSON.stringify(options)}\0${path.basename(file)}\0${content}`;
+  let result = formatted.get(key);
+  if (!result) {
+    result = prettier.format(content, { ...options, filepath: file });
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    formatted.set(key, result);
+    // A failure is not kept: the next call tries again.
+    result.catch(() => formatted.delete(key));
+  }
+  return result;
 }
 
 export async function formatJson(file: string, value: unknown): Promise<string> {

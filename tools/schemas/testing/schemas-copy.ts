@@ -1,6 +1,16 @@
 // Test helper: a throwaway copy of the repo's schemas/ (with docs/forms.md and the Prettier config the
 // generators format with), so a test can break one thing and see what the tools say about it.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../paths.ts';
@@ -20,7 +30,30 @@ export interface SchemasCopy {
   remove(relative: string): void;
   /** File names in a folder of the copy. */
   list(relative: string): string[];
+  /**
+   * Puts back what the test wrote or removed since the copy was made or last restored, so that one copy
+   * serves many tests (copying schemas/ takes longer than checking it).
+   */
+  restore(): void;
   dispose(): void;
+}
+
+function addTree(hash: Hash, dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const full = path.join(dir, entry.name);
+    hash.update(`\0${entry.name}\0`);
+    if (entry.isDirectory()) addTree(hash, full);
+    else hash.update(readFileSync(full));
+  }
+}
+
+/** Every file's name and bytes under `dir`, as one hash: two trees with the same digest are the same. */
+export function treeDigest(dir: string): string {
+  const hash = createHash('sha256');
+  addTree(hash, dir);
+  return hash.digest('hex');
 }
 
 export function copySchemas(): SchemasCopy {
@@ -30,20 +63,56 @@ export function copySchemas(): SchemasCopy {
   cpSync(path.join(repoRoot, 'docs', 'rules.md'), path.join(root, 'docs', 'rules.md'));
   cpSync(path.join(repoRoot, '.prettierrc.json'), path.join(root, '.prettierrc.json'));
   const file = (relative: string) => path.join(root, relative);
+  const backups = mkdtempSync(path.join(tmpdir(), 'portal-schemas-backup-'));
+  // Each path's state before the first change since the last restore: its bytes, the file or folder moved
+  // aside, or nothing (it did not exist).
+  const originals = new Map<string, { bytes: Buffer } | { aside: string } | null>();
+  const remember = (relative: string) => {
+    if (originals.has(relative)) return;
+    const target = file(relative);
+    if (!existsSync(target)) originals.set(relative, null);
+    else originals.set(relative, { bytes: readFileSync(target) });
+  };
   const copy: SchemasCopy = {
     root,
     readJson: (relative) => JSON.parse(readFileSync(file(relative), 'utf8')),
     readText: (relative) => readFileSync(file(relative), 'utf8'),
-    writeText: (relative, content) => writeFileSync(file(relative), content),
-    writeJson: (relative, value) => writeFileSync(file(relative), `${JSON.stringify(value, null, 2)}\n`),
+    writeText: (relative, content) => {
+      remember(relative);
+      writeFileSync(file(relative), content);
+    },
+    writeJson: (relative, value) => copy.writeText(relative, `${JSON.stringify(value, null, 2)}\n`),
     editJson: (relative, edit) => {
       const value = copy.readJson(relative);
       edit(value);
       copy.writeJson(relative, value);
     },
-    remove: (relative) => rmSync(file(relative), { recursive: true }),
+    remove: (relative) => {
+      const target = file(relative);
+      if (originals.has(relative) || !readdirSync(path.dirname(target)).includes(path.basename(target))) {
+        rmSync(target, { recursive: true, force: true });
+        return;
+      }
+      // Moved aside rather than deleted, so that restore() can put it back as it was.
+      const aside = path.join(backups, String(originals.size));
+      renameSync(target, aside);
+      originals.set(relative, { aside });
+    },
     list: (relative) => readdirSync(file(relative)),
-    dispose: () => rmSync(root, { recursive: true, force: true }),
+    restore: () => {
+      for (const [relative, original] of originals) {
+        const target = file(relative);
+        rmSync(target, { recursive: true, force: true });
+        if (original === null) continue;
+        if ('bytes' in original) writeFileSync(target, original.bytes);
+        else renameSync(original.aside, target);
+      }
+      originals.clear();
+    },
+    dispose: () => {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(backups, { recursive: true, force: true });
+    },
   };
   return copy;
 }
