@@ -1,13 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { apiTestOptions } from './vitest.config.ts';
 
 /** The API tests that replace a module (vi.mock): each file gets its own module registry. */
 export default defineProject({
-  test: {
-    name: 'api-isolated',
-    environment: 'node',
-    include: ['src/**/*.isolated.test.ts'],
-    globalSetup: ['./src/test/global-setup.ts'],
-    hookTimeout: 60_000,
-    testTimeout: 30_000,
-  },
+  test: { ...apiTestOptions, name: 'api-isolated', include: ['src/**/*.isolated.test.ts'] },
 });
