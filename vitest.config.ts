@@ -7,6 +7,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // A failed test fails the run: a flaky test is a defect to fix, not to retry (docs/testing.md).
     retry: 0,
+    // Each file's time, for CI's list of the slowest (tools/ci/test-times.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       'packages/*',
       'apps/api/vitest.config.ts',

@@ -29,20 +29,24 @@ export const studioE2eRoot = process.env.STUDIO_E2E_ROOT;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: './test-results/artifacts',
   fullyParallel: false,
   workers: 1,
+  // As the portal's journeys: one retry in CI, reported as FLAKY in CI's summary (docs/testing.md).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Saving runs the full check of every form: tens of seconds on a busy 2-core machine.
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(repoRoot, 'apps/studio/test-results/journeys.json') }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
