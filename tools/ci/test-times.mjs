@@ -5,6 +5,7 @@
 //   node tools/ci/test-times.mjs [--top N] vitest=<file> playwright=<file> ...
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** @typedef {{ file: string, seconds: number }} FileTime */
 
@@ -45,14 +46,19 @@ export function playwrightTimes(report) {
   /** @type {string[]} */
   const failed = [];
   const suites = isObject(report) ? /** @type {any} */ (report).suites : undefined;
+  // Spec files are named relative to the journeys' folder.
+  const rootDir = isObject(report) ? /** @type {any} */ (report).config?.rootDir : undefined;
+  /** @param {string} file */
+  const named = (file) => (typeof rootDir === 'string' ? path.join(rootDir, file) : file);
   for (const spec of (Array.isArray(suites) ? suites : []).flatMap(specsOf)) {
     for (const test of spec.tests ?? []) {
       const seconds = (test.results ?? []).reduce(
         (/** @type {number} */ sum, /** @type {any} */ result) => sum + Number(result.duration ?? 0) / 1000,
         0,
       );
-      byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + seconds);
-      const name = `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`;
+      const file = named(spec.file);
+      byFile.set(file, (byFile.get(file) ?? 0) + seconds);
+      const name = `[${test.projectName}] ${path.relative(process.cwd(), file)}:${spec.line} › ${spec.title}`;
       if (test.status === 'flaky') flaky.push(name);
       if (test.status === 'unexpected') failed.push(name);
     }
@@ -82,8 +88,9 @@ function readReport(file) {
 function main(args) {
   const topAt = args.indexOf('--top');
   const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
+  const reports = topAt >= 0 ? args.filter((_, i) => i !== topAt && i !== topAt + 1) : args;
   const root = process.cwd();
-  for (const arg of args.filter((_, i) => i !== topAt && i !== topAt + 1)) {
+  for (const arg of reports) {
     const [kind, file] = arg.split('=');
     if (!kind || !file) continue;
     const report = readReport(file);
@@ -103,4 +110,4 @@ function main(args) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv.slice(2));

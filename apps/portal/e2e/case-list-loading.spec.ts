@@ -8,7 +8,8 @@ import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { holdRequests } from './support/heldRequests.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
-test.use({ signedInAs: jan });
+// The journey watches the load itself, before the portal has taken the painted page over.
+test.use({ signedInAs: jan, awaitPortal: false });
 
 test('the case list asks for its data while its screen is still loading', async ({
   page,
