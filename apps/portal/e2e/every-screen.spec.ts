@@ -17,6 +17,7 @@ import {
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
+import { holdRequests } from './support/heldRequests.ts';
 import { issueInvoice, uniqueNumber } from './support/invoices.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
@@ -122,7 +123,11 @@ test(
     // Wrong passwords: the form's error, then the captcha.
     await page.goto('/');
     const wrong = { email: account.email, password: 'Zle-Haslo-123' };
-    for (let attempt = 0; attempt < 3; attempt += 1) await fillLoginForm(page, wrong);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/login'));
+      await fillLoginForm(page, wrong);
+      await answer;
+    }
     await expect(page.getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
     await check(page, testInfo, 'login-captcha');
 
@@ -197,6 +202,29 @@ test.describe('signed in', () => {
     { tag: '@every-screen' },
     async ({ page, context, baseURL, playwright }, testInfo) => {
       await acceptCookiesBeforehand(context, baseURL);
+
+      // The case list while its data is on the way.
+      const caseList = await holdRequests(page, '**/api/issues');
+      await page.goto('/lista-spraw');
+      await expect(page.getByText('Ładujemy sprawy…')).toBeAttached();
+      await check(page, testInfo, 'case-list-loading');
+      caseList.release();
+      await expect(page.getByRole('status').filter({ hasText: / z \d+ wynik/ })).toBeVisible();
+
+      // The invoices when the server fails (invoices-error-code.spec.ts makes it fail for real at 1280 px).
+      await page.route('**/api/issues/invoices', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 500, error: 'server', message: 'Błąd.', errorId: 'ABC123' }),
+        }),
+      );
+      await page.goto('/platnosci');
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać dokumentów' }),
+      ).toBeVisible();
+      await check(page, testInfo, 'invoices-server-error');
+      await page.unrouteAll();
 
       // The settings, with the change of password refused.
       await page.goto('/konto/ustawienia');
