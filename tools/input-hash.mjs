@@ -32,20 +32,28 @@ export function buildIsForced(env = process.env) {
 
 /**
  * @param {string} dir
- * @param {string} relative
+ * @param {string} relative `dir` as a path relative to the set's root ('' for the root)
  * @param {(relativePath: string) => boolean} skip
  * @returns {string[]} files below `dir`, relative to the set's root, in a fixed order
  */
-function filesBelow(dir, relative, skip) {
+function walk(dir, relative, skip) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.name !== 'node_modules' && !entry.name.startsWith('.'))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
-      const child = `${relative}/${entry.name}`;
+      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (skip(child)) return [];
-      if (entry.isDirectory()) return filesBelow(path.join(dir, entry.name), child, skip);
+      if (entry.isDirectory()) return walk(path.join(dir, entry.name), child, skip);
       return entry.isFile() ? [child] : [];
     });
+}
+
+/**
+ * The files below `dir` (dependencies and dot entries aside), relative to it: a stamp's outputs.
+ * @param {string} dir
+ */
+export function filesBelow(dir) {
+  return walk(dir, '', () => false);
 }
 
 /**
@@ -68,7 +76,7 @@ export function hashInputs(sets, values = {}) {
         field(`absent ${relative}`);
         continue;
       }
-      const files = statSync(full).isDirectory() ? filesBelow(full, relative, skip) : [relative];
+      const files = statSync(full).isDirectory() ? walk(full, relative, skip) : [relative];
       for (const file of files) {
         const content = readFileSync(path.join(set.root, file));
         field(`file ${file} ${content.length}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildIsForced,
+  filesBelow,
   hashInputs,
   readStamp,
   removeStamp,
@@ -80,6 +81,14 @@ describe('hashInputs', () => {
     write('x/one', 'a');
     write('x/two', 'bc');
     expect(hashOf(['x'])).not.toBe(split);
+  });
+});
+
+describe('filesBelow', () => {
+  it('lists the files of a folder relative to it, in a fixed order, dependencies and dot entries aside', () => {
+    write('src/node_modules/dep/index.js', 'x');
+    write('src/.build-inputs.json', '{}');
+    expect(filesBelow(path.join(root, 'src'))).toEqual(['a.ts', 'nested/b.ts']);
   });
 });
 
