@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** What every project of the API's tests shares (this one, api-isolated, and the data layer's step). */
 export const apiTestOptions = {
@@ -7,7 +7,7 @@ export const apiTestOptions = {
   // Guards against a hang, not budgets.
   hookTimeout: 60_000,
   testTimeout: 30_000,
-} as const;
+} satisfies TestProjectInlineConfiguration['test'];
 
 /**
  * The API suite. Its files share a worker's modules (isolate: false): importing Fastify, the adapters and

@@ -1,8 +1,10 @@
 // Lingui: the studio is Polish like the portal. Its catalog covers its own code and the shared packages it
 // renders (ui, and form-engine: the live form), the way apps/portal/lingui.config.ts does.
 import { defineConfig } from '@lingui/cli';
+import type { LinguiConfig } from '@lingui/conf';
 
-export default defineConfig({
+// Annotated: the inferred type names @lingui/conf by its path in pnpm's store, which a declaration cannot.
+const config: LinguiConfig = defineConfig({
   sourceLocale: 'pl',
   locales: ['pl'],
   fallbackLocales: { default: 'pl' },
@@ -21,3 +23,5 @@ export default defineConfig({
   formatOptions: { origins: true, lineNumbers: false },
   orderBy: 'messageId',
 });
+
+export default config;

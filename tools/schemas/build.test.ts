@@ -101,7 +101,7 @@ describe('buildForms', () => {
   });
   afterAll(() => copy.dispose());
 
-  it('writes every online form, the catalog, a lazy index and a .gitignore into the package, the stories into the portal, and removes stale files', async () => {
+  it('writes every online form, the catalog, a lazy index, a .gitignore and the stamp of its inputs into the package, the stories into the portal, and removes stale files', async () => {
     const out = schemaPaths(copy.root).generatedFormsDir;
     const first = await buildForms(copy.root);
     const online = copy
@@ -111,6 +111,7 @@ describe('buildForms', () => {
     const names = readdirSync(out);
     expect(names.sort()).toEqual(
       [
+        '.build-inputs.json',
         '.gitignore',
         '1.schema.json',
         '1.ui.json',

@@ -9,12 +9,17 @@
 //   catalog.json, index.ts      the wizard's catalog and form id -> lazy loader (one chunk set per form)
 // and apps/portal/src/generated/forms.stories.tsx, a Storybook story per online form (tools/schemas/stories.ts),
 // in the portal because it renders the portal's story components.
-// Only files whose content changed are rewritten, so a running dev server reloads what changed.
+// Only files whose content changed are rewritten, so a running dev server reloads what changed. A stamp of
+// the inputs (build-inputs.mjs) is left beside the output, so that `pnpm schemas:build` can tell, without
+// starting this script, that there is nothing to do (build-unless-current.mjs).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { bundleFormSchema, bundleFormUi, readCatalog } from '@portal/form-catalog/node';
 import { compileStampedStandaloneModule, INPUTS_HASH_EXPORT } from '@portal/validation/node';
+import { removeStamp, writeStamp } from '../input-hash.mjs';
+import { schemasInputHash, schemasStampFile } from './build-inputs.mjs';
 import { formatLikeRepo, readTextFile, writeTextFile } from './json-files.ts';
 import { displayPath, isMainModule, repoRoot, schemaPaths } from './paths.ts';
 import { formStoriesModule } from './stories.ts';
@@ -128,6 +133,10 @@ export interface BuildResult {
 
 export async function buildForms(root: string = repoRoot): Promise<BuildResult> {
   const paths = schemaPaths(root);
+  // Hashed before anything is read: a save during the build leaves a stamp that no longer matches.
+  const inputs = schemasInputHash(root);
+  const stampFile = schemasStampFile(root);
+  removeStamp(stampFile);
   const catalog = readCatalog(paths.schemasDir);
   const online = catalog.forms.filter((entry) => entry.mode === 'online');
   const files: GeneratedFormFile[] = [
@@ -155,7 +164,7 @@ export async function buildForms(root: string = repoRoot): Promise<BuildResult> 
     writeTextFile(paths.generatedStoriesFile, stories);
     written.push(displayPath(paths, paths.generatedStoriesFile));
   }
-  const expected = new Set(files.map((file) => file.name));
+  const expected = new Set([...files.map((file) => file.name), path.basename(stampFile)]);
   const removed: string[] = [];
   if (existsSync(paths.generatedFormsDir)) {
     for (const name of readdirSync(paths.generatedFormsDir)) {
@@ -170,15 +179,24 @@ export async function buildForms(root: string = repoRoot): Promise<BuildResult> 
     rmSync(formerDir, { recursive: true });
     removed.push(displayPath(paths, formerDir));
   }
+  const outputs = [...files.map((file) => file.name), paths.generatedStoriesFile];
+  writeStamp(stampFile, {
+    inputs,
+    outputs: outputs.map((file) =>
+      path.relative(path.dirname(stampFile), path.resolve(paths.generatedFormsDir, file)),
+    ),
+  });
   return { written, removed, forms: online.length };
 }
 
 if (isMainModule(import.meta.url)) {
   const started = performance.now();
+  const { values } = parseArgs({ options: { root: { type: 'string' } } });
+  const root = values.root ? path.resolve(values.root) : repoRoot;
   try {
-    const result = await buildForms();
+    const result = await buildForms(root);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = displayPath(schemaPaths(), schemaPaths().generatedFormsDir);
+    const where = displayPath(schemaPaths(root), schemaPaths(root).generatedFormsDir);
     console.log(
       `schemas:build: ${result.forms} formularzy online -> ${where} (zmienionych plików: ${result.written.length}, usuniętych: ${result.removed.length}; ${seconds} s)`,
     );

@@ -2,6 +2,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { createSchemaUtils } from '@rjsf/utils';
+import type { RenderResult } from '@testing-library/react';
 import { matchesSchema } from '../validation/schemaMatcher.ts';
 import { engineTheme } from '../theme/registry.ts';
 import { renderWithUi } from './renderWithUi.tsx';
@@ -34,10 +35,13 @@ export function testRuntime(data: Record<string, unknown> = {}, today = '2026-11
   };
 }
 
+/** What renderField returns; named because the inferred type points into pnpm's store (not portable). */
+export type RenderedField = RenderResult & { changes: unknown[]; last: () => unknown };
+
 export function renderField(
   schema: RJSFSchema,
   options: { uiSchema?: UiSchema; formData?: unknown; runtime?: EngineRuntime } = {},
-) {
+): RenderedField {
   const changes: unknown[] = [];
   const root: RJSFSchema = { type: 'object', properties: { field: schema } };
   const result = renderWithUi(
