@@ -104,10 +104,7 @@ const contract = new Map<string, ContractShape>(
     ...Object.values(endpoints),
     ...Object.values(backofficeEndpoints),
     ...Object.values(testSeedingEndpoints),
-  ].map((e) => [
-    `${e.method} ${e.path}`,
-    e as ContractShape,
-  ]),
+  ].map((e) => [`${e.method} ${e.path}`, e as ContractShape]),
 );
 
 const validForm901 = {
