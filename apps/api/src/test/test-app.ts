@@ -1,6 +1,6 @@
 // One database per test file: in memory by default, started from the run's migrated cluster
-// (pglite-snapshot.ts), or a fresh schema on the PostgreSQL of DATABASE_URL, so the data layer is proven
-// on both engines.
+// (pglite-snapshot.ts), or a fresh schema on the PostgreSQL of DATABASE_URL (postgres-schemas.ts), so the
+// data layer is proven on both engines.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { defaultDatabaseSettings, type DatabaseSettings } from '../db/database-s
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ServiceOverrides } from '../plugins/services.ts';
 import { migratedSnapshot } from './pglite-snapshot.ts';
+import { runSchemaPrefix } from './postgres-schemas.ts';
 
 export const usingPostgres = /^postgres/.test(process.env.DATABASE_URL ?? '');
 
@@ -29,13 +30,16 @@ export async function openTestDatabase(
     return { db, drop: async () => {} };
   }
   const url = process.env.DATABASE_URL as string;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const runPrefix = await runSchemaPrefix();
+  const schema = `${runPrefix ?? 'test_'}${randomBytes(6).toString('hex')}`;
   const db = await openDatabase({ url, schema, settings });
   await migrateToLatest(db, schema);
   return {
     db,
     schema,
     drop: async () => {
+      // The run drops its schemas when it ends (postgres-schemas.ts).
+      if (runPrefix) return;
       const admin = await openDatabase({ url });
       await admin.schema.dropSchema(schema).ifExists().cascade().execute();
       await admin.destroy();
