@@ -2,7 +2,7 @@
 // suite (Vitest's JSON report) and of the journeys (Playwright's JSON reports), and every journey that
 // passed only when retried (FLAKY: a defect to fix, docs/testing.md). Exits 0 whatever it finds; a
 // missing or unreadable report is said in one line.
-//   node tools/ci/test-times.mjs [--top N] vitest=<file> playwright=<file> ...
+//   node tools/ci/test-times.mjs [--top N] <name>=<Vitest's or Playwright's JSON report> ...
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -98,8 +98,10 @@ function main(args) {
       console.log(`::: ${kind}: no report at ${file}`);
       continue;
     }
-    const { files, flaky, failed } =
-      kind === 'vitest' ? { files: vitestFileTimes(report), flaky: [], failed: [] } : playwrightTimes(report);
+    // Vitest's report lists testResults; Playwright's, suites.
+    const { files, flaky, failed } = Array.isArray(report.testResults)
+      ? { files: vitestFileTimes(report), flaky: [], failed: [] }
+      : playwrightTimes(report);
     console.log(
       `::: the ${Math.min(top, files.length)} slowest test files of ${kind} (${path.relative(root, file)})`,
     );
