@@ -93,7 +93,16 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
   if (!catalog) return problems;
 
   // One AJV for every form: compiling is the slow part and the instance caches nothing form-specific.
-  const ajv = createAjv();
+  // Made when a form needs compiling: a check again of unchanged forms needs none.
+  let ajv: ReturnType<typeof createAjv> | undefined;
+  const formContext = {
+    paths,
+    meta,
+    get ajv() {
+      ajv ??= createAjv();
+      return ajv;
+    },
+  };
   const usedDefinitions = new Set<string>();
   const bundles = new Map<string, JsonObject>();
   const sharedDigest = sharedInputsDigest(paths);
@@ -107,7 +116,7 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
     }
     const pointer = `/forms/${index}`;
     const result = memoizedFormCheck(paths, sharedDigest, entry, pointer, () =>
-      checkForm({ paths, ajv, meta }, entry, pointer),
+      checkForm(formContext, entry, pointer),
     );
     problems.push(...result.problems);
     if (result.bundled) {

@@ -67,20 +67,34 @@ function issuesOf(validate: ValidateFunction, value: unknown): MetaIssue[] {
   return [...issues, ...[...explained].map(([pointer, message]) => ({ pointer, message }))];
 }
 
+// Compiled once per content of the meta-schemas: a process that checks again (schemas:watch, the
+// check's tests) reuses them.
+const compiledByContent = new Map<string, MetaValidators>();
+
 export function loadMetaValidators(paths: SchemaPaths): MetaLoadResult {
+  const problems: { file: string; message: string }[] = [];
+  const schemas: object[] = [];
+  for (const file of Object.values(HAND_WRITTEN)) {
+    const parsed = readJsonFile(path.join(paths.metaDir, file));
+    if (!parsed.ok) problems.push({ file: path.join(paths.metaDir, file), message: parsed.message });
+    else schemas.push(parsed.value as object);
+  }
+  if (problems.length > 0) return { validators: null, problems };
+  const key = JSON.stringify(schemas);
+  let validators = compiledByContent.get(key);
+  if (!validators) {
+    validators = compileMetaValidators(schemas);
+    if (compiledByContent.size >= 20) compiledByContent.clear();
+    compiledByContent.set(key, validators);
+  }
+  return { validators, problems };
+}
+
+function compileMetaValidators(schemas: object[]): MetaValidators {
   // Not strict: meta-schemas use description-only and draft-07 keywords AJV's strict mode dislikes.
   // verbose: errors carry the allowed names (parentSchema) and the given value (data) for suggestions.
   const ajv = createAjv({ strict: false, verbose: true });
-  const problems: { file: string; message: string }[] = [];
-  for (const file of Object.values(HAND_WRITTEN)) {
-    const parsed = readJsonFile(path.join(paths.metaDir, file));
-    if (!parsed.ok) {
-      problems.push({ file: path.join(paths.metaDir, file), message: parsed.message });
-      continue;
-    }
-    ajv.addSchema(parsed.value as object);
-  }
-  if (problems.length > 0) return { validators: null, problems };
+  for (const schema of schemas) ajv.addSchema(schema);
   const compiled = (id: string) => {
     const validate = ajv.getSchema(id);
     if (!validate) throw new Error(`meta-schema ${id} not loaded`);
@@ -88,14 +102,11 @@ export function loadMetaValidators(paths: SchemaPaths): MetaLoadResult {
   };
   const catalog = ajv.compile(catalogMetaSchema());
   return {
-    problems,
-    validators: {
-      catalog: (value) => issuesOf(catalog, value),
-      ui: (value) => issuesOf(compiled(HAND_WRITTEN.ui), value),
-      defsUi: (value) => issuesOf(compiled(HAND_WRITTEN.defsUi), value),
-      fixture: (value) => issuesOf(compiled(HAND_WRITTEN.fixture), value),
-      pdfForm: (value) => issuesOf(compiled(HAND_WRITTEN.pdfForm), value),
-      rules: (value) => issuesOf(compiled(HAND_WRITTEN.rules), value),
-    },
+    catalog: (value) => issuesOf(catalog, value),
+    ui: (value) => issuesOf(compiled(HAND_WRITTEN.ui), value),
+    defsUi: (value) => issuesOf(compiled(HAND_WRITTEN.defsUi), value),
+    fixture: (value) => issuesOf(compiled(HAND_WRITTEN.fixture), value),
+    pdfForm: (value) => issuesOf(compiled(HAND_WRITTEN.pdfForm), value),
+    rules: (value) => issuesOf(compiled(HAND_WRITTEN.rules), value),
   };
 }
