@@ -31,6 +31,7 @@ import unlockRoutes from './routes/api/account/unlock.ts';
 import devMailbox from './routes/dev-mailbox.ts';
 import backofficeRoutes from './routes/api/backoffice/index.ts';
 import testSeedingRoutes from './routes/api/test/index.ts';
+import { sharedSchemaCompilers } from './http/schema-compilers.ts';
 import applicationRoutes from './routes/api/application/index.ts';
 import { loadFormRegistry } from './applications/form-registry.ts';
 import issueRoutes from './routes/api/issues/index.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(config.http.headersTimeoutMs, 5_000),
     },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array' } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every route the app serves, so tests can prove a rule (anti-forgery, access) holds for all of them.
