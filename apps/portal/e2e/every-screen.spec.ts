@@ -19,14 +19,19 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { holdRequests } from './support/heldRequests.ts';
 import { issueInvoice, uniqueNumber } from './support/invoices.ts';
-import { saveScreenshot } from './support/screenshot.ts';
+import { saveScreenshot, type ScreenshotOptions } from './support/screenshot.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** The screen as it is now: no axe violation (nor English text); a picture when asked for. */
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function check(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: ScreenshotOptions = {},
+): Promise<void> {
   await expectNoAxeViolations(page);
-  await saveScreenshot(page, testInfo, `every-screen-${name}`);
+  await saveScreenshot(page, testInfo, `every-screen-${name}`, options);
 }
 
 test('the public screens', { tag: '@every-screen' }, async ({ page, browser, baseURL }, testInfo) => {
@@ -249,7 +254,7 @@ test.describe('signed in', () => {
       await page.goto('/platnosci');
       await page.getByRole('button', { name: `Dane do przelewu: ${number}` }).click();
       await expect(page.getByRole('dialog', { name: 'Dane do przelewu' })).toBeVisible();
-      await check(page, testInfo, 'transfer-data');
+      await check(page, testInfo, 'transfer-data', { fullPage: false });
       await page.keyboard.press('Escape');
       await page.goto(`/lista-spraw/${issue.id}`);
       await expect(page.getByRole('region', { name: 'Faktury do zapłaty w tej sprawie' })).toContainText(
