@@ -4,7 +4,8 @@
 # precompiled form validators (no form compiled at start). Usage (from the repository root):
 #   deploy/smoke-test.sh [image]            default image portal-osd:local
 # CONTAINER_ENGINE=podman for Podman; DATABASE_URL to run it on a PostgreSQL server (else PGlite in the
-# container); PORT (default 3300) is the host port, on 127.0.0.1 only.
+# container); PORT (default 3300) is the host port, on 127.0.0.1 only. The environment is a complete production
+# one (issue 27: an incomplete one is refused at start), its mail, antivirus and SMS addresses unused here.
 set -eu
 image=${1:-portal-osd:local}
 engine=${CONTAINER_ENGINE:-docker}
@@ -15,11 +16,14 @@ cleanup() { $engine rm -f "$name" >/dev/null 2>&1 || true; }
 trap cleanup EXIT
 
 $engine run -d --name "$name" --network host \
-  -e NODE_ENV=production -e HOST=127.0.0.1 -e PORT="$port" -e PUBLIC_URL="http://127.0.0.1:$port" \
-  -e PAYMENT_PROVIDER=przelewy24 -e P24_MERCHANT_ID=1 -e P24_API_KEY=smoke -e P24_CRC=smoke -e SEED_DEMO_DATA=true \
+  -e NODE_ENV=production -e HOST=127.0.0.1 -e PORT="$port" -e PUBLIC_URL=https://portal.example.pl \
+  -e PAYMENT_PROVIDER=przelewy24 -e P24_MERCHANT_ID=1 -e P24_API_KEY=smoke -e P24_CRC=smoke \
+  -e SMTP_URL=smtp://127.0.0.1:25 -e MAIL_FROM='Portal <portal@example.pl>' -e CLAMD_HOST=127.0.0.1 \
+  -e SMS_PROVIDER=smsapi -e SMSAPI_TOKEN=smoke \
   ${DATABASE_URL:+-e DATABASE_URL="$DATABASE_URL"} \
   -e OPERATOR_NAME='Operator Próbny Sp. z o.o.' -e OPERATOR_ADDRESS='ul. Próbna 1|00-001 Warszawa' \
   -e OPERATOR_EMAIL=kontakt@operator-probny.example.com -e OPERATOR_BANK_ACCOUNT=60102010260000123456789012 \
+  -e OPERATOR_DOCUMENTS_DIR=/app/apps/api/src/test/operator-documents \
   "$image" >/dev/null
 
 fail() { echo "FAIL: $*"; $engine logs --tail 40 "$name" || true; exit 1; }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
 import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
 import { recordReconciliation } from '../apps/api/src/payments/reconciliation.ts';
+import { freePort } from './api-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -78,5 +79,62 @@ describe('pnpm backoffice payments:*', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain('Podaj id sprawy i opis rozwiązania.');
+  });
+});
+
+describe('pnpm backoffice prints stored text safely (issue #27)', () => {
+  it('escapes C1 and bidirectional characters already in the database, and the JSON reads back whole', async () => {
+    const reference = 'SIM-\u202Efdp.exe\u0085\u009b31m\u2066';
+    await recordReconciliation(t.db, {
+      orderId: null,
+      orderPublicId: 'zamowienie-\u202E',
+      provider: 'simulator',
+      providerReference: reference,
+      amountGrosze: 100,
+      currency: 'PLN',
+      reason: 'unknown-order',
+    });
+    const { stdout } = await backoffice('payments:reconciliation');
+    expect(stdout).not.toMatch(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(stdout).toContain('SIM-\\u202efdp.exe\\u0085\\u009b31m\\u2066');
+    const listed = JSON.parse(stdout) as { providerReference: string }[];
+    expect(listed.map((c) => c.providerReference)).toContain(reference);
+  });
+});
+
+describe('pnpm backoffice finds the portal (issue 32)', () => {
+  it('calls the address the running portal wrote, whatever port it was started on', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { rememberDemoPortalUrl } = await import('../apps/api/src/backoffice/demo-key.ts');
+    const { port } = t.app.server.address() as AddressInfo;
+    const urlFile = path.join(mkdtempSync(path.join(tmpdir(), 'backoffice-url-')), 'backoffice.url');
+    expect(rememberDemoPortalUrl(urlFile, { host: '0.0.0.0', port })).toBe(`http://localhost:${port}`);
+
+    const { BACKOFFICE_URL: _ignored, ...withoutUrl } = env;
+    const { stdout } = await run(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'tools/backoffice.ts'), 'payments:reconciliation'],
+      { env: { ...withoutUrl, BACKOFFICE_URL_FILE: urlFile }, cwd: root },
+    );
+    expect(Array.isArray(JSON.parse(stdout))).toBe(true);
+  });
+
+  it('says in Polish where it looked when no portal answers, not a bare "fetch failed"', async () => {
+    // A port nothing listens on.
+    const closed = await freePort();
+    const failed = await run(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'tools/backoffice.ts'), 'payments:reconciliation'],
+      { env: { ...env, BACKOFFICE_URL: `http://127.0.0.1:${closed}` }, cwd: root },
+    ).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain(
+      `Nie można połączyć się z portalem pod adresem http://127.0.0.1:${closed}`,
+    );
+    expect(failed?.stderr).not.toContain('fetch failed');
   });
 });

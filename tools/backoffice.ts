@@ -1,10 +1,32 @@
 // `pnpm backoffice`: the operator's back office in a terminal, for demos. It talks to the integration
-// API of a running portal like any back-office system would (X-Api-Key), except `keys:create`, which
-// writes to the database directly (with PGlite, stop the portal first: one process owns its files).
+// API of a running portal like any back-office system would (X-Api-Key), except `keys:create`,
+// `keys:list` and `keys:revoke`, which work on the database directly (with PGlite, stop the portal first:
+// one process owns its files).
 import { readFileSync, existsSync } from 'node:fs';
 import { backofficeEndpoints } from '@portal/api-contract';
+import { forTerminal, terminalJson } from './terminal-text.ts';
+import type { Database } from '../apps/api/src/db/database.ts';
 
-const baseUrl = (process.env.BACKOFFICE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// Issue 32: the portal `pnpm start` runs says where it listens (data/backoffice.url), on whatever port.
+async function portalUrl(): Promise<string> {
+  if (process.env.BACKOFFICE_URL) return process.env.BACKOFFICE_URL.replace(/\/$/, '');
+  const { demoUrlFile } = await import('../apps/api/src/config.ts');
+  if (existsSync(demoUrlFile)) return readFileSync(demoUrlFile, 'utf8').trim().replace(/\/$/, '');
+  return 'http://localhost:3000';
+}
+
+/** fetch, with a refused or unknown address said in Polish instead of undici's bare "fetch failed". */
+async function fetchPortal(path: string, init?: RequestInit): Promise<Response> {
+  const baseUrl = await portalUrl();
+  try {
+    return await fetch(`${baseUrl}${path}`, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new Error(
+      `Nie można połączyć się z portalem pod adresem ${baseUrl}. Uruchom portal (\`pnpm start\`) albo ustaw BACKOFFICE_URL na adres działającego portalu.`,
+    );
+  }
+}
 
 async function apiKey(): Promise<string> {
   if (process.env.BACKOFFICE_KEY) return process.env.BACKOFFICE_KEY;
@@ -16,7 +38,7 @@ async function apiKey(): Promise<string> {
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await fetchPortal(path, {
     method,
     headers: {
       'x-api-key': await apiKey(),
@@ -33,23 +55,94 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
   return parsed;
 }
 
+/**
+ * The commands that keep the keys write to the database directly: they must work when no key is left (the
+ * only one leaked and revoked). With PGlite, stop the portal first: one process owns its files.
+ */
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const { loadConfig } = await import('../apps/api/src/config.ts');
+  const { openDatabase } = await import('../apps/api/src/db/database.ts');
+  const { migrateToLatest } = await import('../apps/api/src/db/migrate.ts');
+  const db = await openDatabase({ url: loadConfig().databaseUrl });
+  try {
+    await migrateToLatest(db);
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Who acts at the terminal, in the audit trail: the operating system's user of the operator. */
+async function terminalActor() {
+  const { userInfo } = await import('node:os');
+  return { kind: 'system' as const, name: `terminal:${userInfo().username}` };
+}
+
+const auditFlags = ['action', 'actor', 'subject', 'outcome', 'since', 'until', 'before', 'limit'];
+
+/** `--name value` pairs of audit:list, checked here so a typo is not silently no filter at all. */
+function auditFilters(args: string[]): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i]!.replace(/^--/, '');
+    const value = args[i + 1];
+    if (!args[i]!.startsWith('--') || !auditFlags.includes(flag))
+      throw new Error(`Nieznany filtr ${args[i]}; dostępne: ${auditFlags.map((f) => `--${f}`).join(', ')}.`);
+    if (value === undefined) throw new Error(`Podaj wartość filtra --${flag}.`);
+    filters[flag] = value;
+  }
+  return filters;
+}
+
+/** A customer named on the command line: the account's id (digits) or its e-mail. */
+function customerSelector(customer: string | undefined): { customer: string } {
+  if (!customer) throw new Error('Podaj e-mail klienta albo numer (id) jego konta.');
+  return { customer };
+}
+
 const commands: Record<string, { usage: string; run: (args: string[]) => Promise<unknown> }> = {
   'keys:create': {
     usage: 'keys:create <nazwa>            utwórz klucz API zaplecza (zapis bezpośrednio w bazie)',
     async run([name]) {
       if (!name) throw new Error('Podaj nazwę klucza.');
-      const { loadConfig } = await import('../apps/api/src/config.ts');
-      const { openDatabase } = await import('../apps/api/src/db/database.ts');
-      const { migrateToLatest } = await import('../apps/api/src/db/migrate.ts');
       const { createIntegrationKey } = await import('../apps/api/src/backoffice/integration-keys.ts');
-      const db = await openDatabase({ url: loadConfig().databaseUrl });
-      try {
-        await migrateToLatest(db);
-        return { name, key: await createIntegrationKey(db, name), note: 'Klucz jest pokazywany tylko raz.' };
-      } finally {
-        await db.destroy();
-      }
+      return withDatabase(async (db) => ({
+        name,
+        key: await createIntegrationKey(db, name, await terminalActor()),
+        note: 'Klucz jest pokazywany tylko raz.',
+      }));
     },
+  },
+  'keys:list': {
+    usage:
+      'keys:list                      klucze API zaplecza: id, nazwa, utworzony, unieważniony, ostatnie użycie',
+    async run() {
+      const { listIntegrationKeys } = await import('../apps/api/src/backoffice/integration-keys.ts');
+      return withDatabase(listIntegrationKeys);
+    },
+  },
+  'keys:revoke': {
+    usage: 'keys:revoke <id>               unieważnij klucz API zaplecza (odmowa od następnego wywołania)',
+    async run([id]) {
+      if (!id || !/^[1-9][0-9]{0,8}$/.test(id)) throw new Error('Podaj id klucza (liczbę z keys:list).');
+      const { revokeIntegrationKey } = await import('../apps/api/src/backoffice/integration-keys.ts');
+      const outcome = await withDatabase(async (db) =>
+        revokeIntegrationKey(db, Number(id), await terminalActor()),
+      );
+      if (outcome === 'not-found') throw new Error(`Nie ma klucza o id ${id}.`);
+      return {
+        id: Number(id),
+        revoked: true,
+        note: outcome === 'already-revoked' ? 'Klucz był już unieważniony.' : 'Klucz unieważniony.',
+      };
+    },
+  },
+  'audit:list': {
+    usage:
+      'audit:list [--action a] [--actor rodzaj[:id]] [--subject rodzaj:id] [--outcome success|failure] [--since czas] [--until czas] [--before id] [--limit n]\n' +
+      '                                 dziennik zdarzeń (logowania, blokady, hasła, drugi składnik, wywołania i klucze zaplecza), najnowsze pierwsze',
+    run: (args) =>
+      call('GET', `${backofficeEndpoints.auditEvents.path}?${new URLSearchParams(auditFilters(args))}`),
   },
   'applications:list': {
     usage: 'applications:list [status]      wnioski (domyślnie CONFIRMED: potwierdzone, do weryfikacji)',
@@ -71,7 +164,7 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
       const path = backofficeEndpoints.applicationAttachment.path
         .replace(':id', id)
         .replace(':attachmentId', attachmentId);
-      const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-api-key': await apiKey() } });
+      const response = await fetchPortal(path, { headers: { 'x-api-key': await apiKey() } });
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
       const { writeFile } = await import('node:fs/promises');
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -106,6 +199,35 @@ const commands: Record<string, { usage: string; run: (args: string[]) => Promise
       });
     },
   },
+  'customer:export': {
+    usage:
+      'customer:export <e-mail|id> <plik.zip>   dane klienta (RODO art. 15): dane.json i jego pliki w jednym archiwum',
+    async run([customer, target]) {
+      const selector = customerSelector(customer);
+      if (!target) throw new Error('Podaj ścieżkę pliku archiwum, np. dane-klienta.zip.');
+      const response = await fetchPortal(backofficeEndpoints.customerExport.path, {
+        method: 'POST',
+        headers: { 'x-api-key': await apiKey(), 'content-type': 'application/json' },
+        body: JSON.stringify(selector),
+      });
+      if (!response.ok || !response.body) {
+        const failure = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(`${response.status}: ${failure?.message ?? response.statusText}`);
+      }
+      // Streamed to the file: an archive of many scans never sits whole in memory.
+      const { createWriteStream } = await import('node:fs');
+      const { stat } = await import('node:fs/promises');
+      const { Readable } = await import('node:stream');
+      const { pipeline } = await import('node:stream/promises');
+      await pipeline(Readable.fromWeb(response.body), createWriteStream(target));
+      return { saved: target, bytes: (await stat(target)).size };
+    },
+  },
+  'customer:erase': {
+    usage:
+      'customer:erase <e-mail|id>     usuń konto i dane klienta (RODO art. 17); faktury i płatności zostają bez danych osobowych',
+    run: ([customer]) => call('POST', backofficeEndpoints.customerErase.path, customerSelector(customer)),
+  },
   sso: {
     usage: 'sso <e-mail>                   link logowania jednokrotnego (pd_token) dla klienta',
     run: ([email]) => call('POST', backofficeEndpoints.ssoToken.path, { email }),
@@ -118,7 +240,7 @@ function help(): void {
       .map((c) => `  ${c.usage}`)
       .join(
         '\n',
-      )}\n\nZmienne: BACKOFFICE_URL (domyślnie http://localhost:3000), BACKOFFICE_KEY (domyślnie data/backoffice.key).`,
+      )}\n\nZmienne: BACKOFFICE_URL (domyślnie adres portalu uruchomionego przez pnpm start, zapisany w data/backoffice.url, albo http://localhost:3000), BACKOFFICE_KEY (domyślnie data/backoffice.key).`,
   );
 }
 
@@ -129,9 +251,9 @@ if (!command) {
   process.exitCode = name ? 1 : 0;
 } else {
   try {
-    console.log(JSON.stringify(await command.run(args), null, 2));
+    console.log(terminalJson(await command.run(args)));
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(forTerminal(error instanceof Error ? error.message : String(error)));
     process.exitCode = 1;
   }
 }

@@ -93,7 +93,8 @@ export default defineConfig({
     // the failed logins of the lockout journeys would make every other journey's login ask for a captcha
     // (LOGIN_ADDRESS_FAILURES); the per-account captcha and lockout keep their defaults (3 and 10). Both
     // browsers and the journeys' own API calls share 127.0.0.1, as clients behind a proxy share its address,
-    // so the per-address connection cap is raised as README says to do behind a proxy.
+    // so the per-address connection cap is raised as README says to do behind a proxy, and so are the
+    // per-address limits of issue 28 (error reports, confirmations, the budget of stored files).
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
@@ -101,6 +102,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       RATE_LIMIT_AUTH: '10000',
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_ERROR_REPORTS: '100000',
+      RATE_LIMIT_CONFIRM: '100000',
+      UPLOAD_BUDGET_ADDRESS_MB: '100000',
       LOGIN_ADDRESS_FAILURES: '100000',
       MAX_CONNECTIONS_PER_ADDRESS: '1000',
       BACKOFFICE_KEY_FILE: backofficeKeyFile,

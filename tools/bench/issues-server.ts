@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { productionEnvironment } from '../../apps/api/src/test/production-environment.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { insertAccount } from '../../apps/api/src/seed/demo-accounts.ts';
@@ -35,7 +36,8 @@ await db.transaction().execute(async (trx) => {
 });
 
 const config = {
-  ...loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'przelewy24' }),
+  // Production's settings (issue 27 refuses an incomplete production environment).
+  ...loadConfig(productionEnvironment),
   portalDist: '/nonexistent',
   rateLimit: { max: 10_000_000, windowMs: 60_000, auth: 1000 },
 };

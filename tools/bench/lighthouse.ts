@@ -7,12 +7,12 @@
 //   LH_SAVE=/tmp/lh pnpm bench:lighthouse      (also writes each run's report, JSON, to that folder)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePort } from '../api-process.mjs';
 import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
 
 /** The issue's budgets; `/` also has the first view's weight. */
@@ -40,17 +40,6 @@ const pages = wanted ? allPages.filter((page) => wanted.includes(page.path.split
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const saveDir = process.env.LH_SAVE;
 let saved = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 if (portalBuildIsStale()) {
   console.log('Building the portal…');

@@ -21,6 +21,7 @@ import {
   type FixtureKind,
 } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
+import { linkIssues } from './check-links.ts';
 import { sourceLocation } from './locations.ts';
 import { metaSchemaIssues, strictModeIssue } from './schema-keywords.ts';
 import type { MetaValidators } from './meta-validators.ts';
@@ -140,6 +141,8 @@ export function checkForm(
   problems.push(...checkStructure(paths, entry, bundled));
   problems.push(...checkFieldTitles(paths, entry, bundled));
   problems.push(...checkClosedObjects(paths, entry, bundled));
+  for (const issue of linkIssues(bundled))
+    problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
   const fixtures: FixtureRecord[] = [];
   if (validate) problems.push(...checkFixtures(context, entry, validate, fixtures));
 
@@ -147,6 +150,8 @@ export function checkForm(
   const uiFile = displayPath(paths, path.join(formDir, 'ui.json'));
   if (!ui.ok) problems.push({ file: uiFile, pointer: '', message: ui.message });
   else {
+    if (isJsonObject(ui.value))
+      for (const issue of linkIssues(ui.value)) problems.push({ file: uiFile, ...issue });
     const uiProblems = checkUi(context.meta, uiFile, ui.value, bundled);
     problems.push(...uiProblems);
     if (uiProblems.length === 0)

@@ -689,6 +689,43 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a link in a description to a page the portal does not have (issue 28)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/statements.json', (defs) => {
+        defs.definitions.gdprAcknowledgement.description = 'Zobacz [politykę](/polityka-prywatnosci).';
+      }),
+    expected: {
+      file: 'schemas/defs/statements.json',
+      pointer: '/definitions/gdprAcknowledgement/description',
+      message: 'odnośnik „politykę” prowadzi do "/polityka-prywatnosci", a nie do strony portalu',
+    },
+  },
+  {
+    name: 'a link outside the portal in a description (issue 28)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/forms/100-rejestracja-konta/schema.json', (schema) => {
+        schema.properties.statements.properties.termsAccepted.description =
+          '[Regulamin](https://example.com/r)';
+      }),
+    expected: {
+      file: 'schemas/forms/100-rejestracja-konta/schema.json',
+      pointer: '/properties/statements/properties/termsAccepted/description',
+      message: 'prowadzi do "https://example.com/r", a nie do strony portalu',
+    },
+  },
+  {
+    name: 'a link in a title (issue 28)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/forms/100-rejestracja-konta/schema.json', (schema) => {
+        schema.properties.statements.properties.termsAccepted.title = 'Akceptuję [regulamin](/regulamin).';
+      }),
+    expected: {
+      file: 'schemas/forms/100-rejestracja-konta/schema.json',
+      pointer: '/properties/statements/properties/termsAccepted/title',
+      message: 'tytuł nie może zawierać odnośnika',
+    },
+  },
+  {
     name: 'stale docs/rules.md',
     breakIt: (copy) =>
       copy.editJson('schemas/rules.json', (registry) => {

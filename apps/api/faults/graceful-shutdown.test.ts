@@ -7,7 +7,7 @@ import { slowUpload } from './harness/application.ts';
 import { removeApiFolders, startApi, type ApiProcess } from './harness/api-process.ts';
 import { Browser } from './harness/browser.ts';
 import { startPostgresCluster, type PostgresCluster } from './harness/postgres-cluster.ts';
-import { startS3Server, type LocalS3Server } from '../src/test/s3-server.ts';
+import { startS3Server, storageEnvironment, type LocalS3Server } from '../src/test/s3-server.ts';
 import { s3Storage } from '../src/adapters/storage/s3.ts';
 
 let cluster: PostgresCluster;
@@ -21,12 +21,7 @@ beforeAll(async () => {
   api = await startApi({
     databaseUrl: cluster.url(),
     env: {
-      STORAGE: 's3',
-      S3_ENDPOINT: settings.endpoint!,
-      S3_BUCKET: settings.bucket,
-      S3_REGION: settings.region,
-      S3_ACCESS_KEY_ID: settings.accessKeyId!,
-      S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
+      ...storageEnvironment(settings),
       SHUTDOWN_DRAIN_MS: '1000',
       SHUTDOWN_TIMEOUT_MS: '20000',
     },

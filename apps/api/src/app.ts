@@ -22,16 +22,21 @@ import csrf from './plugins/csrf.ts';
 import portalStatic from './plugins/portal-static.ts';
 import services, { type ServiceOverrides } from './plugins/services.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
+import { Redis } from 'ioredis';
 import foundationRoutes from './routes/api/foundation.ts';
 import healthRoutes from './routes/api/health.ts';
 import loginRoutes from './routes/api/account/login.ts';
 import passwordRoutes from './routes/api/account/passwords.ts';
 import mfaRoutes from './routes/api/account/mfa.ts';
 import unlockRoutes from './routes/api/account/unlock.ts';
+import ownDataRoutes from './routes/api/account/own-data.ts';
 import devMailbox from './routes/dev-mailbox.ts';
 import backofficeRoutes from './routes/api/backoffice/index.ts';
 import testSeedingRoutes from './routes/api/test/index.ts';
 import { sharedSchemaCompilers } from './http/schema-compilers.ts';
+import requestId, { requestIdGenerator } from './http/request-id.ts';
+import metrics from './metrics/plugin.ts';
+import dependencyStates from './plugins/dependency-states.ts';
 import applicationRoutes from './routes/api/application/index.ts';
 import { loadFormRegistry } from './applications/form-registry.ts';
 import issueRoutes from './routes/api/issues/index.ts';
@@ -39,12 +44,15 @@ import invoiceRoutes from './routes/api/payments/invoices.ts';
 import providerRoutes from './routes/api/payments/provider.ts';
 import formDocumentRoutes from './routes/api/forms/index.ts';
 import leafletRoutes from './routes/api/leaflets/index.ts';
+import documentPageRoutes from './routes/api/pages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string; csrf: boolean }[];
     /** Issue #20: set when shutdown begins (main.ts): /readyz answers 503 while in-flight requests finish. */
     draining: { value: boolean };
+    /** The Redis connection of the rate limits when they are kept there (its state is in /readyz). */
+    rateLimitRedis: Redis | null;
   }
 }
 
@@ -73,6 +81,9 @@ export async function buildApp({
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    // Issue 29: the trusted proxy's X-Request-Id or a random UUID, in every log line (reqId) of the request.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1_048_576,
     // Issue #14: no request, body or idle connection may hold a socket for long (config.ts `http`).
     connectionTimeout: config.http.idleTimeoutMs,
@@ -103,6 +114,8 @@ export async function buildApp({
 
   limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
+  await app.register(requestId);
+  await app.register(metrics);
   await app.register(context, { config, db, secret });
   // onClose hooks run last-registered first: registered before the services, the database closes only
   // after the outbox and the other workers have stopped (issue #20: a graceful shutdown logs no error).
@@ -119,8 +132,10 @@ export async function buildApp({
   // ETags where asked for, then brotli or gzip for JSON answers over 1 KB (issue 15).
   await app.register(apiCompression);
   await app.register(cookie);
+  const limitStore = rateLimitStore(app, config, db);
+  app.decorate('rateLimitRedis', limitStore.redis instanceof Redis ? limitStore.redis : null);
   await app.register(rateLimit, {
-    ...rateLimitStore(app, config, db),
+    ...limitStore,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) => {
@@ -148,6 +163,7 @@ export async function buildApp({
   }
 
   await app.register(services, serviceOverrides);
+  await app.register(dependencyStates);
 
   await app.register(foundationRoutes);
   await app.register(healthRoutes);
@@ -155,6 +171,7 @@ export async function buildApp({
   await app.register(passwordRoutes);
   await app.register(mfaRoutes);
   await app.register(unlockRoutes);
+  await app.register(ownDataRoutes);
   const forms = await loadFormRegistry(config.schemasDir, {
     precompiledDir: config.generatedFormsDir,
     log: app.log,
@@ -166,6 +183,7 @@ export async function buildApp({
   await app.register(providerRoutes);
   await app.register(formDocumentRoutes);
   await app.register(leafletRoutes);
+  await app.register(documentPageRoutes);
   if (config.devMailbox) await app.register(devMailbox);
   // The journeys' seeding (docs/testing.md): never in a server that is not a test's.
   if (config.environment === 'test') await app.register(testSeedingRoutes);

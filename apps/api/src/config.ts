@@ -1,14 +1,30 @@
 // Configuration from the environment, with defaults that are safe for a developer's machine.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { readCatalog } from '@portal/form-catalog/node';
 import { defaultDatabaseSettings, type DatabaseSettings } from './db/database-settings.ts';
 import { ConfigError, loadOperator, type OperatorConfig } from './operator.ts';
+import {
+  loadOperatorDocuments,
+  OPERATOR_DOCUMENTS_ENV,
+  type OperatorDocuments,
+} from './documents/operator-documents.ts';
 import type { S3Settings } from './adapters/storage/s3.ts';
+import { defaultStorageDeadlines, type StorageDeadlines } from './adapters/storage/bounded-storage.ts';
+import { SettingsReader } from './settings-reader.ts';
+import { refuseUnsafeProduction } from './production-safety.ts';
+import { retentionConfig, type RetentionSettings } from './retention/retention-settings.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The sample documents of a development start (marked "Treść przykładowa"; production refuses them). */
+export const SAMPLE_OPERATOR_DOCUMENTS = path.join(repoRoot, 'apps', 'api', 'operator-documents');
+
 /** Where `pnpm start` keeps the demo back-office key for `pnpm backoffice` (never in production). */
 export const demoKeyFile = process.env.BACKOFFICE_KEY_FILE ?? path.join(repoRoot, 'data', 'backoffice.key');
+
+/** Where `pnpm start` writes its own address for `pnpm backoffice`, whatever PORT it was started with (never in production). */
+export const demoUrlFile = process.env.BACKOFFICE_URL_FILE ?? path.join(repoRoot, 'data', 'backoffice.url');
 
 export type Environment = 'development' | 'production' | 'test';
 
@@ -52,6 +68,10 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   /** Requests per window per client address; `auth` applies to login and password endpoints. */
   rateLimit: { max: number; windowMs: number; auth: number };
+  /** Issue 28: what strangers may make the portal store (docs/security.md "Anonymous writes"). */
+  floodLimits: FloodLimits;
+  /** Issue #28: "Pobierz moje dane" per customer and window (an archive of every file is expensive). */
+  dataExportLimit: { max: number; windowMs: number };
   /**
    * Issue #20: where the rate limit counters live (plugins/rate-limit-store.ts). RATE_LIMIT_STORE, or by
    * default: redis when REDIS_URL is set, database on PostgreSQL, memory on the embedded PGlite.
@@ -92,6 +112,8 @@ export interface Config {
     addressMaxDelayMinutes: number;
     mfaPendingMinutes: number;
     resetTokenHours: number;
+    /** Reset e-mails one account gets in an hour at most, however many addresses ask (issue 27). */
+    resetMailsPerHour: number;
     /** The unlock link e-mailed when an account locks. */
     unlockTokenHours: number;
     activationTokenDays: number;
@@ -114,6 +136,8 @@ export interface Config {
    * required for more than one API process; docs/deployment.md).
    */
   storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+  /** Issue #27: how long a storage call may take before the request that needs it gets a 503. */
+  storageDeadlines: StorageDeadlines;
   /** Issue #20: rate limits in Redis when set; otherwise in the database (shared by every replica). */
   redisUrl: string | null;
   /** Issue #20: on SIGTERM, how long in-flight requests and uploads may take before the process exits. */
@@ -130,21 +154,75 @@ export interface Config {
   antivirus: { clamdHost: string | null; clamdPort: number };
   /** The operator printed on PDF notifications, in the portal and in the advance e-mail (operator.ts). */
   operator: OperatorConfig;
+  /** Issue 28: the operator's privacy information, terms and accessibility contact (documents/operator-documents.ts). */
+  documents: OperatorDocuments;
+  /**
+   * Issue 27: SMS_PROVIDER. dev-mailbox keeps every SMS in the outbox for the development mailbox (the
+   * default outside production); smsapi sends through SMSAPI.pl; none has no SMS transport at all (a
+   * production whose forms send no SMS).
+   */
+  sms: {
+    provider: 'dev-mailbox' | 'smsapi' | 'none';
+    smsapi: { baseUrl: string; token: string; from: string | null };
+  };
+  /** Issue #28: how long each kind of personal data is kept (docs/privacy.md), and the job that enforces it. */
+  retention: RetentionSettings;
+  /** Issue #28: how long after a start housekeeping runs first (then hourly, once per fleet). */
+  housekeepingFirstRunDelaySeconds: number;
+  /**
+   * Issue 29: where /metrics is served (Prometheus text), a listener of its own, never the public one.
+   * port null: not served (the default outside production; METRICS_PORT=off in production).
+   */
+  metrics: { host: string; port: number | null };
+  /** Issue 27: what a LOCAL_TRIAL start allows that a production start refuses, said at every start. */
+  warnings: readonly string[];
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
+/** Issue 29: the conventional port of a Prometheus exporter of an application (OpenTelemetry's too). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** METRICS_PORT: a port, or off; by default 9464 in production and off elsewhere. */
+function metricsConfig(settings: SettingsReader, production: boolean, publicPort: number): Config['metrics'] {
+  const host = settings.text('METRICS_HOST') ?? '127.0.0.1';
+  if (settings.text('METRICS_PORT') === 'off') return { host, port: null };
+  const fallback = production ? DEFAULT_METRICS_PORT : 0;
+  const port = settings.wholeNumber('METRICS_PORT', fallback, { min: production ? 1 : 0, max: 65_535 });
+  if (port !== 0 && port === publicPort)
+    settings.refuse(
+      `METRICS_PORT=${port} is the public port (PORT): /metrics is never served on the public listener; choose another port or off.`,
+    );
+  return { host, port: port === 0 ? null : port };
 }
+
+export interface FloodLimits {
+  /** Requests per RATE_LIMIT_WINDOW_MS and address to each of /api/js-error and /api/report-error. */
+  errorReports: number;
+  /** … to POST /api/application/confirm. */
+  confirm: number;
+  /** Back-office calls with a wrong or missing X-Api-Key; beyond it every call of the address is refused. */
+  wrongApiKey: number;
+  /** Distinct error reports kept in each of js_error and error_report at most. */
+  errorReportMaxRows: number;
+  /**
+   * Bytes of files one client address may have stored by uploads without an account, and one account by
+   * its own, per window (uploads/upload-budget.ts); 0: no budget.
+   */
+  uploadBudget: { addressBytes: number; accountBytes: number; windowMs: number };
+}
+
+export const ENVIRONMENTS = ['production', 'development', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MB = 1_048_576;
+const PRZELEWY24 = { production: 'https://secure.przelewy24.pl', sandbox: 'https://sandbox.przelewy24.pl' };
 
 /**
  * Issue #14: CAPTCHA_PROVIDER=recaptcha used to be accepted and then failed every login that needed a
  * captcha; a server configured for it now refuses to start instead of running without a working captcha.
  */
-function captchaProvider(env: NodeJS.ProcessEnv): 'altcha' {
-  const wanted = env.CAPTCHA_PROVIDER ?? 'altcha';
+function captchaProvider(settings: SettingsReader): 'altcha' {
+  const wanted = settings.text('CAPTCHA_PROVIDER') ?? 'altcha';
   if (wanted !== 'altcha') {
-    throw new Error(
+    settings.refuse(
       `CAPTCHA_PROVIDER=${wanted} is not supported: the captcha is the self-hosted ALTCHA proof of work (docs/decisions.md "Captcha"). Remove CAPTCHA_PROVIDER and RECAPTCHA_* from the environment.`,
     );
   }
@@ -164,151 +242,301 @@ export function trustProxy(value: string | undefined): boolean | number | string
   return setting;
 }
 
-export function rateLimitStoreKind(env: NodeJS.ProcessEnv): Config['rateLimitStore']['kind'] {
-  const wanted = env.RATE_LIMIT_STORE ?? '';
+function rateLimitStoreKind(settings: SettingsReader, postgres: boolean): Config['rateLimitStore']['kind'] {
+  const wanted = settings.text('RATE_LIMIT_STORE') ?? '';
+  const redis = settings.text('REDIS_URL');
   if (wanted === 'memory' || wanted === 'database') return wanted;
-  if (wanted === 'redis' || (wanted === '' && env.REDIS_URL)) {
-    if (!env.REDIS_URL) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
+  if (wanted === 'redis' || (wanted === '' && redis)) {
+    if (!redis) settings.refuse('RATE_LIMIT_STORE=redis needs REDIS_URL.');
     return 'redis';
   }
   if (wanted !== '')
-    throw new ConfigError(`RATE_LIMIT_STORE=${wanted} is not supported: use memory, database or redis.`);
-  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? 'database' : 'memory';
+    settings.refuse(`RATE_LIMIT_STORE=${wanted} is not supported: use memory, database or redis.`);
+  return postgres ? 'database' : 'memory';
 }
 
-export function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
-  const kind = env.STORAGE ?? 'local';
+function storageConfig(settings: SettingsReader): Config['storage'] {
+  const kind = settings.text('STORAGE') ?? 'local';
   if (kind === 'local') return { kind: 'local' };
-  if (kind !== 's3') throw new ConfigError(`STORAGE=${kind} is not supported: use local or s3.`);
-  const bucket = env.S3_BUCKET ?? '';
-  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
-  const sse = env.S3_SSE ?? '';
-  if (sse !== '' && sse !== 'AES256' && sse !== 'aws:kms') {
-    throw new ConfigError(`S3_SSE=${sse} is not supported: leave it empty, or use AES256 or aws:kms.`);
+  if (kind !== 's3') {
+    settings.refuse(`STORAGE=${kind} is not supported: use local or s3.`);
+    return { kind: 'local' };
   }
-  const endpoint = env.S3_ENDPOINT ?? null;
+  const bucket = settings.text('S3_BUCKET') ?? '';
+  if (!bucket) settings.refuse('STORAGE=s3 needs S3_BUCKET.');
+  const sse = settings.text('S3_SSE') ?? '';
+  if (sse !== '' && sse !== 'AES256' && sse !== 'aws:kms') {
+    settings.refuse(`S3_SSE=${sse} is not supported: leave it empty, or use AES256 or aws:kms.`);
+  }
+  const endpoint = settings.url('S3_ENDPOINT', { protocols: ['https', 'http'] })?.href ?? null;
   return {
     kind: 's3',
     s3: {
-      endpoint,
+      endpoint: endpoint === null ? null : (settings.text('S3_ENDPOINT') ?? null),
       bucket,
-      region: env.S3_REGION ?? 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+      region: settings.text('S3_REGION') ?? 'us-east-1',
+      accessKeyId: settings.text('S3_ACCESS_KEY_ID') ?? null,
+      secretAccessKey: settings.text('S3_SECRET_ACCESS_KEY') ?? null,
       // Anything but AWS itself usually wants path-style addresses.
-      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== null,
-      serverSideEncryption: sse === '' ? null : sse,
-      kmsKeyId: env.S3_SSE_KMS_KEY_ID ?? null,
-      partSize: int(env.S3_PART_SIZE_MB, 8) * 1024 * 1024,
-      queueSize: int(env.S3_QUEUE_SIZE, 2),
-      prefix: env.S3_PREFIX ?? '',
+      forcePathStyle: settings.flag('S3_FORCE_PATH_STYLE', endpoint !== null),
+      serverSideEncryption: sse === '' || (sse !== 'AES256' && sse !== 'aws:kms') ? null : sse,
+      kmsKeyId: settings.text('S3_SSE_KMS_KEY_ID') ?? null,
+      // S3 refuses multipart parts under 5 MB (all but the last).
+      partSize: settings.wholeNumber('S3_PART_SIZE_MB', 8, { min: 5, max: 5120 }) * 1024 * 1024,
+      queueSize: settings.wholeNumber('S3_QUEUE_SIZE', 2, { min: 1, max: 64 }),
+      prefix: settings.text('S3_PREFIX') ?? '',
     },
   };
 }
 
-function devMailbox(env: NodeJS.ProcessEnv, environment: Environment): boolean {
-  const wanted = env.DEV_MAILBOX === 'true';
-  if (wanted && environment === 'production') {
-    throw new Error(
-      'DEV_MAILBOX=true is refused with NODE_ENV=production: the development mailbox shows every e-mail with its one-time links.',
-    );
+export function storageDeadlinesConfig(settings: SettingsReader): StorageDeadlines {
+  const defaults = defaultStorageDeadlines;
+  return {
+    operationMs: settings.wholeNumber('STORAGE_TIMEOUT_MS', defaults.operationMs, { min: 100 }),
+    minimumBytesPerSecond:
+      settings.wholeNumber('STORAGE_MIN_UPLOAD_KB_PER_S', defaults.minimumBytesPerSecond / 1024, { min: 1 }) *
+      1024,
+    idleReadMs: settings.wholeNumber('STORAGE_READ_IDLE_MS', defaults.idleReadMs, { min: 100 }),
+  };
+}
+
+/** postgres://… with a host, pglite://memory, pglite://<folder>, or a PGlite folder path. */
+function databaseUrl(settings: SettingsReader): string {
+  const fallback = path.join(repoRoot, 'data', 'pglite');
+  const value = settings.text('DATABASE_URL');
+  if (value === undefined) return fallback;
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    return settings.url('DATABASE_URL', { protocols: ['postgres', 'postgresql'], secret: true })
+      ? value
+      : fallback;
   }
-  return wanted;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !/^pglite:\/\/./.test(value)) {
+    settings.refuse(
+      'DATABASE_URL is neither postgres://… nor pglite://memory, pglite://<folder> or a folder path',
+    );
+    return fallback;
+  }
+  return value;
+}
+
+/** "Name <address>" or a bare address; the address must look like one. */
+function mailFrom(settings: SettingsReader): string {
+  const value = settings.text('MAIL_FROM');
+  if (value === undefined) return 'Portal Klienta OSD <portal@localhost>';
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) {
+    settings.refuse(`MAIL_FROM=${JSON.stringify(value)} is not an e-mail address ("Name <address>")`);
+  }
+  return value;
+}
+
+/** Does a form the server accepts queue an SMS (catalog `submission.smsPhone`)? */
+export function formsSendSms(schemasDir: string): boolean {
+  return readCatalog(schemasDir).forms.some(
+    (form) => form.mode === 'online' && form.status !== 'draft' && form.submission?.smsPhone !== undefined,
+  );
+}
+
+function smsConfig(
+  settings: SettingsReader,
+  environment: Environment,
+  schemasDir: string,
+): Config['sms'] & { sendsSms: boolean | null } {
+  const production = environment === 'production';
+  // Only production asks: outside it the development mailbox shows every SMS.
+  let sendsSms: boolean | null = null;
+  try {
+    if (production) sendsSms = formsSendSms(schemasDir);
+  } catch {
+    // An unreadable catalog stops the start later, with its own message (applications/form-registry.ts).
+  }
+  const fallback = !production ? 'dev-mailbox' : sendsSms === false ? 'none' : 'smsapi';
+  const provider = settings.choice('SMS_PROVIDER', ['dev-mailbox', 'smsapi', 'none'] as const, fallback);
+  const baseUrl = settings.url('SMSAPI_URL', { protocols: production ? ['https'] : ['https', 'http'] });
+  const token = settings.text('SMSAPI_TOKEN') ?? '';
+  if (provider === 'smsapi' && !token)
+    settings.refuse('SMS_PROVIDER=smsapi needs SMSAPI_TOKEN (an OAuth token of the SMSAPI.pl account)');
+  const from = settings.text('SMSAPI_FROM') ?? null;
+  if (from !== null && !/^[\p{L}\p{N} .-]{1,11}$/u.test(from))
+    settings.refuse(
+      `SMSAPI_FROM=${JSON.stringify(from)} is not a sender name (at most 11 letters or digits)`,
+    );
+  return {
+    provider,
+    smsapi: { baseUrl: (baseUrl?.href ?? 'https://api.smsapi.pl/').replace(/\/$/, ''), token, from },
+    sendsSms,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const environment: Environment =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const port = int(env.PORT, 3000);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const settings = new SettingsReader(env);
+  const environment = settings.choice('NODE_ENV', ENVIRONMENTS, 'development');
+  const production = environment === 'production';
+  const port = settings.wholeNumber('PORT', 3000, { max: 65_535 });
+  const publicUrl = (
+    settings.url('PUBLIC_URL', { protocols: ['https', 'http'], originOnly: true })?.origin ??
+    `http://localhost:${port}`
+  ).replace(/\/$/, '');
   const local = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicUrl);
-  return {
+  const dbUrl = databaseUrl(settings);
+  const schemasDir = settings.text('SCHEMAS_DIR') ?? path.join(repoRoot, 'schemas');
+  const { sendsSms, ...sms } = smsConfig(settings, environment, schemasDir);
+  const number = (name: string, fallback: number, min = 1, max?: number) =>
+    settings.wholeNumber(name, fallback, { min, ...(max === undefined ? {} : { max }) });
+  const merchantId = number('P24_MERCHANT_ID', 0);
+  const p24BaseUrl = settings.url('P24_BASE_URL', {
+    protocols: production ? ['https'] : ['https', 'http'],
+  });
+  const redisUrl = settings.url('REDIS_URL', { protocols: ['redis', 'rediss'], secret: true })
+    ? (settings.text('REDIS_URL') ?? null)
+    : null;
+  const smtpUrl = settings.url('SMTP_URL', { protocols: ['smtp', 'smtps'], secret: true })
+    ? (settings.text('SMTP_URL') ?? null)
+    : null;
+  const requestTimeoutMs = number('REQUEST_TIMEOUT_MS', 600_000);
+  const config: Config = {
     environment,
     // Issue #14: only this machine by default; HOST=0.0.0.0 (or an address) listens beyond it.
-    host: env.HOST ?? 'localhost',
+    host: settings.text('HOST') ?? 'localhost',
     port,
-    databaseUrl: env.DATABASE_URL ?? path.join(repoRoot, 'data', 'pglite'),
+    databaseUrl: dbUrl,
     database: {
-      connectTimeoutMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, defaultDatabaseSettings.connectTimeoutMs),
-      statementTimeoutMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, defaultDatabaseSettings.statementTimeoutMs),
-      idleInTransactionTimeoutMs: int(
-        env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-        defaultDatabaseSettings.idleInTransactionTimeoutMs,
+      connectTimeoutMs: number('DATABASE_CONNECT_TIMEOUT_MS', defaultDatabaseSettings.connectTimeoutMs),
+      statementTimeoutMs: number(
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        defaultDatabaseSettings.statementTimeoutMs,
+        0,
       ),
-      poolSize: int(env.DATABASE_POOL_SIZE, defaultDatabaseSettings.poolSize),
+      idleInTransactionTimeoutMs: number(
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        defaultDatabaseSettings.idleInTransactionTimeoutMs,
+        0,
+      ),
+      poolSize: number('DATABASE_POOL_SIZE', defaultDatabaseSettings.poolSize, 1, 1000),
+      pooler: settings.choice('DATABASE_POOLER', ['none', 'pgbouncer'] as const, 'none'),
     },
-    portalDist: env.PORTAL_DIST ?? path.join(repoRoot, 'apps', 'portal', 'dist'),
+    portalDist: settings.text('PORTAL_DIST') ?? path.join(repoRoot, 'apps', 'portal', 'dist'),
     publicUrl,
     secureCookies: !local,
     trustProxy: trustProxy(env.TRUST_PROXY),
     http: {
-      headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
-      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 600_000),
-      idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 60_000),
-      keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
-      bodyMinBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 8_192),
-      bodyRateWindowMs: int(env.BODY_RATE_WINDOW_MS, 15_000),
-      maxConnectionsPerAddress: int(env.MAX_CONNECTIONS_PER_ADDRESS, 20),
+      headersTimeoutMs: number('HEADERS_TIMEOUT_MS', 10_000),
+      requestTimeoutMs,
+      idleTimeoutMs: number('IDLE_TIMEOUT_MS', 60_000),
+      keepAliveTimeoutMs: number('KEEP_ALIVE_TIMEOUT_MS', 10_000),
+      bodyMinBytesPerSecond: number('BODY_MIN_BYTES_PER_SECOND', 8_192, 0),
+      bodyRateWindowMs: number('BODY_RATE_WINDOW_MS', 15_000),
+      maxConnectionsPerAddress: number('MAX_CONNECTIONS_PER_ADDRESS', 20, 0),
     },
-    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
+    logLevel: settings.choice('LOG_LEVEL', LOG_LEVELS, environment === 'test' ? 'warn' : 'info'),
     session: {
-      idleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
-      absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+      idleMinutes: number('SESSION_IDLE_MINUTES', 30),
+      absoluteHours: number('SESSION_ABSOLUTE_HOURS', 12),
     },
     rateLimit: {
-      max: int(env.RATE_LIMIT_MAX, 600),
-      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
-      auth: int(env.RATE_LIMIT_AUTH, 20),
+      max: number('RATE_LIMIT_MAX', 600),
+      windowMs: number('RATE_LIMIT_WINDOW_MS', 60_000),
+      auth: number('RATE_LIMIT_AUTH', 20),
     },
-    rateLimitStore: {
-      kind: rateLimitStoreKind(env),
-      redisNameSpace: env.REDIS_PREFIX ?? 'portal-rate-limit-',
-    },
-    payments: {
-      titleLimit: int(env.PAYMENT_TITLE_LIMIT, 127),
-      amountLimit: int(env.PAYMENT_AMOUNT_LIMIT, 100_000),
-      provider:
-        env.PAYMENT_PROVIDER === 'przelewy24' || (environment === 'production' && !env.PAYMENT_PROVIDER)
-          ? 'przelewy24'
-          : 'simulator',
-      pendingMinutes: int(env.PAYMENT_PENDING_MINUTES, 30),
-      rejectedNotificationLogRows: int(env.PAYMENT_REJECTED_LOG_ROWS, 1000),
-      przelewy24: {
-        baseUrl: (env.P24_BASE_URL ?? 'https://sandbox.przelewy24.pl').replace(/\/$/, ''),
-        merchantId: int(env.P24_MERCHANT_ID, 0),
-        posId: int(env.P24_POS_ID, int(env.P24_MERCHANT_ID, 0)),
-        apiKey: env.P24_API_KEY ?? '',
-        crc: env.P24_CRC ?? '',
+    floodLimits: {
+      errorReports: number('RATE_LIMIT_ERROR_REPORTS', 10),
+      confirm: number('RATE_LIMIT_CONFIRM', 20),
+      wrongApiKey: number('RATE_LIMIT_WRONG_API_KEY', 10),
+      errorReportMaxRows: number('ERROR_REPORT_MAX_ROWS', 10_000),
+      uploadBudget: {
+        addressBytes: number('UPLOAD_BUDGET_ADDRESS_MB', 50, 0, 1_000_000) * MB,
+        accountBytes: number('UPLOAD_BUDGET_ACCOUNT_MB', 200, 0, 1_000_000) * MB,
+        windowMs: number('UPLOAD_BUDGET_WINDOW_HOURS', 24, 1, 24 * 31) * 3_600_000,
       },
     },
-    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : environment !== 'production',
-    devMailbox: devMailbox(env, environment),
-    auth: {
-      captchaAfter: int(env.LOGIN_CAPTCHA_AFTER, 3),
-      lockAfter: int(env.LOGIN_LOCK_AFTER, 10),
-      addressFailures: int(env.LOGIN_ADDRESS_FAILURES, 30),
-      addressWindowMinutes: int(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),
-      addressMaxDelayMinutes: int(env.LOGIN_ADDRESS_MAX_DELAY_MINUTES, 15),
-      mfaPendingMinutes: int(env.MFA_PENDING_MINUTES, 5),
-      resetTokenHours: int(env.RESET_TOKEN_HOURS, 2),
-      unlockTokenHours: int(env.UNLOCK_TOKEN_HOURS, 24),
-      activationTokenDays: int(env.ACTIVATION_TOKEN_DAYS, 7),
-      ssoTokenMinutes: int(env.SSO_TOKEN_MINUTES, 5),
-      passwordCostLog2: int(env.PASSWORD_COST_LOG2, environment === 'test' ? 10 : 15),
+    dataExportLimit: {
+      max: number('RATE_LIMIT_DATA_EXPORT', 3),
+      windowMs: number('RATE_LIMIT_DATA_EXPORT_WINDOW_MS', 3_600_000),
     },
-    captcha: { provider: captchaProvider(env), altchaMaxNumber: int(env.ALTCHA_MAX_NUMBER, 50_000) },
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? 'Portal Klienta OSD <portal@localhost>' },
-    outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 2000),
-    outboxSendTimeoutMs: int(env.OUTBOX_SEND_TIMEOUT_SECONDS, 60) * 1000,
-    accountRequestIntervalMs: int(env.ACCOUNT_REQUEST_INTERVAL_MS, 1000),
-    filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
-    storage: storageConfig(env),
-    redisUrl: env.REDIS_URL || null,
-    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000),
-    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 0),
-    schemasDir: env.SCHEMAS_DIR ?? path.join(repoRoot, 'schemas'),
-    generatedFormsDir: env.GENERATED_FORMS_DIR ?? path.join(repoRoot, 'packages', 'forms-generated', 'forms'),
-    antivirus: { clamdHost: env.CLAMD_HOST ?? null, clamdPort: int(env.CLAMD_PORT, 3310) },
-    operator: loadOperator(env, environment === 'production'),
+    rateLimitStore: {
+      kind: rateLimitStoreKind(settings, /^postgres(ql)?:\/\//.test(dbUrl)),
+      redisNameSpace: settings.text('REDIS_PREFIX') ?? 'portal-rate-limit-',
+    },
+    payments: {
+      titleLimit: number('PAYMENT_TITLE_LIMIT', 127),
+      amountLimit: number('PAYMENT_AMOUNT_LIMIT', 100_000),
+      provider: settings.choice(
+        'PAYMENT_PROVIDER',
+        ['simulator', 'przelewy24'] as const,
+        production ? 'przelewy24' : 'simulator',
+      ),
+      pendingMinutes: number('PAYMENT_PENDING_MINUTES', 30),
+      rejectedNotificationLogRows: number('PAYMENT_REJECTED_LOG_ROWS', 1000),
+      przelewy24: {
+        // Issue 27: production pays for real unless P24_BASE_URL says otherwise.
+        baseUrl: (p24BaseUrl?.href ?? (production ? PRZELEWY24.production : PRZELEWY24.sandbox)).replace(
+          /\/$/,
+          '',
+        ),
+        merchantId,
+        posId: number('P24_POS_ID', merchantId),
+        apiKey: settings.text('P24_API_KEY') ?? '',
+        crc: settings.text('P24_CRC') ?? '',
+      },
+    },
+    seedDemoData: settings.flag('SEED_DEMO_DATA', !production),
+    devMailbox: settings.flag('DEV_MAILBOX', false),
+    auth: {
+      captchaAfter: number('LOGIN_CAPTCHA_AFTER', 3, 0),
+      lockAfter: number('LOGIN_LOCK_AFTER', 10),
+      addressFailures: number('LOGIN_ADDRESS_FAILURES', 30),
+      addressWindowMinutes: number('LOGIN_ADDRESS_WINDOW_MINUTES', 15),
+      addressMaxDelayMinutes: number('LOGIN_ADDRESS_MAX_DELAY_MINUTES', 15),
+      mfaPendingMinutes: number('MFA_PENDING_MINUTES', 5),
+      resetTokenHours: number('RESET_TOKEN_HOURS', 2),
+      resetMailsPerHour: number('RESET_MAILS_PER_HOUR', 3),
+      unlockTokenHours: number('UNLOCK_TOKEN_HOURS', 24),
+      activationTokenDays: number('ACTIVATION_TOKEN_DAYS', 7),
+      ssoTokenMinutes: number('SSO_TOKEN_MINUTES', 5),
+      passwordCostLog2: number('PASSWORD_COST_LOG2', environment === 'test' ? 10 : 15, 10, 20),
+    },
+    captcha: { provider: captchaProvider(settings), altchaMaxNumber: number('ALTCHA_MAX_NUMBER', 50_000) },
+    mail: { smtpUrl, from: mailFrom(settings) },
+    outboxIntervalMs: number('OUTBOX_INTERVAL_MS', 2000),
+    outboxSendTimeoutMs: number('OUTBOX_SEND_TIMEOUT_SECONDS', 60) * 1000,
+    accountRequestIntervalMs: number('ACCOUNT_REQUEST_INTERVAL_MS', 1000),
+    filesDir: settings.text('FILES_DIR') ?? path.join(repoRoot, 'data', 'files'),
+    storage: storageConfig(settings),
+    storageDeadlines: storageDeadlinesConfig(settings),
+    redisUrl,
+    shutdownTimeoutMs: number('SHUTDOWN_TIMEOUT_MS', 30_000),
+    shutdownDrainMs: number('SHUTDOWN_DRAIN_MS', 0, 0),
+    schemasDir,
+    generatedFormsDir:
+      settings.text('GENERATED_FORMS_DIR') ?? path.join(repoRoot, 'packages', 'forms-generated', 'forms'),
+    antivirus: {
+      clamdHost: settings.text('CLAMD_HOST') ?? null,
+      clamdPort: number('CLAMD_PORT', 3310, 1, 65_535),
+    },
+    operator: settings.attempt(() => loadOperator(env, production), loadOperator({}, false)),
+    documents: settings.attempt(
+      () =>
+        loadOperatorDocuments(settings.text(OPERATOR_DOCUMENTS_ENV) ?? SAMPLE_OPERATOR_DOCUMENTS, production),
+      loadOperatorDocuments(SAMPLE_OPERATOR_DOCUMENTS, false),
+    ),
+    sms,
+    retention: retentionConfig(settings, { requestTimeoutMs, environment }),
+    housekeepingFirstRunDelaySeconds: number(
+      'HOUSEKEEPING_FIRST_RUN_DELAY_SECONDS',
+      environment === 'test' ? 3_600 : 30,
+      0,
+      86_400,
+    ),
+    metrics: metricsConfig(settings, production, port),
+    warnings: settings.warnings,
   };
+  if (production) refuseUnsafeProduction(config, settings, { sendsSms });
+  else if (settings.flag('LOCAL_TRIAL', false))
+    settings.refuse('LOCAL_TRIAL=true is for a trial of the production image: it needs NODE_ENV=production');
+  if (settings.problems.length > 0) {
+    throw new ConfigError(
+      `${settings.problems.length === 1 ? 'one setting' : `${settings.problems.length} settings`} to fix:\n${settings.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+  return config;
 }

@@ -12,8 +12,15 @@ export const redactedPaths = [
   '*.oldPassword',
   '*.newPassword',
   '*.token',
-  '*.code',
   '*.secret',
+  // A "code" is secret where a client sent it (a second-factor or confirmation code in a body, query or
+  // payload), never on an error: issue 29, `err.code` (ECONNREFUSED, a SQLSTATE) is what the operator needs.
+  'body.code',
+  'query.code',
+  'payload.code',
+  '*.body.code',
+  '*.query.code',
+  '*.payload.code',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

@@ -1,16 +1,19 @@
 // `pnpm start`: the portal and its API from one process, on an embedded database migrated and seeded
-// with demo data on first start.
+// with demo data on first start. Loaded by entry.ts, after tracing (issue 29).
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { checkPoolerTimeouts } from './db/pooler-timeouts.ts';
 import { loadSecret } from './secret.ts';
 import { seedDemoData } from './seed/demo.ts';
-import { demoAccounts } from './seed/demo-accounts.ts';
-import { ensureDemoIntegrationKey } from './backoffice/demo-key.ts';
-import { demoKeyFile, type Config } from './config.ts';
+import { announceStart } from './start-banner.ts';
+import { ensureDemoIntegrationKey, rememberDemoPortalUrl } from './backoffice/demo-key.ts';
+import { demoKeyFile, demoUrlFile, type Config } from './config.ts';
 import { ConfigError } from './operator.ts';
+import { serveMetrics } from './metrics/server.ts';
+import { stopTracing } from './telemetry/tracing.ts';
 
 const config = configOrExit();
 
@@ -21,8 +24,30 @@ function configOrExit(): Config {
     // A configuration the portal must not run with (e.g. the placeholder operator data in production):
     // one clear line for the operator instead of a stack trace.
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`\n  Portal Klienta nie wystartował: ${error.message}\n`);
-    process.exit(1);
+    return refuseToStart(error.message);
+  }
+}
+
+function refuseToStart(reason: string): never {
+  console.error(`\n  Portal Klienta nie wystartował: ${reason}\n`);
+  process.exit(1);
+}
+
+/**
+ * Issue 27: a database the API must not run on as configured (PgBouncer without DATABASE_POOLER, a role
+ * without the statement timeout behind it) stops the start with one message instead of a stack trace.
+ */
+async function databaseOrExit<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ConfigError) return refuseToStart(error.message);
+    const message = error instanceof Error ? error.message : '';
+    if (/unsupported startup parameter/.test(message))
+      return refuseToStart(
+        `DATABASE_URL leads to PgBouncer, which refuses the session settings the API sends when it connects (${message}): set DATABASE_POOLER=pgbouncer (docs/deployment.md "PgBouncer").`,
+      );
+    throw error;
   }
 }
 
@@ -37,32 +62,41 @@ async function open(): Promise<Database> {
   }
 }
 
-/** PostgreSQL: migrations get their own connection without the statement timeout (an index may take long). */
-async function migrate(db: Database): Promise<void> {
-  if (!config.databaseUrl.startsWith('postgres')) {
-    await migrateToLatest(db);
-    return;
-  }
+/**
+ * Migrations, then the demo data when SEED_DEMO_DATA is on. On PostgreSQL both get a connection of their own
+ * without the statement timeout: an index may take long, and a replica waits for the migration lock or the
+ * seeding lock while another one works (issue 27: replicas started together seed once).
+ */
+async function prepare(db: Database): Promise<boolean> {
+  const run = async (start: Database) => {
+    await migrateToLatest(start);
+    return config.seedDemoData ? seedDemoData(start, { publicUrl: config.publicUrl }) : false;
+  };
+  if (!config.databaseUrl.startsWith('postgres')) return run(db);
   const unbounded = await openDatabase({
     url: config.databaseUrl,
     settings: { ...config.database, statementTimeoutMs: 0, poolSize: 1 },
   });
   try {
-    await migrateToLatest(unbounded);
+    return await run(unbounded);
   } finally {
     await unbounded.destroy();
   }
 }
 
 const db = await open();
-await migrate(db);
+const seeded = await databaseOrExit(async () => {
+  const done = await prepare(db);
+  await checkPoolerTimeouts(db, config.database);
+  return done;
+});
 const secret = await loadSecret(db);
 const app = await buildApp({ config, db, secret });
-if (config.seedDemoData) {
-  const seeded = await seedDemoData(db, { publicUrl: config.publicUrl });
-  if (seeded) app.log.info('demo data seeded');
-  if (config.environment !== 'production') await ensureDemoIntegrationKey(db, demoKeyFile);
-}
+// Issue 27: what a LOCAL_TRIAL start allows that production refuses, said at every start.
+for (const warning of config.warnings) app.log.warn({ localTrial: true }, warning);
+if (seeded) app.log.info('demo data seeded');
+if (config.seedDemoData && config.environment !== 'production')
+  await ensureDemoIntegrationKey(db, demoKeyFile);
 
 // Issue #20: graceful shutdown. /readyz answers 503 at once, so a load balancer stops sending traffic;
 // after SHUTDOWN_DRAIN_MS the server stops accepting connections, and in-flight requests and uploads
@@ -82,6 +116,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     force.unref();
     new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
       .then(() => app.close())
+      // Issue 29: the last spans (the drained requests') are still buffered; a no-op when tracing is off.
+      .then(() => stopTracing())
       .then(
         () => {
           app.log.info('shut down');
@@ -95,14 +131,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// Issue 29: /metrics on a listener of its own (docs/operations.md "Metrics"), before the public one.
+const { metrics } = config;
+if (metrics.port !== null)
+  await serveMetrics(app, { host: metrics.host, port: metrics.port }).catch((error: unknown) =>
+    refuseToStart(
+      `/metrics cannot listen on ${metrics.host}:${metrics.port} (METRICS_HOST, METRICS_PORT): ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
 await app.listen({ host: config.host, port: config.port });
-const where = config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : `PGlite (${config.databaseUrl})`;
-console.log(`\n  Portal Klienta działa: ${config.publicUrl}\n  Baza danych: ${where}\n`);
-if (config.seedDemoData) {
-  console.log('  Konta demonstracyjne (e-mail / hasło):');
-  for (const account of demoAccounts) {
-    const mfa = account.totpSecret ? ` (2FA: klucz ${account.totpSecret})` : '';
-    console.log(`    ${account.email} / ${account.password}${mfa}`);
-  }
-  if (config.devMailbox) console.log(`\n  Poczta deweloperska: ${config.publicUrl}/dev/poczta\n`);
-}
+if (config.seedDemoData && config.environment !== 'production')
+  rememberDemoPortalUrl(demoUrlFile, { host: config.host, port: config.port });
+announceStart(config, app.log);

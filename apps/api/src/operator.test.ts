@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ConfigError, loadOperator, PLACEHOLDER_OPERATOR } from './operator.ts';
 import { createTestApp } from './test/test-app.ts';
+import { productionWith } from './test/production-environment.ts';
 
 const real = {
   OPERATOR_NAME: 'Energa-Operator SA',
@@ -39,9 +40,7 @@ describe('the operator configuration (issue 17)', () => {
     expect(() => loadOperator(withoutAccount, true)).toThrow(
       /set OPERATOR_BANK_ACCOUNT to the operator's real values/,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'przelewy24', ...real }).operator.email,
-    ).toBe('mikroinstalacje@operator.pl');
+    expect(loadConfig(productionWith(real)).operator.email).toBe('mikroinstalacje@operator.pl');
   });
 
   it('refuses malformed values in any environment', () => {

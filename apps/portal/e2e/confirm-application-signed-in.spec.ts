@@ -33,11 +33,9 @@ test('a signed-in customer confirms an application and goes on to their cases', 
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'application-confirmed-signed-in');
 
-  // The same link again: already confirmed, said as a failure (§2), with the way to the cases.
+  // The same link again: already confirmed, said as information (issue 32), with the way to the cases.
   await page.goto(link.pathname + link.search);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Wniosek nie został potwierdzony' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wniosek jest już potwierdzony' })).toBeVisible();
   await expect(page.getByText(/został już wcześniej potwierdzony/)).toBeVisible();
   await expectNoAxeViolations(page);
 

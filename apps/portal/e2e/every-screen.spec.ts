@@ -7,11 +7,11 @@ import type { IssueListResponse } from '@portal/api-contract';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
-  fillLoginForm,
   jan,
   linkFromMailbox,
   lockAccount,
   seededAccount,
+  sendLoginForm,
   sendRegistrationApplication,
   uniqueEmail,
 } from './support/accounts.ts';
@@ -20,14 +20,29 @@ import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { holdRequests } from './support/heldRequests.ts';
 import { issueInvoice, uniqueNumber } from './support/invoices.ts';
 import { saveScreenshot, type ScreenshotOptions } from './support/screenshot.ts';
+import type screens from './support/screens.json';
+
+/** A screen by its name in screens.json, which the accessibility statement lists (issue 28). */
+type ScreenName = Exclude<keyof typeof screens, '$comment'>;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** The server answers `url` with a 500 and an error id, as a failing server does. */
+async function failWithServerError(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 500, error: 'server', message: 'Błąd.', errorId: 'ABC123' }),
+    }),
+  );
+}
 
 /** The screen as it is now: no axe violation (nor English text); a picture when asked for. */
 async function check(
   page: Page,
   testInfo: TestInfo,
-  name: string,
+  name: ScreenName,
   options: ScreenshotOptions = {},
 ): Promise<void> {
   await expectNoAxeViolations(page);
@@ -43,6 +58,21 @@ test('the public screens', { tag: '@every-screen' }, async ({ page, browser, bas
   await page.getByRole('button', { name: 'Co daje konto w portalu?' }).click();
   await expect(page.getByText(/zapłacisz faktury online/)).toBeVisible();
   await check(page, testInfo, 'login');
+
+  // The portal's documents, from the footer (issue 28; documents.spec.ts opens them from a form too).
+  for (const [title, name] of [
+    ['Ochrona danych osobowych', 'privacy-information'],
+    ['Regulamin portalu', 'terms'],
+    ['Deklaracja dostępności', 'accessibility-statement'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: 'Informacje o portalu' })
+      .getByRole('link', { name: title })
+      .click();
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await check(page, testInfo, name);
+  }
 
   await page.goto('/problem-z-logowaniem');
   await expect(heading(page, 'Problem z logowaniem')).toBeVisible();
@@ -84,13 +114,7 @@ test('the public screens', { tag: '@every-screen' }, async ({ page, browser, bas
   }
 
   // The server fails as the portal starts: the error page and its report form.
-  await page.route('**/api/config/frontend', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ status: 500, error: 'server', message: 'Błąd.', errorId: 'ABC123' }),
-    }),
-  );
+  await failWithServerError(page, '**/api/config/frontend');
   await page.goto('/');
   await expect(heading(page, 'Wystąpił nieoczekiwany błąd')).toBeVisible();
   await check(page, testInfo, 'error');
@@ -129,9 +153,7 @@ test(
     await page.goto('/');
     const wrong = { email: account.email, password: 'Zle-Haslo-123' };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/login'));
-      await fillLoginForm(page, wrong);
-      await answer;
+      await sendLoginForm(page, wrong);
     }
     await expect(page.getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
     await check(page, testInfo, 'login-captcha');
@@ -217,13 +239,7 @@ test.describe('signed in', () => {
       await expect(page.getByRole('status').filter({ hasText: / z \d+ wynik/ })).toBeVisible();
 
       // The invoices when the server fails (invoices-error-code.spec.ts makes it fail for real at 1280 px).
-      await page.route('**/api/issues/invoices', (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ status: 500, error: 'server', message: 'Błąd.', errorId: 'ABC123' }),
-        }),
-      );
+      await failWithServerError(page, '**/api/issues/invoices');
       await page.goto('/platnosci');
       await expect(
         page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać dokumentów' }),

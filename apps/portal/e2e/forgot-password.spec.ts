@@ -4,6 +4,7 @@
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
+import { holdRequests } from './support/heldRequests.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { fillLoginForm, linkFromMailbox, seededAccount } from './support/accounts.ts';
 
@@ -81,8 +82,12 @@ test('a customer resets a forgotten password from the e-mailed link and logs in 
 });
 
 test('an invalid reset link offers to ask for a new one', async ({ page }, testInfo) => {
+  // Held, so the loader is seen however long the page took to load (its 800 ms minimum can pass before goto returns).
+  const tokenCheck = await holdRequests(page, /\/api\/account\/check-token\?/);
   await page.goto('/konto/resetuj?email=ktos%40example.com&token=zmyslony-token');
+  await tokenCheck.asked;
   await expect(page.getByRole('status')).toContainText('Sprawdzamy link');
+  tokenCheck.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Nie można ustawić nowego hasła' })).toBeVisible();
   await expect(page.getByText(/Link do zmiany hasła wygasł lub jest nieprawidłowy/)).toBeVisible();
   await expectNoAxeViolations(page);

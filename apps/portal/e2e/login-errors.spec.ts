@@ -4,7 +4,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { fillLoginForm, seededAccount } from './support/accounts.ts';
+import { fillLoginForm, seededAccount, sendLoginForm } from './support/accounts.ts';
 
 test('wrong passwords are refused in the form, then a captcha is asked for', async ({
   page,
@@ -25,9 +25,7 @@ test('wrong passwords are refused in the form, then a captcha is asked for', asy
   await expect(form.getByRole('checkbox', { name: 'Nie jestem robotem' })).toHaveCount(0);
 
   for (let attempt = 2; attempt <= 3; attempt += 1) {
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/login'));
-    await fillLoginForm(page, wrong);
-    await answer;
+    await sendLoginForm(page, wrong);
   }
   // The third failure: the captcha is needed from now on, and the form says so.
   await expect(

@@ -3,7 +3,7 @@
 // whose login limit is two attempts a minute (RATE_LIMIT_AUTH=2). The toast is an error toast, so it stays
 // until the visitor closes it (portal-spec §4; issue #16: it used to vanish after 4 s).
 import type { Page } from '@playwright/test';
-import { fillLoginForm, jan } from './support/accounts.ts';
+import { jan, sendLoginForm } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer.ts';
@@ -45,18 +45,13 @@ test('the third login within a minute meets the rate limit: a toast that stays u
 
   // Two wrong passwords are the form's errors (no toast).
   for (const password of ['Zle-Haslo-1', 'Zle-Haslo-2']) {
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/login'));
-    await fillLoginForm(page, { email: jan.email, password });
-    expect((await answer).status()).toBe(400);
+    expect((await sendLoginForm(page, { email: jan.email, password })).status()).toBe(400);
     await expect(form.getByText('Sprawdź dane i spróbuj ponownie.', { exact: false })).toBeVisible();
   }
   await expect(toasts(page)).toHaveCount(0);
 
   // The third, right or not, is refused by the server's limit.
-  const limited = page.waitForResponse((response) => response.url().endsWith('/api/account/login'));
-  await fillLoginForm(page, jan);
-  const answer = await limited;
-  expect(answer.status()).toBe(429);
+  expect((await sendLoginForm(page, jan)).status()).toBe(429);
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText('Zbyt wiele prób, spróbuj później');
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DeklaracjaDostepnosciRouteImport } from './routes/deklaracja-dostepnosci'
 import { Route as ListaSprawHistorycznychRouteImport } from './routes/lista-spraw-historycznych'
 import { Route as NieobslugiwanaPrzegladarkaRouteImport } from './routes/nieobslugiwana-przegladarka'
+import { Route as OchronaDanychOsobowychRouteImport } from './routes/ochrona-danych-osobowych'
 import { Route as PlatnosciRouteImport } from './routes/platnosci'
 import { Route as ProblemZLogowaniemRouteImport } from './routes/problem-z-logowaniem'
+import { Route as RegulaminRouteImport } from './routes/regulamin'
 import { Route as SkladanieWnioskuRouteImport } from './routes/skladanie-wniosku'
 import { Route as SkladanieWnioskuORejestracjeKontaRouteImport } from './routes/skladanie-wniosku-o-rejestracje-konta'
 import { Route as WniosekWyslanyRouteImport } from './routes/wniosek-wyslany'
@@ -22,6 +25,7 @@ import { Route as KontoAktywujRouteImport } from './routes/konto.aktywuj'
 import { Route as KontoOdblokujRouteImport } from './routes/konto.odblokuj'
 import { Route as KontoResetujRouteImport } from './routes/konto.resetuj'
 import { Route as KontoUstawieniaRouteImport } from './routes/konto.ustawienia'
+import { Route as KontoUsunieteRouteImport } from './routes/konto.usuniete'
 import { Route as KontoZablokowaneRouteImport } from './routes/konto.zablokowane'
 import { Route as ListaSprawIndexRouteImport } from './routes/lista-spraw.index'
 import { Route as ListaSprawIssueIdRouteImport } from './routes/lista-spraw.$issueId'
@@ -31,6 +35,11 @@ import { Route as WniosekPotwierdzRouteImport } from './routes/wniosek.potwierdz
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeklaracjaDostepnosciRoute = DeklaracjaDostepnosciRouteImport.update({
+  id: '/deklaracja-dostepnosci',
+  path: '/deklaracja-dostepnosci',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ListaSprawHistorycznychRoute = ListaSprawHistorycznychRouteImport.update({
@@ -44,6 +53,11 @@ const NieobslugiwanaPrzegladarkaRoute =
     path: '/nieobslugiwana-przegladarka',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OchronaDanychOsobowychRoute = OchronaDanychOsobowychRouteImport.update({
+  id: '/ochrona-danych-osobowych',
+  path: '/ochrona-danych-osobowych',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlatnosciRoute = PlatnosciRouteImport.update({
   id: '/platnosci',
   path: '/platnosci',
@@ -52,6 +66,11 @@ const PlatnosciRoute = PlatnosciRouteImport.update({
 const ProblemZLogowaniemRoute = ProblemZLogowaniemRouteImport.update({
   id: '/problem-z-logowaniem',
   path: '/problem-z-logowaniem',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegulaminRoute = RegulaminRouteImport.update({
+  id: '/regulamin',
+  path: '/regulamin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SkladanieWnioskuRoute = SkladanieWnioskuRouteImport.update({
@@ -95,6 +114,11 @@ const KontoUstawieniaRoute = KontoUstawieniaRouteImport.update({
   path: '/konto/ustawienia',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KontoUsunieteRoute = KontoUsunieteRouteImport.update({
+  id: '/konto/usuniete',
+  path: '/konto/usuniete',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KontoZablokowaneRoute = KontoZablokowaneRouteImport.update({
   id: '/konto/zablokowane',
   path: '/konto/zablokowane',
@@ -123,10 +147,13 @@ const WniosekPotwierdzRoute = WniosekPotwierdzRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/deklaracja-dostepnosci': typeof DeklaracjaDostepnosciRoute
   '/lista-spraw-historycznych': typeof ListaSprawHistorycznychRoute
   '/nieobslugiwana-przegladarka': typeof NieobslugiwanaPrzegladarkaRoute
+  '/ochrona-danych-osobowych': typeof OchronaDanychOsobowychRoute
   '/platnosci': typeof PlatnosciRoute
   '/problem-z-logowaniem': typeof ProblemZLogowaniemRoute
+  '/regulamin': typeof RegulaminRoute
   '/skladanie-wniosku': typeof SkladanieWnioskuRoute
   '/skladanie-wniosku-o-rejestracje-konta': typeof SkladanieWnioskuORejestracjeKontaRoute
   '/wniosek-wyslany': typeof WniosekWyslanyRoute
@@ -135,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/konto/odblokuj': typeof KontoOdblokujRoute
   '/konto/resetuj': typeof KontoResetujRoute
   '/konto/ustawienia': typeof KontoUstawieniaRoute
+  '/konto/usuniete': typeof KontoUsunieteRoute
   '/konto/zablokowane': typeof KontoZablokowaneRoute
   '/lista-spraw/$issueId': typeof ListaSprawIssueIdRoute
   '/platnosci/potwierdzenie': typeof PlatnosciPotwierdzenieRoute
@@ -143,10 +171,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/deklaracja-dostepnosci': typeof DeklaracjaDostepnosciRoute
   '/lista-spraw-historycznych': typeof ListaSprawHistorycznychRoute
   '/nieobslugiwana-przegladarka': typeof NieobslugiwanaPrzegladarkaRoute
+  '/ochrona-danych-osobowych': typeof OchronaDanychOsobowychRoute
   '/platnosci': typeof PlatnosciRoute
   '/problem-z-logowaniem': typeof ProblemZLogowaniemRoute
+  '/regulamin': typeof RegulaminRoute
   '/skladanie-wniosku': typeof SkladanieWnioskuRoute
   '/skladanie-wniosku-o-rejestracje-konta': typeof SkladanieWnioskuORejestracjeKontaRoute
   '/wniosek-wyslany': typeof WniosekWyslanyRoute
@@ -155,6 +186,7 @@ export interface FileRoutesByTo {
   '/konto/odblokuj': typeof KontoOdblokujRoute
   '/konto/resetuj': typeof KontoResetujRoute
   '/konto/ustawienia': typeof KontoUstawieniaRoute
+  '/konto/usuniete': typeof KontoUsunieteRoute
   '/konto/zablokowane': typeof KontoZablokowaneRoute
   '/lista-spraw/$issueId': typeof ListaSprawIssueIdRoute
   '/platnosci/potwierdzenie': typeof PlatnosciPotwierdzenieRoute
@@ -164,10 +196,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/deklaracja-dostepnosci': typeof DeklaracjaDostepnosciRoute
   '/lista-spraw-historycznych': typeof ListaSprawHistorycznychRoute
   '/nieobslugiwana-przegladarka': typeof NieobslugiwanaPrzegladarkaRoute
+  '/ochrona-danych-osobowych': typeof OchronaDanychOsobowychRoute
   '/platnosci': typeof PlatnosciRoute
   '/problem-z-logowaniem': typeof ProblemZLogowaniemRoute
+  '/regulamin': typeof RegulaminRoute
   '/skladanie-wniosku': typeof SkladanieWnioskuRoute
   '/skladanie-wniosku-o-rejestracje-konta': typeof SkladanieWnioskuORejestracjeKontaRoute
   '/wniosek-wyslany': typeof WniosekWyslanyRoute
@@ -176,6 +211,7 @@ export interface FileRoutesById {
   '/konto/odblokuj': typeof KontoOdblokujRoute
   '/konto/resetuj': typeof KontoResetujRoute
   '/konto/ustawienia': typeof KontoUstawieniaRoute
+  '/konto/usuniete': typeof KontoUsunieteRoute
   '/konto/zablokowane': typeof KontoZablokowaneRoute
   '/lista-spraw/$issueId': typeof ListaSprawIssueIdRoute
   '/platnosci_/potwierdzenie': typeof PlatnosciPotwierdzenieRoute
@@ -186,10 +222,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/deklaracja-dostepnosci'
     | '/lista-spraw-historycznych'
     | '/nieobslugiwana-przegladarka'
+    | '/ochrona-danych-osobowych'
     | '/platnosci'
     | '/problem-z-logowaniem'
+    | '/regulamin'
     | '/skladanie-wniosku'
     | '/skladanie-wniosku-o-rejestracje-konta'
     | '/wniosek-wyslany'
@@ -198,6 +237,7 @@ export interface FileRouteTypes {
     | '/konto/odblokuj'
     | '/konto/resetuj'
     | '/konto/ustawienia'
+    | '/konto/usuniete'
     | '/konto/zablokowane'
     | '/lista-spraw/$issueId'
     | '/platnosci/potwierdzenie'
@@ -206,10 +246,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/deklaracja-dostepnosci'
     | '/lista-spraw-historycznych'
     | '/nieobslugiwana-przegladarka'
+    | '/ochrona-danych-osobowych'
     | '/platnosci'
     | '/problem-z-logowaniem'
+    | '/regulamin'
     | '/skladanie-wniosku'
     | '/skladanie-wniosku-o-rejestracje-konta'
     | '/wniosek-wyslany'
@@ -218,6 +261,7 @@ export interface FileRouteTypes {
     | '/konto/odblokuj'
     | '/konto/resetuj'
     | '/konto/ustawienia'
+    | '/konto/usuniete'
     | '/konto/zablokowane'
     | '/lista-spraw/$issueId'
     | '/platnosci/potwierdzenie'
@@ -226,10 +270,13 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/deklaracja-dostepnosci'
     | '/lista-spraw-historycznych'
     | '/nieobslugiwana-przegladarka'
+    | '/ochrona-danych-osobowych'
     | '/platnosci'
     | '/problem-z-logowaniem'
+    | '/regulamin'
     | '/skladanie-wniosku'
     | '/skladanie-wniosku-o-rejestracje-konta'
     | '/wniosek-wyslany'
@@ -238,6 +285,7 @@ export interface FileRouteTypes {
     | '/konto/odblokuj'
     | '/konto/resetuj'
     | '/konto/ustawienia'
+    | '/konto/usuniete'
     | '/konto/zablokowane'
     | '/lista-spraw/$issueId'
     | '/platnosci_/potwierdzenie'
@@ -247,10 +295,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DeklaracjaDostepnosciRoute: typeof DeklaracjaDostepnosciRoute
   ListaSprawHistorycznychRoute: typeof ListaSprawHistorycznychRoute
   NieobslugiwanaPrzegladarkaRoute: typeof NieobslugiwanaPrzegladarkaRoute
+  OchronaDanychOsobowychRoute: typeof OchronaDanychOsobowychRoute
   PlatnosciRoute: typeof PlatnosciRoute
   ProblemZLogowaniemRoute: typeof ProblemZLogowaniemRoute
+  RegulaminRoute: typeof RegulaminRoute
   SkladanieWnioskuRoute: typeof SkladanieWnioskuRoute
   SkladanieWnioskuORejestracjeKontaRoute: typeof SkladanieWnioskuORejestracjeKontaRoute
   WniosekWyslanyRoute: typeof WniosekWyslanyRoute
@@ -259,6 +310,7 @@ export interface RootRouteChildren {
   KontoOdblokujRoute: typeof KontoOdblokujRoute
   KontoResetujRoute: typeof KontoResetujRoute
   KontoUstawieniaRoute: typeof KontoUstawieniaRoute
+  KontoUsunieteRoute: typeof KontoUsunieteRoute
   KontoZablokowaneRoute: typeof KontoZablokowaneRoute
   ListaSprawIssueIdRoute: typeof ListaSprawIssueIdRoute
   PlatnosciPotwierdzenieRoute: typeof PlatnosciPotwierdzenieRoute
@@ -275,6 +327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/deklaracja-dostepnosci': {
+      id: '/deklaracja-dostepnosci'
+      path: '/deklaracja-dostepnosci'
+      fullPath: '/deklaracja-dostepnosci'
+      preLoaderRoute: typeof DeklaracjaDostepnosciRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/lista-spraw-historycznych': {
       id: '/lista-spraw-historycznych'
       path: '/lista-spraw-historycznych'
@@ -289,6 +348,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NieobslugiwanaPrzegladarkaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ochrona-danych-osobowych': {
+      id: '/ochrona-danych-osobowych'
+      path: '/ochrona-danych-osobowych'
+      fullPath: '/ochrona-danych-osobowych'
+      preLoaderRoute: typeof OchronaDanychOsobowychRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/platnosci': {
       id: '/platnosci'
       path: '/platnosci'
@@ -301,6 +367,13 @@ declare module '@tanstack/react-router' {
       path: '/problem-z-logowaniem'
       fullPath: '/problem-z-logowaniem'
       preLoaderRoute: typeof ProblemZLogowaniemRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regulamin': {
+      id: '/regulamin'
+      path: '/regulamin'
+      fullPath: '/regulamin'
+      preLoaderRoute: typeof RegulaminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/skladanie-wniosku': {
@@ -359,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KontoUstawieniaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/konto/usuniete': {
+      id: '/konto/usuniete'
+      path: '/konto/usuniete'
+      fullPath: '/konto/usuniete'
+      preLoaderRoute: typeof KontoUsunieteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/konto/zablokowane': {
       id: '/konto/zablokowane'
       path: '/konto/zablokowane'
@@ -399,10 +479,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DeklaracjaDostepnosciRoute: DeklaracjaDostepnosciRoute,
   ListaSprawHistorycznychRoute: ListaSprawHistorycznychRoute,
   NieobslugiwanaPrzegladarkaRoute: NieobslugiwanaPrzegladarkaRoute,
+  OchronaDanychOsobowychRoute: OchronaDanychOsobowychRoute,
   PlatnosciRoute: PlatnosciRoute,
   ProblemZLogowaniemRoute: ProblemZLogowaniemRoute,
+  RegulaminRoute: RegulaminRoute,
   SkladanieWnioskuRoute: SkladanieWnioskuRoute,
   SkladanieWnioskuORejestracjeKontaRoute:
     SkladanieWnioskuORejestracjeKontaRoute,
@@ -412,6 +495,7 @@ const rootRouteChildren: RootRouteChildren = {
   KontoOdblokujRoute: KontoOdblokujRoute,
   KontoResetujRoute: KontoResetujRoute,
   KontoUstawieniaRoute: KontoUstawieniaRoute,
+  KontoUsunieteRoute: KontoUsunieteRoute,
   KontoZablokowaneRoute: KontoZablokowaneRoute,
   ListaSprawIssueIdRoute: ListaSprawIssueIdRoute,
   PlatnosciPotwierdzenieRoute: PlatnosciPotwierdzenieRoute,

@@ -2,6 +2,8 @@
 import { Type, type Static } from 'typebox';
 import { DbId, MultilineText, Text, Timestamp } from './primitives.ts';
 import { Nullable, StringEnum } from './nullable.ts';
+import { CustomerErased, CustomerSelector, DataArchive } from './privacy.ts';
+import { AuditEventPage, AuditEventQuery } from './audit.ts';
 
 export const BACKOFFICE_PREFIX = '/api/backoffice';
 
@@ -236,6 +238,30 @@ export const ResolveReconciliationRequest = Type.Object(
 export type ResolveReconciliationRequest = Static<typeof ResolveReconciliationRequest>;
 
 export const backofficeEndpoints = {
+  /** Issue #29: the audit trail, newest first, filtered and paged. */
+  auditEvents: {
+    method: 'GET',
+    path: `${BACKOFFICE_PREFIX}/audit-events`,
+    querystring: AuditEventQuery,
+    response: AuditEventPage,
+    status: 200,
+  },
+  /** Issue #28: the same archive as the customer's "Pobierz moje dane", for the operator (RODO art. 15). */
+  customerExport: {
+    method: 'POST',
+    path: `${BACKOFFICE_PREFIX}/customers/export`,
+    body: CustomerSelector,
+    response: DataArchive,
+    status: 200,
+  },
+  /** Issue #28: ends the account and erases what the operator need not keep (RODO art. 17). */
+  customerErase: {
+    method: 'POST',
+    path: `${BACKOFFICE_PREFIX}/customers/erase`,
+    body: CustomerSelector,
+    response: CustomerErased,
+    status: 200,
+  },
   ssoToken: {
     method: 'POST',
     path: `${BACKOFFICE_PREFIX}/sso-tokens`,

@@ -29,7 +29,9 @@ import {
   PaymentOrderResponse,
   PaymentOrderState,
 } from './invoices.ts';
+import { DocumentPage, DocumentPageParams } from './documents.ts';
 import { FormDocumentParams, LeafletParams, PdfDocument } from './forms.ts';
+import { CloseAccountRequest, DataArchive } from './privacy.ts';
 import {
   IssueDetails,
   IssueIdParams,
@@ -52,6 +54,34 @@ export interface Endpoint {
 
 export const NoContent = Type.Null();
 export const HealthStatus = Type.Object({ status: Type.Literal('ok') });
+/** Issue #27: a dependency as /readyz last found it. */
+export const DependencyState = Type.Union([Type.Literal('up'), Type.Literal('down')]);
+/**
+ * Issue 29: mail and SMS as the last delivery attempt of this replica found them; 'unknown' until one
+ * was made. Never a reason to be unready: the outbox keeps the messages until the transport is back.
+ */
+export const DeliveryState = Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('unknown')]);
+export type DeliveryState = Static<typeof DeliveryState>;
+/**
+ * `GET /readyz`, 200 or 503 alike: whether the replica takes traffic and why. Only the database (and the
+ * start of a shutdown) make it unready: a file storage or Redis that is away fails only the requests that
+ * need it, the same on every replica, so taking replicas out would help no one.
+ */
+export const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not ready')]),
+  draining: Type.Boolean(),
+  dependencies: Type.Object({
+    database: DependencyState,
+    storage: DependencyState,
+    /** Present when the rate limits are kept in Redis. */
+    redis: Type.Optional(DependencyState),
+    /** The e-mail transport (SMTP, or the development mailbox). */
+    mail: DeliveryState,
+    /** Present when an SMS transport is configured (SMS_PROVIDER other than none). */
+    sms: Type.Optional(DeliveryState),
+  }),
+});
+export type Readiness = Static<typeof Readiness>;
 /** The sends that are idempotent (idempotency.ts); Fastify reads header names in lower case. */
 export const IdempotencyKeyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })),
@@ -150,6 +180,21 @@ export const endpoints = {
     response: Ok,
     status: 200,
   },
+  /** Issue #28: the customer's data as one .zip; binary, save it, do not read it as JSON. */
+  exportAccountData: {
+    method: 'GET',
+    path: '/api/account/data-export',
+    response: DataArchive,
+    status: 200,
+  },
+  /** Issue #28: ends the portal account and the session (docs/decisions.md "Erasing a customer"). */
+  closeAccount: {
+    method: 'POST',
+    path: '/api/account/close',
+    body: CloseAccountRequest,
+    response: Ok,
+    status: 200,
+  },
   /** multipart: see ApplicationPayload. Idempotent with the Idempotency-Key header. */
   sendApplication: {
     method: 'POST',
@@ -186,6 +231,14 @@ export const endpoints = {
     path: '/api/leaflets/:key',
     params: LeafletParams,
     response: PdfDocument,
+    status: 200,
+  },
+  /** A document of the portal (issue 28): the operator's privacy information and terms, the accessibility statement. */
+  documentPage: {
+    method: 'GET',
+    path: '/api/pages/:slug',
+    params: DocumentPageParams,
+    response: DocumentPage,
     status: 200,
   },
   issues: {

@@ -19,6 +19,16 @@ describe('Text and MultilineText (issue #14: NUL and control characters)', () =>
     ['\u001b[31m', false, false],
     ['DEL\u007f', false, false],
     ['dwie\nlinie\r\nz\ttabulatorem', false, true],
+    // Issue #27: C1 controls (U+009B is a terminal's CSI) and the bidirectional embeddings, overrides and
+    // isolates that reorder what a reader sees ("Trojan Source").
+    ['NEL\u0085', false, false],
+    ['CSI\u009b31m', false, false],
+    ['\u0080 and \u009f', false, false],
+    ['faktura\u202Efdp.exe', false, false],
+    ['\u202Aembedding\u202C', false, false],
+    ['\u2066isolate\u2069', false, false],
+    ['\u2068first strong\u2069', false, false],
+    ['no-break\u00a0space, ąę and ‘quotes’ — and a right-to-left mark\u200F', true, true],
   ])('%j: single line %s, multi-line %s', (text, single, multi) => {
     expect(Value.Check(Text(), text)).toBe(single);
     expect(Value.Check(MultilineText(), text)).toBe(multi);
@@ -76,5 +86,7 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText({ a: [{ b: 'ok\nok' }, { c: 'x\u0000' }] })).toBe('/a/1/c');
     expect(findUnsafeText({ 'a/b\u0007': 1 })).toBe('/a~1b\u0007');
     expect(findUnsafeText({ a: 1, b: [true, null, 'Zażółć'] })).toBeNull();
+    expect(findUnsafeText({ a: 'ok', b: ['x\u202Ey'] })).toBe('/b/0');
+    expect(findUnsafeText({ ['\u0085']: 'ok' })).toBe('/\u0085');
   });
 });

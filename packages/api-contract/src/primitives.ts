@@ -3,17 +3,14 @@
 // PostgreSQL refuses NUL in text (SQLSTATE 22021) and integers past 2^31-1 (22003), and a timestamp
 // outside its range (22008); a control character in stored text misleads the people who read it later.
 import { Type, type TStringOptions } from 'typebox';
+import { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@portal/validation/safe-text';
+
+// The text rules are the validation package's, so the browser's forms refuse what these schemas refuse.
+export { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN };
+export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from '@portal/validation/safe-text';
 
 /** PostgreSQL's `integer`, the type of every id column. */
 export const MAX_DB_ID = 2_147_483_647;
-
-/** Single-line text: no C0 control character (U+0000-U+001F) and no DEL. */
-export const SINGLE_LINE_TEXT_PATTERN = '^[^\\u0000-\\u001F\\u007F]*$';
-/** Text a person may break into lines: as single-line, but tab, line feed and carriage return are allowed. */
-export const MULTI_LINE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
-
-const singleLine = new RegExp(SINGLE_LINE_TEXT_PATTERN, 'u');
-const multiLine = new RegExp(MULTI_LINE_TEXT_PATTERN, 'u');
 
 /** A database id in a path, a query or a body: 1 to 2^31-1. */
 export function DbId() {
@@ -43,35 +40,4 @@ export function dbIdFrom(text: string | undefined): number | null {
   if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const id = Number(text);
   return id <= MAX_DB_ID ? id : null;
-}
-
-/** Polish, for a field refused because of a control character (the same wording in every such answer). */
-export const UNSAFE_TEXT_MESSAGE = 'Pole zawiera niedozwolone znaki sterujące';
-
-export function isSafeText(text: string, { multiline = false } = {}): boolean {
-  return (multiline ? multiLine : singleLine).test(text);
-}
-
-/**
- * The JSON pointer of the first string (value or key) in a JSON value that is not safe multi-line text,
- * or null: for payloads whose shape is checked elsewhere (an application's form data).
- */
-export function findUnsafeText(value: unknown, pointer = ''): string | null {
-  if (typeof value === 'string') return isSafeText(value, { multiline: true }) ? null : pointer;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, `${pointer}/${index}`);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const escaped = key.replace(/~/g, '~0').replace(/\//g, '~1');
-      if (!isSafeText(key)) return `${pointer}/${escaped}`;
-      const found = findUnsafeText(item, `${pointer}/${escaped}`);
-      if (found !== null) return found;
-    }
-  }
-  return null;
 }

@@ -46,3 +46,4 @@ export {
   type StepChange,
   type StepSummary,
 } from './changes.ts';
+export { isSafeHref, linksIn, parseInline, plainText, type InlineNode } from './inline-text.ts';

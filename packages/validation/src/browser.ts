@@ -52,6 +52,14 @@ export {
   type ValidationOutcome,
 } from './validate-with-context.ts';
 export { todayInWarsaw } from './civil-date.ts';
+export { HIDDEN_CHARACTERS, MAX_FILE_NAME_LENGTH, safeFileName } from './file-name.ts';
+export {
+  findUnsafeText,
+  isSafeText,
+  MULTI_LINE_TEXT_PATTERN,
+  SINGLE_LINE_TEXT_PATTERN,
+  UNSAFE_TEXT_MESSAGE,
+} from './safe-text.ts';
 
 export {
   createAjvLocalizer,

@@ -49,9 +49,18 @@ function computeFingerprint(): string {
   return hash.digest('hex');
 }
 
+/**
+ * Set by the API's build (tools/api-build.mjs) to the fingerprint of the sources it bundled: the compiled
+ * API runs those, not whatever lies beside it, and has no sources of this package to hash.
+ */
+declare const __PORTAL_COMPILER_FINGERPRINT__: string | undefined;
+
 // Taken when this module loads, next to the compiler's own modules: a long-running process (schemas:watch)
 // keeps compiling with the code it loaded, so an edit made later must not change its fingerprint.
-const fingerprint = computeFingerprint();
+const fingerprint =
+  typeof __PORTAL_COMPILER_FINGERPRINT__ === 'string'
+    ? __PORTAL_COMPILER_FINGERPRINT__
+    : computeFingerprint();
 
 /** sha256 (hex) of the compiler's inputs (~150 KB of sources, hashed once per process). */
 export function compilerFingerprint(): string {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate, todayInWarsaw } from './civil-date.ts';
 import { createAjv } from './create-ajv.ts';
+import { localizeErrors } from './messages/localize.ts';
+import { UNSAFE_TEXT_MESSAGE } from './safe-text.ts';
 import { validateWithContext } from './validate-with-context.ts';
 
 describe('validateWithContext', () => {
@@ -30,5 +32,40 @@ describe('validateWithContext', () => {
     const first = validateWithContext(validate, '2030-01-01', { today: '2026-11-24' });
     validateWithContext(validate, '2026-11-01', { today: '2026-11-24' });
     expect(first.errors).toHaveLength(1);
+  });
+});
+
+describe('validateWithContext refuses hidden characters in every answer (issue #27)', () => {
+  const validate = createAjv().compile({
+    type: 'object',
+    properties: {
+      name: { type: 'string', maxLength: 5 },
+      notes: { type: 'array', items: { type: 'string' } },
+    },
+  });
+
+  it('gives a pattern error at each answer with a control or bidirectional character, as the server does', () => {
+    const outcome = validateWithContext(validate, {
+      name: 'Ewa\u202E',
+      notes: ['dwie\nlinie', 'C1\u0085', '\u2066ok\u2069'],
+    });
+    expect(outcome.valid).toBe(false);
+    expect(localizeErrors(outcome.errors)).toEqual([
+      { pointer: '/name', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+      { pointer: '/notes/1', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+      { pointer: '/notes/2', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+    ]);
+  });
+
+  it('keeps the schema’s own errors beside them', () => {
+    const outcome = validateWithContext(validate, { name: 'Ewelina\u009b' });
+    expect(outcome.errors.map((error) => `${error.instancePath} ${error.keyword}`)).toEqual([
+      '/name maxLength',
+      '/name pattern',
+    ]);
+  });
+
+  it('accepts text with line breaks, tabs and Polish letters', () => {
+    expect(validateWithContext(validate, { name: 'Zażó', notes: ['a\r\n\tb'] }).valid).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { parseIsoDate } from './civil-date.ts';
+import { findAllUnsafeText, MULTI_LINE_TEXT_PATTERN } from './safe-text.ts';
 
 /**
  * A warning or a computed value as the validators collect it: the shape of an AJV error (so the same
@@ -52,6 +53,21 @@ export function validateWithContext(
   }
   const warnings: ValidationNote[] = [];
   const computed: ValidationNote[] = [];
-  const valid = validate.call({ ...context, warnings, computed }, data) === true;
-  return { valid, errors: valid ? [] : [...(validate.errors ?? [])], warnings, computed };
+  const schemaValid = validate.call({ ...context, warnings, computed }, data) === true;
+  const errors = [...(schemaValid ? [] : (validate.errors ?? [])), ...unsafeTextErrors(data)];
+  return { valid: errors.length === 0, errors, warnings, computed };
+}
+
+/**
+ * Issue #27: no answer may hold a control or bidirectional character (safe-text.ts), whatever its schema
+ * says; the server refuses the same answers before it runs the form's schema (a `pattern` error with the
+ * same message), so the browser refuses what the server would.
+ */
+function unsafeTextErrors(data: unknown): ErrorObject[] {
+  return findAllUnsafeText(data).map((pointer) => ({
+    instancePath: pointer,
+    schemaPath: '#/safeText',
+    keyword: 'pattern',
+    params: { pattern: MULTI_LINE_TEXT_PATTERN },
+  }));
 }

@@ -14,24 +14,29 @@ export interface Application {
   form: FormData;
 }
 
-/** A valid application of form 901 with one PDF attachment of the given size. */
-export function application(attachmentBytes = 2_000): Application {
-  const fileId = randomUUID();
+/** A valid application of form 901 with `files` PDF attachments (one by default) of the given size. */
+export function application(attachmentBytes = 2_000, files = 1): Application {
   const email = `fault.${randomBytes(4).toString('hex')}@example.com`;
+  const attachments = Array.from({ length: files }, (_, i) => ({
+    id: randomUUID(),
+    name: `zalacznik-${i + 1}.pdf`,
+  }));
   const data = {
     applicant: { firstName: 'Jan', pesel: '44051401359' },
     contact: { email },
     power: { kw: 5, phase: 'single_phase' },
-    documents: [{ id: fileId, name: 'tytul-prawny.pdf', size: attachmentBytes, type: 'application/pdf' }],
+    documents: attachments.map(({ id, name }) => ({
+      id,
+      name,
+      size: attachmentBytes,
+      type: 'application/pdf',
+    })),
   };
   const form = new FormData();
   form.append('payload', JSON.stringify({ formId: FORM.id, formVersion: FORM.version, data }));
   const pdf = samplePdf(attachmentBytes);
-  form.append(
-    `${APPLICATION_FILE_FIELD_PREFIX}${fileId}`,
-    new Blob([pdf], { type: 'application/pdf' }),
-    'tytul-prawny.pdf',
-  );
+  for (const { id, name } of attachments)
+    form.append(`${APPLICATION_FILE_FIELD_PREFIX}${id}`, new Blob([pdf], { type: 'application/pdf' }), name);
   return { email, form };
 }
 

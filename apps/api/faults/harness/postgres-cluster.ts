@@ -150,7 +150,7 @@ export async function startPostgresCluster(database = 'portal'): Promise<Postgre
   };
 }
 
-async function postgresUser(): Promise<{ uid: number; gid: number }> {
+export async function postgresUser(): Promise<{ uid: number; gid: number }> {
   const { stdout } = await run('id', ['postgres']);
   const uid = Number(/uid=(\d+)/.exec(stdout)?.[1]);
   const gid = Number(/gid=(\d+)/.exec(stdout)?.[1]);

@@ -1,7 +1,16 @@
 // The account rows the routes read and change: sign-in, two-factor settings, passwords.
 import type { Database } from '../db/database.ts';
-import { consumeToken } from './account-tokens.ts';
+import { consumeToken, endAccountTokens } from './account-tokens.ts';
 import { clearGuard, normalizeLogin } from './login-guard.ts';
+import { recordAuditEvent } from '../audit/audit-trail.ts';
+import { accountSubject, SecurityAction } from '../audit/security-events.ts';
+
+/** Issue #29: each change below is recorded in the audit trail in its own transaction, from `address`. */
+const byCustomer = (accountId: number, address: string) => ({
+  actor: { kind: 'customer' as const, accountId },
+  subject: accountSubject(accountId),
+  address,
+});
 
 const signInColumns = ['id', 'email', 'password_hash', 'status', 'totp_secret', 'totp_last_step'] as const;
 
@@ -39,17 +48,37 @@ export async function findActiveAccountIdByEmail(db: Database, email: string): P
   return row?.id ?? null;
 }
 
-/** Stores a second-factor secret and the step of the code that proved it; null turns it off. */
+/**
+ * Stores a second-factor secret and the step of the code that proved it; null turns it off. The failures
+ * counted so far go with the old secret: wrong codes of a secret no longer in use guess nothing, and kept,
+ * they would hold a captcha and a near lock over every later login (login-guard.ts).
+ */
 export async function setSecondFactor(
   db: Database,
-  accountId: number,
+  account: { id: number; email: string },
   factor: { secret: string; step: number } | null,
+  address: string,
 ): Promise<void> {
-  await db
-    .updateTable('account')
-    .set({ totp_secret: factor?.secret ?? null, totp_last_step: factor?.step ?? null })
-    .where('id', '=', accountId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('account')
+      .select('totp_secret')
+      .where('id', '=', account.id)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .updateTable('account')
+      .set({ totp_secret: factor?.secret ?? null, totp_last_step: factor?.step ?? null })
+      .where('id', '=', account.id)
+      .execute();
+    await clearGuard(trx, normalizeLogin(account.email));
+    await recordAuditEvent(trx, {
+      ...byCustomer(account.id, address),
+      ...(factor
+        ? { action: SecurityAction.secondFactorEnabled, details: { replaced: Boolean(before?.totp_secret) } }
+        : { action: SecurityAction.secondFactorDisabled }),
+    });
+  });
 }
 
 export interface TokenHolder {
@@ -59,18 +88,26 @@ export interface TokenHolder {
 }
 
 /**
- * Sets the password of the account a live token belongs to, spending the token in the same transaction.
- * An activation also activates the account. A reset unlocks the account and ends every session that may
- * be in a thief's hands. False (and nothing changed) when another request spent the token first.
+ * Sets the password of the account a live token belongs to, spending the token in the same transaction,
+ * and every other live token of the account with it. An activation also activates the account. A reset
+ * unlocks the account and ends every session that may be in a thief's hands. False (and nothing changed)
+ * when another request spent the token first.
  */
 export async function setPasswordWithToken(
   db: Database,
   kind: 'activate' | 'reset',
   match: TokenHolder,
   passwordHash: string,
+  address: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, match.tokenId))) return false;
+    await recordAuditEvent(trx, {
+      ...byCustomer(match.accountId, address),
+      action: kind === 'activate' ? SecurityAction.accountActivated : SecurityAction.passwordReset,
+      details: { by: 'e-mailed-link' },
+    });
+    await endAccountTokens(trx, match.accountId);
     await trx
       .updateTable('account')
       .set({
@@ -86,9 +123,19 @@ export async function setPasswordWithToken(
   });
 }
 
-/** A new password chosen by the signed-in customer; every session of the account ends with it. */
-export async function changePassword(db: Database, accountId: number, passwordHash: string): Promise<void> {
+/** A new password chosen by the signed-in customer; every session and live token of the account ends with it. */
+export async function changePassword(
+  db: Database,
+  accountId: number,
+  passwordHash: string,
+  address: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await recordAuditEvent(trx, {
+      ...byCustomer(accountId, address),
+      action: SecurityAction.passwordChanged,
+    });
+    await endAccountTokens(trx, accountId);
     await trx
       .updateTable('account')
       .set({ password_hash: passwordHash, password_changed_at: new Date() })
@@ -99,10 +146,25 @@ export async function changePassword(db: Database, accountId: number, passwordHa
 }
 
 /** Lifts the lock with the e-mailed unlock link: spends the token and forgets the failures, in one go. */
-export async function unlockWithToken(db: Database, match: TokenHolder): Promise<boolean> {
+export async function unlockWithToken(db: Database, match: TokenHolder, address: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, match.tokenId))) return false;
+    await recordAuditEvent(trx, {
+      ...byCustomer(match.accountId, address),
+      action: SecurityAction.accountUnlocked,
+      details: { by: 'e-mailed-link' },
+    });
     await clearGuard(trx, normalizeLogin(match.email));
     return true;
   });
+}
+
+/** The account the back office names by its id (an ended account too) or by its e-mail (normalized here). */
+export async function findAccountIdForBackoffice(db: Database, customer: string): Promise<number | null> {
+  const query = db.selectFrom('account').select('id');
+  const id = /^\d{1,9}$/.test(customer) ? Number(customer) : null;
+  const row = await (
+    id !== null ? query.where('id', '=', id) : query.where('email', '=', normalizeLogin(customer))
+  ).executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -4,6 +4,7 @@
 // address — and this worker does the rest off the request path: it looks the account up and, when there
 // is one, issues the one-time token and queues the e-mail in the outbox in one transaction. A lock asks
 // for its unlock e-mail the same way, so a locking failure costs the same for known and unknown names.
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AccountRequestTable } from '../db/schema.ts';
@@ -30,6 +31,24 @@ export interface HandledRequest {
   kind: AccountRequestKind;
   /** The account the e-mail went to; null when the address has none (or nothing was due). */
   accountId: number | null;
+  /** The account whose reset e-mail was not sent: it had its share of the hour. */
+  withheldFrom?: number;
+}
+
+/**
+ * Issue 27: forgot-password sent 5 reset e-mails a minute to one victim from one address, and more from
+ * more addresses. Counted per account, here, off the request path: the requester gets the same answer in
+ * the same time whether the e-mail goes, is withheld, or the address has no account.
+ */
+async function resetMailsInLastHour(trx: Database, accountId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('account_token')
+    .select((eb) => eb.fn.countAll<string | number>().as('mails'))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'reset')
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.mails);
 }
 
 async function handle(
@@ -37,19 +56,21 @@ async function handle(
   kind: AccountRequestKind,
   login: string,
   context: AccountRequestContext,
-): Promise<number | null> {
+): Promise<Omit<HandledRequest, 'kind'>> {
   const account = await trx
     .selectFrom('account')
     .select(['id', 'email'])
     .where('email', '=', login)
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
-  if (!account) return null;
+  if (!account) return { accountId: null };
   const { auth, publicUrl } = context;
   if (kind === 'reset') {
+    if ((await resetMailsInLastHour(trx, account.id)) >= auth.resetMailsPerHour)
+      return { accountId: null, withheldFrom: account.id };
     const token = await issueAccountToken(trx, account.id, 'reset', auth.resetTokenHours * 3_600_000);
     await queueResetMail(trx, publicUrl, account.email, token, auth.resetTokenHours);
-    return account.id;
+    return { accountId: account.id };
   }
   // A reset or an earlier link may have lifted the lock meanwhile.
   const lock = await trx
@@ -57,13 +78,13 @@ async function handle(
     .select('locked_at')
     .where('login', '=', login)
     .executeTakeFirst();
-  if (!lock?.locked_at) return null;
+  if (!lock?.locked_at) return { accountId: null };
   const token = await issueAccountToken(trx, account.id, 'unlock', auth.unlockTokenHours * 3_600_000);
   await queueUnlockMail(trx, publicUrl, account.email, token, {
     hours: auth.unlockTokenHours,
     failures: auth.lockAfter,
   });
-  return account.id;
+  return { accountId: account.id };
 }
 
 /**
@@ -88,7 +109,7 @@ export async function processAccountRequests(
         .executeTakeFirst();
       if (!request) return null;
       await trx.deleteFrom('account_request').where('id', '=', request.id).execute();
-      return { kind: request.kind, accountId: await handle(trx, request.kind, request.login, context) };
+      return { kind: request.kind, ...(await handle(trx, request.kind, request.login, context)) };
     });
     if (!done) break;
     handled.push(done);

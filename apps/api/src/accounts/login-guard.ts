@@ -3,7 +3,8 @@
 // e-mailed when the lock happens) and per client address (a captcha for every login from an address that
 // fails too often, then a wait that doubles with each further failure, so one client cannot lock
 // thousands of accounts). Counted for unknown names too, so the answers never tell whether an e-mail has
-// an account.
+// an account. Issue 27: a wrong second-factor code counts like a wrong password, and stays counted until a
+// code is accepted; a right password forgets only the wrong passwords.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
@@ -31,20 +32,36 @@ export async function guardState(db: Database, login: string): Promise<GuardStat
 export interface FailureOutcome extends GuardState {
   /** This failure is the one that makes a captcha necessary from now on. */
   captchaJustRequired: boolean;
+  /** This failure is the one that locked the login name (the audit trail records the lock). */
+  lockedNow: boolean;
 }
+
+/** What was wrong: a password (at login or asked again by a session) or a second-factor code. */
+export type FailureKind = 'password' | 'secondFactor';
 
 export async function recordFailure(
   db: Database,
   login: string,
   auth: Config['auth'],
+  kind: FailureKind = 'password',
 ): Promise<FailureOutcome> {
+  const code = kind === 'secondFactor' ? 1 : 0;
   const row = await db
     .insertInto('login_guard')
-    .values({ login, failed_attempts: 1, captcha_required: false, locked_at: null, updated_at: new Date() })
+    .values({
+      login,
+      failed_attempts: 1,
+      second_factor_failures: code,
+      captcha_required: false,
+      locked_at: null,
+      updated_at: new Date(),
+    })
     .onConflict((oc) =>
-      oc
-        .column('login')
-        .doUpdateSet({ failed_attempts: sql`login_guard.failed_attempts + 1`, updated_at: new Date() }),
+      oc.column('login').doUpdateSet({
+        failed_attempts: sql`login_guard.failed_attempts + 1`,
+        second_factor_failures: sql`login_guard.second_factor_failures + ${code}`,
+        updated_at: new Date(),
+      }),
     )
     .returning(['failed_attempts', 'captcha_required', 'locked_at'])
     .executeTakeFirstOrThrow();
@@ -67,12 +84,42 @@ export async function recordFailure(
     captchaRequired: row.captcha_required || captchaJustRequired,
     locked: Boolean(row.locked_at) || lockNow,
     captchaJustRequired,
+    lockedNow: lockNow,
   };
 }
 
-/** After a successful login, or a password reset (which also unlocks the account). */
+/**
+ * Forgets every failure: after an accepted second-factor code, a password reset or the unlock link (both
+ * also unlock the account), or a change of the second factor (the codes guessed were of a secret now gone).
+ */
 export async function clearGuard(db: Database, login: string): Promise<void> {
   await db.deleteFrom('login_guard').where('login', '=', login).execute();
+}
+
+/**
+ * A right password forgets the wrong passwords, not the wrong codes (issue 27): with the password, three
+ * rounds of a login and nine wrong codes made 27 guesses without the lock. What is left counts on towards
+ * the lock, and the captcha stays while enough of it is left.
+ */
+export async function clearPasswordFailures(
+  db: Database,
+  login: string,
+  auth: Config['auth'],
+): Promise<void> {
+  await db
+    .deleteFrom('login_guard')
+    .where('login', '=', login)
+    .where('second_factor_failures', '=', 0)
+    .execute();
+  await db
+    .updateTable('login_guard')
+    .set({
+      failed_attempts: sql`second_factor_failures`,
+      captcha_required: sql`second_factor_failures >= ${auth.captchaAfter}`,
+      updated_at: new Date(),
+    })
+    .where('login', '=', login)
+    .execute();
 }
 
 /** When the address's count is forgotten: the window after its last failure and after its last wait. */

@@ -1,11 +1,19 @@
 // OWASP ASVS 5.0 V7.5.1 (issue #14): a session cookie alone must not change how the account signs in.
 // Turning two-factor authentication on or off, or replacing its secret, needs the current password or a
-// current code again. A wrong one counts as a failed login of the account (login-guard), so guessing
-// through a stolen session ends in the spec's lock like guessing at the login form.
+// current code again, and so does a new password (issue 27). A wrong one counts as a failed login of the
+// account and of the address (login-guard), so guessing through a stolen session ends in the spec's lock
+// and the address's wait like guessing at the login form.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { verifyPassword } from './password-hash.ts';
-import { clearGuard, guardState, normalizeLogin, recordFailure } from './login-guard.ts';
+import {
+  clearGuard,
+  clearPasswordFailures,
+  guardState,
+  normalizeLogin,
+  type FailureKind,
+} from './login-guard.ts';
+import { recordCountedFailure, SecurityAction } from '../audit/security-events.ts';
 import { claimTotpCode } from './second-factor.ts';
 
 export interface ReauthProof {
@@ -23,29 +31,46 @@ export interface ReauthAccount {
 
 export type ReauthOutcome = 'ok' | 'required' | 'wrongPassword' | 'incorrectCurrentCode' | 'locked';
 
+/**
+ * `address`: the client's, whose failures are counted too (the caller refuses it while it waits).
+ * `purpose`: what the proof is asked for, in the audit event of a refusal (`password-change`, …).
+ */
 export async function reauthenticate(
   db: Database,
   account: ReauthAccount,
   proof: ReauthProof,
   auth: Config['auth'],
+  address: string,
+  purpose: string,
 ): Promise<ReauthOutcome> {
   if (proof.password === undefined && proof.currentCode === undefined) return 'required';
   const login = normalizeLogin(account.email);
   if ((await guardState(db, login)).locked) return 'locked';
 
-  let failure: ReauthOutcome | null = null;
+  let failure: { outcome: ReauthOutcome; kind: FailureKind } | null = null;
   if (proof.password !== undefined) {
     const passwordOk =
       account.password_hash !== null && (await verifyPassword(proof.password, account.password_hash));
-    if (!passwordOk) failure = 'wrongPassword';
+    if (!passwordOk) failure = { outcome: 'wrongPassword', kind: 'password' };
   }
   if (failure === null && proof.currentCode !== undefined) {
-    if (!(await claimTotpCode(db, account, proof.currentCode))) failure = 'incorrectCurrentCode';
+    if (!(await claimTotpCode(db, account, proof.currentCode)))
+      failure = { outcome: 'incorrectCurrentCode', kind: 'secondFactor' };
   }
   if (failure !== null) {
-    const outcome = await recordFailure(db, login, auth);
-    return outcome.locked ? 'locked' : failure;
+    const counted = await recordCountedFailure(db, auth, {
+      login,
+      kind: failure.kind,
+      accountId: account.id,
+      actor: { kind: 'customer', accountId: account.id },
+      action: SecurityAction.reauthenticationFailed,
+      details: { purpose, reason: failure.outcome },
+      address,
+    });
+    return counted.locked ? 'locked' : failure.outcome;
   }
-  await clearGuard(db, login);
+  // Like a login: a right code forgets every failure, a right password only the wrong passwords.
+  if (proof.currentCode !== undefined) await clearGuard(db, login);
+  else await clearPasswordFailures(db, login, auth);
   return 'ok';
 }

@@ -3,6 +3,7 @@
 // only when the module's stamp equals the hash of what this process would compile (the bundled schema and
 // the compiler, @portal/validation/node): an older or foreign module is never used, whatever its name.
 import { closeSync, openSync, readSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContextualValidator } from '@portal/validation';
@@ -42,11 +43,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 // Generated modules are trusted to have the shape their .d.ts declares once their stamp matches.
 const isValidator = (value: unknown): value is ContextualValidator => typeof value === 'function';
 
+/**
+ * Set by the API's build (tools/api-build.mjs): the compiled API's resolution hook and its JavaScript of
+ * @portal/validation/runtime, relative to the bundle. Under tsx (development, tests) the package's
+ * TypeScript loads as it is.
+ */
+declare const __PORTAL_VALIDATION_RUNTIME__: { hook: string; runtime: string } | undefined;
+let runtimeHooked = false;
+
+function hookValidationRuntime(): void {
+  if (runtimeHooked || typeof __PORTAL_VALIDATION_RUNTIME__ !== 'object') return;
+  runtimeHooked = true;
+  register(new URL(__PORTAL_VALIDATION_RUNTIME__.hook, import.meta.url), {
+    data: { runtimeUrl: new URL(__PORTAL_VALIDATION_RUNTIME__.runtime, import.meta.url).href },
+  });
+}
+
 /** The validator in `file` if it was generated from inputs hashing to `inputsHash`. */
 export async function loadPrecompiledValidator(file: string, inputsHash: string): Promise<PrecompiledLookup> {
   const head = readHead(file);
   if (head === null) return { status: 'missing' };
   if (stampedInputsHash(head) !== inputsHash) return { status: 'stale' };
+  hookValidationRuntime();
   let module: unknown;
   try {
     module = await import(pathToFileURL(file).href);

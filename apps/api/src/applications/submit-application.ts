@@ -1,6 +1,7 @@
 // The submission pipeline (architecture.md "Filing an application"): the upload has already been
-// received within limits and scanned; here the payload is re-validated with the form's own schema,
-// and the application, its attachments and its outgoing messages are stored in one transaction.
+// received within limits and scanned; here the payload is re-validated with the form's own schema, the
+// files are stored, and then the application, its attachments' records and its outgoing messages are
+// written in one transaction that does no network I/O.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import {
@@ -25,6 +26,7 @@ import { findAttachmentDescriptors, valueAt, withoutValueAt } from './attachment
 import type { OperatorConfig } from '../operator.ts';
 import { queueConfirmationMessages } from './application-mail.ts';
 import { storeOnce, type SendingAttempt } from '../idempotency/idempotency.ts';
+import { discardFiles, storeFiles } from '../uploads/stored-files.ts';
 
 export const CONFIRMATION_VALIDITY_MS = 24 * 3_600_000;
 
@@ -136,7 +138,18 @@ export async function submitApplication(
 
   const token = randomToken();
   const expires = new Date(Date.now() + CONFIRMATION_VALIDITY_MS);
-  const keys: string[] = [];
+  // Files first, the record after (issue #27): a slow or hung store holds this request, never a
+  // database connection. The application's id is not known yet, so its files share a random folder.
+  const folder = `applications/${randomToken(16)}`;
+  const attachments = descriptors.map(({ field, descriptor }) => {
+    const file = upload.files.find((f) => f.field === APPLICATION_FILE_FIELD_PREFIX + descriptor.id)!;
+    return { field, descriptor, file, key: `${folder}/${randomToken(12)}.${file.extension}` };
+  });
+  const keys = await storeFiles(
+    storage,
+    attachments.map(({ key, file }) => ({ key, tempPath: file.tempPath })),
+    log,
+  );
   try {
     const { answer, replayed } = await storeOnce(
       db,
@@ -164,24 +177,21 @@ export async function submitApplication(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        for (const { field, descriptor } of descriptors) {
-          const file = upload.files.find((f) => f.field === APPLICATION_FILE_FIELD_PREFIX + descriptor.id)!;
-          const key = `applications/${id}/${randomToken(12)}.${file.extension}`;
-          await storage.putFromFile(key, file.tempPath);
-          keys.push(key);
+        if (attachments.length > 0)
           await trx
             .insertInto('application_attachment')
-            .values({
-              application_id: id,
-              attachment_id: descriptor.id,
-              field,
-              filename: file.filename,
-              size: file.size,
-              extension: file.extension,
-              storage_key: key,
-            })
+            .values(
+              attachments.map(({ field, descriptor, file, key }) => ({
+                application_id: id,
+                attachment_id: descriptor.id,
+                field,
+                filename: file.filename,
+                size: file.size,
+                extension: file.extension,
+                storage_key: key,
+              })),
+            )
             .execute();
-        }
         await queueConfirmationMessages(trx, {
           publicUrl: context.publicUrl,
           email: email.trim(),
@@ -203,6 +213,8 @@ export async function submitApplication(
         };
       },
     );
+    // A repeated sending: the first one's files are the application's, these are no one's.
+    if (replayed) await discardFiles(storage, keys, null, log);
     if (replayed)
       log.info(
         { formId: form.entry.id, number: answer.applicationNumber },
@@ -216,7 +228,7 @@ export async function submitApplication(
     return answer;
   } catch (error) {
     // Nothing half-stored: files of a rolled-back application are removed too.
-    await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+    await discardFiles(storage, keys, error, log);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 // Outside production, a back-office key for demos is kept in data/backoffice.key, so `pnpm backoffice`
-// works against a freshly started portal without any set-up.
+// works against a freshly started portal without any set-up; and the portal's address, so that it finds a
+// portal started on another port (issue 32).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
@@ -14,4 +15,14 @@ export async function ensureDemoIntegrationKey(db: Database, file: string): Prom
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${key}\n`, { mode: 0o600 });
   return key;
+}
+
+/** The address `pnpm backoffice` calls: the local one the portal listens on (a wildcard host is this machine). */
+export function rememberDemoPortalUrl(file: string, listening: { host: string; port: number }): string {
+  const wildcard = listening.host === '0.0.0.0' || listening.host === '::';
+  const host = wildcard ? 'localhost' : listening.host.includes(':') ? `[${listening.host}]` : listening.host;
+  const url = `http://${host}:${listening.port}`;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${url}\n`);
+  return url;
 }

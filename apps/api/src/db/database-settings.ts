@@ -9,6 +9,12 @@ export interface DatabaseSettings {
   idleInTransactionTimeoutMs: number;
   /** PostgreSQL: connections per process. */
   poolSize: number;
+  /**
+   * Issue 27: what stands between the API and PostgreSQL. 'pgbouncer' (transaction pooling) takes no
+   * session settings at connection time: each transaction sets its timeouts with SET LOCAL, and statements
+   * outside a transaction run with the role's statement_timeout (checked at start; pooler-timeouts.ts).
+   */
+  pooler: 'none' | 'pgbouncer';
 }
 
 export const defaultDatabaseSettings: DatabaseSettings = {
@@ -16,6 +22,7 @@ export const defaultDatabaseSettings: DatabaseSettings = {
   statementTimeoutMs: 5_000,
   idleInTransactionTimeoutMs: 60_000,
   poolSize: 10,
+  pooler: 'none',
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   type DatabaseSettings,
 } from './database-settings.ts';
 import { guardedPool } from './guarded-pool.ts';
+import { withTransactionTimeouts } from './pooler-timeouts.ts';
 
 export type Database = Kysely<DB>;
 
@@ -36,6 +37,20 @@ const NUMERIC = 1700;
 
 const healthByDatabase = new WeakMap<Database, DatabaseHealth>();
 
+/** Issue 29: the pool's state for the metrics (node-postgres' counts, or PGlite's one connection). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+const poolStatsByDatabase = new WeakMap<Database, () => PoolStats>();
+
+export function databasePoolStats(db: Database): PoolStats | undefined {
+  return poolStatsByDatabase.get(db)?.();
+}
+
 /** The health tracker of a database opened by openDatabase: the app attaches its logger to it. */
 export function databaseHealth(db: Database): DatabaseHealth | undefined {
   return healthByDatabase.get(db);
@@ -46,7 +61,7 @@ async function postgresPool(
   schema: string | undefined,
   settings: DatabaseSettings,
   health: DatabaseHealth,
-): Promise<PostgresPool> {
+): Promise<{ pool: PostgresPool; stats: () => PoolStats }> {
   const pg = await import('pg');
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -59,14 +74,18 @@ async function postgresPool(
     application_name: APPLICATION_NAME,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(settings.statementTimeoutMs > 0
-      ? {
-          statement_timeout: settings.statementTimeoutMs,
-          query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_SLACK_MS,
-        }
+      ? { query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_SLACK_MS }
       : {}),
-    ...(settings.idleInTransactionTimeoutMs > 0
-      ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs }
-      : {}),
+    // Issue 27: PgBouncer refuses these startup parameters; behind it the role's default applies outside
+    // transactions (pooler-timeouts.ts), and every transaction sets its own below either way.
+    ...(settings.pooler === 'pgbouncer'
+      ? {}
+      : {
+          ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+          ...(settings.idleInTransactionTimeoutMs > 0
+            ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs }
+            : {}),
+        }),
     // A peer that vanished without closing (failover, a cut network) is noticed on idle connections too.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -79,10 +98,20 @@ async function postgresPool(
   // its client; its next query then fails and the guarded pool answers 503.
   pool.on('connect', (client) => client.on('error', () => undefined));
   if (schema) await pool.query(`create schema if not exists "${schema}"`);
-  return pool;
+  const stats = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: settings.poolSize,
+  });
+  return { pool: withTransactionTimeouts(pool, settings), stats };
 }
 
-async function pglite(url: string, settings: DatabaseSettings, startFrom?: Blob): Promise<PostgresPool> {
+async function pglite(
+  url: string,
+  settings: DatabaseSettings,
+  startFrom?: Blob,
+): Promise<{ pool: PostgresPool; stats: () => PoolStats }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pglitePool } = await import('./pglite-pool.ts');
   const { lockDataDirectory } = await import('./data-directory-lock.ts');
@@ -98,14 +127,17 @@ async function pglite(url: string, settings: DatabaseSettings, startFrom?: Blob)
     });
     const pool = pglitePool(db, { acquireTimeoutMs: settings.connectTimeoutMs });
     return {
-      connect: () => pool.connect(),
-      async end() {
-        try {
-          await pool.end();
-        } finally {
-          lock?.release();
-        }
+      pool: {
+        connect: () => pool.connect(),
+        async end() {
+          try {
+            await pool.end();
+          } finally {
+            lock?.release();
+          }
+        },
       },
+      stats: () => ({ ...pool.stats(), max: 1 }),
     };
   } catch (error) {
     lock?.release();
@@ -120,10 +152,11 @@ export async function openDatabase({
   startFrom,
 }: DatabaseLocation): Promise<Database> {
   const health = new DatabaseHealth();
-  const pool = /^postgres(ql)?:\/\//.test(url)
+  const { pool, stats } = /^postgres(ql)?:\/\//.test(url)
     ? await postgresPool(url, schema, settings, health)
     : await pglite(url, settings, startFrom);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool(pool, health) }) });
   healthByDatabase.set(db, health);
+  poolStatsByDatabase.set(db, stats);
   return db;
 }

@@ -4,11 +4,16 @@
 // issue #14), so one stuck transaction cannot freeze every request.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { inClientSpan } from '../telemetry/spans.ts';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
-function commandOf(sql: string): Command {
-  const keyword = /^\s*(?:with\b[\s\S]*?\)\s*)?(\w+)/i.exec(sql)?.[1]?.toUpperCase();
+/** The statement's verb (BEGIN, SELECT, INSERT…), after a leading WITH clause. */
+function keywordOf(sql: string): string {
+  return /^\s*(?:with\b[\s\S]*?\)\s*)?(\w+)/i.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
+}
+
+function commandOf(keyword: string): Command {
   return keyword === 'INSERT' || keyword === 'UPDATE' || keyword === 'DELETE' || keyword === 'MERGE'
     ? keyword
     : 'SELECT';
@@ -30,30 +35,62 @@ export interface PglitePoolOptions {
   acquireTimeoutMs?: number;
 }
 
-export function pglitePool(db: PGlite, { acquireTimeoutMs = 0 }: PglitePoolOptions = {}): PostgresPool {
+/** Issue 29: the one connection, lent (idle 0) or not, and the callers queued for it. */
+export interface PglitePoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export function pglitePool(
+  db: PGlite,
+  { acquireTimeoutMs = 0 }: PglitePoolOptions = {},
+): PostgresPool & { stats(): PglitePoolStats } {
   let queue: Promise<void> = Promise.resolve();
+  let lent = 0;
+  let waiting = 0;
 
   return {
+    stats: () => ({ total: 1, idle: lent > 0 ? 0 : 1, waiting }),
     async connect() {
       let release!: () => void;
       const previous = queue;
       queue = new Promise<void>((resolve) => (release = resolve));
-      if (acquireTimeoutMs > 0 && !(await settlesWithin(previous, acquireTimeoutMs))) {
-        // Our turn still comes; pass it straight on to the next caller.
-        void previous.then(release);
-        throw new Error('timeout exceeded when trying to connect');
+      waiting++;
+      try {
+        if (acquireTimeoutMs > 0 && !(await settlesWithin(previous, acquireTimeoutMs))) {
+          // Our turn still comes; pass it straight on to the next caller.
+          void previous.then(release);
+          throw new Error('timeout exceeded when trying to connect');
+        }
+        await previous;
+      } finally {
+        waiting--;
       }
-      await previous;
+      lent++;
+      let returned = false;
       const client = {
         async query(sql: string, parameters: ReadonlyArray<unknown>) {
-          const result = await db.query(sql, parameters as unknown[]);
+          // Issue 29: named and attributed as instrumentation-pg names PostgreSQL's queries, so a trace
+          // reads the same on either database; the statement has placeholders, never the values.
+          const keyword = keywordOf(sql);
+          const result = await inClientSpan(
+            `pg.query:${keyword}`,
+            { 'db.system.name': 'postgresql', 'db.system': 'postgresql', 'db.query.text': sql },
+            () => db.query(sql, parameters as unknown[]),
+            { requireParent: true },
+          );
           return {
-            command: commandOf(sql),
+            command: commandOf(keyword),
             rowCount: result.affectedRows ?? result.rows.length,
             rows: result.rows,
           };
         },
-        release: () => release(),
+        release: () => {
+          if (!returned) lent--;
+          returned = true;
+          release();
+        },
       };
       return client as unknown as PostgresPoolClient;
     },

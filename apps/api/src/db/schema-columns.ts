@@ -31,6 +31,7 @@ export const tableColumns = {
     totp_last_step: { type: 'int8', nullable: true },
     created_at: { type: 'timestamptz', nullable: false, default: true },
     password_changed_at: { type: 'timestamptz', nullable: true },
+    erased_at: { type: 'timestamptz', nullable: true },
   },
   account_request: {
     id: { type: 'int4', nullable: false, default: true },
@@ -86,6 +87,18 @@ export const tableColumns = {
     storage_key: { type: 'text', nullable: false },
     created_at: { type: 'timestamptz', nullable: false, default: true },
   },
+  audit_event: {
+    id: { type: 'int4', nullable: false, default: true },
+    at: { type: 'timestamptz', nullable: false, default: true },
+    actor_kind: { type: 'text', nullable: false },
+    actor_id: { type: 'text', nullable: true },
+    action: { type: 'text', nullable: false },
+    subject_kind: { type: 'text', nullable: true },
+    subject_id: { type: 'text', nullable: true },
+    details: { type: 'jsonb', nullable: false, default: true },
+    address: { type: 'text', nullable: true },
+    outcome: { type: 'text', nullable: false, default: true },
+  },
   captcha_spent: {
     nonce: { type: 'text', nullable: false },
     expires_at: { type: 'timestamptz', nullable: false },
@@ -96,6 +109,9 @@ export const tableColumns = {
     info: { type: 'text', nullable: false },
     user_id: { type: 'int4', nullable: true },
     created_at: { type: 'timestamptz', nullable: false, default: true },
+    fingerprint: { type: 'text', nullable: true },
+    occurrences: { type: 'int4', nullable: false, default: true },
+    last_seen_at: { type: 'timestamptz', nullable: false, default: true },
   },
   idempotency_key: {
     scope: { type: 'text', nullable: false },
@@ -189,10 +205,15 @@ export const tableColumns = {
     user_agent: { type: 'text', nullable: false },
     stack: { type: 'text', nullable: false },
     created_at: { type: 'timestamptz', nullable: false, default: true },
+    fingerprint: { type: 'text', nullable: true },
+    occurrences: { type: 'int4', nullable: false, default: true },
+    last_seen_at: { type: 'timestamptz', nullable: false, default: true },
+    last_code: { type: 'text', nullable: true },
   },
   login_guard: {
     login: { type: 'text', nullable: false },
     failed_attempts: { type: 'int4', nullable: false, default: true },
+    second_factor_failures: { type: 'int4', nullable: false, default: true },
     captcha_required: { type: 'bool', nullable: false, default: true },
     locked_at: { type: 'timestamptz', nullable: true },
     updated_at: { type: 'timestamptz', nullable: false, default: true },
@@ -290,6 +311,11 @@ export const tableColumns = {
     notify_url: { type: 'text', nullable: false },
     status: { type: 'text', nullable: false, default: true },
     created_at: { type: 'timestamptz', nullable: false, default: true },
+  },
+  upload_budget: {
+    key: { type: 'text', nullable: false },
+    bytes: { type: 'int8', nullable: false },
+    resets_at: { type: 'timestamptz', nullable: false },
   },
 } as const satisfies Record<string, Record<string, ColumnDescription>>;
 

@@ -30,6 +30,10 @@ export interface ErrorReportTable {
   info: string;
   user_id: number | null;
   created_at: CreatedAt;
+  /** Issue 28: one row per fingerprint (null on rows from before); repeats raise `occurrences`. */
+  fingerprint: string | null;
+  occurrences: Generated<number>;
+  last_seen_at: Generated<Date>;
 }
 
 export interface JsErrorTable {
@@ -42,9 +46,15 @@ export interface JsErrorTable {
   user_agent: string;
   stack: string;
   created_at: CreatedAt;
+  fingerprint: string | null;
+  occurrences: Generated<number>;
+  last_seen_at: Generated<Date>;
+  /** The code of the latest occurrence (`code` is the first one's). */
+  last_code: string | null;
 }
 
-export type AccountStatus = 'PENDING' | 'ACTIVE';
+/** ERASED: a tombstone (docs/decisions.md "Erasing a customer"): no e-mail, no password, no second factor. */
+export type AccountStatus = 'PENDING' | 'ACTIVE' | 'ERASED';
 export type CustomerKind = 'private' | 'business';
 
 export interface AccountTable {
@@ -58,11 +68,16 @@ export interface AccountTable {
   totp_last_step: number | null;
   created_at: CreatedAt;
   password_changed_at: Date | null;
+  /** When the portal account ended (migration 0016); null while it is in use. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface LoginGuardTable {
   login: string;
+  /** Every failure since the guard was last cleared: wrong passwords and wrong codes. */
   failed_attempts: number;
+  /** The wrong codes among them, kept until a code is accepted: a right password does not forget them. */
+  second_factor_failures: Generated<number>;
   captcha_required: boolean;
   locked_at: Date | null;
   updated_at: Date;
@@ -137,6 +152,13 @@ export interface RateLimitTable {
   key: string;
   hits: number;
   reset_at: Date;
+}
+
+/** Issue 28: bytes stored by one address or account in its current window (uploads/upload-budget.ts). */
+export interface UploadBudgetTable {
+  key: string;
+  bytes: number;
+  resets_at: Date;
 }
 
 export interface IdempotencyKeyTable {
@@ -339,7 +361,27 @@ export interface SimulatedTransactionTable {
   created_at: CreatedAt;
 }
 
+/** visitor: someone not signed in (a failed login), known only by their address. */
+export type AuditActorKind = 'customer' | 'backoffice' | 'system' | 'visitor';
+export type AuditOutcome = 'success' | 'failure';
+
+/** Issue #28: who did what to whose data (audit/audit-trail.ts); `details` holds no personal data. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor_kind: AuditActorKind;
+  actor_id: string | null;
+  action: string;
+  subject_kind: string | null;
+  subject_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Issue #29: the client's address; blanked after RETENTION_AUDIT_ADDRESS_DAYS (docs/privacy.md). */
+  address: string | null;
+  outcome: ColumnType<AuditOutcome, AuditOutcome | undefined, AuditOutcome>;
+}
+
 export interface DB {
+  audit_event: AuditEventTable;
   invoice: InvoiceTable;
   payment_order: PaymentOrderTable;
   payment_order_invoice: PaymentOrderInvoiceTable;
@@ -357,6 +399,7 @@ export interface DB {
   idempotency_key: IdempotencyKeyTable;
   job_run: JobRunTable;
   rate_limit: RateLimitTable;
+  upload_budget: UploadBudgetTable;
   account: AccountTable;
   login_guard: LoginGuardTable;
   address_guard: AddressGuardTable;

@@ -43,6 +43,13 @@ describe('paperFormLayout', () => {
     ).toBe(true);
   });
 
+  it('reads a link of a description as its text: paper has no links (issue 28)', () => {
+    const { form } = layoutOf(8);
+    const gdpr = paperFields(form).find((field) => field.name.endsWith('gdprAcknowledgement'));
+    expect(gdpr?.description).toContain('Pełna informacja jest w zakładce „Ochrona danych osobowych”.');
+    expect(JSON.stringify(form)).not.toMatch(/\]\(\/|\[Ochrona/);
+  });
+
   it('says under a field when a branch makes it required', () => {
     const field = paperFields(layoutOf(8).form).find(
       (candidate) => candidate.name === 'installation.sourceDescription',

@@ -13,7 +13,13 @@ import {
   type FieldModel,
   type JsonObject,
   type ObjectShape,
+  plainText,
 } from '@portal/form-model';
+
+/** Paper has no links: a description's link reads as its text (issue 28, `[Regulamin portalu](/regulamin)`). */
+function paperText(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : plainText(text);
+}
 
 export interface PaperOption {
   readonly value: string;
@@ -206,14 +212,14 @@ function fieldItem(
   const { schema, localUi: ui } = field;
   const fieldName = path.join('.');
   const label = labelOverride ?? field.title ?? field.name;
-  const description = [field.description, note].filter(Boolean).join(' ') || undefined;
+  const description = [paperText(field.description), note].filter(Boolean).join(' ') || undefined;
   const base = { name: fieldName, label, required, ...(description ? { description } : {}) };
 
   if (field.kind === 'object') {
     return {
       kind: 'group',
       title: label,
-      ...(field.description ? { description: field.description } : {}),
+      ...(field.description ? { description: plainText(field.description) } : {}),
       items: objectItems(field.shape, path, ui),
     };
   }
@@ -229,7 +235,7 @@ function fieldItem(
     return {
       kind: 'group',
       title: label,
-      ...(field.description ? { description: field.description } : {}),
+      ...(field.description ? { description: plainText(field.description) } : {}),
       // A list of plain values (meter numbers) gets a line per value; a list of objects a group per item.
       items: Array.from({ length: count }, (_, index) =>
         field.item?.kind === 'value'
@@ -312,7 +318,7 @@ export function paperFormLayout(bundled: JsonObject, ui: FormUi): PaperForm {
   const sections = model.steps.map((step): PaperSection => ({
     id: step.id,
     title: step.title,
-    ...(step.description ? { description: step.description } : {}),
+    ...(step.description ? { description: plainText(step.description) } : {}),
     items: step.sections.map((section): PaperGroup => {
       const item = fieldItem(section, [section.name], required.has(section.name), undefined);
       return item.kind === 'group' ? item : { kind: 'group', items: [item] };
@@ -320,7 +326,7 @@ export function paperFormLayout(bundled: JsonObject, ui: FormUi): PaperForm {
   }));
   return {
     title: model.title ?? '',
-    ...(model.description ? { description: model.description } : {}),
+    ...(model.description ? { description: plainText(model.description) } : {}),
     sections,
   };
 }

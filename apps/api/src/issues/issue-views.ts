@@ -8,6 +8,7 @@ import {
 } from '@portal/api-contract';
 import type { Selectable } from 'kysely';
 import type { IssueTable } from '../db/schema.ts';
+import type { issueHistoryAndDocuments } from './issue-repository.ts';
 
 export type IssueRow = Pick<
   Selectable<IssueTable>,
@@ -88,6 +89,37 @@ export function orderedProperties(
     .filter((key) => values[key])
     .map((key) => ({ key, label: ISSUE_PROPERTY_LABELS[key], value: values[key]! }));
   return [...known, ...row.extra_properties.map((p) => ({ key: null, label: p.label, value: p.value }))];
+}
+
+type IssueDetailsRow = IssueRow &
+  Pick<Selectable<IssueTable>, 'contact' | 'no_letter'> & {
+    properties: Record<string, string>;
+    extra_properties: { label: string; value: string }[];
+  };
+
+/** A case as its details screen shows it (GET /api/issues/:id, and the customer's data export). */
+export function toIssueDetails(
+  row: IssueDetailsRow,
+  { history, documents }: Awaited<ReturnType<typeof issueHistoryAndDocuments>>,
+): IssueDetails {
+  return {
+    ...toListItem(row),
+    properties: orderedProperties(row),
+    contact: toContact(row.contact),
+    documents: documents.map((d) => ({
+      id: d.id,
+      barcode: d.barcode,
+      status: d.status,
+      registrationDate: d.registration_date.toISOString(),
+      responseDate: d.response_date?.toISOString() ?? null,
+    })),
+    history: history.map((h) => ({
+      date: h.date.toISOString(),
+      value: h.value,
+      description: h.description,
+    })),
+    noLetter: row.no_letter,
+  };
 }
 
 export function toContact(

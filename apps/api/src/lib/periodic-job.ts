@@ -29,3 +29,38 @@ export async function runOncePerPeriod(
   await job();
   return true;
 }
+
+export interface PeriodicJob {
+  name: string;
+  periodMs: number;
+  /**
+   * Issue #28: the first try comes this long after the start, not a period later: a fleet redeployed more
+   * often than the period would otherwise never run the job. The claim still keeps it to once per period.
+   */
+  firstRunDelayMs: number;
+  job: () => Promise<unknown>;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Every replica keeps the timers; the claim lets one per period do the work. Answers the stop, which
+ * resolves once an attempt under way has ended (the database it uses may be closed next).
+ */
+export function schedulePeriodicJob(db: Database, periodic: PeriodicJob): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const attempt = () => {
+    if (running) return;
+    running = runOncePerPeriod(db, periodic.name, periodic.periodMs, periodic.job)
+      .then(() => undefined, periodic.onError)
+      .finally(() => (running = null));
+  };
+  const first = setTimeout(attempt, periodic.firstRunDelayMs);
+  const every = setInterval(attempt, periodic.periodMs);
+  first.unref();
+  every.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(every);
+    await running;
+  };
+}

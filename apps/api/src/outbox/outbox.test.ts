@@ -170,12 +170,72 @@ describe('outbox with a mail server that never answers (issue #14)', () => {
       db,
       [hung.transport],
       { intervalMs: 60_000, sendTimeoutMs: 60_000, stopGraceMs: 200 },
-      { warn() {}, error() {} },
+      { info() {}, warn() {}, error() {} },
     );
     worker.kick();
     await until(() => hung.calls.length === 1);
     await within(2_000, worker.stop());
     hung.release();
+  });
+});
+
+describe('outbox while the mail server is away (issue 29)', () => {
+  it('logs the outage once when it starts and once when mail goes through again, not per message', async () => {
+    // A database of its own: a worker of an earlier test may still be finishing a round on the shared one.
+    const own = await openTestDatabase();
+    const db = own.db;
+    let away = true;
+    const sent: string[] = [];
+    const flaky: MessageTransport = {
+      name: 'smtp',
+      channels: ['email'],
+      send: async (outgoing: OutgoingMessage) => {
+        if (away)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNECTION' });
+        sent.push(outgoing.to);
+      },
+    };
+    const lines: { level: string; msg: string; details: object }[] = [];
+    const log = {
+      info: (details: object, msg: string) => void lines.push({ level: 'info', msg, details }),
+      warn: (details: object, msg: string) => void lines.push({ level: 'warn', msg, details }),
+      error: (details: object, msg: string) => void lines.push({ level: 'error', msg, details }),
+    };
+    const ids = [
+      await enqueue(db, message('smtp-away-1@example.com')),
+      await enqueue(db, message('smtp-away-2@example.com')),
+      await enqueue(db, message('smtp-away-3@example.com')),
+    ];
+    const due = () =>
+      db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(0) })
+        .where('id', 'in', ids)
+        .execute();
+    const worker = startOutboxWorker(db, [flaky], { intervalMs: 20 }, log);
+    try {
+      await until(async () => {
+        const rows = await db.selectFrom('outbox').select('attempts').where('id', 'in', ids).execute();
+        return rows.every((row) => row.attempts >= 1);
+      });
+      await due();
+      await until(async () => {
+        const rows = await db.selectFrom('outbox').select('attempts').where('id', 'in', ids).execute();
+        return rows.every((row) => row.attempts >= 2);
+      });
+      away = false;
+      await due();
+      await until(() => sent.filter((to) => to.startsWith('smtp-away-')).length === 3);
+    } finally {
+      await worker.stop();
+      await db.destroy();
+      await own.drop();
+    }
+    expect(lines.map(({ level, msg }) => `${level} ${msg}`)).toEqual([
+      'error mail server unavailable',
+      'info mail server available again',
+    ]);
+    expect(lines[0]!.details).toMatchObject({ channel: 'email', code: 'ECONNECTION' });
   });
 });
 
@@ -192,7 +252,11 @@ describe('outbox while the database is away (issue #14)', () => {
       away.db,
       [devMailbox],
       { intervalMs: 20 },
-      { warn: (_details, text) => void logged.push(text), error: (_details, text) => void logged.push(text) },
+      {
+        info: (_details, text) => void logged.push(text),
+        warn: (_details, text) => void logged.push(text),
+        error: (_details, text) => void logged.push(text),
+      },
     );
     try {
       await new Promise((resolve) => setTimeout(resolve, 400));

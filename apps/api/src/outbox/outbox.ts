@@ -11,6 +11,7 @@ import { DatabaseUnavailableError } from '../db/database-faults.ts';
 import type { OutboxTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import type { MessageTransport, OutgoingMessage } from '../adapters/mail/mailer.ts';
+import { outageLog, type Outage } from '../lib/outage-log.ts';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -23,11 +24,53 @@ export const leaseForSendTimeout = (sendTimeoutMs: number) => sendTimeoutMs * 2;
 export type ClaimedMessage = Selectable<OutboxTable>;
 
 export interface OutboxLog {
+  info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
-const silent: OutboxLog = { warn() {}, error() {} };
+const silent: OutboxLog = { info() {}, warn() {}, error() {} };
+
+/** Refusals of one message (its recipient, its content): the server or gateway itself is there. */
+function refusesOnlyTheMessage(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'EENVELOPE' || code === 'EMESSAGE') return true;
+  // SMSAPI.pl: 11 message too long, 13 no valid number, 14 a wrong sender name.
+  return typeof message === 'string' && /^SMSAPI refused the message: error (11|13|14)\b/.test(message);
+}
+
+const channelNames: Record<string, string> = { email: 'mail server', sms: 'SMS gateway' };
+
+/**
+ * Issue 29: a mail server or SMS gateway that is away is one line when the first message meets it and one
+ * when a message of that channel goes through again, not a line per message and attempt meanwhile (the
+ * messages wait in the outbox and their attempts are counted in their rows). One per worker.
+ */
+export class ChannelHealth {
+  readonly #outages = new Map<string, Outage>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  #outage(channel: string, log: OutboxLog): Outage {
+    let outage = this.#outages.get(channel);
+    if (!outage) {
+      outage = outageLog(log, channelNames[channel] ?? channel, { component: 'outbox', channel }, this.now);
+      this.#outages.set(channel, outage);
+    }
+    return outage;
+  }
+
+  /** Answers whether the failure was logged here (the channel's fault) rather than per message. */
+  failed(channel: string, error: unknown, log: OutboxLog): boolean {
+    if (refusesOnlyTheMessage(error)) return false;
+    this.#outage(channel, log).failed(error);
+    return true;
+  }
+
+  sent(channel: string): void {
+    this.#outages.get(channel)?.succeeded();
+  }
+}
 
 /** Queues a message; call it with the transaction of the change that causes it. */
 export async function enqueue(db: Database, message: OutgoingMessage): Promise<number> {
@@ -162,7 +205,16 @@ export interface DeliveryOptions {
   leaseMs?: number;
   batch?: number;
   log?: OutboxLog;
+  /** Kept by the worker across rounds; without it every failed attempt is its own line. */
+  health?: ChannelHealth;
+  /** Issue 29: each attempt's outcome, for the metrics and /readyz's mail and SMS state. */
+  observe?: DeliveryObserver;
 }
+
+export type DeliveryObserver = (
+  channel: OutgoingMessage['channel'],
+  outcome: 'sent' | 'retry' | 'gave_up',
+) => void;
 
 export interface DeliveryResult {
   sent: number;
@@ -176,7 +228,7 @@ export async function deliverDue(
   transports: MessageTransport[],
   options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
-  const { sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS, batch = 20, log = silent } = options;
+  const { sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS, batch = 20, log = silent, health, observe } = options;
   const leaseMs = options.leaseMs ?? leaseForSendTimeout(sendTimeoutMs);
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
   const exhausted = await failExhaustedLeases(db);
@@ -187,6 +239,7 @@ export async function deliverDue(
     if (!row) break;
     const transport = transports.find((t) => t.channels.includes(row.channel));
     let failure: string | null = null;
+    let failedWith: unknown = null;
     try {
       if (!transport) throw new Error(`no transport for ${row.channel}`);
       await sendWithin(
@@ -202,6 +255,7 @@ export async function deliverDue(
       );
     } catch (error) {
       failure = error instanceof Error ? error.message : 'unknown error';
+      failedWith = error;
     }
     const details = { outboxId: row.id, channel: row.channel, attempt: row.attempts };
     const current =
@@ -213,11 +267,18 @@ export async function deliverDue(
       );
     } else if (failure === null) {
       result.sent++;
+      health?.sent(row.channel);
+      observe?.(row.channel, 'sent');
     } else if (row.attempts >= MAX_ATTEMPTS) {
       result.failed++;
+      observe?.(row.channel, 'gave_up');
       log.error({ ...details, reason: failure }, 'outbox gave up a message after its last attempt');
+    } else if (health?.failed(row.channel, failedWith, log)) {
+      result.retried++;
+      observe?.(row.channel, 'retry');
     } else {
       result.retried++;
+      observe?.(row.channel, 'retry');
       log.warn(
         { ...details, reason: failure, retryInMs: retryDelayMs(row.attempts) },
         'outbox delivery failed; will retry',
@@ -238,6 +299,7 @@ export interface WorkerOptions {
   intervalMs: number;
   sendTimeoutMs?: number;
   stopGraceMs?: number;
+  observe?: DeliveryObserver;
 }
 
 export function startOutboxWorker(
@@ -246,12 +308,13 @@ export function startOutboxWorker(
   options: WorkerOptions,
   log: OutboxLog,
 ): OutboxWorker {
-  const { intervalMs, sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS, stopGraceMs = 5_000 } = options;
+  const { intervalMs, sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS, stopGraceMs = 5_000, observe } = options;
   let running: Promise<void> | null = null;
   let stopped = false;
+  const health = new ChannelHealth();
   const run = () => {
     if (running || stopped) return;
-    running = deliverDue(db, transports, { sendTimeoutMs, log })
+    running = deliverDue(db, transports, { sendTimeoutMs, log, health, ...(observe ? { observe } : {}) })
       .then(
         () => undefined,
         (error: unknown) => {

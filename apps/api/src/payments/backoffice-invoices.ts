@@ -3,6 +3,7 @@
 import { decimalToGrosze, groszeToDecimal, type InvoiceUpsert } from '@portal/api-contract';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { paymentOrderLines } from './invoice-repository.ts';
 
 /** Creates the invoice or changes it while it is still active (not being paid, paid or canceled). */
 export async function upsertInvoice(db: Database, body: InvoiceUpsert): Promise<void> {
@@ -61,18 +62,10 @@ export async function recentPaymentOrders(db: Database) {
     .orderBy('payment_order.id', 'desc')
     .limit(500)
     .execute();
-  const lines = orders.length
-    ? await db
-        .selectFrom('payment_order_invoice')
-        .innerJoin('invoice', 'invoice.id', 'payment_order_invoice.invoice_id')
-        .select(['payment_order_invoice.order_id', 'invoice.number', 'payment_order_invoice.amount'])
-        .where(
-          'payment_order_invoice.order_id',
-          'in',
-          orders.map((o) => o.id),
-        )
-        .execute()
-    : [];
+  const lines = await paymentOrderLines(
+    db,
+    orders.map((o) => o.id),
+  );
   return orders.map((o) => ({
     id: o.public_id,
     status: o.status,

@@ -65,3 +65,15 @@ export async function ownPaymentOrder(db: Database, publicId: string, accountId:
     .execute();
   return { order, invoiceNumbers: invoices.map((i) => i.number) };
 }
+
+/** The invoices each of the payment orders pays, by invoice number. */
+export async function paymentOrderLines(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('payment_order_invoice')
+    .innerJoin('invoice', 'invoice.id', 'payment_order_invoice.invoice_id')
+    .select(['payment_order_invoice.order_id', 'invoice.number', 'payment_order_invoice.amount'])
+    .where('payment_order_invoice.order_id', 'in', orderIds)
+    .orderBy('invoice.number')
+    .execute();
+}

@@ -21,6 +21,7 @@ import {
   type PaymentProvider,
   type VerifiedNotification,
 } from '../adapters/payments/payment-provider.ts';
+import type { Outage } from '../lib/outage-log.ts';
 
 export interface PaymentSettings {
   amountLimit: number;
@@ -40,6 +41,7 @@ export async function startPayment(
   account: { id: number; email: string },
   request: PaymentOrderRequest,
   log: FastifyBaseLogger,
+  providerOutage?: Outage,
 ): Promise<PayOutcome> {
   const numbers = request.invoices.map((i) => i.number);
   if (new Set(numbers).size !== numbers.length) return fail(400, PaymentErrorType.invalidTotal);
@@ -126,11 +128,15 @@ export async function startPayment(
       .where('id', '=', locked.orderDbId)
       .execute();
     log.info({ order: publicId, invoices: numbers.length }, 'payment order registered');
+    providerOutage?.succeeded();
     return { ok: true, redirectUrl: registered.redirectUrl, orderId: publicId };
   } catch (error) {
     await releaseOrder(db, locked.orderDbId, 'FAILED');
     const kind = error instanceof PaymentProviderError ? error.kind : 'wsclient';
-    log.warn({ order: publicId, err: error }, 'payment provider failed');
+    // Issue 29: the provider refusing this one transaction is this payment's line; the provider away is
+    // one line for the outage, however many customers meet it (each has its `payment refused` line).
+    if (kind === 'wsclient' && providerOutage) providerOutage.failed(error, { order: publicId });
+    else log.warn({ order: publicId, err: error }, 'payment provider failed');
     return fail(502, kind === 'transaction' ? PaymentErrorType.transaction : PaymentErrorType.wsclient);
   }
 }

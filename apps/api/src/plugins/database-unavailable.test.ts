@@ -56,6 +56,8 @@ const unavailable = {
   status: 503,
   error: 'service_unavailable',
   message: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.',
+  // Issue 29: every error body names its request, as the log lines do.
+  requestId: expect.any(String),
 };
 
 describe('while the database is away', () => {

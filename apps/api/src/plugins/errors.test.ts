@@ -52,6 +52,7 @@ describe('error responses', () => {
         status: 400,
         error: 'bad_request',
         message: 'Niepoprawne dane w żądaniu.',
+        requestId: response.headers['x-request-id'],
       });
       expect(warned).toHaveBeenCalledWith(
         expect.objectContaining({ sqlState, route: url }),
@@ -64,7 +65,8 @@ describe('error responses', () => {
     const token = csrfToken('test-secret', 'deep');
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/report-error',
+      // Any anonymous JSON route with the app's 1 MB limit (the error reports read at most 8 KB).
+      url: '/api/application/confirm',
       headers: {
         cookie: `SESSION=deep; XSRF-TOKEN=${token}`,
         'x-xsrf-token': token,

@@ -8,8 +8,9 @@ import { errorKindOf, HttpError, messages } from '../lib/http-error.ts';
 import { errorId } from '../lib/tokens.ts';
 import { fieldErrorsOf } from '../lib/field-errors.ts';
 import { DatabaseUnavailableError } from '../db/database-faults.ts';
+import { StorageUnavailableError } from '../adapters/storage/storage.ts';
 
-/** Seconds a client waits before trying again while the database is away: about one timeout. */
+/** Seconds a client waits before trying again while the database or the file storage is away. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const clientMessages: Record<number, string> = {
@@ -28,7 +29,9 @@ export default fp(
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(error.toBody());
       }
-      if (error instanceof DatabaseUnavailableError) {
+      if (error instanceof DatabaseUnavailableError || error instanceof StorageUnavailableError) {
+        // Issue #27: the file storage being away is the same kind of answer. Issue 29: both are logged once
+        // per fault (database-health.ts, storage-health.ts), not once per request that met it.
         const body: ApiError = { status: 503, error: 'service_unavailable', message: messages.unavailable };
         return reply.status(503).header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS).send(body);
       }

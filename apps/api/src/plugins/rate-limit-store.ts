@@ -10,6 +10,7 @@ import type {
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
+import { watchRedisHealth } from './redis-health.ts';
 import { databaseHealth, type Database } from '../db/database.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -31,6 +32,20 @@ export async function hitRateLimit(
   );
   const row = rows[0]!;
   return { current: Number(row.hits), ttl: Number(row.ttl) };
+}
+
+/** The hits counted in the key's open window, and the milliseconds until it ends (none: 0 hits). */
+export async function rateLimitHits(db: Database, key: string): Promise<{ current: number; ttl: number }> {
+  const row = await db
+    .selectFrom('rate_limit')
+    .select([
+      'hits',
+      sql<number>`greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::integer`.as('ttl'),
+    ])
+    .where('key', '=', key)
+    .where('reset_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
 }
 
 /** The counters in the database every replica uses (rows past their window go with housekeeping). */
@@ -83,7 +98,7 @@ export function rateLimitStore(
         enableOfflineQueue: false,
         lazyConnect: false,
       });
-      redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store (Redis) unreachable'));
+      watchRedisHealth(redis, app.log);
       // Without the offline queue a command sent before the connection is up fails and is skipped: the
       // first requests after a start would not be counted. The app is ready once Redis is, or a second has
       // passed (an unreachable Redis must not keep the replica from serving).

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieName, SESSION_COOKIE } from '@portal/api-contract';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { issueCsrfCookie } from './csrf.ts';
+import type { Database } from '../db/database.ts';
 
 export interface RequestSession {
   /** The cookie value: a stored session's id, or a visitor's binding id; null before /api/csrf. */
@@ -54,15 +55,19 @@ export function ensureSessionCookie(request: FastifyRequest, reply: FastifyReply
   return id;
 }
 
-/** Signs a user in: always a NEW id (no session fixation), the old record deleted, a new CSRF token. */
+/**
+ * Signs a user in: always a NEW id (no session fixation), the old record deleted, a new CSRF token. `db`:
+ * the caller's transaction when the sign-in is recorded with it (the audit trail's login event).
+ */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   authorities: string[],
   lifetimeMs?: number,
+  db: Database = request.server.db,
 ): Promise<void> {
-  const { db, config } = request.server;
+  const { config } = request.server;
   const now = Date.now();
   const id = randomToken();
   if (request.session.cookieId) {

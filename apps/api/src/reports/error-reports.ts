@@ -1,17 +1,18 @@
 // What the portal reports about itself: error codes a customer quotes to the helpdesk, and render errors.
+// Issue 28: anyone with the anti-forgery cookie may report, so a report is kept once per fingerprint (a
+// repeat counts and updates its last-seen time) and each table keeps at most `maxRows` distinct reports;
+// beyond that a new one is dropped (the caller still answers 204: the reporter can do nothing about it,
+// and an answer that differs would only invite retries). Repeats of kept reports are still counted.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+
+export type Kept = 'new' | 'repeat' | 'dropped';
 
 export interface ErrorReport {
   code: string;
   info: string;
   userId: number | null;
-}
-
-export async function saveErrorReport(db: Database, report: ErrorReport): Promise<void> {
-  await db
-    .insertInto('error_report')
-    .values({ code: report.code, info: report.info, user_id: report.userId })
-    .execute();
 }
 
 export interface RenderError {
@@ -24,17 +25,74 @@ export interface RenderError {
   stack: string;
 }
 
-export async function saveRenderError(db: Database, report: RenderError): Promise<void> {
-  await db
-    .insertInto('js_error')
-    .values({
-      code: report.code,
-      message: report.message,
-      path: report.path,
-      width: report.width,
-      user_name: report.userName ?? null,
-      user_agent: report.userAgent,
-      stack: report.stack,
-    })
-    .execute();
+function fingerprint(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('hex');
+}
+
+/** The first line of a stack that names a place in the code (V8 "    at …", Firefox and Safari "f@url:1:2"). */
+export function firstStackFrame(stack: string): string {
+  return (
+    stack
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line.startsWith('at ') || /@\S+:\d+/.test(line)) ?? ''
+  );
+}
+
+/** /sprawy/123/pisma and /sprawy/456/pisma are one page: numbers in the path do not tell errors apart. */
+export function routeOf(path: string): string {
+  return path.replace(/\d+/g, '0');
+}
+
+export function renderErrorFingerprint(report: RenderError): string {
+  return fingerprint('js', report.message, firstStackFrame(report.stack), routeOf(report.path));
+}
+
+export function errorReportFingerprint(report: ErrorReport): string {
+  return fingerprint('report', report.code, report.info);
+}
+
+export async function saveErrorReport(db: Database, report: ErrorReport, maxRows: number): Promise<Kept> {
+  const print = errorReportFingerprint(report);
+  const repeat = await db
+    .updateTable('error_report')
+    .set({ occurrences: sql`occurrences + 1`, last_seen_at: sql`now()` })
+    .where('fingerprint', '=', print)
+    .returning('id')
+    .executeTakeFirst();
+  if (repeat) return 'repeat';
+  // One statement: the count and the insert cannot be split by another replica's insert of the same report.
+  const { rows } = await sql<{ occurrences: number }>`
+    insert into error_report (code, info, user_id, fingerprint)
+    select ${report.code}::text, ${report.info}::text, ${report.userId}::integer, ${print}::text
+    where (select count(*) from error_report) < ${maxRows}
+    on conflict (fingerprint) do update set
+      occurrences = error_report.occurrences + 1, last_seen_at = now()
+    returning occurrences`.execute(db);
+  return keptAs(rows);
+}
+
+export async function saveRenderError(db: Database, report: RenderError, maxRows: number): Promise<Kept> {
+  const print = renderErrorFingerprint(report);
+  const repeat = await db
+    .updateTable('js_error')
+    .set({ occurrences: sql`occurrences + 1`, last_seen_at: sql`now()`, last_code: report.code })
+    .where('fingerprint', '=', print)
+    .returning('id')
+    .executeTakeFirst();
+  if (repeat) return 'repeat';
+  const { rows } = await sql<{ occurrences: number }>`
+    insert into js_error (code, message, path, width, user_name, user_agent, stack, fingerprint)
+    select ${report.code}::text, ${report.message}::text, ${report.path}::text, ${report.width}::integer,
+      ${report.userName ?? null}::text, ${report.userAgent}::text, ${report.stack}::text, ${print}::text
+    where (select count(*) from js_error) < ${maxRows}
+    on conflict (fingerprint) do update set
+      occurrences = js_error.occurrences + 1, last_seen_at = now(), last_code = excluded.code
+    returning occurrences`.execute(db);
+  return keptAs(rows);
+}
+
+function keptAs(rows: { occurrences: number }[]): Kept {
+  if (rows.length === 0) return 'dropped';
+  return Number(rows[0]!.occurrences) > 1 ? 'repeat' : 'new';
 }

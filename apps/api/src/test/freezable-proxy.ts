@@ -5,12 +5,18 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export interface FreezableProxy {
   readonly port: number;
+  /** Chunks held back while frozen: requests that reached the frozen dependency. */
+  readonly held: number;
   freeze(): void;
   thaw(): void;
   close(): Promise<void>;
 }
 
-export async function freezableProxy(target: { host: string; port: number }): Promise<FreezableProxy> {
+/** `port` reopens a proxy where a closed one listened (a dependency that comes back). */
+export async function freezableProxy(
+  target: { host: string; port: number },
+  port = 0,
+): Promise<FreezableProxy> {
   let frozen = false;
   const held: { to: Socket; chunk: Buffer }[] = [];
   const sockets = new Set<Socket>();
@@ -34,11 +40,14 @@ export async function freezableProxy(target: { host: string; port: number }): Pr
     forward(client, upstream);
     forward(upstream, client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('proxy has no port');
   return {
     port: address.port,
+    get held() {
+      return held.length;
+    },
     freeze: () => void (frozen = true),
     thaw() {
       frozen = false;

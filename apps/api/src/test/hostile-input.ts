@@ -23,7 +23,17 @@ type JsonSchema = {
 };
 
 /** Strings a valid example may use where a pattern asks for a shape; the first that matches wins. */
-const PATTERN_CANDIDATES = ['Tekst ąę', '123456', 'JBSWY3DPEHPK3PXP', 'JS.Render.1', '12.34', '1'];
+const PATTERN_CANDIDATES = [
+  'Tekst ąę',
+  '123456',
+  'JBSWY3DPEHPK3PXP',
+  'JS.Render.1',
+  '12.34',
+  '1',
+  // The audit trail's filters (issue #29): an action, an actor or subject as `kind:id`.
+  'login.failed',
+  'customer:1',
+];
 
 function exampleString(schema: JsonSchema): string {
   switch (schema.format) {
@@ -241,3 +251,194 @@ export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
         .join('&'),
     ),
 );
+
+/**
+ * Header values a real client can send past Node's strict parser (visible ASCII, space, tab and obs-text
+ * bytes 0x80-0xFF, which Node reads as Latin-1: C1 controls among them), short, long and empty.
+ */
+const headerCharacter = fc
+  .oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
+    fc.constantFrom(0x09, 0x80, 0x85, 0x9b, 0x9f, 0xa0, 0xff),
+    fc.integer({ min: 0x80, max: 0xff }),
+  )
+  .map((code) => String.fromCharCode(code));
+export const hostileHeaderValue: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: headerCharacter, maxLength: 60 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\t',
+    'x'.repeat(8000),
+    ',,,',
+    ';;;',
+    '=',
+    '%00',
+    '"',
+    '\\',
+    'null',
+    '-1',
+    '1e999',
+  ),
+);
+
+/** Multipart/form-data Content-Types: none of a boundary, a broken one, one too long, two of them. */
+export const hostileMultipartType = (boundary: string): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.constantFrom(
+      'multipart/form-data',
+      'multipart/form-data;',
+      'multipart/form-data; boundary',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=""',
+      `multipart/form-data; boundary="${boundary}`,
+      `multipart/form-data; boundary=${boundary}; boundary=other`,
+      `multipart/form-data; boundary=other; boundary=${boundary}`,
+      'multipart/form-data; charset=utf-8',
+      `multipart/form-data; boundary=${'b'.repeat(71)}`,
+      `multipart/form-data; boundary=${'b'.repeat(257)}`,
+      `multipart/form-data; boundary=${'b'.repeat(5000)}`,
+      `MULTIPART/FORM-DATA; BOUNDARY=${boundary}`,
+      `multipart/form-data; boundary=${boundary}; charset=utf-16`,
+      `multipart/mixed; boundary=${boundary}`,
+      `multipart/form-data, application/json; boundary=${boundary}`,
+      `multipart/form-data; boundary=${boundary}\t;`,
+    ),
+    hostileHeaderValue.map((value) => `multipart/form-data; boundary=${value}`),
+  );
+
+/**
+ * Multipart bodies no FormData makes, around one boundary: cut off, without the closing boundary, parts
+ * without headers or names, field names and headers past every limit, a thousand parts, JSON-typed
+ * fields that are not JSON, prototype names, bare LF line ends, bytes that are not UTF-8.
+ */
+export const rawMultipartBody = (boundary: string): fc.Arbitrary<Buffer> => {
+  const part = (headers: string, value = 'x') => `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
+  const end = `--${boundary}--\r\n`;
+  const field = (name: string, value = 'x') => part(`Content-Disposition: form-data; name="${name}"`, value);
+  return fc
+    .constantFrom(
+      '',
+      '\r\n',
+      `--${boundary}`,
+      `--${boundary}\r\n`,
+      end,
+      field('payload', '{"formId":901'),
+      field('issueId', '1').slice(0, -4),
+      part('', 'no headers') + end,
+      part('Content-Type: text/plain', 'no disposition') + end,
+      part('Content-Disposition: form-data', 'no name') + end,
+      part('Content-Disposition: attachment; name="file"; filename="a.pdf"', '%PDF-1.7') + end,
+      part('Content-Disposition: form-data; name="file"; filename*=UTF-8\'\'%E2%80%AEa.pdf', '%PDF') + end,
+      part('Content-Disposition: form-data; name="file"; filename=""', '%PDF-1.7') + end,
+      part('Content-Disposition: form-data; name="file"; filename="a.pdf"', '') + end,
+      part('Content-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: x', '%PDF') + end,
+      part('Content-Disposition: form-data; name="payload"\r\nContent-Type: application/json', '{') + end,
+      part('Content-Disposition: form-data; name="issueId"\r\nContent-Type: application/json', 'null') + end,
+      part('Content-Disposition: form-data; name="text"\r\nContent-Transfer-Encoding: base64', '!!') + end,
+      part('no colon here', 'x') + end,
+      part(`Content-Disposition: form-data; name="${'n'.repeat(100_000)}"`) + end,
+      part(`Content-Disposition: form-data; name="text"\r\nX-Pad: ${'p'.repeat(100_000)}`) + end,
+      part(Array.from({ length: 3000 }, (_, i) => `X-${i}: y`).join('\r\n')) + end,
+      field('__proto__') + field('constructor') + field('hasOwnProperty') + end,
+      Array.from({ length: 1000 }, (_, i) => field(`f${i}`)).join('') + end,
+      field('payload') + field('payload') + field('issueId') + field('issueId') + end,
+      field('text', `--${boundary}`) + end,
+      `preamble\r\n${field('text')}${end}epilogue`,
+      (field('issueId', '1') + end).replace(/\r\n/g, '\n'),
+      part(`Content-Type: multipart/mixed; boundary=inner`, '--inner\r\n\r\nx\r\n--inner--') + end,
+    )
+    .map((text) => Buffer.from(text, 'latin1'))
+    .chain((body) =>
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant(body) },
+        fc.constant(Buffer.concat([body, Buffer.from([0xff, 0xfe, 0x00, 0xc3])])),
+        fc.nat({ max: Math.max(0, body.length) }).map((cut) => body.subarray(0, cut)),
+      ),
+    );
+};
+
+/** Headers beside the body: garbage in what proxies, browsers and the portal send, and in lengths. */
+const hostileHeaderFields = {
+  accept: fc.oneof(hostileHeaderValue, fc.constantFrom('*/*', 'application/json;q=0', 'text/html')),
+  'accept-encoding': fc.oneof(hostileHeaderValue, fc.constantFrom('br;q=2, gzip;q=-1', 'identity;q=0')),
+  'accept-language': hostileHeaderValue,
+  cookie: fc.oneof(
+    hostileHeaderValue,
+    fc.constantFrom(
+      '__Host-SESSION=; __Host-SESSION=x',
+      '__Host-SESSION=%ZZ',
+      '__Host-XSRF-TOKEN=%E0%A4%A',
+      'SESSION=abc',
+      '=;=;=',
+      `__Host-SESSION=${'a'.repeat(4000)}`,
+    ),
+  ),
+  'idempotency-key': fc.oneof(
+    hostileHeaderValue,
+    fc.uuid(),
+    fc.constantFrom('00000000-0000-0000-0000-000000000000'),
+  ),
+  'x-forwarded-for': fc.oneof(
+    hostileHeaderValue,
+    fc.constantFrom(
+      '999.1.1.1',
+      '::ffff:1.2.3.4, , ,',
+      'unknown',
+      '1.2.3.4:80',
+      '[::1]',
+      '1.1.1.1, '.repeat(500),
+    ),
+  ),
+  'x-forwarded-host': hostileHeaderValue,
+  'x-forwarded-proto': fc.oneof(hostileHeaderValue, fc.constantFrom('https', 'javascript', 'http, https')),
+  'x-xsrf-token': hostileHeaderValue,
+  'x-api-key': hostileHeaderValue,
+  'x-request-id': hostileHeaderValue,
+  origin: fc.oneof(hostileHeaderValue, fc.constantFrom('null', 'https://evil.example')),
+  referer: hostileHeaderValue,
+  'if-none-match': fc.oneof(hostileHeaderValue, fc.constantFrom('*', 'W/"x", "y"')),
+  'if-modified-since': hostileHeaderValue,
+  range: fc.oneof(hostileHeaderValue, fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=9-1,0-0')),
+  authorization: hostileHeaderValue,
+  'user-agent': hostileHeaderValue,
+  'content-encoding': fc.oneof(hostileHeaderValue, fc.constantFrom('gzip', 'br', 'deflate, gzip')),
+  'content-language': hostileHeaderValue,
+};
+/** The headers a session and the anti-forgery check stand on: garbage there ends most requests early. */
+const CREDENTIAL_HEADERS = ['cookie', 'x-xsrf-token', 'x-api-key'];
+
+/**
+ * A few hostile headers at a time; those that carry the credentials rarely, so that most requests get
+ * past the session and anti-forgery checks to the route's own code.
+ */
+export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .tuple(
+    fc.subarray(
+      Object.keys(hostileHeaderFields).filter((name) => !CREDENTIAL_HEADERS.includes(name)),
+      {
+        maxLength: 4,
+      },
+    ),
+    fc.oneof({ weight: 5, arbitrary: fc.constant([]) }, fc.subarray(CREDENTIAL_HEADERS, { minLength: 1 })),
+  )
+  .chain(([names, credentials]) =>
+    fc.record(
+      Object.fromEntries(
+        [...names, ...credentials].map((name) => [
+          name,
+          hostileHeaderFields[name as keyof typeof hostileHeaderFields],
+        ]),
+      ) as Record<string, fc.Arbitrary<string>>,
+    ),
+  );
+
+/** A Content-Length that is not the body's: shorter, longer, or not a number. */
+export const hostileContentLength = (actual: number): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.constantFrom('0', '-1', 'abc', '1e3', '0x10', ' 5', '99999999999999999999'),
+    fc
+      .integer({ min: 0, max: actual + 100 })
+      .filter((n) => n !== actual)
+      .map(String),
+  );

@@ -47,3 +47,15 @@ export async function startS3Server(bucket = 'portal-files', port = 0): Promise<
     },
   };
 }
+
+/** The API's environment for these settings (STORAGE=s3 and the S3_* variables), for a process under test. */
+export function storageEnvironment(settings: S3Settings): Record<string, string> {
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey ?? '',
+  };
+}

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { cookieName, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/api-contract';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -43,6 +44,24 @@ export async function openTestDatabase(
       const admin = await openDatabase({ url });
       await admin.schema.dropSchema(schema).ifExists().cascade().execute();
       await admin.destroy();
+    },
+  };
+}
+
+/** A database of the test file's own for its tests (opened before the first, dropped after the last). */
+export function useTestDatabase(): { readonly db: Database } {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.db.destroy();
+    await opened?.drop();
+  });
+  return {
+    get db() {
+      if (!opened) throw new Error('the test database opens in beforeAll');
+      return opened.db;
     },
   };
 }
@@ -140,7 +159,11 @@ export async function createTestReplicas(
 export class Client {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: App) {}
+  /** `remoteAddress`: the client's address (inject's default is 127.0.0.1, shared by every client). */
+  constructor(
+    private readonly app: App,
+    private readonly remoteAddress?: string,
+  ) {}
 
   /** The cookie names the app uses (`__Host-` prefixed when it serves https). */
   private get names() {
@@ -165,6 +188,7 @@ export class Client {
       method: 'POST',
       url: '/api/csrf',
       headers: { cookie: this.cookieHeader },
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.remember(response);
     const token = this.cookies.get(this.names.csrf);
@@ -189,6 +213,7 @@ export class Client {
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as object }),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.remember(response);
     return response;

@@ -8,11 +8,13 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { safeFileName } from '@portal/validation';
 import type { AntivirusScanner } from '../adapters/antivirus/antivirus.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { detectFileType, type AcceptedExtension } from './file-type.ts';
-import { safeFileName } from './file-name.ts';
+import { multipartBoundary } from './multipart-boundary.ts';
 import { uploadDirPrefix } from './temp-sweep.ts';
+import { budgetMessages, UPLOAD_BUDGET_KEYWORD } from './upload-budget-messages.ts';
 
 export interface UploadLimits {
   minFileSize: number;
@@ -22,6 +24,11 @@ export interface UploadLimits {
   extensions: readonly string[];
   /** Largest accepted non-file field (the application payload JSON). */
   maxFieldSize: number;
+  /**
+   * Issue 28: what is left of the sender's budget of stored bytes (uploads/upload-budget.ts), for a body
+   * whose Content-Length did not say it in advance.
+   */
+  budgetBytes?: number;
 }
 
 /**
@@ -60,7 +67,16 @@ export const uploadMessages = {
   virus: 'W załączniku wykryto wirusa. Plik nie został przyjęty.',
   invalid: 'Przynajmniej jeden z wgranych plików jest niepoprawny',
   fieldsFirst: 'Pliki przesłano przed danymi formularza. Odśwież stronę i wyślij ponownie.',
+  badBoundary:
+    'Niepoprawny nagłówek Content-Type: dane multipart/form-data muszą mieć jeden parametr boundary (od 1 do 70 znaków).',
+  incomplete: 'Przesłane dane formularza są niekompletne lub uszkodzone. Wyślij je ponownie.',
 } as const;
+
+/**
+ * busboy's errors carry no code: these are the ones a malformed body causes (no closing boundary, a part
+ * cut off), as opposed to a failing disk or database, which stay server errors.
+ */
+const TRUNCATED_BODY = /unexpected end of multipart data$/i;
 
 /** How long a refused upload's remaining body is read and dropped before the connection is closed. */
 export const DISCARD_LINGER_MS = 5_000;
@@ -69,7 +85,7 @@ export const DISCARD_LINGER_MS = 5_000;
  * Stops reading an upload for good: the rest of the body is drained (read and dropped, never written)
  * so the client sees the answer, and the connection is closed if the body has not ended in a few seconds.
  */
-function discardRestOfBody(request: FastifyRequest): void {
+export function discardRestOfBody(request: FastifyRequest): void {
   const raw = request.raw;
   if (raw.readableEnded || raw.destroyed) return;
   raw.unpipe();
@@ -99,6 +115,8 @@ export async function receiveUpload(
   const files: ReceivedFile[] = [];
   let total = 0;
   try {
+    if (request.isMultipart() && multipartBoundary(request.headers['content-type']) === null)
+      throw new HttpError(400, uploadMessages.badBoundary);
     const parts = request.parts({
       limits: {
         fileSize: limits.maxFileSize + 1,
@@ -137,6 +155,16 @@ export async function receiveUpload(
             return callback(fileError(index, 'fileTooBig', uploadMessages.tooBig));
           if (total > limits.maxTotalSize)
             return callback(fileError(index, 'totalTooBig', uploadMessages.totalTooBig));
+          if (limits.budgetBytes !== undefined && total > limits.budgetBytes)
+            return callback(
+              new HttpError(413, budgetMessages.streamed, [
+                {
+                  pointer: `/files/${index}`,
+                  keyword: UPLOAD_BUDGET_KEYWORD,
+                  message: budgetMessages.streamed,
+                },
+              ]),
+            );
           callback(null, chunk);
         },
       });
@@ -160,6 +188,14 @@ export async function receiveUpload(
       throw new HttpError(400, 'Oczekiwano danych multipart/form-data.');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new HttpError(413, 'Przesłane dane są zbyt duże.');
+    // A part that claims to be JSON and is not (406 from @fastify/multipart), or is named after a
+    // prototype property: a damaged form, told like a cut-off one.
+    if (
+      code === 'FST_INVALID_JSON_FIELD_ERROR' ||
+      code === 'FST_PROTO_VIOLATION' ||
+      (error instanceof Error && !code && TRUNCATED_BODY.test(error.message))
+    )
+      throw new HttpError(400, uploadMessages.incomplete);
     throw error;
   }
 

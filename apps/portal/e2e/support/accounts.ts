@@ -5,7 +5,7 @@
 // captcha, confirmed from the e-mail, approved by the back office, activated on the portal) is walked in
 // full by application-registration.spec.ts with the helpers below. Demo accounts stay untouched.
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { testSeedingEndpoints } from '@portal/api-contract';
@@ -31,6 +31,13 @@ export async function fillLoginForm(page: Page, account: Account): Promise<void>
   await page.getByLabel('Adres e-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Hasło', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/** The login form filled and sent, once the server's answer to it has come: the next try meets a ready form. */
+export async function sendLoginForm(page: Page, account: Account): Promise<Response> {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/login'));
+  await fillLoginForm(page, account);
+  return answer;
 }
 
 /** An address no other journey (or project, or run) uses. */

@@ -45,7 +45,8 @@ export async function animationsFinished(page: Page): Promise<void> {
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await animationsFinished(page);
-  await page.evaluate(axeSource);
+  // Half a megabyte of script: parsed once per document, not at every check of the same page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(

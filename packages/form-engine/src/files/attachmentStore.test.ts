@@ -25,6 +25,13 @@ describe('attachmentStore', () => {
     expect(getAttachmentFiles(data)).toEqual([]);
   });
 
+  it('names a file in its descriptor as the server will store it: no control or bidirectional character (issue #27)', () => {
+    const descriptor = attachmentStore.add(new File(['%PDF'], 'faktura\u202Efdp\u0085.pdf'));
+    // The answers refuse such characters; the name a person cannot change is cleaned instead.
+    expect(descriptor.name).toBe('fakturafdp.pdf');
+    attachmentStore.remove(descriptor.id);
+  });
+
   it('drops descriptors whose file is gone and names them', () => {
     const kept = attachmentStore.add(new File(['1'], 'jest.pdf'));
     const data = { list: [kept, { id: 'gone', name: 'stary.pdf', size: 5 }] };

@@ -2,6 +2,7 @@
 // (schemas/defs/attachments.json) and the File objects wait here, keyed by the descriptor's id, until the
 // portal sends them as multipart parts `file:<id>` (api-contract ApplicationPayload). One store per page:
 // ids are random UUIDs, so forms never collide, and files survive moving between steps and routes.
+import { safeFileName } from '@portal/validation/browser';
 import type { AttachmentDescriptor, AttachmentUpload } from '../form/types.ts';
 
 const files = new Map<string, File>();
@@ -18,9 +19,10 @@ export const attachmentStore = {
     const id = crypto.randomUUID();
     files.set(id, file);
     notify();
-    return file.type
-      ? { id, name: file.name, size: file.size, type: file.type }
-      : { id, name: file.name, size: file.size };
+    // The name as the server stores it (issue #27): the answers refuse control and bidirectional
+    // characters, and a file's name is not the person's to retype.
+    const name = safeFileName(file.name);
+    return file.type ? { id, name, size: file.size, type: file.type } : { id, name, size: file.size };
   },
   get(id: string): File | undefined {
     return files.get(id);

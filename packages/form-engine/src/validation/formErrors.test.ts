@@ -1,7 +1,12 @@
 // A server's 400 `details` are the validator's localized errors unfiltered (docs/architecture.md "Field
 // errors"); the wizard must read them exactly as it reads its own errors for the same data.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localizeErrors, validateWithContext, type ContextualValidator } from '@portal/validation/browser';
+import {
+  localizeErrors,
+  UNSAFE_TEXT_MESSAGE,
+  validateWithContext,
+  type ContextualValidator,
+} from '@portal/validation/browser';
 import { generateValidator } from '../test/generatedValidator.ts';
 import { submitFieldErrors, validateFormData } from './formErrors.ts';
 
@@ -42,5 +47,23 @@ describe('submitFieldErrors', () => {
   it('gives nothing for an error without field errors', () => {
     expect(submitFieldErrors(new Error('x'))).toEqual([]);
     expect(submitFieldErrors({ fieldErrors: [{ path: '/a', message: 'x' }] })).toEqual([]);
+  });
+});
+
+describe('validateFormData refuses what the server refuses in any answer (issue #27)', () => {
+  it.each([
+    ['NUL', '\u0000'],
+    ['NEL (C1)', '\u0085'],
+    ['CSI (C1)', '\u009b'],
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right isolate', '\u2066'],
+  ])('%s is the server’s error under the field', (_name, hidden) => {
+    expect(validateFormData(validate, { name: `Jan${hidden}` }, TODAY)).toEqual([
+      { pointer: '/name', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+    ]);
+  });
+
+  it('accepts a name with Polish letters and a note across lines', () => {
+    expect(validateFormData(validate, { name: 'Zażółć\r\ngęślą\tjaźń' }, TODAY)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { WizardForm } from '../form/types.ts';
 import { EngineContext } from '../runtime/EngineContext.ts';
 import { stepData } from '../schema/stepSchema.ts';
 import { focusRing } from '../theme/focusStyles.ts';
+import { InlineText } from '../theme/templates/InlineText.tsx';
 import { DraftNotices } from './DraftNotices.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { allStepsCompleted, initialWizardState, reachableStep } from './state/wizardMachine.ts';
@@ -93,7 +94,11 @@ export function FormWizard({
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {form.entry.title}
           </Heading>
-          {form.entry.description ? <Text color="fg.muted">{form.entry.description}</Text> : null}
+          {form.entry.description ? (
+            <Text color="fg.muted">
+              <InlineText text={form.entry.description} />
+            </Text>
+          ) : null}
         </Stack>
         <WizardProgress
           steps={progressSteps}
@@ -125,7 +130,11 @@ export function FormWizard({
               >
                 {step ? step.title : summaryTitle}
               </Heading>
-              {step?.description ? <Text color="fg.muted">{step.description}</Text> : null}
+              {step?.description ? (
+                <Text color="fg.muted">
+                  <InlineText text={step.description} />
+                </Text>
+              ) : null}
               {step ? (
                 <Text color="fg.muted" textStyle="sm">
                   {t`Pola oznaczone gwiazdką (*) są wymagane.`}

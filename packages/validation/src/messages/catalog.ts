@@ -20,6 +20,8 @@ export interface StandardMessages {
   readonly maxLength: (limit: number) => string;
   readonly minLength: (limit: number) => string;
   readonly pattern: string;
+  /** A `pattern` error of the safe-text patterns (safe-text.ts): the reason, not "wrong format". */
+  readonly unsafeText: string;
   readonly minimum: (limit: number) => string;
   readonly maximum: (limit: number) => string;
   readonly exclusiveMinimum: (limit: number) => string;

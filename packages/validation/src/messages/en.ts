@@ -22,6 +22,7 @@ export const en: MessageCatalog = {
     maxLength: (limit) => `The value cannot be longer than ${characters(limit)}`,
     minLength: (limit) => `The value cannot be shorter than ${characters(limit)}`,
     pattern: 'The value has the wrong format',
+    unsafeText: 'The field contains forbidden control characters',
     minimum: (limit) => `The value cannot be less than ${formatEnglishNumber(limit)}`,
     maximum: (limit) => `The value cannot be greater than ${formatEnglishNumber(limit)}`,
     exclusiveMinimum: (limit) => `The value must be greater than ${formatEnglishNumber(limit)}`,

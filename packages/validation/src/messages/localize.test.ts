@@ -7,6 +7,7 @@ import { validateWithContext } from '../validate-with-context.ts';
 import { en } from './en.ts';
 import { createAjvLocalizer, errorFieldPath, localizeErrors } from './localize.ts';
 import { pl } from './pl.ts';
+import { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN, UNSAFE_TEXT_MESSAGE } from '../safe-text.ts';
 
 const ajv = createAjv();
 const errorsOf = (schema: object, data: unknown): ErrorObject[] => [
@@ -59,6 +60,9 @@ describe('localizeErrors', () => {
     [{ type: 'integer' }, 1.5, 'Wartość musi być liczbą całkowitą'],
     [{ enum: ['a', 'b'] }, 'c', 'Wybierz jedną z dostępnych wartości'],
     [{ type: 'string', pattern: '^a$' }, 'b', 'Niepoprawny format wartości'],
+    // The API's text fields (api-contract `Text`, `MultilineText`): the reason, not "wrong format".
+    [{ type: 'string', pattern: SINGLE_LINE_TEXT_PATTERN }, 'a\u202Eb', UNSAFE_TEXT_MESSAGE],
+    [{ type: 'string', pattern: MULTI_LINE_TEXT_PATTERN }, 'a\u0000b', UNSAFE_TEXT_MESSAGE],
     [{ type: 'array', minItems: 2 }, [1], 'Lista musi zawierać co najmniej 2 elementy'],
     [{ type: 'string', format: 'date' }, '2026-02-30', 'Niepoprawna data'],
   ])('gives standard keywords Polish messages: %j', (schema, data, message) => {

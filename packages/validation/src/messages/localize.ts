@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import localizeEnglishFallback from 'ajv-i18n/localize/en';
 import localizePolishFallback from 'ajv-i18n/localize/pl';
 import { EMAIL_MAX_LENGTH, hasOnlyAsciiCharacters } from '../formats/contact.ts';
+import { isSafeTextPattern } from '../safe-text.ts';
 import type { Locale, MessageCatalog } from './catalog.ts';
 import { en } from './en.ts';
 import { pl } from './pl.ts';
@@ -122,7 +123,7 @@ function standardMessage(error: ErrorObject, catalog: MessageCatalog): string | 
     case 'minLength':
       return standard.minLength(numberParam(params, 'limit'));
     case 'pattern':
-      return standard.pattern;
+      return isSafeTextPattern(params.pattern) ? standard.unsafeText : standard.pattern;
     case 'minimum':
       return standard.minimum(numberParam(params, 'limit'));
     case 'maximum':

@@ -1,4 +1,5 @@
 /** Polish messages: the product's language (applications-spec §1; texts of §5 verbatim where it gives them). */
+import { UNSAFE_TEXT_MESSAGE } from '../safe-text.ts';
 import type { MessageCatalog } from './catalog.ts';
 import {
   formatMegabytes,
@@ -34,6 +35,7 @@ export const pl: MessageCatalog = {
     maxLength: (limit) => `Wartość nie może być dłuższa niż ${polishCount(limit, CHARACTERS)}`,
     minLength: (limit) => `Wartość nie może być krótsza niż ${polishCount(limit, CHARACTERS)}`,
     pattern: 'Niepoprawny format wartości',
+    unsafeText: UNSAFE_TEXT_MESSAGE,
     minimum: (limit) => `Wartość nie może być mniejsza niż ${formatPolishNumber(limit)}`,
     maximum: (limit) => `Wartość nie może być większa niż ${formatPolishNumber(limit)}`,
     exclusiveMinimum: (limit) => `Wartość musi być większa niż ${formatPolishNumber(limit)}`,

@@ -1,5 +1,5 @@
 // Outgoing e-mail and SMS. The embedded default keeps messages for the development mailbox page
-// (/dev/poczta); SMTP (nodemailer) is used when SMTP_URL is set. SMS has the same shape.
+// (/dev/poczta); SMTP (nodemailer) is used when SMTP_URL is set. SMS has the same shape (adapters/sms).
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
   to: string;
@@ -16,8 +16,8 @@ export interface MessageTransport {
 }
 
 /** Keeps the message where it is: the outbox row itself is the development mailbox's content. */
-export const devMailbox: MessageTransport = {
-  name: 'dev-mailbox',
-  channels: ['email', 'sms'],
-  async send() {},
-};
+export function devMailboxTransport(channels: ReadonlyArray<OutgoingMessage['channel']>): MessageTransport {
+  return { name: 'dev-mailbox', channels, async send() {} };
+}
+
+export const devMailbox = devMailboxTransport(['email', 'sms']);

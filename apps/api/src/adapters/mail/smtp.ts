@@ -3,6 +3,7 @@
 // connect, 30 s for the greeting and 10 min of silence); the outbox worker adds an overall deadline.
 import nodemailer from 'nodemailer';
 import type { MessageTransport } from './mailer.ts';
+import { inClientSpan } from '../../telemetry/spans.ts';
 
 export interface SmtpTimeouts {
   /** Establishing the TCP (and TLS) connection, DNS included. */
@@ -34,13 +35,25 @@ export function smtpTransport(
     name: 'smtp',
     channels: ['email'],
     async send(message) {
-      await transporter.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-      });
+      // Issue 29: nodemailer has no OpenTelemetry instrumentation; the span carries no address or subject.
+      await inClientSpan('smtp send', { 'server.address': smtpHost(url) }, () =>
+        transporter.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        }),
+      );
     },
   };
+}
+
+/** The relay's host name only: SMTP_URL may carry a user and password. */
+function smtpHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'smtp';
+  }
 }

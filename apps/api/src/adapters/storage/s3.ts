@@ -2,18 +2,18 @@
 // that any number of API replicas share them. Uploads stream from the received temporary file in
 // multipart parts (at most partSize × queueSize bytes in memory, never the whole file); downloads
 // stream the object's body.
-import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   S3Client,
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage } from './storage.ts';
+import { uploadFile } from './s3-upload.ts';
+import { pageOf, type FileStorage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   /** https://s3.example.pl; empty for AWS itself (the region picks the endpoint). */
@@ -42,7 +42,42 @@ function checkedKey(key: string): string {
   return key;
 }
 
-export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage & { client: S3Client } {
+/** Where the SDK's own warnings go (the API's logger); the SDK's default is the console. */
+export interface SdkLog {
+  debug(...content: unknown[]): void;
+  info(...content: unknown[]): void;
+  warn(...content: unknown[]): void;
+  error(...content: unknown[]): void;
+}
+
+export interface S3Options {
+  client?: S3Client;
+  log?: SdkLog;
+  /** When the SDK warns that a request is slow; it does not end the call (bounded-storage.ts does). */
+  sdkRequestTimeoutMs?: number;
+}
+
+/** Issue 29: pino takes (object, message); the SDK logs plain strings. */
+export function sdkLogOf(log: {
+  debug(details: object, message: string): void;
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}): SdkLog {
+  const forward =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...content: unknown[]) =>
+      log[level](
+        { component: 'storage', sdk: 'aws' },
+        content.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' '),
+      );
+  return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
+}
+
+export function s3Storage(
+  settings: S3Settings,
+  { client, log, sdkRequestTimeoutMs = 60_000 }: S3Options = {},
+): FileStorage & { client: S3Client } {
   const s3 =
     client ??
     new S3Client({
@@ -52,8 +87,15 @@ export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage 
       ...(settings.accessKeyId && settings.secretAccessKey
         ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
         : {}),
-      // A hung object store must not hold a request forever (issue #14's rule for every dependency).
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+      // The SDK's timeouts only warn; the deadlines that end a call are bounded-storage.ts's (issue #27).
+      requestHandler: {
+        connectionTimeout: 5_000,
+        requestTimeout: sdkRequestTimeoutMs,
+        // Issue 29: in production stdout carries JSON lines only; the handler's warnings (a slow request,
+        // sockets at capacity) would be bare text on the console. Not the client's logger: it would log
+        // every command.
+        ...(log ? { logger: log } : {}),
+      },
     });
   const objectKey = (key: string) => `${settings.prefix}${checkedKey(key)}`;
   const encryption = settings.serverSideEncryption
@@ -65,40 +107,49 @@ export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage 
   return {
     name: 's3',
     client: s3,
-    async putFromFile(key, source) {
+    async putFromFile(key, source, call = {}) {
       const { size } = await stat(source);
-      const body = createReadStream(source);
-      try {
-        const upload = new Upload({
-          client: s3,
-          params: {
-            Bucket: settings.bucket,
-            Key: objectKey(key),
-            Body: body,
-            ContentLength: size,
-            ContentType: 'application/octet-stream',
-            ...encryption,
-          },
-          partSize: Math.max(settings.partSize, minimumPartSize),
-          queueSize: Math.max(1, settings.queueSize),
-          leavePartsOnError: false,
-        });
-        await upload.done();
-      } finally {
-        body.destroy();
-      }
+      await uploadFile(
+        s3,
+        { Bucket: settings.bucket, Key: objectKey(key), ...encryption },
+        source,
+        { size, partSize: Math.max(settings.partSize, minimumPartSize), queueSize: settings.queueSize },
+        call.signal,
+      );
       await rm(source, { force: true });
     },
-    async read(key) {
-      const result = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    async read(key, call = {}) {
+      const result = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }), {
+        abortSignal: call.signal,
+      });
       if (!result.Body) throw new Error(`empty object body for ${key}`);
       return result.Body as Readable;
     },
-    async remove(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    async remove(key, call = {}) {
+      await s3.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }), {
+        abortSignal: call.signal,
+      });
     },
-    async check() {
-      await s3.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    async check(call = {}) {
+      await s3.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: call.signal });
+    },
+    async list(prefix, page, call = {}) {
+      const limit = pageOf(prefix, page);
+      const listed = await s3.send(
+        new ListObjectsV2Command({
+          Bucket: settings.bucket,
+          Prefix: prefix === '' ? settings.prefix : objectKey(prefix),
+          MaxKeys: limit,
+          ...(page.after === null ? {} : { ContinuationToken: page.after }),
+        }),
+        { abortSignal: call.signal },
+      );
+      const objects: StoredObject[] = (listed.Contents ?? []).flatMap(({ Key, LastModified }) =>
+        Key?.startsWith(settings.prefix) && LastModified
+          ? [{ key: Key.slice(settings.prefix.length), modifiedAt: LastModified }]
+          : [],
+      );
+      return { objects, next: listed.IsTruncated ? (listed.NextContinuationToken ?? null) : null };
     },
   };
 }

@@ -116,11 +116,57 @@ describe.each(adapters)('storage contract: %s', (_name, make) => {
     await expect(storage.read('issues/never/there')).rejects.toThrow();
   });
 
+  it('lists the keys under a folder in key order, page by page, with when each was stored', async () => {
+    const before = Date.now() - 5_000;
+    const keys = ['list/b/2.pdf', 'list/d.pdf', 'list/a/1.pdf', 'list/a/2.pdf', 'list/c.pdf'];
+    for (const key of keys) await storage.putFromFile(key, await tempFile(Buffer.from(key)));
+    await storage.putFromFile('listed-not/x.pdf', await tempFile(Buffer.from('x')));
+    const seen: string[] = [];
+    const pages: number[] = [];
+    let after: string | null = null;
+    do {
+      const page = await storage.list('list/', { after, limit: 2 });
+      pages.push(page.objects.length);
+      for (const object of page.objects) {
+        seen.push(object.key);
+        expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+        expect(object.modifiedAt.getTime()).toBeLessThan(Date.now() + 5_000);
+      }
+      after = page.next;
+    } while (after !== null);
+    expect(seen).toEqual(['list/a/1.pdf', 'list/a/2.pdf', 'list/b/2.pdf', 'list/c.pdf', 'list/d.pdf']);
+    expect(pages.slice(0, 2)).toEqual([2, 2]);
+    // Removed keys are gone from the listing; an empty folder lists nothing.
+    await storage.remove('list/a/1.pdf');
+    const all = await storage.list('list/', { after: null });
+    expect(all.objects.map((o) => o.key)).not.toContain('list/a/1.pdf');
+    expect(all.next).toBeNull();
+    expect(await storage.list('never-stored/', { after: null })).toEqual({ objects: [], next: null });
+    await expect(storage.list('list', { after: null })).rejects.toThrow('invalid storage prefix');
+  });
+
   it('refuses keys that could leave its space', async () => {
     const source = await tempFile(Buffer.from('x'));
     await expect(storage.putFromFile('../escape', source)).rejects.toThrow('invalid storage key');
     await expect(storage.read('a/../../b')).rejects.toThrow('invalid storage key');
     await expect(storage.remove('/absolute')).rejects.toThrow('invalid storage key');
+  });
+});
+
+describe('local adapter', () => {
+  it('lists in the order of the keys, as S3 does, though a folder sorts apart from its files', async () => {
+    const storage = localStorage(path.join(work, 'order-root'));
+    for (const key of ['o/a/1.pdf', 'o/a-b.pdf', 'o/a.pdf', 'o/a/b/2.pdf'])
+      await storage.putFromFile(key, await tempFile(Buffer.from(key)));
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page = await storage.list('o/', { after, limit: 1 });
+      seen.push(...page.objects.map((o) => o.key));
+      after = page.next;
+    } while (after !== null);
+    // '-' < '.' < '/': the key order, not the folder's.
+    expect(seen).toEqual(['o/a-b.pdf', 'o/a.pdf', 'o/a/1.pdf', 'o/a/b/2.pdf']);
   });
 });
 

@@ -1,5 +1,6 @@
 // The endpoints every screen relies on: the anti-forgery cookie, the frontend settings and error reports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   endpoints,
   errorResponses,
@@ -8,9 +9,26 @@ import {
 } from '@portal/api-contract';
 import { ensureSessionCookie } from '../../plugins/session.ts';
 import { issueCsrfCookie } from '../../plugins/csrf.ts';
-import { saveErrorReport, saveRenderError } from '../../reports/error-reports.ts';
+import { saveErrorReport, saveRenderError, type Kept } from '../../reports/error-reports.ts';
+
+/** Issue 28: a report is small; a bigger body is refused (413) before it is read whole. */
+const ERROR_REPORT_BODY_LIMIT = 8_192;
+const JS_ERROR_BODY_LIMIT = 32_768;
 
 const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = app.config.floodLimits;
+  // Issue 28: reports have a limit per address of their own, far below the global one.
+  const reportLimit = { rateLimit: { max: limits.errorReports, timeWindow: app.config.rateLimit.windowMs } };
+  // A full table is said in the log once a minute per process, not once per dropped report.
+  let fullSaidAt = 0;
+  const noteKept = (kept: Kept, table: string, log: FastifyBaseLogger) => {
+    if (kept !== 'dropped' || Date.now() - fullSaidAt < 60_000) return;
+    fullSaidAt = Date.now();
+    log.warn(
+      { table, maxRows: limits.errorReportMaxRows },
+      'error reports not stored: ERROR_REPORT_MAX_ROWS distinct reports kept already',
+    );
+  };
   app.post(
     endpoints.csrf.path,
     // Issue #14: the token is bound to the cookie, not to a stored session: it needs no database.
@@ -60,14 +78,17 @@ const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: endpoints.reportError.body,
         response: { 204: endpoints.reportError.response, ...errorResponses },
       },
+      bodyLimit: ERROR_REPORT_BODY_LIMIT,
+      config: reportLimit,
     },
     async (request, reply) => {
-      await saveErrorReport(app.db, {
-        code: request.body.code,
-        info: request.body.info,
-        userId: request.session.userId,
-      });
-      request.log.info({ code: request.body.code }, 'error report received');
+      const kept = await saveErrorReport(
+        app.db,
+        { code: request.body.code, info: request.body.info, userId: request.session.userId },
+        limits.errorReportMaxRows,
+      );
+      request.log.info({ code: request.body.code, kept }, 'error report received');
+      noteKept(kept, 'error_report', request.log);
       return reply.status(204).send(null);
     },
   );
@@ -79,11 +100,14 @@ const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: endpoints.jsError.body,
         response: { 204: endpoints.jsError.response, ...errorResponses },
       },
+      bodyLimit: JS_ERROR_BODY_LIMIT,
+      config: reportLimit,
     },
     async (request, reply) => {
       const report = request.body;
-      await saveRenderError(app.db, report);
-      request.log.warn({ code: report.code, path: report.path }, 'render error reported by the portal');
+      const kept = await saveRenderError(app.db, report, limits.errorReportMaxRows);
+      request.log.warn({ code: report.code, path: report.path, kept }, 'render error reported by the portal');
+      noteKept(kept, 'js_error', request.log);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,8 @@ import type { FileStorage } from '../../adapters/storage/storage.ts';
 
 let t: TestApp;
 let storageDown = false;
+let storageHangs = false;
+let releaseHungCheck = () => undefined as void;
 beforeAll(async () => {
   const real = localStorage('/tmp/portal-health-test-files');
   const storage: FileStorage = {
@@ -13,6 +15,7 @@ beforeAll(async () => {
     name: 'switchable',
     check: async () => {
       if (storageDown) throw new Error('connect ECONNREFUSED');
+      if (storageHangs) await new Promise<void>((resolve) => (releaseHungCheck = resolve));
       await real.check();
     },
   };
@@ -23,22 +26,46 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('/healthz and /readyz', () => {
-  it('answers both while the database and the storage are reachable', async () => {
+  it('answers both while the database and the storage are reachable, naming each dependency', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await get('/readyz')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      draining: false,
+      dependencies: { database: 'up', storage: 'up', mail: 'unknown', sms: 'unknown' },
+    });
   });
 
-  it('is not ready while the file storage cannot be reached, and alive all the same', async () => {
+  it('stays ready while the file storage cannot be reached, and says that the storage is down (issue #27)', async () => {
     storageDown = true;
     try {
       const ready = await get('/readyz');
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ status: 503, error: 'service_unavailable' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        draining: false,
+        dependencies: { database: 'up', storage: 'down', mail: 'unknown', sms: 'unknown' },
+      });
       expect((await get('/healthz')).statusCode).toBe(200);
     } finally {
       storageDown = false;
     }
-    expect((await get('/readyz')).statusCode).toBe(200);
+    expect((await get('/readyz')).json()).toMatchObject({ dependencies: { storage: 'up' } });
+  });
+
+  it('answers within a second while the storage hangs: the balancer probe is not held by it', async () => {
+    storageHangs = true;
+    try {
+      const started = Date.now();
+      const ready = await get('/readyz');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready', dependencies: { storage: 'down' } });
+    } finally {
+      storageHangs = false;
+      releaseHungCheck();
+    }
   });
 
   it('is never rate limited, however often the balancer asks', async () => {
@@ -53,6 +80,7 @@ describe('/healthz and /readyz', () => {
     try {
       const ready = await get('/readyz');
       expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not ready', draining: true });
       expect(ready.headers.connection).toBe('close');
       expect((await get('/healthz')).statusCode).toBe(200);
     } finally {

@@ -2,14 +2,12 @@
 // database, so an orchestrator does not restart a process that is only waiting for its database;
 // readiness asks the database, so a load balancer can send traffic elsewhere meanwhile.
 // Issue #20: /healthz and /readyz at the root for a load balancer in front of several replicas; /readyz
-// also asks the file storage, and answers 503 once the process has begun to shut down.
+// answers 503 once the process has begun to shut down. Issue #27: it names each dependency's state, and
+// a file storage that is away no longer makes every replica unready at once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints, errorResponses } from '@portal/api-contract';
+import { endpoints, errorResponses, Readiness } from '@portal/api-contract';
 import { pingDatabase } from '../../db/ping.ts';
-import { HttpError, messages } from '../../lib/http-error.ts';
-
-/** How long /readyz waits for the storage: a hung object store makes the replica not ready, not stuck. */
-const STORAGE_CHECK_TIMEOUT_MS = 3_000;
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 /** Outside /api (the contract's space): the conventional paths a load balancer or orchestrator probes. */
 export const probePaths = { healthz: '/healthz', readyz: '/readyz' } as const;
@@ -39,29 +37,17 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Issue #27: JSON naming each dependency; only the database (or a shutdown) makes the replica unready.
+  // Issue 29: mail and SMS too (plugins/dependency-states.ts).
   app.get(
     probePaths.readyz,
-    { schema: { response: { 200: endpoints.readiness.response, ...errorResponses } }, config: probe },
-    async () => {
-      if (app.draining.value) {
-        throw new HttpError(503, messages.unavailable);
-      }
-      await pingDatabase(app.db);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      try {
-        await Promise.race([
-          app.storage.check(),
-          new Promise((_resolve, reject) => {
-            timer = setTimeout(() => reject(new Error('storage check timed out')), STORAGE_CHECK_TIMEOUT_MS);
-          }),
-        ]);
-      } catch (error) {
-        app.log.warn({ err: error, storage: app.storage.name }, 'file storage not reachable');
-        throw new HttpError(503, messages.unavailable);
-      } finally {
-        clearTimeout(timer);
-      }
-      return { status: 'ok' as const };
+    { schema: { response: { 200: Readiness, 503: Readiness } }, config: probe },
+    async (_request, reply): Promise<Readiness> => {
+      const dependencies = await app.dependencyStates();
+      const draining = app.draining.value;
+      const ready = dependencies.database === 'up' && !draining;
+      if (!ready) void reply.status(503).header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
+      return { status: ready ? 'ready' : 'not ready', draining, dependencies };
     },
   );
 };

@@ -6,11 +6,11 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type * as FsPromises from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IssueStatus } from '@portal/api-contract';
 import { Client, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCustomer } from '../../test/accounts.ts';
 import { multipart, samplePdf, type Part } from '../../test/multipart.ts';
 import { createIntegrationKey } from '../../backoffice/integration-keys.ts';
+import { createIssueFor } from '../../test/contract-requests.ts';
 
 const temporaryFolders = vi.hoisted(() => ({ created: 0 }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -39,26 +39,8 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
   const key = await createIntegrationKey(t.db, 'crm');
   const [me, other] = [await createCustomer(t.db), await createCustomer(t.db)];
-  const upsert = async (number: string, email: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/backoffice/issues',
-        headers: { 'x-api-key': key },
-        payload: {
-          number,
-          barcode: '590',
-          type: 'Przyłączenie',
-          status: IssueStatus.inProgress,
-          client: 'Jan',
-          address: 'ul. Lipowa 1',
-          registrationDate: '2026-01-02T03:04:05.000Z',
-          customerEmail: email,
-        },
-      })
-    ).json().id as number;
-  ownIssue = await upsert('PP/2026/501', me.email);
-  otherCustomersIssue = await upsert('PP/2026/502', other.email);
+  ownIssue = await createIssueFor(t.app, key, me.email, 'PP/2026/501');
+  otherCustomersIssue = await createIssueFor(t.app, key, other.email, 'PP/2026/502');
   owner = new Client(t.app);
   await owner.post('/api/account/login', { username: me.email, password: me.password });
   await owner.csrf();

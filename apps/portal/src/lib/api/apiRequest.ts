@@ -27,6 +27,21 @@ export interface ApiRequestOptions {
    * request carries it in If-None-Match and a 304 answers this same object back (issue 15).
    */
   held?: unknown;
+  /** The answer is a file to save (an archive, a PDF): it resolves to a Download, not to parsed JSON. */
+  download?: boolean;
+}
+
+/** A file the API sent to save, and the name it suggested (Content-Disposition). */
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function suggestedFileName(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
 }
 
 /**
@@ -108,7 +123,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const needsToken = mutating.has(method) && pathname(path) !== CSRF_PATH;
 
   const send = (token: string | null): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: options.download ? '*/*' : 'application/json' };
     const etag = method === 'GET' ? heldEtag(options.held) : undefined;
     if (etag) headers['If-None-Match'] = etag;
     let body: BodyInit | null = null;
@@ -138,6 +153,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     }
     if (response.status === 304 && heldEtag(options.held)) return options.held as T;
     if (!response.ok) throw await mapFailedResponse(response, path);
+    if (options.download) {
+      const download: Download = { blob: await response.blob(), fileName: suggestedFileName(response) };
+      return download as T;
+    }
     const data = await readBody(response);
     const etag = response.headers.get('ETag');
     if (etag && method === 'GET' && typeof data === 'object' && data !== null) etags.set(data, etag);

@@ -47,6 +47,9 @@ export const endpointRoutes = {
   mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', hasBody: false },
   mfaEnable: { method: 'POST', path: '/api/account/mfa/enable', hasBody: true },
   mfaDisable: { method: 'POST', path: '/api/account/mfa/disable', hasBody: true },
+  // Issue #28: the customer's data (a .zip, fetched with apiRequest's `download`) and the end of the account.
+  exportAccountData: { method: 'GET', path: '/api/account/data-export', hasBody: false },
+  closeAccount: { method: 'POST', path: '/api/account/close', hasBody: true },
   // Applications (applications-spec §7; the multipart sends go through apiRequest with a FormData body).
   sendApplication: { method: 'POST', path: '/api/application/send', hasBody: false },
   sendApplicationLogged: { method: 'POST', path: '/api/application/send/logged', hasBody: false },

@@ -1,6 +1,7 @@
 import { Box, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { AlertTriangleIcon, InfoIcon } from '@portal/ui';
+import { InlineText } from './InlineText.tsx';
 import { computedIdOf, descriptionIdOf, errorIdOf, warningIdOf } from '../fieldKind.ts';
 
 /** The hint under a label (the field's description), referenced by the control's aria-describedby. */
@@ -8,7 +9,7 @@ export function FieldDescription({ id, text }: { id: string; text: string }) {
   if (!text) return null;
   return (
     <Text id={descriptionIdOf(id)} color="fg.muted" textStyle="sm" whiteSpace="pre-line">
-      {text}
+      <InlineText text={text} />
     </Text>
   );
 }

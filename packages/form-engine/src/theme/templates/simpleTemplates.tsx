@@ -11,6 +11,7 @@ import type {
   WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
 import { Trans } from '@lingui/react/macro';
+import { InlineText } from './InlineText.tsx';
 
 export function ErrorListTemplate() {
   return null;
@@ -32,7 +33,7 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
   if (!description) return null;
   return (
     <Text id={id} color="fg.muted" textStyle="sm">
-      {description}
+      {typeof description === 'string' ? <InlineText text={description} /> : description}
     </Text>
   );
 }

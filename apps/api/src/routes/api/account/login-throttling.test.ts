@@ -3,6 +3,7 @@ import { LoginErrorDescription as E } from '@portal/api-contract';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/accounts.ts';
 import { loadConfig } from '../../../config.ts';
+import { base32Decode, hotp, newTotpSecret, stepAt } from '../../../accounts/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +53,31 @@ describe('per client address', () => {
     const limited = responses.filter((r) => r.statusCode === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+// Issue 27: the links' tokens are too long to guess, but no route that checks a secret is left unlimited
+// (check-token, reset and activate answered 600 a minute; unlock was limited already).
+describe('the e-mailed links answer a burst with 429 (issue 27)', () => {
+  const token = 'A'.repeat(43);
+  const email = 'ktos@example.com';
+  let address = 0;
+  it.each([
+    [
+      'GET',
+      `/api/account/check-token?${new URLSearchParams({ email, token, tokenType: 'reset' })}`,
+      undefined,
+    ],
+    ['POST', '/api/account/reset', { email, token, password: 'Nowe-Haslo-2027' }],
+    ['POST', '/api/account/activate', { email, token, password: 'Nowe-Haslo-2027' }],
+    ['POST', '/api/account/unlock', { email, token }],
+  ] as const)('%s %s', async (method, url, body) => {
+    // An address of its own, so that the other tests' requests do not count.
+    const client = new Client(t.app, `10.28.0.${(address += 1)}`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await client.request(method, url, body)).statusCode);
+    expect(statuses.slice(0, 8)).not.toContain(429);
+    expect(statuses.slice(8)).toEqual([429, 429]);
   });
 });
 
@@ -186,6 +212,93 @@ describe('per-address slowdown (issue #14: one client must not lock thousands of
     expect(row.failures).toBe(1);
     expect(row.blocked_until).toBeNull();
   });
+});
+
+// Issue 27: only a wrong password at the login form counted against the address; a wrong code, or a
+// wrong password asked again by a signed-in session, could be guessed from one address without end.
+describe('every answer to a secret counts against the address (issue 27)', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    const base = loadConfig({ NODE_ENV: 'test' });
+    s = await createTestApp(
+      {
+        auth: { ...base.auth, captchaAfter: 100, lockAfter: 3, addressFailures: 6 },
+        rateLimit: { max: 10_000, windowMs: 60_000, auth: 10_000 },
+      },
+      undefined,
+      { captcha: { provider: 'altcha', verify: async () => true } },
+    );
+  });
+  afterAll(() => s.close());
+
+  const wrongCodeFor = (secret: string) => {
+    const key = base32Decode(secret);
+    const near = new Set([-1, 0, 1].map((d) => hotp(key, stepAt(Date.now()) + d)));
+    let candidate = 123456;
+    while (near.has(String(candidate))) candidate += 1;
+    return String(candidate);
+  };
+
+  /** A new customer signed in from the address (with a second factor: pending its code). */
+  async function signedIn(address: string, totpSecret: string | null = null) {
+    const customer = await createCustomer(s.db);
+    await s.db
+      .updateTable('account')
+      .set({ totp_secret: totpSecret })
+      .where('id', '=', customer.id)
+      .execute();
+    const client = new Client(s.app, address);
+    const login = await client.post('/api/account/login', {
+      username: customer.email,
+      password: customer.password,
+      recaptcha: 'rozwiazana',
+    });
+    expect(login.json().authorities).toEqual([totpSecret ? 'ROLE_MFA' : 'ROLE_USER']);
+    return client;
+  }
+
+  /** Signs a new customer in from the address and returns one wrong guess of the kind. */
+  const guesses = {
+    'a second-factor code at login': async (address: string) => {
+      const secret = newTotpSecret();
+      const client = await signedIn(address, secret);
+      return () => client.post('/api/account/login/mfa', { code: wrongCodeFor(secret) });
+    },
+    'the old password when changing it': async (address: string) => {
+      const client = await signedIn(address);
+      const body = { oldPassword: 'Zgaduje-Haslo-1', newPassword: 'Nowe-Haslo-2027' };
+      return () => client.post('/api/account/password', body);
+    },
+    'the password confirming a two-factor change': async (address: string) => {
+      const client = await signedIn(address);
+      return () => client.post('/api/account/mfa/disable', { password: 'Zgaduje-Haslo-1' });
+    },
+  };
+
+  it.each(Object.entries(guesses).map(([name, start], i) => [name, start, `10.27.0.${i + 1}`] as const))(
+    'a wrong answer to %s makes the address wait like a wrong login',
+    async (_name, start, address) => {
+      // Two wrong guesses on each of three accounts (LOGIN_LOCK_AFTER is 3): six failures, the threshold.
+      for (let account = 0; account < 3; account++) {
+        const guess = await start(address);
+        for (let i = 0; i < 2; i++) expect((await guess()).statusCode).toBe(400);
+      }
+      const guess = await start(address);
+      // The seventh failure starts the wait; the next guess is refused before it is checked.
+      expect((await guess()).statusCode).toBe(400);
+      const refused = await guess();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ status: 429, message: 'Zbyt wiele prób, spróbuj później.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A login from the address waits too, whatever the account.
+      const other = await createCustomer(s.db);
+      const login = await new Client(s.app, address).post('/api/account/login', {
+        username: other.email,
+        password: other.password,
+      });
+      expect(login.statusCode).toBe(429);
+    },
+  );
 });
 
 describe('behind a reverse proxy (TRUST_PROXY, issue #14)', () => {

@@ -251,6 +251,74 @@ describe('two-factor authentication', () => {
     ).toBe(200);
   });
 
+  // Issue 27: a password login forgot the wrong codes, so three rounds of (login + 9 wrong codes) made 27
+  // guesses without a lock, and the next login with the right code got in.
+  it('counts wrong codes until a code is accepted: a password login does not forget them (issue 27)', async () => {
+    const customer = await customerWithMfa();
+    const wrongCode = () => (authenticator(customer.secret).generate() === '000000' ? '111111' : '000000');
+    const answers: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const client = new Client(t.app);
+      const password = await client.post('/api/account/login', {
+        username: customer.email,
+        password: customer.password,
+        recaptcha: await captcha(),
+      });
+      answers.push(password.json().errorDescription ?? password.json().authorities.join());
+      if (password.statusCode !== 200) continue;
+      for (let i = 0; i < 5; i++) {
+        const code = await client.post('/api/account/login/mfa', { code: wrongCode() });
+        answers.push(code.json().errorDescription);
+        if (code.json().errorDescription === E.accountLocked) break;
+      }
+    }
+    // LOGIN_LOCK_AFTER is 6 here: the sixth wrong code locks, whichever password login it follows.
+    expect(answers).toEqual([
+      'ROLE_MFA',
+      ...Array(5).fill(E.incorrectMfaCode),
+      'ROLE_MFA',
+      E.accountLocked,
+      E.accountLocked,
+    ]);
+    const client = new Client(t.app);
+    const last = await client.post('/api/account/login', {
+      username: customer.email,
+      password: customer.password,
+      recaptcha: await captcha(),
+    });
+    expect(last.json().errorDescription).toBe(E.accountLocked);
+    const code = await client.post('/api/account/login/mfa', {
+      code: authenticator(customer.secret).generate(),
+    });
+    expect(code.statusCode).toBe(401);
+  });
+
+  it('forgets the wrong codes once a code is accepted', async () => {
+    const customer = await customerWithMfa();
+    const wrongCode = () => (authenticator(customer.secret).generate() === '000000' ? '111111' : '000000');
+    const signIn = async () => {
+      const client = new Client(t.app);
+      await client.post('/api/account/login', {
+        username: customer.email,
+        password: customer.password,
+        recaptcha: await captcha(),
+      });
+      return client;
+    };
+    const first = await signIn();
+    for (let i = 0; i < 5; i++) await first.post('/api/account/login/mfa', { code: wrongCode() });
+    expect(
+      (await first.post('/api/account/login/mfa', { code: authenticator(customer.secret).generate() }))
+        .statusCode,
+    ).toBe(200);
+    const second = await signIn();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await second.post('/api/account/login/mfa', { code: wrongCode() })).json().errorDescription,
+      ).toBe(E.incorrectMfaCode);
+    }
+  });
+
   it('an expired pending state is the 2FA session-expired case (401)', async () => {
     const customer = await customerWithMfa();
     const client = new Client(t.app);

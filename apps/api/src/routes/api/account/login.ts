@@ -16,18 +16,18 @@ import {
 import { hashPassword, verifyPassword } from '../../../accounts/password-hash.ts';
 import {
   addressNeedsCaptcha,
-  addressWaitSeconds,
   clearGuard,
+  clearPasswordFailures,
   guardState,
   normalizeLogin,
-  recordAddressFailure,
-  recordFailure,
 } from '../../../accounts/login-guard.ts';
 import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
 import { findAccount, findAccountByLogin, findActiveAccount } from '../../../accounts/account-repository.ts';
 import { claimTotpCode, isSpentTotpCode } from '../../../accounts/second-factor.ts';
 import { endSession, startSession } from '../../../plugins/session.ts';
-import { HttpError, messages } from '../../../lib/http-error.ts';
+import { refuseWhileAddressWaits } from './address-wait.ts';
+import { recordAuditEvent, withAuditEvent, type AuditEvent } from '../../../audit/audit-trail.ts';
+import { accountSubject, recordCountedFailure, SecurityAction } from '../../../audit/security-events.ts';
 
 const failure = (errorDescription: LoginErrorDescription, recaptchaRequired = false): LoginResponse => ({
   username: null,
@@ -47,13 +47,37 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     p: 1,
   });
 
+  /**
+   * The session, what the sign-in forgets (`alongside`) and its audit event go in one transaction (issue
+   * #29): no session the trail does not show.
+   */
   async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
     account: { id: number; email: string; totp_secret: string | null },
+    method: 'password' | 'single-sign-on',
+    alongside: (trx: typeof db) => Promise<void> = async () => {},
   ) {
-    if (account.totp_secret) {
-      await startSession(request, reply, account.id, [ROLE_MFA], config.auth.mfaPendingMinutes * 60_000);
+    const secondFactorNext = account.totp_secret !== null;
+    const event: AuditEvent = {
+      actor: { kind: 'customer', accountId: account.id },
+      action: secondFactorNext ? SecurityAction.loginAwaitingSecondFactor : SecurityAction.loginSucceeded,
+      subject: accountSubject(account.id),
+      address: request.ip,
+      details: { method },
+    };
+    await withAuditEvent(db, event, async (trx) => {
+      await alongside(trx);
+      await startSession(
+        request,
+        reply,
+        account.id,
+        secondFactorNext ? [ROLE_MFA] : [ROLE_USER],
+        secondFactorNext ? config.auth.mfaPendingMinutes * 60_000 : undefined,
+        trx,
+      );
+    });
+    if (secondFactorNext) {
       return {
         username: account.email,
         authorities: [ROLE_MFA],
@@ -61,7 +85,6 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isMfa: true,
       } satisfies LoginResponse;
     }
-    await startSession(request, reply, account.id, [ROLE_USER]);
     return {
       username: account.email,
       authorities: [ROLE_USER],
@@ -74,17 +97,38 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const match = await findLiveToken(db, 'sso', token);
     if (!match || !(await consumeToken(db, match.tokenId))) {
       request.log.warn('single sign-on token refused');
+      app.metrics.logins.inc({ method: 'sso', outcome: 'failure' });
+      await recordAuditEvent(db, {
+        actor: { kind: 'visitor' },
+        action: SecurityAction.loginFailed,
+        address: request.ip,
+        outcome: 'failure',
+        details: { method: 'single-sign-on', reason: 'invalid-link' },
+      });
       return reply.status(400).send(failure(LoginErrorDescription.ssoFailed));
     }
     const account = await findActiveAccount(db, match.accountId);
-    if (!account) return reply.status(400).send(failure(LoginErrorDescription.ssoFailed));
+    if (!account) {
+      app.metrics.logins.inc({ method: 'sso', outcome: 'failure' });
+      return reply.status(400).send(failure(LoginErrorDescription.ssoFailed));
+    }
     // Issue #14: a locked account stays locked whatever the way in (portal-spec §8 'User account is locked').
     if ((await guardState(db, normalizeLogin(account.email))).locked) {
       request.log.info({ accountId: account.id }, 'single sign-on refused: account locked');
+      app.metrics.logins.inc({ method: 'sso', outcome: 'locked' });
+      await recordAuditEvent(db, {
+        actor: { kind: 'visitor' },
+        action: SecurityAction.loginFailed,
+        subject: accountSubject(account.id),
+        address: request.ip,
+        outcome: 'failure',
+        details: { method: 'single-sign-on', reason: 'account-locked' },
+      });
       return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
     }
     request.log.info({ accountId: account.id }, 'signed in by single sign-on');
-    return signIn(request, reply, account);
+    app.metrics.logins.inc({ method: 'sso', outcome: 'success' });
+    return signIn(request, reply, account, 'single-sign-on');
   }
 
   app.post(
@@ -100,31 +144,60 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { username, password, recaptcha } = loginCredentials(request.body);
       if (username === SSO_USERNAME) return singleSignOn(request, reply, password);
 
-      // Issue #14: an address that keeps failing waits longer before each try, whatever the e-mail.
-      const wait = await addressWaitSeconds(db, request.ip, config.auth);
-      if (wait > 0) {
-        request.log.info({ retryAfter: wait, address: request.ip }, 'login refused: address slowed down');
-        reply.header('Retry-After', String(wait));
-        throw new HttpError(429, messages.tooMany, undefined, 'too_many_requests');
-      }
+      await refuseWhileAddressWaits(request, reply, 'login');
 
       const login = normalizeLogin(username);
       const guard = await guardState(db, login);
-      if (guard.locked) return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
+      if (guard.locked) {
+        app.metrics.logins.inc({ method: 'password', outcome: 'locked' });
+        const locked = await findAccountByLogin(db, login);
+        await recordAuditEvent(db, {
+          actor: { kind: 'visitor' },
+          action: SecurityAction.loginFailed,
+          ...(locked ? { subject: accountSubject(locked.id) } : {}),
+          address: request.ip,
+          outcome: 'failure',
+          details: { method: 'password', reason: locked ? 'account-locked' : 'unknown-account-locked' },
+        });
+        return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
+      }
 
       if (guard.captchaRequired || (await addressNeedsCaptcha(db, request.ip, config.auth))) {
-        if (!recaptcha) return reply.status(400).send(failure(LoginErrorDescription.captchaRequired, true));
-        if (!(await app.captcha.verify(recaptcha, request.ip))) {
-          return reply.status(400).send(failure(LoginErrorDescription.captchaError, true));
+        const solved = recaptcha ? await app.captcha.verify(recaptcha, request.ip) : false;
+        if (!solved) {
+          app.metrics.logins.inc({ method: 'password', outcome: 'captcha' });
+          return reply
+            .status(400)
+            .send(
+              failure(
+                recaptcha ? LoginErrorDescription.captchaError : LoginErrorDescription.captchaRequired,
+                true,
+              ),
+            );
         }
       }
 
       const account = await findAccountByLogin(db, login);
       const passwordOk = await verifyPassword(password, account?.password_hash ?? decoyHash);
       if (!account || !passwordOk || account.status !== 'ACTIVE' || !account.password_hash) {
-        const outcome = await recordFailure(db, login, config.auth);
-        await recordAddressFailure(db, request.ip, config.auth);
+        // The typed name is recorded only as the account it is: an unknown one may be a stranger's e-mail.
+        const reason = !account
+          ? 'unknown-account'
+          : account.status !== 'ACTIVE' || !account.password_hash
+            ? 'inactive-account'
+            : 'wrong-password';
+        const outcome = await recordCountedFailure(db, config.auth, {
+          login,
+          kind: 'password',
+          accountId: account?.id ?? null,
+          actor: { kind: 'visitor' },
+          action: SecurityAction.loginFailed,
+          details: { method: 'password', reason },
+          address: request.ip,
+        });
         request.log.info({ failedAttempts: outcome.failedAttempts, address: request.ip }, 'login failed');
+        app.metrics.logins.inc({ method: 'password', outcome: 'failure' });
+        if (outcome.locked) app.metrics.lockouts.inc({ method: 'password' });
         if (outcome.locked) return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
         if (outcome.captchaJustRequired) {
           return reply.status(400).send(failure(LoginErrorDescription.badCredentialsCaptchaRequired, true));
@@ -132,9 +205,11 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(400).send(failure(LoginErrorDescription.badCredentials, outcome.captchaRequired));
       }
 
-      await clearGuard(db, login);
       request.log.info({ accountId: account.id }, 'password accepted');
-      return signIn(request, reply, account);
+      app.metrics.logins.inc({ method: 'password', outcome: 'success' });
+      return signIn(request, reply, account, 'password', (trx) =>
+        clearPasswordFailures(trx, login, config.auth),
+      );
     },
   );
 
@@ -161,15 +236,30 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!account?.totp_secret)
         return reply.status(401).send(failure(LoginErrorDescription.mfaSessionExpired));
 
+      await refuseWhileAddressWaits(request, reply, 'second factor');
       const login = normalizeLogin(account.email);
       if ((await guardState(db, login)).locked) {
+        app.metrics.logins.inc({ method: 'second_factor', outcome: 'locked' });
         await endSession(request, reply);
         return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
       }
       const claimed = await claimTotpCode(db, account, request.body.code);
       if (!claimed) {
-        const outcome = await recordFailure(db, login, config.auth);
-        request.log.info({ accountId: account.id }, 'second factor refused');
+        const outcome = await recordCountedFailure(db, config.auth, {
+          login,
+          kind: 'secondFactor',
+          accountId: account.id,
+          actor: { kind: 'customer', accountId: account.id },
+          action: SecurityAction.secondFactorFailed,
+          details: { during: 'login' },
+          address: request.ip,
+        });
+        request.log.info(
+          { accountId: account.id, failedAttempts: outcome.failedAttempts, address: request.ip },
+          'second factor refused',
+        );
+        app.metrics.logins.inc({ method: 'second_factor', outcome: 'failure' });
+        if (outcome.locked) app.metrics.lockouts.inc({ method: 'second_factor' });
         if (outcome.locked) {
           await endSession(request, reply);
           return reply.status(400).send(failure(LoginErrorDescription.accountLocked));
@@ -183,9 +273,19 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(codeAlreadyUsed ? { codeAlreadyUsed } : {}),
         });
       }
-      await clearGuard(db, login);
-      await startSession(request, reply, account.id, [ROLE_USER]);
+      const signedIn: AuditEvent = {
+        actor: { kind: 'customer', accountId: account.id },
+        action: SecurityAction.loginSucceeded,
+        subject: accountSubject(account.id),
+        address: request.ip,
+        details: { method: 'second-factor' },
+      };
+      await withAuditEvent(db, signedIn, async (trx) => {
+        await clearGuard(trx, login);
+        await startSession(request, reply, account.id, [ROLE_USER], undefined, trx);
+      });
       request.log.info({ accountId: account.id }, 'second factor accepted');
+      app.metrics.logins.inc({ method: 'second_factor', outcome: 'success' });
       return { username: account.email, authorities: [ROLE_USER], userTrusted: true, isMfa: true };
     },
   );

@@ -112,6 +112,8 @@ describe('turning two-factor authentication off (ASVS V7.5.1)', () => {
     expect(customer.client.sessionId).not.toBe(before);
     expect((await customer.client.get('/api/account/mfa/status')).json()).toEqual({ enabled: false });
     expect((await otherDevice.get('/api/account/mfa/status')).statusCode).toBe(401);
+    // The secret itself goes (docs/privacy.md): nothing of the second factor is kept once it is off.
+    expect(await secretOf(customer.id)).toBeNull();
   });
 
   it('works with a current code, which is then spent', async () => {
@@ -211,6 +213,27 @@ describe('turning two-factor authentication on or replacing its secret (ASVS V7.
 });
 
 describe('wrong re-authentication attempts', () => {
+  // Issue 27: a password login forgot every failure of the account, the wrong codes too.
+  it('count a wrong current code as a second-factor failure, which a password login does not forget', async () => {
+    const customer = await customerWithMfa();
+    for (let i = 0; i < 3; i++) {
+      const wrong = await customer.client.post('/api/account/mfa/disable', {
+        currentCode: wrongCodeOf(customer.secret),
+      });
+      expect(keywordOf(wrong)).toBe(K.incorrectCurrentCode);
+    }
+    const elsewhere = await new Client(t.app).post('/api/account/login', {
+      username: customer.email,
+      password: customer.password,
+    });
+    expect(elsewhere.json().authorities).toEqual(['ROLE_MFA']);
+    const fourth = await customer.client.post('/api/account/mfa/disable', {
+      currentCode: wrongCodeOf(customer.secret),
+    });
+    expect(keywordOf(fourth)).toBe(K.accountLocked);
+    expect(await secretOf(customer.id)).toBe(customer.secret);
+  });
+
   it('lock the account after LOGIN_LOCK_AFTER failures and end its sessions', async () => {
     const customer = await customerWithMfa();
     const otherDevice = await signedIn(customer, customer.secret);

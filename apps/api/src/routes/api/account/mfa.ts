@@ -4,48 +4,15 @@
 // no body" gave that power to anyone holding the session cookie. docs/decisions.md "Two-factor changes".
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';
+import { endpoints, errorResponses } from '@portal/api-contract';
 import { getAccount, setSecondFactor } from '../../../accounts/account-repository.ts';
 import { acceptedStep, newTotpSecret, otpauthLink } from '../../../accounts/totp.ts';
 import { reauthenticate, type ReauthProof } from '../../../accounts/reauthentication.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { endAllSessions, renewSessionEndingOthers } from '../../../plugins/session.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-
-const refusals = {
-  required: () =>
-    new HttpError(400, 'Podaj hasło albo kod z aplikacji, aby potwierdzić, że to Ty.', [
-      {
-        pointer: '/password',
-        keyword: ReauthErrorKeyword.required,
-        message: 'Podaj hasło albo kod z aplikacji.',
-      },
-    ]),
-  wrongPassword: () =>
-    new HttpError(400, 'Hasło jest nieprawidłowe.', [
-      {
-        pointer: '/password',
-        keyword: ReauthErrorKeyword.wrongPassword,
-        message: 'Hasło jest nieprawidłowe.',
-      },
-    ]),
-  incorrectCurrentCode: () =>
-    new HttpError(400, 'Kod z aplikacji jest nieprawidłowy.', [
-      {
-        pointer: '/currentCode',
-        keyword: ReauthErrorKeyword.incorrectCurrentCode,
-        message: 'Kod jest nieprawidłowy lub został już użyty.',
-      },
-    ]),
-  locked: () =>
-    new HttpError(400, 'Konto zostało zablokowane po zbyt wielu nieudanych próbach.', [
-      {
-        pointer: '',
-        keyword: ReauthErrorKeyword.accountLocked,
-        message: 'Konto zostało zablokowane po zbyt wielu nieudanych próbach.',
-      },
-    ]),
-};
+import { reauthRefusals as refusals } from './reauth-refusals.ts';
+import { refuseWhileAddressWaits } from './address-wait.ts';
 
 const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -54,8 +21,9 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Throws the refusal; on a lock the session (and every other one of the account) ends first. */
   async function requireReauthentication(request: FastifyRequest, reply: FastifyReply, proof: ReauthProof) {
+    await refuseWhileAddressWaits(request, reply, 'two-factor change');
     const account = await getAccount(db, customerId(request));
-    const outcome = await reauthenticate(db, account, proof, config.auth);
+    const outcome = await reauthenticate(db, account, proof, config.auth, request.ip, 'second-factor-change');
     if (outcome === 'ok') return account;
     request.log.info({ accountId: account.id, outcome }, 'two-factor change: re-authentication refused');
     if (outcome === 'locked') await endAllSessions(request, reply, account.id);
@@ -103,7 +71,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [{ pointer: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' }],
         );
       }
-      await setSecondFactor(db, account.id, { secret, step });
+      await setSecondFactor(db, account, { secret, step }, request.ip);
       await renewSessionEndingOthers(request, reply);
       request.log.info(
         { accountId: account.id, replaced: account.totp_secret !== null },
@@ -124,7 +92,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const account = await requireReauthentication(request, reply, request.body);
-      await setSecondFactor(db, account.id, null);
+      await setSecondFactor(db, account, null, request.ip);
       await renewSessionEndingOthers(request, reply);
       request.log.info({ accountId: account.id }, 'two-factor authentication disabled');
       return { ok: true as const };

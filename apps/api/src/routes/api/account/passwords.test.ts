@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginErrorDescription as E } from '@portal/api-contract';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -67,6 +68,36 @@ describe('forgot and reset password', () => {
     ]);
   });
 
+  // Issue 27: 5 reset e-mails a minute to one victim from one address, more from more addresses.
+  it('mails one address at most RESET_MAILS_PER_HOUR reset links an hour, answering every request alike', async () => {
+    const customer = await createCustomer(t.db);
+    const resetMails = () =>
+      t.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', '=', customer.email)
+        .where('subject', '=', 'Ustaw nowe hasło w Portalu Klienta')
+        .execute();
+    for (let i = 0; i < 5; i++) {
+      const response = await new Client(t.app, `10.27.2.${i + 1}`).post('/api/account/forgot-password', {
+        email: customer.email,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+    }
+    await handleQueuedRequests();
+    // 3, the default.
+    expect(await resetMails()).toHaveLength(3);
+
+    // An hour later the address gets one again.
+    await sql`update account_token set created_at = now() - interval '61 minutes' where account_id = ${customer.id}`.execute(
+      t.db,
+    );
+    await new Client(t.app).post('/api/account/forgot-password', { email: customer.email });
+    await handleQueuedRequests();
+    expect(await resetMails()).toHaveLength(4);
+  });
+
   it('answers the same for an unknown e-mail and sends nothing (no enumeration)', async () => {
     const response = await new Client(t.app).post('/api/account/forgot-password', {
       email: 'nie.istnieje@example.com',
@@ -102,6 +133,58 @@ describe('forgot and reset password', () => {
       'ROLE_USER',
     ]);
     expect((await signedIn.get('/api/account/mfa/status')).statusCode).toBe(401);
+  });
+
+  // Issue 27: after a reset, an older reset link of the same account still worked and changed the password
+  // again (a link left in a mailbox, or one an attacker requested and read later).
+  it('a reset ends every other link of the account: older reset links, single sign-on and unlock links', async () => {
+    const customer = await createCustomer(t.db);
+    const older = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
+    const newer = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
+    const sso = await issueAccountToken(t.db, customer.id, 'sso', 60_000);
+    const unlock = await issueAccountToken(t.db, customer.id, 'unlock', 60_000);
+    const reset = (token: string, password: string) =>
+      new Client(t.app).post('/api/account/reset', { email: customer.email, password, token });
+    expect((await reset(newer, 'Nowe-Haslo-2027')).statusCode).toBe(200);
+
+    const again = await reset(older, 'Inne-Haslo-2028');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().details[0].keyword).toBe('invalidToken');
+    const check = await new Client(t.app).get(
+      `/api/account/check-token?${new URLSearchParams({ email: customer.email, token: older, tokenType: 'reset' })}`,
+    );
+    expect(check.json()).toEqual({ result: false });
+    expect((await login(new Client(t.app), 'pd_login', sso)).json().errorDescription).toBe(E.ssoFailed);
+    expect(
+      (await new Client(t.app).post('/api/account/unlock', { email: customer.email, token: unlock }))
+        .statusCode,
+    ).toBe(400);
+    expect((await login(new Client(t.app), customer.email, 'Nowe-Haslo-2027')).json().authorities).toEqual([
+      'ROLE_USER',
+    ]);
+  });
+
+  it('ends the links of the account requested by e-mail before the reset', async () => {
+    const customer = await createCustomer(t.db);
+    for (let i = 0; i < 2; i++)
+      await new Client(t.app).post('/api/account/forgot-password', { email: customer.email });
+    await handleQueuedRequests();
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('recipient', '=', customer.email)
+      .orderBy('id')
+      .execute();
+    const [first, second] = mails.map((m) =>
+      linkIn(m.body_text, '/konto/resetuj').searchParams.get('token')!,
+    );
+    const reset = (token: string, password: string) =>
+      new Client(t.app).post('/api/account/reset', { email: customer.email, password, token });
+    expect((await reset(second!, 'Nowe-Haslo-2027')).statusCode).toBe(200);
+    expect((await reset(first!, 'Inne-Haslo-2028')).statusCode).toBe(400);
+    expect((await login(new Client(t.app), customer.email, 'Inne-Haslo-2028')).json().errorDescription).toBe(
+      E.badCredentials,
+    );
   });
 
   it.each([
@@ -141,22 +224,28 @@ describe('forgot and reset password', () => {
 });
 
 describe('activation', () => {
+  /** An account approved by the back office, waiting for its activation (no password yet). */
+  const pendingAccount = async (email: string) =>
+    (
+      await t.db
+        .insertInto('account')
+        .values({
+          email,
+          password_hash: null,
+          status: 'PENDING',
+          kind: 'private',
+          display_name: 'Nowy Klient',
+          totp_secret: null,
+          totp_last_step: null,
+          password_changed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
   it('a pending account sets its password with the activation link and can sign in', async () => {
     const email = `nowe.konto.${Date.now()}@example.com`;
-    const { id } = await t.db
-      .insertInto('account')
-      .values({
-        email,
-        password_hash: null,
-        status: 'PENDING',
-        kind: 'private',
-        display_name: 'Nowy Klient',
-        totp_secret: null,
-        totp_last_step: null,
-        password_changed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await pendingAccount(email);
     const token = await issueAccountToken(t.db, id, 'activate', 60_000);
     const query = (e: string) =>
       `/api/account/check-token?${new URLSearchParams({ email: e, token, tokenType: 'activate' })}`;
@@ -173,6 +262,22 @@ describe('activation', () => {
     });
     expect(activate.statusCode).toBe(200);
     expect((await new Client(t.app).get(query(email))).json()).toEqual({ result: false });
+    expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().authorities).toEqual([
+      'ROLE_USER',
+    ]);
+  });
+
+  it("an activation ends the account's other activation links (issue 27)", async () => {
+    const email = `dwa.linki.${Date.now()}@example.com`;
+    const id = await pendingAccount(email);
+    const first = await issueAccountToken(t.db, id, 'activate', 60_000);
+    const second = await issueAccountToken(t.db, id, 'activate', 60_000);
+    const activate = (token: string, password: string) =>
+      new Client(t.app).post('/api/account/activate', { email, password, token });
+    expect((await activate(second, 'Aktywne-Konto-1')).statusCode).toBe(200);
+    const again = await activate(first, 'Przejete-Konto-2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().details[0].keyword).toBe('invalidToken');
     expect((await login(new Client(t.app), email, 'Aktywne-Konto-1')).json().authorities).toEqual([
       'ROLE_USER',
     ]);
@@ -210,6 +315,80 @@ describe('change password', () => {
     expect((await login(new Client(t.app), customer.email, 'Zupelnie-Nowe-22')).json().authorities).toEqual([
       'ROLE_USER',
     ]);
+  });
+
+  it('ends the outstanding links of the account (issue 27)', async () => {
+    const customer = await createCustomer(t.db);
+    const resetLink = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
+    const sso = await issueAccountToken(t.db, customer.id, 'sso', 60_000);
+    const client = new Client(t.app);
+    await login(client, customer.email, customer.password);
+    const changed = await client.post('/api/account/password', {
+      oldPassword: customer.password,
+      newPassword: 'Zupelnie-Nowe-22',
+    });
+    expect(changed.statusCode).toBe(200);
+    const reset = await new Client(t.app).post('/api/account/reset', {
+      email: customer.email,
+      password: 'Przejete-Haslo-33',
+      token: resetLink,
+    });
+    expect(reset.statusCode).toBe(400);
+    expect((await login(new Client(t.app), 'pd_login', sso)).json().errorDescription).toBe(E.ssoFailed);
+    expect((await login(new Client(t.app), customer.email, 'Zupelnie-Nowe-22')).json().authorities).toEqual([
+      'ROLE_USER',
+    ]);
+  });
+
+  // Issue 27: anyone holding a session could ask "is this the password?" without limit.
+  it('counts a wrong old password as a failed login: at LOGIN_LOCK_AFTER the account locks and its sessions end', async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app, '10.27.1.1');
+    const otherDevice = new Client(t.app, '10.27.1.2');
+    await login(client, customer.email, customer.password);
+    await login(otherDevice, customer.email, customer.password);
+    const guess = (i: number) =>
+      client.post('/api/account/password', {
+        oldPassword: `Zgaduje-${i}-Haslo`,
+        newPassword: 'Nowe-Haslo-2027',
+      });
+    for (let i = 1; i < t.config.auth.lockAfter; i++) {
+      expect((await guess(i)).json().details).toEqual([
+        expect.objectContaining({ pointer: '/oldPassword', keyword: 'wrongOldPassword' }),
+      ]);
+    }
+    const last = await guess(t.config.auth.lockAfter);
+    expect(last.statusCode).toBe(400);
+    expect(last.json().details).toEqual([expect.objectContaining({ keyword: 'accountLocked' })]);
+    expect(last.json().message).toBe('Konto zostało zablokowane po zbyt wielu nieudanych próbach.');
+    expect((await client.get('/api/account/mfa/status')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/account/mfa/status')).statusCode).toBe(401);
+    expect((await login(new Client(t.app), customer.email, customer.password)).json().errorDescription).toBe(
+      E.accountLocked,
+    );
+  });
+
+  it('refuses a locked account even with the right old password, and ends its session', async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app, '10.27.1.3');
+    await login(client, customer.email, customer.password);
+    await t.db
+      .insertInto('login_guard')
+      .values({
+        login: customer.email,
+        failed_attempts: 10,
+        captcha_required: true,
+        locked_at: new Date(),
+        updated_at: new Date(),
+      })
+      .execute();
+    const response = await client.post('/api/account/password', {
+      oldPassword: customer.password,
+      newPassword: 'Nowe-Haslo-2027',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ keyword: 'accountLocked' })]);
+    expect((await client.get('/api/account/mfa/status')).statusCode).toBe(401);
   });
 
   it('needs a signed-in customer', async () => {
@@ -268,5 +447,18 @@ describe('forgot-password answers alike whatever the address', () => {
       { kind: 'reset', accountId: null },
     ]);
     expect((await lastMailTo(quiet.db, customer.email))?.subject).toBe('Ustaw nowe hasło w Portalu Klienta');
+
+    // Issue 27: once the address had its share of reset e-mails for the hour, the answer is still the same.
+    const handle = () =>
+      processAccountRequests(quiet.db, { publicUrl: quiet.config.publicUrl, auth: quiet.config.auth });
+    for (let i = 1; i < quiet.config.auth.resetMailsPerHour; i++) {
+      await known.post('/api/account/forgot-password', { email: customer.email });
+    }
+    await handle();
+    const beyondShare = await recorder.during(() =>
+      known.post('/api/account/forgot-password', { email: customer.email }),
+    );
+    expect(beyondShare).toEqual(forUnknown);
+    expect(await handle()).toEqual([{ kind: 'reset', accountId: null, withheldFrom: customer.id }]);
   });
 });

@@ -1,7 +1,7 @@
 // portal-spec §2 (activation, forgot and reset password), §4 "Change password", §5 password rules, §7.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, PasswordErrorKeyword } from '@portal/api-contract';
-import { hashPassword, verifyPassword } from '../../../accounts/password-hash.ts';
+import { hashPassword } from '../../../accounts/password-hash.ts';
 import { passwordProblems } from '../../../accounts/password-policy.ts';
 import { findLiveToken } from '../../../accounts/account-tokens.ts';
 import {
@@ -13,8 +13,11 @@ import {
 import { requestAccountMail } from '../../../accounts/account-requests.ts';
 import { normalizeLogin } from '../../../accounts/login-guard.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
-import { endSession } from '../../../plugins/session.ts';
+import { reauthenticate } from '../../../accounts/reauthentication.ts';
+import { endAllSessions, endSession } from '../../../plugins/session.ts';
 import { HttpError } from '../../../lib/http-error.ts';
+import { accountLockedRefusal } from './account-locked.ts';
+import { refuseWhileAddressWaits } from './address-wait.ts';
 
 const invalidToken = () =>
   new HttpError(400, 'Link wygasł lub jest nieprawidłowy.', [
@@ -28,6 +31,8 @@ const invalidToken = () =>
 const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const cost = () => ({ N: 2 ** config.auth.passwordCostLog2, r: 8, p: 1 });
+  // Issue 27: every route that checks a secret (here a link's token) is limited like login.
+  const authLimit = { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } };
 
   app.get(
     endpoints.checkToken.path,
@@ -36,6 +41,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: endpoints.checkToken.querystring,
         response: { 200: endpoints.checkToken.response, ...errorResponses },
       },
+      config: authLimit,
     },
     async (request) => {
       const { email, token, tokenType } = request.query;
@@ -54,13 +60,14 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     email: string,
     password: string,
     token: string,
+    address: string,
   ) {
     const match = await findLiveToken(db, kind, token, email);
     if (!match) throw invalidToken();
     const problems = passwordProblems(password, match.email);
     if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
     const hash = await hashPassword(password, cost());
-    if (!(await setPasswordWithToken(db, kind, match, hash))) throw invalidToken();
+    if (!(await setPasswordWithToken(db, kind, match, hash, address))) throw invalidToken();
     return match;
   }
 
@@ -71,6 +78,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: endpoints.activate.body,
         response: { 200: endpoints.activate.response, ...errorResponses },
       },
+      config: authLimit,
     },
     async (request) => {
       const match = await setPasswordFromLink(
@@ -78,6 +86,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.email,
         request.body.password,
         request.body.token,
+        request.ip,
       );
       request.log.info({ accountId: match.accountId }, 'account activated');
       return { ok: true as const };
@@ -91,6 +100,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: endpoints.resetPassword.body,
         response: { 200: endpoints.resetPassword.response, ...errorResponses },
       },
+      config: authLimit,
     },
     async (request) => {
       const match = await setPasswordFromLink(
@@ -98,6 +108,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.email,
         request.body.password,
         request.body.token,
+        request.ip,
       );
       request.log.info({ accountId: match.accountId }, 'password reset');
       return { ok: true as const };
@@ -133,15 +144,22 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: endpoints.changePassword.body,
         response: { 200: endpoints.changePassword.response, ...errorResponses },
       },
-      config: { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } },
+      config: authLimit,
     },
     async (request, reply) => {
+      // Issue 27: "is this the password?" was answered without limit to anyone holding a session. A wrong
+      // old password now counts like a wrong login: the address waits, and the account locks.
+      await refuseWhileAddressWaits(request, reply, 'password change');
       const id = customerId(request);
       const account = await getAccount(db, id);
-      if (
-        !account.password_hash ||
-        !(await verifyPassword(request.body.oldPassword, account.password_hash))
-      ) {
+      const proof = { password: request.body.oldPassword };
+      const outcome = await reauthenticate(db, account, proof, config.auth, request.ip, 'password-change');
+      if (outcome === 'locked') {
+        request.log.info({ accountId: id }, 'password change refused: account locked');
+        await endAllSessions(request, reply, id);
+        throw accountLockedRefusal();
+      }
+      if (outcome !== 'ok') {
         throw new HttpError(400, 'Obecne hasło jest nieprawidłowe.', [
           {
             pointer: '/oldPassword',
@@ -153,7 +171,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problems = passwordProblems(request.body.newPassword, account.email, '/newPassword');
       if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
       const hash = await hashPassword(request.body.newPassword, cost());
-      await changePassword(db, id, hash);
+      await changePassword(db, id, hash, request.ip);
       await endSession(request, reply);
       request.log.info({ accountId: id }, 'password changed, sessions ended');
       return { ok: true as const };

@@ -30,7 +30,7 @@ const unlockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const match = await findLiveToken(db, 'unlock', request.body.token, request.body.email);
       if (!match) throw invalidLink();
-      if (!(await unlockWithToken(db, match))) throw invalidLink();
+      if (!(await unlockWithToken(db, match, request.ip))) throw invalidLink();
       request.log.info({ accountId: match.accountId }, 'account unlocked by the e-mailed link');
       return { ok: true as const };
     },

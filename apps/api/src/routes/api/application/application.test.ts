@@ -30,6 +30,7 @@ beforeAll(async () => {
     read: (key) => real.read(key),
     remove: (key) => real.remove(key),
     check: () => real.check(),
+    list: (prefix, page) => real.list(prefix, page),
   };
   t = await createTestApp({ captcha: { provider: 'altcha', altchaMaxNumber: 1000 }, filesDir }, undefined, {
     storage,
@@ -226,14 +227,16 @@ describe('POST /api/application/send (visitor)', () => {
     expect(fake.statusCode).toBe(422);
   });
 
-  it('rolls back everything when storing fails half-way: no application, no mail, no file', async () => {
+  it('answers 503 when the file storage fails, and stores nothing: no application, no mail, no file', async () => {
     const { data, fileId } = validData();
     failingStorage = true;
     try {
       const response = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
         { name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' },
       ]);
-      expect(response.statusCode).toBe(500);
+      // Issue #27: the store being away is no bug (500) and no virus: the service is away for a moment.
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
     } finally {
       failingStorage = false;
     }

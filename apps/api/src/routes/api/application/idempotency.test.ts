@@ -35,6 +35,7 @@ beforeAll(async () => {
     read: (key) => real.read(key),
     remove: (key) => real.remove(key),
     check: () => real.check(),
+    list: (prefix, page) => real.list(prefix, page),
   };
   t = await createTestApp(
     {
@@ -192,7 +193,7 @@ describe('POST /api/application/send with Idempotency-Key', () => {
     const key = randomUUID();
     failNextStore = true;
     const failed = await send(client, key, body);
-    expect(failed.statusCode).toBe(500);
+    expect(failed.statusCode).toBe(503);
     expect(await applicationsFor(body.email)).toHaveLength(0);
     const retry = await send(client, key, body);
     expect(retry.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // applications-spec §1, §7 and portal-spec §2 (application sent, application confirm): filing by a
 // visitor (with a captcha) or a signed-in customer (linked to the account), and confirming by e-mail link.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ConfirmErrorKeyword,
   endpoints,
@@ -17,6 +17,7 @@ import { findByConfirmToken, markConfirmed } from '../../../applications/applica
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { attemptOf, requestHash, storedAnswer } from '../../../idempotency/idempotency.ts';
+import { withinUploadBudget } from '../../../uploads/upload-budget.ts';
 
 export const applicationUploadLimits: UploadLimits = {
   minFileSize: 1,
@@ -27,15 +28,35 @@ export const applicationUploadLimits: UploadLimits = {
   maxFieldSize: 1_048_576,
 };
 
+const SEND_BODY_LIMIT = 60 * 1_048_576;
+
 const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = async (app, { forms }) => {
   const { db, config } = app;
 
-  async function send(request: FastifyRequest, accountId: number | null) {
+  // Issue 28: a visitor's files count against the address's budget of stored bytes, a customer's against
+  // the account's; judged on the Content-Length before the captcha or any file is read.
+  function send(request: FastifyRequest, reply: FastifyReply, accountId: number | null) {
+    const owner =
+      accountId === null
+        ? { kind: 'address' as const, address: request.ip }
+        : { kind: 'account' as const, accountId };
+    return withinUploadBudget(request, reply, owner, SEND_BODY_LIMIT, (budgetBytes) =>
+      receiveAndFile(request, accountId, budgetBytes),
+    );
+  }
+
+  async function receiveAndFile(
+    request: FastifyRequest,
+    accountId: number | null,
+    budgetBytes: number | undefined,
+  ): Promise<{ answer: ApplicationSent; storedBytes: number }> {
     let payload: ApplicationPayload | undefined;
     // Issue #14: the payload comes first (the portal sends it first); a visitor's captcha and what the
     // payload alone can tell are checked before any file part is read, stored or scanned. A retry with the
     // same Idempotency-Key therefore needs a fresh captcha too (the wizard solves one per attempt).
-    const upload = await receiveUpload(request, applicationUploadLimits, app.antivirus, {
+    const limits =
+      budgetBytes === undefined ? applicationUploadLimits : { ...applicationUploadLimits, budgetBytes };
+    const upload = await receiveUpload(request, limits, app.antivirus, {
       fields: ['payload'],
       check: async (fields) => {
         const parsed = parsePayload(fields.payload);
@@ -72,7 +93,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
           { number: earlier.applicationNumber },
           'application send repeated with its idempotency key; first answer given',
         );
-        return earlier;
+        return { answer: earlier, storedBytes: 0 };
       }
       const sent = await submitApplication(
         {
@@ -90,7 +111,10 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
         upload,
       );
       app.outbox.kick();
-      return sent;
+      app.metrics.applicationsFiled.inc({ form: payload.formId });
+      const storedBytes =
+        (upload.fields.payload?.length ?? 0) + upload.files.reduce((sum, file) => sum + file.size, 0);
+      return { answer: sent, storedBytes };
     } finally {
       await upload.cleanup();
     }
@@ -103,18 +127,18 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
 
   app.post(
     endpoints.sendApplication.path,
-    { schema: sendSchema, bodyLimit: 60 * 1_048_576 },
-    async (request) => {
+    { schema: sendSchema, bodyLimit: SEND_BODY_LIMIT },
+    async (request, reply) => {
       // A signed-in customer filing through the visitor endpoint still gets the application on the account.
       const signedIn = request.session.userId !== null && request.session.authorities.includes(ROLE_USER);
-      return send(request, signedIn ? request.session.userId : null);
+      return send(request, reply, signedIn ? request.session.userId : null);
     },
   );
 
   app.post(
     endpoints.sendApplicationLogged.path,
-    { schema: sendSchema, preHandler: requireUser, bodyLimit: 60 * 1_048_576 },
-    async (request) => send(request, customerId(request)),
+    { schema: sendSchema, preHandler: requireUser, bodyLimit: SEND_BODY_LIMIT },
+    async (request, reply) => send(request, reply, customerId(request)),
   );
 
   app.post(
@@ -124,6 +148,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
         body: endpoints.confirmApplication.body,
         response: { 200: endpoints.confirmApplication.response, ...errorResponses },
       },
+      // Issue 28: guessing links has its own limit per address, far below the global one.
+      config: { rateLimit: { max: config.floodLimits.confirm, timeWindow: config.rateLimit.windowMs } },
     },
     async (request) => {
       const row = await findByConfirmToken(db, request.body.token);
@@ -142,6 +168,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
       if (!(await markConfirmed(db, row.id)))
         throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
       request.log.info({ number: row.number }, 'application confirmed');
+      app.metrics.applicationsConfirmed.inc({ form: row.form_id });
       const registration = forms.get(row.form_id)?.entry.submission?.registration !== undefined;
       return { applicationNumber: row.number, registration };
     },

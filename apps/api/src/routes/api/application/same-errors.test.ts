@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FieldError } from '@portal/api-contract';
+import { UNSAFE_TEXT_MESSAGE, type FieldError } from '@portal/api-contract';
 import { readCatalog, readForm } from '@portal/form-catalog/node';
 import {
   compileStandaloneModule,
@@ -166,4 +166,33 @@ describe('a payload the server refuses, the browser refuses with the same errors
       expect(compared).toBeGreaterThanOrEqual(4);
     }, 120_000);
   }
+});
+
+describe('an answer with a hidden character (issue #27)', () => {
+  it.each([
+    ['a C1 control', '\u009b'],
+    ['a right-to-left override', '\u202e'],
+    ['a first-strong isolate', '\u2068'],
+  ])('form 1: the server refuses %s with the browser’s own error', async (_name, hidden) => {
+    const entry = readCatalog(schemasDir).forms.find((form) => form.id === 1)!;
+    const fixture = JSON.parse(
+      readFileSync(
+        path.join(schemasDir, 'forms', entry.folder, 'fixtures', 'valid', 'private-person-new-house.json'),
+        'utf8',
+      ),
+    ) as { today?: string; data: { applicant: { person: { firstName: string } } } };
+    const data = structuredClone(fixture.data);
+    data.applicant.person.firstName = `Anna${hidden}`;
+    const today = fixture.today ?? DEFAULT_TODAY;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${today}T10:00:00Z`) });
+
+    const response = await send(1, entry.version, data, filesFor(data)!);
+    expect(response.statusCode, response.body).toBe(400);
+    const outcome = validateWithContext(browserValidators.get(1)!, data, { today });
+    const browser = localizeErrors(outcome.errors, 'pl', { data });
+    expect(browser).toEqual([
+      { pointer: '/applicant/person/firstName', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+    ]);
+    expect(asSet((response.json() as { details: FieldError[] }).details)).toEqual(asSet(browser));
+  });
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/accounts.ts';
-import { createIntegrationKey, revokeIntegrationKey } from '../../../backoffice/integration-keys.ts';
+import {
+  createIntegrationKey,
+  findIntegrationKey,
+  revokeIntegrationKey,
+} from '../../../backoffice/integration-keys.ts';
 
 let t: TestApp;
 let key: string;
@@ -38,8 +42,12 @@ describe('POST /api/backoffice/sso-tokens', () => {
     expect((await issue(customer.email)).statusCode).toBe(401);
     expect((await issue(customer.email, 'bo_forged')).statusCode).toBe(401);
     const revoked = await createIntegrationKey(t.db, 'old-system');
-    await revokeIntegrationKey(t.db, 'old-system');
+    // Issue #29: accepted, then revoked, then refused at its very next call (no key is cached).
+    expect((await issue(customer.email, revoked)).statusCode).toBe(201);
+    const { id } = (await findIntegrationKey(t.db, revoked))!;
+    expect(await revokeIntegrationKey(t.db, id)).toBe('revoked');
     expect((await issue(customer.email, revoked)).statusCode).toBe(401);
+    expect(await revokeIntegrationKey(t.db, id)).toBe('already-revoked');
   });
 
   it('answers 404 for an e-mail without an active account', async () => {

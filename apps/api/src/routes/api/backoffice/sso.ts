@@ -5,6 +5,8 @@ import { backofficeEndpoints, errorResponses } from '@portal/api-contract';
 import { issueAccountToken } from '../../../accounts/account-tokens.ts';
 import { findActiveAccountIdByEmail } from '../../../accounts/account-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
+import { withAuditEvent, type AuditEvent } from '../../../audit/audit-trail.ts';
+import { accountSubject, SecurityAction } from '../../../audit/security-events.ts';
 
 const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ssoToken } = backofficeEndpoints;
@@ -18,7 +20,17 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const accountId = await findActiveAccountIdByEmail(app.db, request.body.email);
       if (accountId === null) throw new HttpError(404, 'Nie ma aktywnego konta z tym adresem e-mail.');
       const lifetime = app.config.auth.ssoTokenMinutes * 60_000;
-      const token = await issueAccountToken(app.db, accountId, 'sso', lifetime);
+      // Issue #29: the link and its audit event (which key, for whom, from where) go together.
+      const issued: AuditEvent = {
+        actor: { kind: 'backoffice', keyId: request.integration!.id },
+        action: SecurityAction.ssoLinkIssued,
+        subject: accountSubject(accountId),
+        address: request.ip,
+        details: { validMinutes: app.config.auth.ssoTokenMinutes },
+      };
+      const token = await withAuditEvent(app.db, issued, (trx) =>
+        issueAccountToken(trx, accountId, 'sso', lifetime),
+      );
       return reply.status(201).send({
         token,
         url: `${app.config.publicUrl}/?${new URLSearchParams({ pd_token: token })}`,

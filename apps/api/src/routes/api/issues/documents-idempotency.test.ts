@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/accounts.ts';
-import { multipart, samplePdf, type Part } from '../../../test/multipart.ts';
+import { samplePdf, type Part } from '../../../test/multipart.ts';
+import { createCase, sendDocument as sendDocumentAs } from '../../../test/cases.ts';
 import { createIntegrationKey } from '../../../backoffice/integration-keys.ts';
 
 let t: TestApp;
@@ -21,22 +22,7 @@ beforeAll(async () => {
     const client = new Client(t.app);
     await client.post('/api/account/login', { username: customer.email, password: customer.password });
     clients.push(client);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/backoffice/issues',
-      headers: { 'x-api-key': key },
-      payload: {
-        number: `PP/IDEM/${i}`,
-        barcode: '590000111',
-        type: 'Przyłączenie do sieci',
-        status: 'W realizacji',
-        client: 'Jan',
-        address: 'ul. Lipowa 1',
-        registrationDate: '2026-10-01T10:00:00.000Z',
-        customerEmail: customer.email,
-      },
-    });
-    ids.push(response.json().id);
+    ids.push(await createCase(t.app, key, { number: `PP/IDEM/${i}`, customerEmail: customer.email }));
   }
   [owner, other] = clients as [Client, Client];
   [issueId, otherIssueId] = ids as [number, number];
@@ -44,18 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function sendDocument(client: Client, key: string | null, parts: Part[]) {
-  const { body, contentType } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/issues/documents/send',
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    payload: body,
-  });
+  return sendDocumentAs(t.app, client, parts, key);
 }
 
 const letter = (text: string, id = issueId): Part[] => [

@@ -1,5 +1,6 @@
 // portal-spec §7 /api/issues: a signed-in customer's cases, one case's details, and sending further
 // documents to a case. Another customer's case answers 404 exactly like an unknown id (no IDOR).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { IssueListResponse, ResponseBody } from '@portal/api-contract';
 import {
@@ -15,16 +16,18 @@ import {
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
-import { orderedProperties, toContact, toListItem } from '../../../issues/issue-views.ts';
+import { toIssueDetails } from '../../../issues/issue-views.ts';
 import { IssueListCache } from '../../../issues/issue-list-cache.ts';
 import {
   findOwnIssue,
   findOwnIssueForDocuments,
   issueHistoryAndDocuments,
 } from '../../../issues/issue-repository.ts';
-import { addCustomerDocument } from '../../../issues/customer-documents.ts';
+import { addCustomerDocument, storeDocumentFiles } from '../../../issues/customer-documents.ts';
+import { discardFiles } from '../../../uploads/stored-files.ts';
 import { negotiateCoding } from '../../../http/content-encoding.ts';
 import { attemptOf, requestHash, storedAnswer, storeOnce } from '../../../idempotency/idempotency.ts';
+import { withinUploadBudget } from '../../../uploads/upload-budget.ts';
 
 type DocumentSent = ResponseBody<'sendIssueDocument'>;
 
@@ -37,6 +40,9 @@ export const documentUploadLimits: UploadLimits = {
   extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'dwg'],
   maxFieldSize: 16_384,
 };
+
+/** The largest body a document can have: its files and the fields beside them. */
+const DOCUMENT_BODY_LIMIT = documentUploadLimits.maxTotalSize + 1_048_576;
 
 const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -85,25 +91,7 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findOwnIssue(db, request.params.id, customerId(request));
       if (!row) throw notFound();
-      const { history, documents } = await issueHistoryAndDocuments(db, row.id);
-      return {
-        ...toListItem(row),
-        properties: orderedProperties(row),
-        contact: toContact(row.contact),
-        documents: documents.map((d) => ({
-          id: d.id,
-          barcode: d.barcode,
-          status: d.status,
-          registrationDate: d.registration_date.toISOString(),
-          responseDate: d.response_date?.toISOString() ?? null,
-        })),
-        history: history.map((h) => ({
-          date: h.date.toISOString(),
-          value: h.value,
-          description: h.description,
-        })),
-        noLetter: row.no_letter,
-      };
+      return toIssueDetails(row, await issueHistoryAndDocuments(db, row.id));
     },
   );
 
@@ -115,92 +103,111 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: endpoints.sendIssueDocument.response, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const accountId = customerId(request);
-      let owned: { id: number; number: string; no_letter: boolean } | undefined;
-      // Issue #14: the case must be the customer's own (issueId comes first) before any file part is read.
-      const upload = await receiveUpload(request, documentUploadLimits, app.antivirus, {
-        fields: ['issueId'],
-        check: async (fields) => {
-          const issueId = dbIdFrom(fields.issueId);
-          if (issueId === null)
-            throw new HttpError(400, 'Brak numeru sprawy.', [
-              { pointer: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' },
-            ]);
-          owned = await findOwnIssueForDocuments(db, issueId, accountId);
-          if (!owned) throw notFound();
-          if (owned.no_letter) throw new HttpError(409, 'Do tej sprawy nie można wysyłać pism przez portal.');
-        },
-      });
-      const keys: string[] = [];
-      try {
-        const issue = owned;
-        if (!issue) throw notFound();
-        const issueId = issue.id;
-        const text = (upload.fields.text ?? '').trim();
-        const key = attemptOf(request, accountId);
-        const attempt = key
-          ? {
-              ...key,
-              operation: 'document.send' as const,
-              requestHash: await requestHash('document.send', { issueId, text }, upload.files),
-            }
-          : null;
-        const earlier = attempt ? await storedAnswer<DocumentSent>(db, attempt) : null;
-        if (earlier) {
-          request.log.info(
-            { document: earlier.document.id },
-            'document send repeated with its idempotency key; first answer given',
-          );
-          return earlier;
-        }
-        if (text.length > DOCUMENT_TEXT_MAX_LENGTH) {
-          throw new HttpError(400, `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`, [
-            {
-              pointer: '/text',
-              keyword: 'maxLength',
-              message: `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`,
-            },
-          ]);
-        }
-        if (!isSafeText(text, { multiline: true })) {
-          throw new HttpError(400, UNSAFE_TEXT_MESSAGE, [
-            { pointer: '/text', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
-          ]);
-        }
-        if (!text && upload.files.length === 0) {
-          throw new HttpError(400, DOCUMENT_TEXT_OR_FILES_REQUIRED, [
-            { pointer: '/text', keyword: 'textOrFilesRequired', message: DOCUMENT_TEXT_OR_FILES_REQUIRED },
-          ]);
-        }
-        const { answer, replayed } = await storeOnce(db, attempt, async (trx): Promise<DocumentSent> => {
-          const doc = await addCustomerDocument(
-            trx,
-            app.storage,
-            { issueId: issue.id, text, files: upload.files },
-            keys,
-          );
-          return {
-            document: {
-              id: doc.id,
-              barcode: doc.barcode,
-              status: doc.status,
-              registrationDate: doc.registration_date.toISOString(),
-              responseDate: null,
-            },
-          };
-        });
-        if (!replayed)
-          request.log.info({ issue: issue.number, files: upload.files.length }, 'document sent to a case');
-        return answer;
-      } catch (error) {
-        await Promise.all(keys.map((key) => app.storage.remove(key).catch(() => undefined)));
-        throw error;
-      } finally {
-        await upload.cleanup();
-      }
+      // Issue 28: the account's budget of stored bytes, judged on the Content-Length before anything is read.
+      return withinUploadBudget(
+        request,
+        reply,
+        { kind: 'account', accountId },
+        DOCUMENT_BODY_LIMIT,
+        (budget) => receiveDocument(request, accountId, budget),
+      );
     },
   );
+
+  async function receiveDocument(
+    request: FastifyRequest,
+    accountId: number,
+    budgetBytes: number | undefined,
+  ): Promise<{ answer: DocumentSent; storedBytes: number }> {
+    let owned: { id: number; number: string; no_letter: boolean } | undefined;
+    // Issue #14: the case must be the customer's own (issueId comes first) before any file part is read.
+    const limits =
+      budgetBytes === undefined ? documentUploadLimits : { ...documentUploadLimits, budgetBytes };
+    const upload = await receiveUpload(request, limits, app.antivirus, {
+      fields: ['issueId'],
+      check: async (fields) => {
+        const issueId = dbIdFrom(fields.issueId);
+        if (issueId === null)
+          throw new HttpError(400, 'Brak numeru sprawy.', [
+            { pointer: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' },
+          ]);
+        owned = await findOwnIssueForDocuments(db, issueId, accountId);
+        if (!owned) throw notFound();
+        if (owned.no_letter) throw new HttpError(409, 'Do tej sprawy nie można wysyłać pism przez portal.');
+      },
+    });
+    const keys: string[] = [];
+    try {
+      const issue = owned;
+      if (!issue) throw notFound();
+      const issueId = issue.id;
+      const text = (upload.fields.text ?? '').trim();
+      const key = attemptOf(request, accountId);
+      const attempt = key
+        ? {
+            ...key,
+            operation: 'document.send' as const,
+            requestHash: await requestHash('document.send', { issueId, text }, upload.files),
+          }
+        : null;
+      const earlier = attempt ? await storedAnswer<DocumentSent>(db, attempt) : null;
+      if (earlier) {
+        request.log.info(
+          { document: earlier.document.id },
+          'document send repeated with its idempotency key; first answer given',
+        );
+        return { answer: earlier, storedBytes: 0 };
+      }
+      if (text.length > DOCUMENT_TEXT_MAX_LENGTH) {
+        throw new HttpError(400, `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`, [
+          {
+            pointer: '/text',
+            keyword: 'maxLength',
+            message: `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`,
+          },
+        ]);
+      }
+      if (!isSafeText(text, { multiline: true })) {
+        throw new HttpError(400, UNSAFE_TEXT_MESSAGE, [
+          { pointer: '/text', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+        ]);
+      }
+      if (!text && upload.files.length === 0) {
+        throw new HttpError(400, DOCUMENT_TEXT_OR_FILES_REQUIRED, [
+          { pointer: '/text', keyword: 'textOrFilesRequired', message: DOCUMENT_TEXT_OR_FILES_REQUIRED },
+        ]);
+      }
+      const files = await storeDocumentFiles(app.storage, issue.id, upload.files, request.log);
+      keys.push(...files.map(({ key }) => key));
+      const { answer, replayed } = await storeOnce(db, attempt, async (trx): Promise<DocumentSent> => {
+        const doc = await addCustomerDocument(trx, { issueId: issue.id, text, files });
+        return {
+          document: {
+            id: doc.id,
+            barcode: doc.barcode,
+            status: doc.status,
+            registrationDate: doc.registration_date.toISOString(),
+            responseDate: null,
+          },
+        };
+      });
+      // A repeated sending: the first one's files are the document's, these are no one's.
+      if (replayed) {
+        await discardFiles(app.storage, keys, null, request.log);
+        return { answer, storedBytes: 0 };
+      }
+      request.log.info({ issue: issue.number, files: upload.files.length }, 'document sent to a case');
+      app.metrics.documentsSent.inc();
+      return { answer, storedBytes: text.length + upload.files.reduce((sum, file) => sum + file.size, 0) };
+    } catch (error) {
+      await discardFiles(app.storage, keys, error, request.log);
+      throw error;
+    } finally {
+      await upload.cleanup();
+    }
+  }
 };
 
 export default issueRoutes;

@@ -7,10 +7,15 @@ import { customerAccountNumber } from '../../../payments/customer-account-number
 import { toInvoice, totals } from '../../../payments/invoice-views.ts';
 import { accountInvoices, ownIssueId, ownPaymentOrder, payer } from '../../../payments/invoice-repository.ts';
 import { startPayment } from '../../../payments/payment-orders.ts';
+import { outageLog } from '../../../lib/outage-log.ts';
 
 const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   app.addHook('preHandler', requireUser);
+  const providerOutage = outageLog(app.log, 'payment provider', {
+    component: 'payments',
+    provider: app.payments.name,
+  });
 
   // Issue 15: an ETag (api-compression), so the portal revalidates the list it holds; like every signed-in
   // answer it is no-store (plugins/security-headers.ts), so kept by no browser cache (docs/decisions.md).
@@ -82,13 +87,19 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         account,
         request.body,
         request.log,
+        providerOutage,
       );
       if (!outcome.ok) {
         request.log.info({ errorType: outcome.errorType }, 'payment refused');
+        if (outcome.status === 502) {
+          app.metrics.paymentProviderErrors.inc({ operation: 'register' });
+          app.metrics.payments.inc({ event: 'failed' });
+        }
         return reply
           .status(outcome.status as 400 | 409 | 502)
           .send({ redirectUrl: null, errorType: outcome.errorType, status: outcome.status });
       }
+      app.metrics.payments.inc({ event: 'started' });
       return { redirectUrl: outcome.redirectUrl, errorType: null, status: 200 };
     },
   );

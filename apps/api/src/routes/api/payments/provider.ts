@@ -71,6 +71,9 @@ const providerRoutes: FastifyPluginAsync = async (app) => {
         body: request.body,
       });
       request.log.info({ order: notification.sessionId, outcome }, 'payment notification');
+      if (outcome === 'paid' || outcome === 'paid-late') app.metrics.payments.inc({ event: 'paid' });
+      else if (outcome === 'rejected') app.metrics.payments.inc({ event: 'failed' });
+      else if (outcome === 'unconfirmed') app.metrics.paymentProviderErrors.inc({ operation: 'confirm' });
       if (outcome === 'unconfirmed') {
         // Not 200: the provider repeats a notification until it is accepted.
         return reply.status(502).send({

@@ -99,11 +99,12 @@ export const AlreadyConfirmed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // portal-spec §2: one of the failures ('has not been confirmed'), with its cause.
+    // Issue 32: information, not a failure: the application is confirmed.
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Wniosek nie został potwierdzony' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Wniosek jest już potwierdzony' }),
     ).toBeVisible();
     await expect(canvas.getByText(/został już wcześniej potwierdzony/)).toBeVisible();
+    await expect(canvas.queryByText('Wniosek nie został potwierdzony')).toBeNull();
   },
 };
 

@@ -80,11 +80,9 @@ function failureText(failure: ConfirmFailure): ReactNode {
         </Trans>
       );
     case 'alreadyConfirmed':
-      // portal-spec §2: a failure ('has not been confirmed') whose cause is that it already was.
       return (
         <Trans>
-          Ten wniosek został już wcześniej potwierdzony, więc nie można potwierdzić go ponownie. Nie musisz
-          robić nic więcej – zajmiemy się nim.
+          Ten wniosek został już wcześniej potwierdzony. Nie musisz robić nic więcej – zajmiemy się nim.
         </Trans>
       );
     default:
@@ -116,11 +114,20 @@ export function ConfirmApplicationPage({
   if (!token || query.isError) {
     const failure: ConfirmFailure = token ? confirmFailureOf(query.error) : 'missingToken';
     const retry = failure === 'connection';
+    // Issue 32: a link opened again is no failure for the customer (portal-spec §2 counts it as one): the
+    // application is confirmed, so the page says so as information, not in red.
+    const alreadyConfirmed = failure === 'alreadyConfirmed';
     return (
       <Page width="narrow">
         <MessagePanel
-          tone="error"
-          title={<Trans>Wniosek nie został potwierdzony</Trans>}
+          tone={alreadyConfirmed ? 'info' : 'error'}
+          title={
+            alreadyConfirmed ? (
+              <Trans>Wniosek jest już potwierdzony</Trans>
+            ) : (
+              <Trans>Wniosek nie został potwierdzony</Trans>
+            )
+          }
           actions={
             <>
               {retry ? (

@@ -182,6 +182,29 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
     });
   });
 
+  it.each([413, 429])(
+    '%s over the daily budget of files (issue 28): the server message as it is, the draft kept',
+    async (status) => {
+      const message = 'Z Twojego adresu można do 29.11.2026, 20:15 przesłać jeszcze 1,9 MB plików.';
+      const { submit, notify, clearDraft } = setup({
+        send: async () =>
+          Promise.reject(
+            refusal(status, status === 429 ? 'too_many_requests' : 'other', [
+              { pointer: '/files', keyword: 'uploadBudget', message },
+            ]),
+          ),
+      });
+      const shown = await submit();
+      expect(shown).toContain('Komunikat serwera.');
+      expect(shown).toContain('Wniosek został zapisany');
+      expect(clearDraft).not.toHaveBeenCalled();
+      expect(notify.shown[0]).toMatchObject({
+        type: 'error',
+        message: 'Przekroczono dzienny limit przesyłanych plików. Wniosek został zapisany.',
+      });
+    },
+  );
+
   it('409: the form is reloaded after a moment, the draft kept, and the reloaded page is told why', async () => {
     const { submit, reloadForm, clearDraft } = setup({
       send: async () => Promise.reject(refusal(409, 'other')),

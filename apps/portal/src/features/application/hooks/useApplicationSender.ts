@@ -158,6 +158,10 @@ export function useApplicationSender({
           return t`Sesja wygasła. Zaloguj się ponownie – wniosek został zapisany.`;
         case 'tooManyRequests':
           return t`Wysłano zbyt wiele żądań. Odczekaj chwilę i wyślij wniosek ponownie.`;
+        case 'uploadBudget':
+          return failure.message
+            ? t`${failure.message} Wniosek został zapisany – nic, co wpisałeś, nie przepadło.`
+            : t`Przekroczono dzienny limit przesyłanych plików. Wniosek został zapisany – wyślij go później.`;
         case 'attemptChanged':
           return t`Dane wniosku zmieniły się w trakcie ponownego wysyłania. Wyślij wniosek jeszcze raz.`;
         case 'sendingInProgress':
@@ -196,6 +200,9 @@ export function useApplicationSender({
           break;
         case 'formChanged':
           notify.info(msg`Formularz wniosku został zmieniony. Wczytujemy go ponownie.`);
+          break;
+        case 'uploadBudget':
+          notify.error(msg`Przekroczono dzienny limit przesyłanych plików. Wniosek został zapisany.`, false);
           break;
         default:
           notify.error(msg`Nie udało się wysłać wniosku. Spróbuj ponownie.`, false);

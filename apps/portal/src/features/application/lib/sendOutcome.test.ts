@@ -68,6 +68,16 @@ describe('classifySendFailure (docs/decisions.md "Filing applications")', () => 
     ],
     ['401', apiError('unauthorized', 401), 'sessionExpired'],
     ['429', apiError('too_many_requests', 429), 'tooManyRequests'],
+    [
+      '413 over the daily budget of the address',
+      apiError('other', 413, [{ pointer: '/files', keyword: 'uploadBudget', message: 'm' }]),
+      'uploadBudget',
+    ],
+    [
+      '429 with the budget spent',
+      apiError('too_many_requests', 429, [{ pointer: '/files', keyword: 'uploadBudget', message: 'm' }]),
+      'uploadBudget',
+    ],
     ['a solver failure', new CaptchaNotSolved('x'), 'captcha'],
     ['anything else', new Error('boom'), 'other'],
   ])('%s -> %s', (_name, error, kind) => {

@@ -5,8 +5,10 @@
 // a 503 (issue #14: the service is away for a moment). Issue #14: the Idempotency-Key's own refusals
 // (keywords of api-contract idempotency.ts) are neither a file error nor a changed form: 'attemptChanged'
 // (422, the key came with other content: start a new attempt) and 'sendingInProgress' (409, the first
-// request with the key is still being stored: retry in a moment).
-import { IdempotencyErrorKeyword, type FieldError } from '@portal/api-contract';
+// request with the key is still being stored: retry in a moment). Issue 28: a 413 or 429 with the keyword
+// 'uploadBudget' is the daily budget of the sender's address or account: its message (how much is left and
+// until when) is shown as it is, and the application stays saved.
+import { IdempotencyErrorKeyword, UPLOAD_BUDGET_KEYWORD, type FieldError } from '@portal/api-contract';
 import { isApiClientError } from '../../../lib/api/index.ts';
 
 export type SendFailure =
@@ -26,6 +28,7 @@ export type SendFailure =
         | 'unavailable'
         | 'sessionExpired'
         | 'tooManyRequests'
+        | 'uploadBudget'
         | 'attemptChanged'
         | 'sendingInProgress';
       readonly message: string | undefined;
@@ -58,6 +61,8 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (error.unavailable) return { kind: 'unavailable', message: undefined };
   if (error.kind === 'server') return { kind: 'server', message: undefined, errorId: error.errorId };
   if (error.kind === 'unauthorized') return { kind: 'sessionExpired', message };
+  if (details.some((detail) => detail.keyword === UPLOAD_BUDGET_KEYWORD))
+    return { kind: 'uploadBudget', message };
   if (error.kind === 'too_many_requests') return { kind: 'tooManyRequests', message };
   if (details.some((detail) => detail.keyword === 'virus')) return { kind: 'virus', message };
   if (details.some((detail) => detail.keyword === IdempotencyErrorKeyword.reused))

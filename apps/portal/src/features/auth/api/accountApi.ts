@@ -1,6 +1,7 @@
 // The account endpoints of portal-spec §7, by name from the contract (lib/api/callEndpoint.ts).
 import type {
   CheckTokenQuery,
+  CloseAccountRequest,
   LoginResponse,
   MfaDisableRequest,
   MfaEnableRequest,
@@ -9,7 +10,8 @@ import type {
   SessionInfo,
   TokenType,
 } from '@portal/api-contract';
-import { callEndpoint } from '../../../lib/api/callEndpoint.ts';
+import { apiRequest, type Download } from '../../../lib/api/apiRequest.ts';
+import { callEndpoint, endpointRoutes } from '../../../lib/api/callEndpoint.ts';
 
 export interface Credentials {
   username: string;
@@ -88,4 +90,14 @@ export async function enableMfa(request: MfaEnableRequest): Promise<void> {
 /** The password or a current code proves it is the customer (docs/decisions.md "Two-factor changes"). */
 export async function disableMfa(proof: MfaDisableRequest): Promise<void> {
   await callEndpoint('mfaDisable', proof);
+}
+
+/** Issue #28: everything the portal holds about the customer, as one .zip to save. */
+export function downloadAccountData(): Promise<Download> {
+  return apiRequest<Download>(endpointRoutes.exportAccountData.path, { download: true });
+}
+
+/** Issue #28: ends the portal account; the password, and the code while two-factor is on, prove who asks. */
+export async function closeAccount(request: CloseAccountRequest): Promise<void> {
+  await callEndpoint('closeAccount', request);
 }

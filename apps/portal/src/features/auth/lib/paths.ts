@@ -9,6 +9,8 @@ export const authPaths = {
   /** The link e-mailed when an account locks (issue #14; not in the spec's table, docs/decisions.md). */
   unlock: '/konto/odblokuj',
   settings: '/konto/ustawienia',
+  /** Issue #28: after "Usuń konto w portalu" (not in the spec's table). */
+  accountClosed: '/konto/usuniete',
   loginProblem: '/problem-z-logowaniem',
   /** Built by the applications issue. */
   registerAccount: '/skladanie-wniosku-o-rejestracje-konta',

@@ -1,7 +1,8 @@
 // portal-spec §2 Settings, the change-password card; §4 Change password: on 200 the user goes to login
 // with the toast 'password_changed' (the server ended every session of the account, docs/decisions.md);
 // otherwise the toast 'change_password_error' and the form is enabled again; a wrong old password has its
-// own message. §5: the old password is required, plus the rules for the new one.
+// own message, and the one that locks the account (issue 27) the locked screen. §5: the old password is
+// required, plus the rules for the new one.
 import { Button, Stack } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +13,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { changePassword } from '../api/accountApi.ts';
+import { reauthFailure } from '../api/reauthFailure.ts';
 import { serverFieldErrors } from '../api/serverFieldErrors.ts';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -82,6 +84,13 @@ export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
       await changePassword(oldPassword, password);
     } catch (error) {
       setSaving(false);
+      if (reauthFailure(error) === 'locked') {
+        // Issue 27: a wrong old password counts like a wrong login; the one that locks the account ends
+        // every session of it, and the locked-account screen replaces everything (portal-spec §2).
+        ports.session.clear();
+        ports.session.setAccountLocked(true);
+        return;
+      }
       const fieldErrors = serverFieldErrors(error);
       const wrongOld = fieldErrors.find((e) => e.keyword === PasswordErrorKeyword.wrongOldPassword);
       const newPasswordProblem = fieldErrors.find((e) => e.field === 'newPassword');

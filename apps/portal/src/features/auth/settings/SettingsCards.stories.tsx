@@ -118,6 +118,31 @@ export const ChangePasswordWrongOldPassword: Story = {
   },
 };
 
+// Issue 27: wrong old passwords count like wrong logins; the one that locks the account ends its sessions.
+export const ChangePasswordLocksTheAccount: Story = {
+  beforeEach: setUp({
+    ...inactive,
+    'POST /api/account/password': apiError(
+      400,
+      'Konto zostało zablokowane po zbyt wielu nieudanych próbach.',
+      [
+        {
+          pointer: '',
+          keyword: 'accountLocked',
+          message: 'Konto zostało zablokowane po zbyt wielu nieudanych próbach.',
+        },
+      ],
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    await fillChangePassword(canvasElement, 'Zgaduje-10', 'Nowe-Haslo-2026');
+    // The server ended the session: signed out here, and the locked-account screen takes over.
+    await waitFor(() => expect(fake.view().accountLocked).toBe(true));
+    await expect(fake.view().isAuthenticated).toBe(false);
+    await expect(fake.toasts).toEqual([]);
+  },
+};
+
 export const ChangePasswordRefusedNewPassword: Story = {
   beforeEach: setUp({
     ...inactive,
@@ -322,5 +347,38 @@ export const TwoFactorStatusUnavailable: Story = {
       await canvas.findByText('Nie udało się sprawdzić stanu weryfikacji dwuetapowej'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  },
+};
+
+// Issue #28: "Usuń konto w portalu" with two-factor on takes the password and a code; a wrong password is
+// said at its field; on success the session is forgotten here (the server ended every one of them).
+export const CloseAccountWithPasswordAndCode: Story = {
+  beforeEach: setUp({ ...active, 'POST /api/account/close': [wrongPassword, ok] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aktywna')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Twoje dane w portalu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pobierz moje dane' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Usuń konto w portalu' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Usunąć konto w portalu?' }));
+    await expect(dialog.getByText('Co zostaje u operatora')).toBeVisible();
+    const password = dialog.getByLabelText('Twoje hasło');
+    const code = dialog.getByLabelText('Kod z aplikacji');
+    const confirm = dialog.getByRole('button', { name: 'Usuń konto' });
+    await userEvent.type(password, 'Zle-Haslo-1');
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(code, '111111');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Hasło jest nieprawidłowe.'));
+    await expect(fake.view().isAuthenticated).toBe(true);
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'PortalDemo2026');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(fake.view().isAuthenticated).toBe(false));
+    await expect(api?.calls.filter((c) => c.path === '/api/account/close').map((c) => c.body)).toEqual([
+      { password: 'Zle-Haslo-1', currentCode: '111111' },
+      { password: 'PortalDemo2026', currentCode: '111111' },
+    ]);
   },
 };

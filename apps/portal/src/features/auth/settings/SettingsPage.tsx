@@ -1,5 +1,5 @@
 // portal-spec §2 Settings (your account): a header with a submit-application button, the change-password
-// card and the two-factor card.
+// card and the two-factor card; issue #28: the customer's data to download and the end of the account.
 import { SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, BreakableEmail, ButtonLink, Page, PageHeading } from '@portal/ui';
@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { authPaths } from '../lib/paths.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { CloseAccountCard } from './CloseAccountCard.tsx';
+import { YourDataCard } from './YourDataCard.tsx';
 import { TwoFactorCard, type TwoFactorCardProps } from './TwoFactorCard.tsx';
 
 export type SettingsPageProps = Pick<TwoFactorCardProps, 'setupModal'>;
@@ -22,8 +24,8 @@ export function SettingsPage({ setupModal }: SettingsPageProps = {}) {
         description={
           userName ? (
             <Trans>
-              Zalogowano jako <BreakableEmail as="strong">{userName}</BreakableEmail>. Zmień hasło i
-              zabezpiecz konto weryfikacją dwuetapową.
+              Zalogowano jako <BreakableEmail as="strong">{userName}</BreakableEmail>. Zmień hasło, zabezpiecz
+              konto weryfikacją dwuetapową, pobierz swoje dane albo usuń konto.
             </Trans>
           ) : null
         }
@@ -37,6 +39,8 @@ export function SettingsPage({ setupModal }: SettingsPageProps = {}) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }} alignItems="start">
         <ChangePasswordCard email={userName} />
         <TwoFactorCard {...(setupModal ? { setupModal } : {})} />
+        <YourDataCard />
+        <CloseAccountCard />
       </SimpleGrid>
     </Page>
   );

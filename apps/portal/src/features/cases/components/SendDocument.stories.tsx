@@ -100,6 +100,24 @@ export const EmptyForm: Story = {
   },
 };
 
+/** Issue #27: a text with a control or bidirectional character is refused before sending, as the server would. */
+export const HiddenCharactersInText: Story = {
+  render: () => <Modal send={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement);
+    const text = within(dialog).getByLabelText('Treść pisma');
+    write(text, 'Faktura\u202Efdp.exe do sprawy');
+    const message = await within(dialog).findByText(
+      'Treść pisma zawiera niedozwolone znaki sterujące (np. wklejone z innego programu). Usuń je i wyślij ponownie.',
+    );
+    await expect(text).toHaveAttribute('aria-errormessage', message.id);
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeDisabled();
+    write(text, 'Faktura do sprawy');
+    await expect(within(dialog).queryByText(/niedozwolone znaki sterujące/)).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeEnabled();
+  },
+};
+
 export const AttachmentErrors: Story = {
   render: () => <Modal send={fn()} />,
   play: async ({ canvasElement }) => {

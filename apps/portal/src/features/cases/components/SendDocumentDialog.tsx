@@ -80,7 +80,9 @@ export function SendDocumentDialog({
               message: t`Treść pisma: może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`,
             },
           ]
-        : []),
+        : form.textUnsafe
+          ? [{ fieldId: textId, message: t`Treść pisma: zawiera niedozwolone znaki sterujące.` }]
+          : []),
     ...(listError ? [{ fieldId: pickerId, message: t`Załączniki: ${listError}` }] : []),
   ];
 
@@ -162,7 +164,7 @@ export function SendDocumentDialog({
                     <FormErrorSummary ref={summaryRef} errors={summary} />
                     <Field.Root
                       id={textId}
-                      invalid={form.requiredError || form.textTooLong}
+                      invalid={form.requiredError || form.textTooLong || form.textUnsafe}
                       disabled={sending}
                     >
                       <Field.Label fontWeight="semibold">
@@ -182,8 +184,13 @@ export function SendDocumentDialog({
                         <Field.ErrorText role="alert">
                           {form.requiredError ? (
                             <Trans>Wpisz treść pisma lub dodaj przynajmniej jeden załącznik.</Trans>
-                          ) : (
+                          ) : form.textTooLong ? (
                             <Trans>Treść pisma może mieć najwyżej {DOCUMENT_TEXT_MAX_LENGTH} znaków.</Trans>
+                          ) : (
+                            <Trans>
+                              Treść pisma zawiera niedozwolone znaki sterujące (np. wklejone z innego
+                              programu). Usuń je i wyślij ponownie.
+                            </Trans>
                           )}
                         </Field.ErrorText>
                         <Field.HelperText

@@ -136,6 +136,19 @@ describe('useSendDocumentForm', () => {
     expect(view.result.current.textTooLong).toBe(false);
   });
 
+  it('does not send a text with a control or bidirectional character the server refuses (issue #27)', async () => {
+    const { view, send } = setup();
+    for (const hidden of ['\u0007', '\u0085', '\u009b', '\u202e', '\u2066']) {
+      act(() => view.result.current.setText(`Pismo${hidden} do sprawy`));
+      expect(view.result.current.textUnsafe).toBe(true);
+      expect(view.result.current.hasErrors).toBe(true);
+      await act(() => view.result.current.submit());
+    }
+    expect(send).not.toHaveBeenCalled();
+    act(() => view.result.current.setText('Pismo\ndo sprawy\tz tabulatorem'));
+    expect(view.result.current.textUnsafe).toBe(false);
+  });
+
   describe('one Idempotency-Key per sending attempt (issue #14)', () => {
     const failing = () => Promise.reject(new ApiClientError({ kind: 'network', message: 'x' }));
     const keys = (send: ReturnType<typeof vi.fn>) =>

@@ -3,13 +3,14 @@
 // - success: set on 200 and cleared 500 ms after the modal closes (so the closing modal does not flash
 //   back to the form);
 // - a message or at least one attachment is required ('new document text or attachments required');
+// - issue #27: a text with a control or bidirectional character is refused here as the server refuses it;
 // - attachments are evaluated before upload; send is disabled while sending or with errors;
 // - failures: 422 'file error', any other answer 'virus error', an exception 'application error'
 //   (lib/sendFailure.ts); a successful send hands the new document to onSent (the details refetch).
 // - issue #14: each sending attempt has an Idempotency-Key; sending the same letter again after a failure
 //   resends the same key (no second letter on the case); an edit or a success starts a new attempt.
 import { msg } from '@lingui/core/macro';
-import type { IssueDocumentStatus } from '@portal/api-contract';
+import { isSafeText, type IssueDocumentStatus } from '@portal/api-contract';
 import { DOCUMENT_TEXT_MAX_LENGTH } from '../lib/issueStatus.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
@@ -56,8 +57,9 @@ export function useSendDocumentForm({
   const evaluation = useMemo(() => evaluate(files, limits), [files, limits]);
   const textLength = text.trim().length;
   const textTooLong = textLength > DOCUMENT_TEXT_MAX_LENGTH;
+  const textUnsafe = !isSafeText(text.trim(), { multiline: true });
   const sending = sendState !== 'not_sending';
-  const hasErrors = evaluation.status !== 'ok' || textTooLong;
+  const hasErrors = evaluation.status !== 'ok' || textTooLong || textUnsafe;
 
   useEffect(() => {
     if (open || !success) return;
@@ -156,6 +158,7 @@ export function useSendDocumentForm({
     evaluation,
     textLength,
     textTooLong,
+    textUnsafe,
     requiredError,
     sendState,
     sending,

@@ -1,12 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildJsErrorReport, jsErrorCodeFor, reportJsError } from './reportJsError.ts';
+import { JS_ERROR_LIMITS } from '@portal/api-contract';
+import {
+  buildJsErrorReport,
+  jsErrorCodeFor,
+  jsErrorReportingPausedUntil,
+  LIMITS,
+  MAX_REPORTS_PER_PAGE,
+  reportJsError,
+  resetJsErrorReporting,
+} from './reportJsError.ts';
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   if (String(input) === '/api/csrf') document.cookie = 'XSRF-TOKEN=tok; Path=/';
   return new Response(null, { status: 204 });
 });
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  resetJsErrorReporting();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockClear();
@@ -33,7 +45,7 @@ describe('buildJsErrorReport', () => {
   it('cuts an overlong stack to the server limit and accepts a thrown non-error', () => {
     const error = new Error('x');
     error.stack = 'a'.repeat(30000);
-    expect(buildJsErrorReport(error, 'JS.A1', null).stack).toHaveLength(20000);
+    expect(buildJsErrorReport(error, 'JS.A1', null).stack).toHaveLength(JS_ERROR_LIMITS.stack);
     expect(buildJsErrorReport('boom', 'JS.A1', null)).toMatchObject({
       message: 'boom',
       stack: '',
@@ -61,5 +73,58 @@ describe('reportJsError', () => {
   it('never throws when reporting fails', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     expect(() => reportJsError(new Error('x'), null)).not.toThrow();
+  });
+});
+
+describe('reporting without flooding (issue 28)', () => {
+  const posted = () => fetchMock.mock.calls.filter(([url]) => url === '/api/js-error').length;
+  const thrown = (message: string, frame = 'at render (app.js:1:2)') => {
+    const error = new Error(message);
+    error.stack = `Error: ${message}\n    ${frame}`;
+    return error;
+  };
+
+  it('cuts to the limits of the contract', () => {
+    expect(LIMITS).toEqual(JS_ERROR_LIMITS);
+  });
+
+  it('reports one message and first stack line once, however many error objects carry it', async () => {
+    for (let i = 0; i < 3; i += 1) reportJsError(thrown('render loop'), null);
+    await vi.waitFor(() => expect(posted()).toBe(1));
+    reportJsError(thrown('render loop', 'at other (app.js:9:9)'), null);
+    await vi.waitFor(() => expect(posted()).toBe(2));
+  });
+
+  it(`reports at most ${MAX_REPORTS_PER_PAGE} errors a page load`, async () => {
+    for (let i = 0; i < MAX_REPORTS_PER_PAGE + 4; i += 1) reportJsError(thrown(`failure ${i}`), null);
+    await vi.waitFor(() => expect(posted()).toBe(MAX_REPORTS_PER_PAGE));
+  });
+
+  it('sends nothing more, and retries nothing, while a refusal lasts', async () => {
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ status: 429, error: 'too_many_requests', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '60' },
+        }),
+    );
+    document.cookie = 'XSRF-TOKEN=tok; Path=/';
+    reportJsError(thrown('first'), null);
+    await vi.waitFor(() => expect(jsErrorReportingPausedUntil()).toBeGreaterThan(Date.now() + 55_000));
+    reportJsError(thrown('second'), null);
+    reportJsError(thrown('third'), null);
+    // A minute later (the server's Retry-After) the next error is reported, and only that one.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      reportJsError(thrown('fourth'), null);
+      await vi.waitFor(() => expect(posted()).toBe(2));
+    } finally {
+      vi.useRealTimers();
+    }
+    const messages = (fetchMock.mock.calls as unknown as [string, RequestInit][])
+      .filter(([url]) => url === '/api/js-error')
+      .map(([, init]) => JSON.parse(String(init.body)).message);
+    expect(messages).toEqual(['Error: first', 'Error: fourth']);
   });
 });

@@ -1,7 +1,56 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PhoneIcon } from '@portal/ui';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BrandMark } from './BrandMark.tsx';
+
+/** Issue 28: the documents every page links to (the forms' statements point to the first two). */
+function DocumentLinks() {
+  const { t } = useLingui();
+  const links: {
+    to: '/ochrona-danych-osobowych' | '/regulamin' | '/deklaracja-dostepnosci';
+    label: ReactNode;
+  }[] = [
+    { to: '/ochrona-danych-osobowych', label: <Trans>Ochrona danych osobowych</Trans> },
+    { to: '/regulamin', label: <Trans>Regulamin portalu</Trans> },
+    { to: '/deklaracja-dostepnosci', label: <Trans>Deklaracja dostępności</Trans> },
+  ];
+  return (
+    <Box
+      as="nav"
+      aria-label={t`Informacje o portalu`}
+      borderTopWidth="1px"
+      borderColor="whiteAlpha.300"
+      mt="6"
+      pt="5"
+    >
+      <Flex
+        as="ul"
+        listStyleType="none"
+        wrap="wrap"
+        columnGap="6"
+        rowGap="2"
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              asChild
+              color="white"
+              fontSize="sm"
+              textDecoration="underline"
+              _hover={{ textDecoration: 'none' }}
+              focusRingColor="accent.solid"
+            >
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
 
 /** 991 is the national emergency number for power failures in Poland. */
 const EMERGENCY_NUMBER = '991';
@@ -46,6 +95,7 @@ export function Footer() {
             </Link>
           </Stack>
         </Flex>
+        <DocumentLinks />
       </Container>
     </Box>
   );

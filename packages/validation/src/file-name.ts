@@ -1,12 +1,16 @@
 // Issue #14: a stored file name is read later by the back office and the customer, so it keeps nothing
 // that hides or reorders what it says: C0 and C1 controls, DEL, and the bidirectional and invisible
 // format characters (U+202E shows "faktura\u202Efdp.exe" as "fakturaexe.pdf"). Normalized to NFC so
-// a Polish letter is one code point; at most 255 characters, the extension kept.
+// a Polish letter is one code point; at most 255 characters, the extension kept. The server names stored
+// files with it, and the wizard the file descriptors in an application's answers (issue #27).
 
 export const MAX_FILE_NAME_LENGTH = 255;
 
-/** Controls, soft hyphen, bidi marks, embeddings, overrides and isolates, zero-width and BOM characters. */
-const HIDDEN =
+/**
+ * Controls, soft hyphen, bidi marks, embeddings, overrides and isolates, zero-width and BOM characters:
+ * stripped from stored file names here, escaped wherever the back office's terminal prints stored text.
+ */
+export const HIDDEN_CHARACTERS =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -16,7 +20,7 @@ export function safeFileName(raw: string): string {
   const name = lastSegment
     .replace(LONE_SURROGATE, '')
     .normalize('NFC')
-    .replace(HIDDEN, '')
+    .replace(HIDDEN_CHARACTERS, '')
     .replace(/\s+/g, ' ')
     .trim();
   const characters = [...name];

@@ -1,0 +1,19 @@
+// Issue #14, issue 27: an address that keeps giving wrong answers to a secret (a password at login, a
+// second-factor code, a password a signed-in session is asked again) waits longer before each next try,
+// whichever account it tries. During the wait the answer is 429 before anything is checked or counted.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addressWaitSeconds } from '../../../accounts/login-guard.ts';
+import { HttpError, messages } from '../../../lib/http-error.ts';
+
+export async function refuseWhileAddressWaits(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+): Promise<void> {
+  const { db, config } = request.server;
+  const wait = await addressWaitSeconds(db, request.ip, config.auth);
+  if (wait === 0) return;
+  request.log.info({ retryAfter: wait, address: request.ip }, `${what} refused: address slowed down`);
+  reply.header('Retry-After', String(wait));
+  throw new HttpError(429, messages.tooMany, undefined, 'too_many_requests');
+}

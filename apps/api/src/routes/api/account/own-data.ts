@@ -1,0 +1,82 @@
+// Issue #28 (RODO): the signed-in customer's own data. "Pobierz moje dane" sends everything the portal holds
+// about the customer as one .zip; "Usuń konto w portalu" ends the portal account after the password (and,
+// while two-factor authentication is on, a current code) proves who asks. docs/decisions.md "Erasing a
+// customer" says what ends and what stays at the operator.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';
+import { getAccount } from '../../../accounts/account-repository.ts';
+import { reauthenticate } from '../../../accounts/reauthentication.ts';
+import { closePortalAccount } from '../../../privacy/account-erasure.ts';
+import { sendDataArchive } from '../../../privacy/send-archive.ts';
+import { customerId, requireUser } from '../../../plugins/access.ts';
+import { endAllSessions, endSession } from '../../../plugins/session.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { refuseWhileAddressWaits } from './address-wait.ts';
+import { reauthRefusals } from './reauth-refusals.ts';
+
+const codeRequired = () =>
+  new HttpError(400, 'Podaj też kod z aplikacji, aby potwierdzić, że to Ty.', [
+    { pointer: '/currentCode', keyword: ReauthErrorKeyword.required, message: 'Podaj kod z aplikacji.' },
+  ]);
+
+const ownDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+
+  app.get(
+    endpoints.exportAccountData.path,
+    {
+      preHandler: requireUser,
+      schema: { response: errorResponses },
+      config: {
+        // Counted per customer, after the session is known (the limiter's own hook runs before it).
+        rateLimit: {
+          max: config.dataExportLimit.max,
+          timeWindow: config.dataExportLimit.windowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `data-export:${request.session.userId ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const accountId = customerId(request);
+      return sendDataArchive(request, reply, accountId, { kind: 'customer', accountId });
+    },
+  );
+
+  app.post(
+    endpoints.closeAccount.path,
+    {
+      preHandler: requireUser,
+      schema: {
+        body: endpoints.closeAccount.body,
+        response: { 200: endpoints.closeAccount.response, ...errorResponses },
+      },
+      config: { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } },
+    },
+    async (request, reply) => {
+      await refuseWhileAddressWaits(request, reply, 'account closing');
+      const account = await getAccount(db, customerId(request));
+      const { password, currentCode } = request.body;
+      if (account.totp_secret !== null && currentCode === undefined) throw codeRequired();
+      const outcome = await reauthenticate(
+        db,
+        account,
+        { password, currentCode },
+        config.auth,
+        request.ip,
+        'account-closing',
+      );
+      if (outcome !== 'ok') {
+        request.log.info({ accountId: account.id, outcome }, 'account closing: re-authentication refused');
+        if (outcome === 'locked') await endAllSessions(request, reply, account.id);
+        throw reauthRefusals[outcome]();
+      }
+      await closePortalAccount(db, account.id, { kind: 'customer', accountId: account.id });
+      await endSession(request, reply);
+      request.log.info({ accountId: account.id }, 'portal account closed by the customer');
+      return { ok: true as const };
+    },
+  );
+};
+
+export default ownDataRoutes;

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiBuildInputs, bundledPackages, repoRoot } from './api-build.mjs';
+
+describe('the inputs of the API build', () => {
+  it('include every workspace package the API imports', () => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/api/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const workspace = Object.keys(manifest.dependencies)
+      .filter((name) => name.startsWith('@portal/'))
+      // Not imported: the API reads the forms' validators from its folder at run time (GENERATED_FORMS_DIR).
+      .filter((name) => name !== '@portal/forms-generated')
+      .map((name) => `packages/${name.slice('@portal/'.length)}`);
+    expect([...bundledPackages].sort()).toEqual(workspace.sort());
+  });
+
+  it('name files and folders that exist (a renamed one would silently count as absent)', () => {
+    const missing = apiBuildInputs()
+      .flatMap((set) => set.paths.map((input) => path.join(set.root, input)))
+      .filter((input) => !existsSync(input));
+    expect(missing.map((input) => path.relative(repoRoot, input))).toEqual([]);
+  });
+
+  it('leave out test files only: a test folder may hold what the bundle holds', () => {
+    const [set] = apiBuildInputs();
+    const skip = set?.skip ?? (() => false);
+    expect(skip('apps/api/src/db/database.test.ts')).toBe(true);
+    expect(skip('apps/api/src/routes/api/test/index.ts')).toBe(false);
+    expect(skip('apps/api/src/db/database.ts')).toBe(false);
+  });
+});
