@@ -73,6 +73,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The budget that matters is the gzip size of the first view (pnpm bundle:report), not one chunk's raw size.
     chunkSizeWarningLimit: 700,
+    // Gzip sizes are the precompress step's work (and bundle:report's); Vite's own report would compress
+    // every chunk a second time on each build.
+    reportCompressedSize: false,
     rollupOptions: {
       onwarn(warning, warn) {
         // Chakra's modules start with 'use client' (a React Server Components hint, meaningless in an SPA).
