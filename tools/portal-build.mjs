@@ -55,6 +55,7 @@ export function portalBuildInputs() {
         'apps/portal/src',
         'apps/portal/index.html',
         'apps/portal/vite.config.ts',
+        'apps/portal/vite.prerender.config.ts',
         'apps/portal/lingui.config.ts',
         'apps/portal/build',
         'apps/portal/public',

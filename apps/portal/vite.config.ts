@@ -34,6 +34,13 @@ export function sourcePlugins(): PluginOption[] {
   ];
 }
 
+/** The pre-render's SSR build (vite.prerender.config.ts builds it in a process of its own). */
+export const prerenderBuild = {
+  entry: here('./src/prerender/entry.tsx'),
+  sourcePlugins,
+  outDir: here('./node_modules/.cache/prerender'),
+};
+
 export default defineConfig({
   root: here('.'),
   plugins: [
@@ -41,11 +48,7 @@ export default defineConfig({
     // dist/portal-routes.json: the route table the server answers index.html (or a 404) from.
     portalRoutes(here('./src/routeTree.gen.ts')),
     // dist/prerendered/*.html: the first view of the landing routes rendered at build (issue 15).
-    prerender({
-      entry: here('./src/prerender/entry.tsx'),
-      sourcePlugins,
-      outDir: here('./node_modules/.cache/prerender'),
-    }),
+    prerender({ ...prerenderBuild, rendererConfig: here('./vite.prerender.config.ts') }),
     // A second, stronger minification of the entry chunk (most of every first view).
     minifyEntry(),
     // .br and .gz beside every text file of dist, sent by the server as the browser accepts.

@@ -5,12 +5,14 @@
 // portal-static.ts, from dist/prerendered.json), so the heading and the shell paint with the HTML, before
 // any script. The portal's script is fetched once that first view is on the screen (afterFirstPaint.js);
 // the client's first render then replaces the markup with the same tree (src/main.tsx).
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
-import { build, type Plugin, type PluginOption } from 'vite';
+import type { InlineConfig, Plugin, PluginOption } from 'vite';
 
 export const PRERENDERED_FILE = 'prerendered.json';
 
@@ -151,16 +153,21 @@ export interface PrerenderOptions {
   sourcePlugins: () => PluginOption[];
   /** Where the SSR build goes: inside the app, so that Node resolves its dependencies from there. */
   outDir: string;
+  /**
+   * The Vite config of the SSR build (vite.prerender.config.ts, built from rendererBuildConfig): the build
+   * runs in a process of its own, beside the browser build, since both spend most of their time in
+   * JavaScript (Babel, Rollup) on one thread each.
+   */
+  rendererConfig: string;
   routes?: PrerenderedRoute[];
 }
 
-export async function buildRenderer(
+/** The SSR build of the renderer: src/prerender/entry.tsx to outDir/entry.mjs. */
+export function rendererBuildConfig(
   root: string,
-  { entry, sourcePlugins, outDir }: PrerenderOptions,
-): Promise<Render> {
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
-  await build({
+  { entry, sourcePlugins, outDir }: Pick<PrerenderOptions, 'entry' | 'sourcePlugins' | 'outDir'>,
+): InlineConfig {
+  return {
     configFile: false,
     root,
     logLevel: 'warn',
@@ -181,18 +188,57 @@ export async function buildRenderer(
         },
       },
     },
-  });
-  const module = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as { prerender: Render };
-  return module.prerender;
+  };
+}
+
+/** Vite's command line, run by the node running this build. */
+function viteCli(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('vite/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { vite: string } };
+  return path.join(path.dirname(manifest), bin.vite);
+}
+
+/** Builds the renderer in a child process (started at once) and loads it when the build is done. */
+export function buildRendererAside(
+  root: string,
+  { outDir, rendererConfig }: PrerenderOptions,
+): () => Promise<Render> {
+  const built = rm(outDir, { recursive: true, force: true }).then(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [viteCli(), 'build', '--config', rendererConfig], {
+          cwd: root,
+          stdio: 'inherit',
+        });
+        child.once('error', reject);
+        child.once('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`the pre-render's SSR build exited with ${code}`)),
+        );
+      }),
+  );
+  // Awaited only in generateBundle: a failure before then must not be an unhandled rejection.
+  built.catch(() => undefined);
+  return async () => {
+    await built;
+    const module = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as {
+      prerender: Render;
+    };
+    return module.prerender;
+  };
 }
 
 export function prerender(options: PrerenderOptions): Plugin {
   let root = '';
+  let renderer: (() => Promise<Render>) | undefined;
   return {
     name: 'portal:prerender',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
+    },
+    buildStart() {
+      renderer = buildRendererAside(root, options);
     },
     // After Vite's HTML plugin has written index.html (script and style links) into the bundle.
     generateBundle: {
@@ -202,7 +248,8 @@ export function prerender(options: PrerenderOptions): Plugin {
         if (!index || index.type !== 'asset') this.error('no index.html in the bundle');
         const indexHtml = String(index.source);
         const started = Date.now();
-        const render = await buildRenderer(root, options);
+        if (!renderer) this.error('the renderer was not started at buildStart');
+        const render = await renderer();
         const loader = await minifiedLoader();
         const pages: PrerenderedPage[] = [];
         for (const route of options.routes ?? PRERENDERED_ROUTES) {
