@@ -2,6 +2,7 @@
 // or of the API.
 export { getSystem, prepareSystem, portalConfig, breakpoints } from './theme/system.ts';
 export { contrastRatio } from './theme/contrast.ts';
+export { controlChrome, CONTROL_BORDER } from './theme/controlChrome.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
 export {
   adoptPrerenderedStyles,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import { expectControlsStandOut } from './controlContrast.ts';
 import { expectNoEnglish } from './english.ts';
 
 const require = createRequire(import.meta.url);
@@ -41,7 +42,8 @@ export async function animationsFinished(page: Page): Promise<void> {
 
 /**
  * Runs axe on the page as it is now and fails with each violated rule and its targets; then fails on any
- * English text on the screen (issue #16: no English anywhere in the interface).
+ * English text on the screen (issue #16: no English anywhere in the interface), and on any form control
+ * whose edge does not stand out at 3:1 (WCAG 1.4.11, which axe leaves out: controlContrast.ts).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await animationsFinished(page);
@@ -60,4 +62,5 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(results.violations, `axe violations:\n${describeViolations(results.violations)}`).toEqual([]);
   await expectNoEnglish(page);
+  await expectControlsStandOut(page);
 }

@@ -2,7 +2,11 @@
 // first view needs (packages/ui chakraTheme.ts: input, nativeSelect and progress are left out to keep '/'
 // under 180 KB gzip), so the engine styles its controls itself from the system's tokens instead of adding
 // recipes to every page. Native <input> and <select> underneath: platform keyboards, autofill and pickers.
+import { controlChrome } from '@portal/ui';
+
 export const textControlStyle = {
+  // The portal's one edge and focus ring for every control (@portal/ui controlChrome.ts).
+  ...controlChrome,
   display: 'block',
   width: '100%',
   minWidth: '0',
@@ -10,23 +14,11 @@ export const textControlStyle = {
   px: '3',
   fontSize: 'md',
   color: 'fg',
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.500',
   borderRadius: 'md',
   outline: 'none',
   transitionProperty: 'border-color, box-shadow',
   transitionDuration: 'fast',
   _placeholder: { color: 'fg.muted' },
-  _hover: { borderColor: 'gray.700' },
-  _focusVisible: {
-    borderColor: 'brand.solid',
-    outline: '3px solid',
-    outlineColor: 'brand.focusRing',
-    outlineOffset: '1px',
-  },
-  '&[aria-invalid=true]': { borderColor: 'border.error', borderWidth: '2px' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.muted' },
   _readOnly: { bg: 'bg.muted' },
 } as const;

@@ -3,6 +3,7 @@
 // The calendar button beside it is the Polish date picker (CalendarButton). Used by every date filter.
 import { Field, Flex, Input } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
+import { controlChrome } from '../theme/controlChrome.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { CalendarButton } from './CalendarButton.tsx';
@@ -47,8 +48,7 @@ export function DateField({
       <Flex w="full" gap="2" position="relative">
         <Input
           recipe={inputRecipe}
-          bg="bg.panel"
-          borderColor="border.emphasized"
+          css={controlChrome}
           value={displayTypedDate(value)}
           inputMode="numeric"
           autoComplete="off"

@@ -1,6 +1,7 @@
 import { createSystem } from '@chakra-ui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { contrastRatio } from './contrast.ts';
+import { CONTROL_BORDER, controlChrome } from './controlChrome.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
 import { breakpoints, getSystem, portalConfig, prepareSystem } from './system.ts';
 
@@ -44,6 +45,21 @@ describe('theme colour pairs meet WCAG AA for normal text', () => {
 
   it.each(pairs)('%s', (_name, foreground, background) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+});
+
+describe('form controls stand out (WCAG 1.4.11 non-text contrast, 3:1)', () => {
+  it.each([
+    ['on a panel', surface.panel],
+    ['on the page', surface.canvas],
+  ])('the control border %s', (_name, background) => {
+    expect(contrastRatio(CONTROL_BORDER, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws the colour it is tested with, and a focus ring thicker than 1 px', () => {
+    expect(system.token('colors.gray.500')).toBe(CONTROL_BORDER);
+    expect(controlChrome.borderColor).toBe('gray.500');
+    expect(parseInt(controlChrome._focusVisible.outline, 10)).toBeGreaterThan(1);
   });
 });
 

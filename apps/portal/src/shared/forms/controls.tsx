@@ -3,10 +3,11 @@
 // in, and they load with the list screens' chunks only.
 import { Input, NativeSelect, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
 import { inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { controlChrome } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 export function TextInput(props: InputProps) {
-  return <Input recipe={inputRecipe} bg="bg.panel" borderColor="border.emphasized" {...props} />;
+  return <Input recipe={inputRecipe} css={controlChrome} {...props} />;
 }
 
 export interface SelectInputProps extends NativeSelectFieldProps {
@@ -16,7 +17,7 @@ export interface SelectInputProps extends NativeSelectFieldProps {
 export function SelectInput({ children, ...field }: SelectInputProps) {
   return (
     <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-      <NativeSelect.Field bg="bg.panel" borderColor="border.emphasized" {...field}>
+      <NativeSelect.Field css={controlChrome} {...field}>
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -2,6 +2,7 @@
 // errors are announced and shown beneath the field). The error text is tied to the input through
 // aria-describedby (and aria-errormessage) and the input is marked aria-invalid.
 import { Field, Flex, Input, type InputProps } from '@chakra-ui/react';
+import { controlChrome } from '@portal/ui';
 import type { ReactNode, Ref } from 'react';
 import { inputRecipe } from './formRecipes.ts';
 
@@ -43,8 +44,7 @@ export function TextField({
           ref={inputRef}
           recipe={inputRecipe}
           size="lg"
-          bg="bg.panel"
-          borderColor="border.emphasized"
+          css={controlChrome}
           flex="1"
           minW="0"
           aria-describedby={describedBy || undefined}

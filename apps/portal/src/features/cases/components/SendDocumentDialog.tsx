@@ -21,7 +21,7 @@ import {
 } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon } from '@portal/ui';
+import { CheckCircleIcon, controlChrome } from '@portal/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { DOCUMENT_TEXT_MAX_LENGTH, type SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
@@ -177,7 +177,7 @@ export function SendDocumentDialog({
                         rows={6}
                         autoresize
                         maxH="16lh"
-                        bg="bg.panel"
+                        css={controlChrome}
                         placeholder={t`Napisz, czego dotyczy pismo lub dołączane dokumenty.`}
                       />
                       <Flex w="full" justify="space-between" gap="3" align="flex-start">

@@ -4,7 +4,7 @@ import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakr
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorReport } from '@portal/api-contract';
-import { CheckCircleIcon, ErrorBox } from '@portal/ui';
+import { CheckCircleIcon, controlChrome, ErrorBox } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendErrorReport } from '../api/sendErrorReport.ts';
 
@@ -122,7 +122,7 @@ export function ReportErrorForm({ code, maxLength, onCancel, send = sendErrorRep
               rows={5}
               autoresize
               maxH="20lh"
-              bg="bg.panel"
+              css={controlChrome}
               placeholder={t`Np. kliknąłem „Zapłać” przy fakturze i strona przestała odpowiadać.`}
             />
             <Flex w="full" justify="space-between" gap="3" align="flex-start">

@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Field, Flex, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DateField } from '@portal/ui';
+import { controlChrome, DateField } from '@portal/ui';
 import { useId, useState } from 'react';
 import { activeFilterCount, dateRangeErrors, today, type DateFieldError } from '../lib/historicalFilters.ts';
 import {
@@ -23,7 +23,7 @@ export interface HistoricalFiltersPanelProps {
 }
 
 const fieldLabel = { fontWeight: 'medium', textStyle: 'sm' } as const;
-const control = { bg: 'bg.panel', borderColor: 'border.emphasized' } as const;
+const control = { css: controlChrome } as const;
 
 export function HistoricalFiltersPanel({ filters, onChange, now, alwaysOpen }: HistoricalFiltersPanelProps) {
   const { t } = useLingui();
