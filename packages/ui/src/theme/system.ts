@@ -2,6 +2,7 @@
 // (sm 600, md 960, lg 1280, xl 1500) and a system font stack (strict CSP: font-src 'self', no web fonts).
 import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { chakraThemeConfig } from './chakraTheme.ts';
+import { APP_BAR_HEIGHT } from '../layout/appBar.ts';
 import { accent, brand, gray, rows, status, surface, text } from './palette.ts';
 
 type Scale = Record<number, string>;
@@ -22,6 +23,14 @@ const config = defineConfig({
       bg: 'bg.canvas',
       color: 'fg',
       textSizeAdjust: '100%',
+      // WCAG 2.2 2.4.11 (issue 32): what focus or a link's anchor scrolls to stops below the header, which
+      // comes back on every upward scroll, and above the cookie banner while it is shown (CookieBanner.tsx
+      // sets --cookie-banner-height).
+      scrollPaddingTop: {
+        base: `calc(${APP_BAR_HEIGHT.base} + 8px)`,
+        md: `calc(${APP_BAR_HEIGHT.md} + 8px)`,
+      },
+      scrollPaddingBottom: 'calc(var(--cookie-banner-height, 0px) + 8px)',
     },
     body: { bg: 'bg.canvas', minHeight: '100dvh' },
     '*, *::before, *::after': {

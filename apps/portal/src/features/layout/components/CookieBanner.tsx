@@ -4,13 +4,29 @@
 // bottom; after accepting, focus moves to the main content instead of being lost with the button.
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { acceptCookies, hasCookieConsent } from '../lib/cookieConsent.ts';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => !hasCookieConsent());
   const headingId = useId();
+  const banner = useRef<HTMLElement>(null);
+  // The page scrolls what gets focus above the banner (html's scroll-padding-bottom, @portal/ui system.ts):
+  // the banner covers the bottom of every page until it is accepted (WCAG 2.2 2.4.11, issue 32).
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--cookie-banner-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [visible]);
   if (!visible) return null;
 
   const accept = () => {
@@ -21,6 +37,7 @@ export function CookieBanner() {
 
   return (
     <Box
+      ref={banner}
       as="section"
       aria-labelledby={headingId}
       order={99}
