@@ -294,6 +294,8 @@ test(
   'a payment left at the provider with Back is pending in the total, can be finished or cancelled',
   { tag: '@both-widths' },
   async ({ page }, testInfo) => {
+    // Two trips to the provider's page and two accessibility checks: longer than most journeys.
+    testInfo.setTimeout(120_000);
     // Issue 32: Back from the gateway locked the invoice as "Płatność w toku" for 30 minutes with no way out.
     const number = uniqueNumber(testInfo.project.name);
     await issueInvoice(page.request, { number, amount: '77.70' });

@@ -21,13 +21,15 @@ async function notificationsEntry(page: Page, mobile: boolean) {
 /** The link to a case on the list: the number in the table, "Zobacz szczegóły sprawy …" on a card. */
 function caseLink(page: Page, number: string) {
   const escaped = number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return page.getByRole('main').getByRole('link', { name: new RegExp(`${escaped}(,|$)`) });
+  return page.getByRole('main').getByRole('link', { name: new RegExp(`${escaped}(\\s*,|$)`) });
 }
 
 test(
   'the notifications entry lists the notified cases, and a dismissed notification stays dismissed',
   { tag: '@both-widths' },
   async ({ page, context, baseURL }, testInfo) => {
+    // 13 cases filed, two accessibility checks and a reload: longer than most journeys.
+    testInfo.setTimeout(120_000);
     const mobile = testInfo.project.name === 'mobile';
     await acceptCookiesBeforehand(context, baseURL);
     const account = await seededAccount(page.request, testInfo, 'powiadomienia');
