@@ -6,7 +6,7 @@
 import { withoutSecrets } from '@portal/form-model';
 import type { SchemaUtilsType } from '@rjsf/utils';
 import { dropMissingAttachments } from '../files/attachmentStore.ts';
-import { clearDraft, readDraft } from './draftStorage.ts';
+import { clearDraft, readDraft, writeDraft } from './draftStorage.ts';
 import { dropUnknownPaths, isEmptyData } from './migrateDraft.ts';
 
 export type DraftNotice =
@@ -36,6 +36,9 @@ export function restoreDraft(
   if (!draft || draft.formId !== form.entry.id) return empty;
   const notices: DraftNotice[] = [];
   let data: unknown = withoutSecrets(draft.data, secrets);
+  // The stored copy loses the secret at once, not at the next save (the user may type nothing more).
+  if (JSON.stringify(data) !== JSON.stringify(draft.data))
+    writeDraft(draftKey, { ...draft, data: data as Record<string, unknown> });
   const stepIds = new Set(form.ui.steps.map((step) => step.id));
   let completedSteps = draft.completedSteps.filter((id) => stepIds.has(id));
   let stepIndex = Math.min(Math.max(draft.stepIndex, 0), form.ui.steps.length);

@@ -458,5 +458,7 @@ describe('FormWizard: drafts', () => {
     renderWithUi(<FormWizard form={secretForm} onSubmit={() => undefined} today={TODAY} />);
     expect(screen.getByLabelText(/^Imię/)).toHaveValue('Jan');
     expect(screen.getByLabelText(/^Kod dostępu/)).toHaveValue('');
+    expect(window.localStorage.getItem('portal.wniosek.szkic.901')).not.toContain('Tajny-Kod-2026');
+    expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Jan' } });
   });
 });
