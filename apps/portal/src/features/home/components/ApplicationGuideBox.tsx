@@ -68,10 +68,16 @@ export function ApplicationGuideBox({ layout = 'wide' }: ApplicationGuideBoxProp
             <Box color="brand.fg" fontSize="xl" mt="0.5" flexShrink={0}>
               <InfoIcon />
             </Box>
+            {/* The link is inline, not Chakra's inline-flex: the comma after it stays on its line. */}
             <Text textStyle="md" color="fg">
               <Trans>
                 Nie masz konta? Nie szkodzi – wniosek złożysz bez konta. Konto w portalu założysz później,{' '}
-                <Link href={REGISTER_ACCOUNT_PATH} color="brand.fg" textDecoration="underline">
+                <Link
+                  href={REGISTER_ACCOUNT_PATH}
+                  display="inline"
+                  color="brand.fg"
+                  textDecoration="underline"
+                >
                   wnioskiem o rejestrację konta
                 </Link>
                 , gdy dostaniesz warunki przyłączenia: potrzebny będzie ich numer.
