@@ -77,3 +77,4 @@ export {
   type ComputedValue,
 } from './messages/notes.ts';
 export { polishPluralForm } from './messages/polish-plural.ts';
+export { normalizeAnswers, type NormalizeAnswersOptions } from './normalize-answers.ts';

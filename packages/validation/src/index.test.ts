@@ -54,6 +54,7 @@ describe('public API', () => {
         'keywords',
         'localizeErrors',
         'localizeWarnings',
+        'normalizeAnswers',
         'peselBirthDate',
         'polishPluralForm',
         'safeFileName',

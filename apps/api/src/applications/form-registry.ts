@@ -16,6 +16,8 @@ import {
 
 export interface RegisteredForm {
   entry: FormEntry;
+  /** The bundled schema: normalizeAnswers reads it before `validate` judges (issue 32). */
+  schema: Record<string, unknown>;
   validate: ContextualValidator;
 }
 
@@ -66,10 +68,10 @@ export async function loadFormRegistry(
       const { schema } = readForm(schemasDir, entry);
       const file = precompiledValidatorFile(precompiledDir, entry.id);
       const lookup = await loadPrecompiledValidator(file, standaloneInputsHash(schema));
-      if (lookup.status === 'found') return { entry, validate: lookup.validate };
+      if (lookup.status === 'found') return { entry, schema, validate: lookup.validate };
       fallbacks.set(entry.id, lookup);
       ajv ??= createAjv();
-      return { entry, validate: ajv.compile(schema) };
+      return { entry, schema, validate: ajv.compile(schema) };
     }),
   );
   warnCompiled(log, precompiledDir, entries.length, fallbacks);

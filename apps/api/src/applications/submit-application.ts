@@ -12,7 +12,13 @@ import {
   type ApplicationSent,
   type FieldError,
 } from '@portal/api-contract';
-import { describeComputed, localizeErrors, todayInWarsaw, validateWithContext } from '@portal/validation';
+import {
+  describeComputed,
+  localizeErrors,
+  normalizeAnswers,
+  todayInWarsaw,
+  validateWithContext,
+} from '@portal/validation';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../adapters/storage/storage.ts';
@@ -21,7 +27,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
 import { isTooDeep } from '../lib/json-depth.ts';
-import type { FormRegistry } from './form-registry.ts';
+import type { FormRegistry, RegisteredForm } from './form-registry.ts';
 import { findAttachmentDescriptors, valueAt, withoutValueAt } from './attachments-in-data.ts';
 import type { OperatorConfig } from '../operator.ts';
 import { queueConfirmationMessages } from './application-mail.ts';
@@ -82,6 +88,17 @@ export function formOf(forms: FormRegistry, payload: ApplicationPayload) {
   return { form, submission };
 }
 
+/**
+ * The form's schema judges the answers as the wizard did (issue 32): normalised first by the same code
+ * (blank text is missing, identifiers and decimals as their format writes them), then validated.
+ */
+export function judgeAnswers(form: RegisteredForm, answers: unknown, today?: string) {
+  const data = normalizeAnswers(form.schema, answers) as Record<string, unknown>;
+  const outcome = validateWithContext(form.validate, data, today ? { today } : {});
+  const errors = outcome.valid ? [] : localizeErrors([...outcome.errors], 'pl', { data });
+  return { data, outcome, errors };
+}
+
 export async function submitApplication(
   context: SubmitContext,
   payload: ApplicationPayload,
@@ -92,7 +109,7 @@ export async function submitApplication(
 
   // Every file belongs to exactly one descriptor in the data and every descriptor has its file; the
   // descriptor's size is the one actually received, so the size rules judge the real file.
-  const data = structuredClone(payload.data);
+  const data = normalizeAnswers(form.schema, payload.data) as Record<string, unknown>;
   const descriptors = findAttachmentDescriptors(data);
   const files = new Map(upload.files.map((file) => [file.field, file]));
   for (const { descriptor } of descriptors) {
@@ -106,9 +123,8 @@ export async function submitApplication(
   }
   if (files.size > 0) throw badRequest('Przesłano plik, którego nie ma we wniosku.');
 
-  const outcome = validateWithContext(form.validate, data, context.today ? { today: context.today } : {});
+  const { outcome, errors: details } = judgeAnswers(form, data, context.today);
   if (!outcome.valid) {
-    const details = localizeErrors([...outcome.errors], 'pl', { data });
     log.info(
       { formId: payload.formId, errors: details.map((d) => `${d.pointer} ${d.keyword}`) },
       'application refused by its schema',
@@ -121,7 +137,8 @@ export async function submitApplication(
   const phoneValue = submission.smsPhone ? valueAt(data, submission.smsPhone) : undefined;
   const phone = typeof phoneValue === 'string' && phoneValue.trim() ? phoneValue.trim() : null;
 
-  let stored = data;
+  // The back office receives numbers as numbers (issue 32: power 5.5, not "5,5").
+  let stored = normalizeAnswers(form.schema, data, { numbers: true }) as Record<string, unknown>;
   let registrationPasswordHash: string | null = null;
   if (submission.registration) {
     const password = valueAt(data, submission.registration.password);

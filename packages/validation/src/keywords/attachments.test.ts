@@ -99,4 +99,31 @@ describe('attachments', () => {
       ['/files: Maksymalny rozmiar wszystkich plików nie może przekraczać 1,5 MB'],
     );
   });
+
+  // Issue 32: 54 MB over three lists passed, each list being under 50 MB, while the message speaks of all
+  // files. The limit is the application's, as the server's upload counts it.
+  it('counts the files of every list, in a $ref too, against the one total', () => {
+    const three = {
+      type: 'object',
+      definitions: { files: { type: 'array', attachments: true } },
+      properties: {
+        first: { type: 'array', attachments: true },
+        nested: { type: 'object', properties: { second: { $ref: '#/definitions/files' } } },
+        third: { type: 'array', attachments: true },
+        empty: { type: 'array', attachments: true },
+      },
+    };
+    const eighteen = (name: string) => [file(`${name}-a.pdf`, 9 * MB), file(`${name}-b.pdf`, 9 * MB)];
+    const data = { first: eighteen('1'), nested: { second: eighteen('2') }, third: eighteen('3'), empty: [] };
+    const message = 'Maksymalny rozmiar wszystkich plików nie może przekraczać 50 MB';
+    expect(keywordMessages(three, data, 'attachments')).toEqual([
+      `/first: ${message}`,
+      `/nested/second: ${message}`,
+      `/third: ${message}`,
+    ]);
+    const fifty = { ...data, third: [file('3-a.pdf', 7 * MB), file('3-b.pdf', 7 * MB)] };
+    expect(keywordMessages(three, fifty, 'attachments')).toEqual([]);
+    const oneByteMore = { ...data, third: [file('3-a.pdf', 7 * MB), file('3-b.pdf', 7 * MB + 1)] };
+    expect(keywordMessages(three, oneByteMore, 'attachments')).toHaveLength(3);
+  });
 });

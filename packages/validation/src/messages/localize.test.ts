@@ -37,6 +37,48 @@ describe('localizeErrors', () => {
     ).toContain('Sprawdź wybraną opcję');
   });
 
+  it('drops "Popraw pola zależne od dokonanego wyboru" where a field inside says what to fix (issue 32)', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        representation: {
+          type: 'object',
+          properties: { filingAs: { enum: ['self', 'onBehalf'] } },
+          if: { properties: { filingAs: { const: 'onBehalf' } }, required: ['filingAs'] },
+          then: {
+            properties: {
+              representative: {
+                type: 'object',
+                properties: { nip: { type: 'string', format: 'nip' } },
+                required: ['lastName'],
+              },
+            },
+            required: ['representative'],
+          },
+        },
+      },
+    };
+    const data = { representation: { filingAs: 'onBehalf', representative: { nip: '123' } } };
+    expect(localizeErrors(errorsOf(schema, data), 'pl', { data })).toEqual([
+      {
+        pointer: '/representation/representative/lastName',
+        keyword: 'required',
+        message: 'Pole obowiązkowe',
+      },
+      { pointer: '/representation/representative/nip', keyword: 'format', message: 'Niepoprawny numer NIP' },
+    ]);
+    // Alone (an error of someone else's making), it is still said.
+    const lone = {
+      instancePath: '/a',
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: 'then' },
+    };
+    expect(localizeErrors([lone])).toEqual([
+      { pointer: '/a', keyword: 'if', message: 'Popraw pola zależne od dokonanego wyboru' },
+    ]);
+  });
+
   it('escapes a missing property name into a JSON pointer segment', () => {
     const errors = errorsOf({ type: 'object', required: ['a/b~c'] }, {});
     expect(localizeErrors(errors)[0]?.pointer).toBe('/a~1b~0c');

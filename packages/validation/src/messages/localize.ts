@@ -225,12 +225,29 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
   return result;
 }
 
+const isWithin = (pointer: string, parent: string) => pointer === parent || pointer.startsWith(`${parent}/`);
+
+/**
+ * An `if` whose branch failed says only 'Popraw pola zależne od dokonanego wyboru'; the branch's own errors
+ * (with allErrors, always there) say which field and what to fix, so beside them it is dropped (issue 32).
+ * It stays when nothing beneath it explains it.
+ */
+export function withoutVagueIfErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  return errors.filter(
+    (error) =>
+      error.keyword !== 'if' ||
+      !errors.some(
+        (other) => other.keyword !== 'if' && isWithin(errorFieldPath(other), error.instancePath ?? ''),
+      ),
+  );
+}
+
 export function localizeErrors(
   errors: readonly ErrorObject[] | null | undefined,
   locale: Locale = 'pl',
   options: LocalizeOptions = {},
 ): FieldError[] {
-  return closestBranchErrors(errors ?? []).map((error) => ({
+  return closestBranchErrors(withoutVagueIfErrors(errors ?? [])).map((error) => ({
     pointer: errorFieldPath(error),
     keyword: error.keyword,
     message: errorMessage(error, locale, options),
