@@ -151,8 +151,16 @@ export type AttachmentsParams =
       readonly maxTotalSize: number;
     };
 
+const FILE_STATUSES_OF_LIST: ReadonlySet<AttachmentListStatus> = new Set([
+  'hasTooSmallFile',
+  'hasTooBigFile',
+  'hasInvalidFormat',
+  'fileAlreadyExists',
+]);
+
 /**
- * Reports every bad file at its own path (/0, /1, ...) and the list status at the list; the total size is
+ * Reports every bad file at its own path (/0, /1, ...) and a list status of the list's own (none, too
+ * few, all files too big) at the list; the total size is
  * of every list in `root` (the whole data), so each list with files says when all of them are too big.
  */
 export const checkAttachments: RuleCheck<AttachmentRules, AttachmentsParams> = (
@@ -167,7 +175,9 @@ export const checkAttachments: RuleCheck<AttachmentRules, AttachmentsParams> = (
   evaluation.files.forEach((status, index) => {
     if (status !== 'ok') issues.push({ pointer: `/${index}`, params: { level: 'file', status } });
   });
-  if (evaluation.status !== 'ok') {
+  // A list status that only sums up its files' ('Przynajmniej jeden z wgranych plików jest niepoprawny')
+  // would be a second message for the error each file already has (issue 32: an attachment error once).
+  if (evaluation.status !== 'ok' && !FILE_STATUSES_OF_LIST.has(evaluation.status)) {
     issues.push({
       pointer: '',
       params: {

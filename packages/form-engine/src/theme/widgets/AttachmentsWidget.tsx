@@ -2,8 +2,8 @@
 // uploaded each file is checked with the validation package's evaluateAttachments — at least 1 byte, at
 // most 10 MB each, 50 MB in total, jpg/png/pdf/tif (dwg where the schema allows it), no duplicates — and
 // shows its own status with the spec's message. A file of a wrong type is listed too, with 'Nieprawidłowy
-// format pliku' beside it, and the list's validation error ('hasInvalidFormat') puts it beside the picker
-// and in the error summary until the file is removed (issue #16: a vanishing toast was easy to miss, and on
+// format pliku' beside it, and the file's validation error (shown for the list, issue 32: once) puts it
+// beside the picker and in the error summary until the file is removed (issue #16: a vanishing toast was easy to miss, and on
 // a phone it covered the page). The data holds descriptors { id, name, size, type }; the File objects
 // wait in the engine's attachment store until the portal sends them as parts `file:<id>`.
 import { Badge, Box, Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
