@@ -108,7 +108,7 @@ export function evaluateFixtureData(
   const data = normalizeAnswers(schema, raw);
   const outcome = validateWithContext(validate, data, { today });
   return {
-    errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data }),
+    errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data, schema }),
     warnings: localizeWarnings(outcome.warnings),
     computed: describeComputed(outcome.computed).map(({ pointer, keyword, text }) => ({
       pointer,

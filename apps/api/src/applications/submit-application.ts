@@ -95,7 +95,9 @@ export function formOf(forms: FormRegistry, payload: ApplicationPayload) {
 export function judgeAnswers(form: RegisteredForm, answers: unknown, today?: string) {
   const data = normalizeAnswers(form.schema, answers) as Record<string, unknown>;
   const outcome = validateWithContext(form.validate, data, today ? { today } : {});
-  const errors = outcome.valid ? [] : localizeErrors([...outcome.errors], 'pl', { data });
+  const errors = outcome.valid
+    ? []
+    : localizeErrors([...outcome.errors], 'pl', { data, schema: form.schema });
   return { data, outcome, errors };
 }
 

@@ -16,6 +16,8 @@ export interface StandardMessages {
   readonly required: string;
   readonly type: (type: string) => string;
   readonly enum: string;
+  /** The same, naming the values ('0,4 / 15 / 110 kV'). */
+  readonly enumOf: (values: string) => string;
   readonly const: string;
   readonly maxLength: (limit: number) => string;
   readonly minLength: (limit: number) => string;

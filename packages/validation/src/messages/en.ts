@@ -18,6 +18,7 @@ export const en: MessageCatalog = {
           ? 'The value must be a number'
           : 'The value has the wrong type',
     enum: 'Choose one of the available values',
+    enumOf: (values) => `Choose one of the available values: ${values}`,
     const: 'The value is not allowed',
     maxLength: (limit) => `The value cannot be longer than ${characters(limit)}`,
     minLength: (limit) => `The value cannot be shorter than ${characters(limit)}`,

@@ -79,6 +79,48 @@ describe('localizeErrors', () => {
     ]);
   });
 
+  it('names the values of a choice: titles with the schema, numbers without (issue 32)', () => {
+    const schema = {
+      type: 'object',
+      definitions: {
+        voltage: {
+          type: 'string',
+          oneOf: [
+            { const: '0.4', title: '0,4 kV' },
+            { const: '15', title: '15 kV' },
+            { const: '110', title: '110 kV' },
+          ],
+        },
+      },
+      properties: {
+        voltage: { $ref: '#/definitions/voltage' },
+        module: {
+          type: 'string',
+          oneOf: [
+            { const: 'C', title: 'Typ C' },
+            { const: 'D', title: 'Typ D' },
+          ],
+        },
+        phases: { enum: [1, 3] },
+        kind: { enum: ['private', 'business'] },
+      },
+    };
+    const data = { voltage: '20', module: 'E', phases: 2, kind: 'other' };
+    const errors = errorsOf(schema, data);
+    expect(localizeErrors(errors, 'pl', { data, schema }).map((error) => error.message)).toEqual([
+      'Wybierz jedną z dostępnych wartości: 0,4 / 15 / 110 kV',
+      'Wybierz jedną z dostępnych wartości: Typ C / D',
+      'Wybierz jedną z dostępnych wartości: 1 / 3',
+      'Wybierz jedną z dostępnych wartości',
+    ]);
+    expect(localizeErrors(errors, 'pl', { data }).map((error) => error.message)).toEqual([
+      'Wybierz jedną z dostępnych wartości: 0,4 / 15 / 110',
+      'Wybierz jedną z dostępnych wartości',
+      'Wybierz jedną z dostępnych wartości: 1 / 3',
+      'Wybierz jedną z dostępnych wartości',
+    ]);
+  });
+
   it('escapes a missing property name into a JSON pointer segment', () => {
     const errors = errorsOf({ type: 'object', required: ['a/b~c'] }, {});
     expect(localizeErrors(errors)[0]?.pointer).toBe('/a~1b~0c');

@@ -31,6 +31,7 @@ export const pl: MessageCatalog = {
           ? 'Wartość musi być liczbą'
           : 'Niepoprawny typ wartości',
     enum: 'Wybierz jedną z dostępnych wartości',
+    enumOf: (values) => `Wybierz jedną z dostępnych wartości: ${values}`,
     const: 'Niepoprawna wartość',
     maxLength: (limit) => `Wartość nie może być dłuższa niż ${polishCount(limit, CHARACTERS)}`,
     minLength: (limit) => `Wartość nie może być krótsza niż ${polishCount(limit, CHARACTERS)}`,

@@ -97,10 +97,11 @@ describe('a payload the server refuses, the browser refuses with the same errors
         expect(response.statusCode, `${fixture.file}: ${response.body}`).toBe(400);
 
         // The wizard validates its data as the server does: normalised (issue 32).
-        const data = normalizeAnswers(browserSchemas.get(formId), fixture.data);
+        const schema = browserSchemas.get(formId);
+        const data = normalizeAnswers(schema, fixture.data);
         const outcome = validateWithContext(browserValidate, data, { today });
         expect(outcome.valid, fixture.file).toBe(false);
-        const browser = localizeErrors(outcome.errors, 'pl', { data });
+        const browser = localizeErrors(outcome.errors, 'pl', { data, schema });
 
         expect(asSet(reply.details ?? []), fixture.file).toEqual(asSet(browser));
         expect(
