@@ -69,6 +69,11 @@ export const en: MessageCatalog = {
     forbiddenCharacters: 'The e-mail address contains forbidden characters',
     tooLong: (limit) => `The e-mail address cannot be longer than ${characters(limit)}`,
   },
+  identifierShape: {
+    pesel: 'A PESEL number has 11 digits',
+    nip: 'A NIP number has 10 digits',
+    regon: 'A REGON number has 9 or 14 digits',
+  },
   keywords: {
     trimmedMaxLength: ({ limit }) => `The value cannot be longer than ${characters(limit)}`,
     digitsOnly: (params) =>

@@ -65,7 +65,11 @@ describe('localizeErrors', () => {
         keyword: 'required',
         message: 'Pole obowiązkowe',
       },
-      { pointer: '/representation/representative/nip', keyword: 'format', message: 'Niepoprawny numer NIP' },
+      {
+        pointer: '/representation/representative/nip',
+        keyword: 'format',
+        message: 'Numer NIP musi mieć 10 cyfr',
+      },
     ]);
     // Alone (an error of someone else's making), it is still said.
     const lone = {
@@ -118,6 +122,26 @@ describe('localizeErrors', () => {
       'Wybierz jedną z dostępnych wartości',
       'Wybierz jedną z dostępnych wartości: 1 / 3',
       'Wybierz jedną z dostępnych wartości',
+    ]);
+  });
+
+  it.each([
+    ['pesel', '4405140135', 'Numer PESEL musi mieć 11 cyfr'],
+    ['pesel', '4405140135a', 'Numer PESEL musi mieć 11 cyfr'],
+    ['pesel', '00000000000', 'Niepoprawny numer PESEL'],
+    ['pesel', '44051401358', 'Niepoprawny numer PESEL'],
+    ['nip', '526025027', 'Numer NIP musi mieć 10 cyfr'],
+    ['nip', '52602502745', 'Numer NIP musi mieć 10 cyfr'],
+    ['nip', '0000000000', 'Niepoprawny numer NIP'],
+    ['nip', '526-025-02-75', 'Niepoprawny numer NIP'],
+    ['regon', '61018820', 'Numer REGON musi mieć 9 albo 14 cyfr'],
+    ['regon', '6101882011', 'Numer REGON musi mieć 9 albo 14 cyfr'],
+    ['regon', '610188202', 'Niepoprawny numer REGON'],
+  ])('a wrong %s "%s" says what is wrong: %s (issue 32)', (format, value, message) => {
+    const schema = { type: 'object', properties: { id: { type: 'string', format } } };
+    const data = { id: value };
+    expect(localizeErrors(errorsOf(schema, data), 'pl', { data })).toEqual([
+      { pointer: '/id', keyword: 'format', message },
     ]);
   });
 

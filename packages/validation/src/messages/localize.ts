@@ -94,9 +94,23 @@ function resolvePointer(data: unknown, pointer: string): unknown {
   return current;
 }
 
+/** Whether an identifier has the shape of its format (length, digits and separators), checksum aside. */
+const IDENTIFIER_SHAPES: Readonly<
+  Record<keyof MessageCatalog['identifierShape'], (value: string) => boolean>
+> = {
+  pesel: (value) => /^\d{11}$/.test(value),
+  nip: (value) => /^\d(?:-?\d){9}$/.test(value),
+  regon: (value) => /^\d(?:[ -]?\d)*$/.test(value) && [9, 14].includes(value.replace(/[ -]/g, '').length),
+};
+
 function formatMessage(error: ErrorObject, catalog: MessageCatalog, options: LocalizeOptions): string {
   const format = paramsOf(error).format;
   if (typeof format !== 'string') return catalog.standard.unknownFormat(String(format));
+  if (format === 'pesel' || format === 'nip' || format === 'regon') {
+    const value = 'data' in error ? error.data : resolvePointer(options.data, error.instancePath);
+    if (typeof value === 'string' && !IDENTIFIER_SHAPES[format](value))
+      return catalog.identifierShape[format];
+  }
   if (format === 'email-ascii') {
     const value = 'data' in error ? error.data : resolvePointer(options.data, error.instancePath);
     if (typeof value === 'string' && !hasOnlyAsciiCharacters(value))

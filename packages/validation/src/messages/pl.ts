@@ -82,6 +82,11 @@ export const pl: MessageCatalog = {
     forbiddenCharacters: 'Adres e-mail zawiera niedozwolone znaki',
     tooLong: (limit) => `Adres e-mail nie może być dłuższy niż ${polishCount(limit, CHARACTERS)}`,
   },
+  identifierShape: {
+    pesel: 'Numer PESEL musi mieć 11 cyfr',
+    nip: 'Numer NIP musi mieć 10 cyfr',
+    regon: 'Numer REGON musi mieć 9 albo 14 cyfr',
+  },
   keywords: {
     trimmedMaxLength: ({ limit }) => `Wartość nie może być dłuższa niż ${polishCount(limit, CHARACTERS)}`,
     digitsOnly: (params) =>
