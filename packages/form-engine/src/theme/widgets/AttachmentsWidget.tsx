@@ -25,7 +25,7 @@ import {
   collectAttachmentDescriptors,
   isAttachmentDescriptor,
 } from '../../files/attachmentStore.ts';
-import { useEngineRuntime } from '../../runtime/EngineContext.ts';
+import { useEngineRuntime, useFieldErrors } from '../../runtime/EngineContext.ts';
 import { describedBy, hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
 import { formatFileSize } from './fileSize.ts';
@@ -50,6 +50,7 @@ export function AttachmentsWidget(props: WidgetProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const a11y = useControlProps(props, { hint: true });
+  const fieldErrors = useFieldErrors(id);
   const files: AttachmentDescriptor[] = Array.isArray(value) ? value.filter(isAttachmentDescriptor) : [];
   const rules = attachmentRules(schema as Record<string, unknown>);
   const extensions = acceptedExtensions(rules);
@@ -101,6 +102,9 @@ export function AttachmentsWidget(props: WidgetProps) {
   const accept = extensions.map((extension) => `.${extension}`).join(',');
   const maxFileMb = Math.round((rules.maxFileSize ?? MAX_FILE_SIZE) / (1024 * 1024));
   const maxTotalMb = Math.round((rules.maxTotalSize ?? MAX_TOTAL_SIZE) / (1024 * 1024));
+  // Said at once as files are added; once the list's own error says it (issue 32: the limit is of all the
+  // application's files, so the validator says it for every list), not a second time.
+  const tooBigText = t`Maksymalny rozmiar wszystkich plików nie może przekraczać ${maxTotalMb} MB`;
   const types = extensions
     .filter((extension) => extension !== 'jpeg' && extension !== 'tiff')
     .map((extension) => extension.toUpperCase())
@@ -157,9 +161,9 @@ export function AttachmentsWidget(props: WidgetProps) {
           }}
         />
       </Box>
-      {applicationTooBig ? (
+      {applicationTooBig && !fieldErrors.includes(tooBigText) ? (
         <Text color="fg.error" fontWeight="semibold" role="alert">
-          {t`Maksymalny rozmiar wszystkich plików nie może przekraczać ${maxTotalMb} MB`}
+          {tooBigText}
         </Text>
       ) : null}
       {files.length > 0 ? (
