@@ -65,6 +65,8 @@ function withAnswer(data: unknown, pointer: string, answer: string | undefined):
 }
 
 const blank = fc.stringMatching(/^[ \t\u00a0]{0,6}$/);
+/** The required text fields the fixtures reached ("form pointer"), to know the test covered them. */
+const requiredFields = new Set<string>();
 
 describe('blank text on the server (judgeAnswers)', async () => {
   const registry = await loadFormRegistry(schemasDir, {
@@ -90,6 +92,11 @@ describe('blank text on the server (judgeAnswers)', async () => {
       expect(judgeAnswers(form, fixture.data, fixture.today).errors).toEqual([]);
       for (const pointer of textPointers(fixture.data)) {
         const missing = judgeAnswers(form, withAnswer(fixture.data, pointer, undefined), fixture.today);
+        const own = missing.errors.filter((error) => error.pointer === pointer);
+        if (own.some((error) => error.keyword === 'required')) {
+          requiredFields.add(`${form.entry.id} ${pointer}`);
+          expect(own).toContainEqual({ pointer, keyword: 'required', message: 'Pole obowiązkowe' });
+        }
         fc.assert(
           fc.property(blank, (text) => {
             const judged = judgeAnswers(form, withAnswer(fixture.data, pointer, text), fixture.today);
@@ -100,6 +107,12 @@ describe('blank text on the server (judgeAnswers)', async () => {
       }
     },
   );
+
+  it('reached the required text fields of every online form', () => {
+    const forms = new Set([...requiredFields].map((field) => field.split(' ')[0]));
+    expect(forms.size).toBe(registry.all().length);
+    expect(requiredFields.size).toBeGreaterThan(300);
+  });
 
   it.each([
     [29, '/pickupPoint/address/city'],
