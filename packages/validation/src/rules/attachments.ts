@@ -160,8 +160,8 @@ const FILE_STATUSES_OF_LIST: ReadonlySet<AttachmentListStatus> = new Set([
 
 /**
  * Reports every bad file at its own path (/0, /1, ...) and a list status of the list's own (none, too
- * few, all files too big) at the list; the total size is
- * of every list in `root` (the whole data), so each list with files says when all of them are too big.
+ * few, all files too big) at the list. The total size is of every list in `root` (the whole data), so
+ * each list with files says when all of them together are too big.
  */
 export const checkAttachments: RuleCheck<AttachmentRules, AttachmentsParams> = (
   data,
