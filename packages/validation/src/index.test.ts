@@ -56,6 +56,7 @@ describe('public API', () => {
         'localizeErrors',
         'localizeWarnings',
         'newPasswordProblems',
+        'normalizeAnswers',
         'peselBirthDate',
         'polishPluralForm',
         'safeFileName',
