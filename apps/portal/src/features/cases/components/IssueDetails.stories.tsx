@@ -80,16 +80,28 @@ export const Details: Story = {
     await expect(allHistory[3]).toHaveFocus();
     await expect(within(history).queryByRole('button', { name: /Pokaż więcej/ })).toBeNull();
 
-    // Letters: 3 shown of 5; '-' for an empty barcode and response date.
+    // Letters: 3 shown of 5; '-' for an empty response date. Issue 32: the customer's own letter shows
+    // the start of its text and its files, not 'Kod kreskowy -'.
     const letters = canvas.getByRole('region', { name: 'Pisma do sprawy' });
     await expect(letters).toHaveTextContent('5 pism');
-    const items = within(letters).getAllByRole('listitem');
+    const items = within(letters).getByRole('list', { name: 'Pisma do sprawy' }).children;
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent(
-      'Kod kreskowy-StatusPrzekazano do realizacjiData rejestracji15.05.2026Data odpowiedzi-',
+    const sent = items[0] as HTMLElement;
+    await expect(sent).toHaveTextContent(
+      'Pismo wysłane przez portalW załączeniu przesyłam podpisaną umowę o przyłączenie oraz aktualny wypis z księgi wieczystej działki. Proszę o potwierdzenie ich otrzymania i informację o…',
     );
+    await expect(sent).not.toHaveTextContent('Kod kreskowy');
+    await expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((file) => file.textContent),
+    ).toEqual(['umowa-podpisana.pdf240\u00a0kB', 'wypis KW.jpg1,8\u00a0MB']);
+    await expect(sent).toHaveTextContent(
+      'StatusPrzekazano do realizacjiData rejestracji15.05.2026Data odpowiedzi-',
+    );
+    await expect(items[1]).toHaveTextContent('Kod kreskowyDOK00001');
     await userEvent.click(within(letters).getByRole('button', { name: /Pokaż więcej/ }));
-    await expect(within(letters).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(letters).getByRole('list', { name: 'Pisma do sprawy' }).children).toHaveLength(5);
 
     // The notification bar can be dismissed.
     const bar = canvas.getByRole('region', { name: 'Powiadomienie do sprawy' });

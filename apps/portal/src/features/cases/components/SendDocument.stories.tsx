@@ -81,6 +81,10 @@ export const EmptyForm: Story = {
     );
     await expect(message).toHaveAttribute('role', 'alert');
     await expect(text).toHaveAttribute('aria-errormessage', message.id);
+    // Issue 32: also described by it (screen readers read aria-describedby more widely), then the counter.
+    await expect(text).toHaveAccessibleDescription(
+      'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik. Znaki: 0 / 4000',
+    );
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     // Issue #16: the error summary of the other forms: focused, with a link that moves to the field.
     const summary = within(dialog).getByRole('alert', { name: 'Popraw błędy w formularzu' });
@@ -97,6 +101,7 @@ export const EmptyForm: Story = {
     ).toBeNull();
     await expect(within(dialog).queryByRole('alert', { name: 'Popraw błędy w formularzu' })).toBeNull();
     await expect(within(dialog).getByText('Znaki: 17 / 4000')).toBeInTheDocument();
+    await expect(text).toHaveAccessibleDescription('Znaki: 17 / 4000');
   },
 };
 

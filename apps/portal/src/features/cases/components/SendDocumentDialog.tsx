@@ -53,6 +53,15 @@ export function SendDocumentDialog({
   const summaryRef = useRef<HTMLDivElement>(null);
   const listError = useAttachmentListError(form.evaluation.status, limits);
   const { sending, success } = form;
+  const textInvalid = form.requiredError || form.textTooLong || form.textUnsafe;
+  // Ark ties the error text with aria-errormessage only; screen readers read aria-describedby more widely
+  // (issue 32: it named only the character counter). The error first, then the counter.
+  const textDescribedBy = [
+    textInvalid ? `field::${textId}::error-text` : null,
+    `field::${textId}::helper-text`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   // A whole-screen sheet on a phone. (A responsive size prop would mix both sizes' styles.)
   const size = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'lg';
 
@@ -162,16 +171,13 @@ export function SendDocumentDialog({
                 <form id={formId} onSubmit={onSubmit} noValidate>
                   <Stack gap="5">
                     <FormErrorSummary ref={summaryRef} errors={summary} />
-                    <Field.Root
-                      id={textId}
-                      invalid={form.requiredError || form.textTooLong || form.textUnsafe}
-                      disabled={sending}
-                    >
+                    <Field.Root id={textId} invalid={textInvalid} disabled={sending}>
                       <Field.Label fontWeight="semibold">
                         <Trans>Treść pisma</Trans>
                       </Field.Label>
                       <Textarea
                         ref={textareaRef}
+                        aria-describedby={textDescribedBy}
                         value={form.text}
                         onChange={(event) => form.setText(event.currentTarget.value)}
                         rows={6}
