@@ -2,7 +2,7 @@
 // registration date, response date, '-' when empty), 3 shown and 3 more each time; hidden when the case
 // has the no-letter flag. Issue 32: a letter the customer sent is shown by the start of its text and its
 // files (its barcode, given by the operator later, only once it has one), not as 'Kod kreskowy -'.
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueDocumentStatus } from '@portal/api-contract';
@@ -39,7 +39,6 @@ export function letterExcerpt(text: string, length = LETTER_EXCERPT_LENGTH): str
 }
 
 function SentLetter({ letter }: { letter: NonNullable<IssueDocumentStatus['sentLetter']> }) {
-  const { t } = useLingui();
   return (
     <Box mb="3">
       <Text textStyle="xs" color="fg.muted">
@@ -55,27 +54,15 @@ function SentLetter({ letter }: { letter: NonNullable<IssueDocumentStatus['sentL
         </Text>
       )}
       {letter.files.length > 0 ? (
-        <chakra.ul aria-label={t`Załączniki pisma`} listStyleType="none" m="0" mt="2" p="0">
-          {letter.files.map((file, index) => (
-            <chakra.li
-              key={`${file.name}-${index}`}
-              display="flex"
-              gap="2"
-              alignItems="center"
-              textStyle="sm"
-            >
-              <Box as="span" color="brand.fg" flexShrink={0} aria-hidden="true">
-                <FileIcon />
-              </Box>
-              <Text as="span" wordBreak="break-all">
-                {file.name}
-              </Text>
-              <Text as="span" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-                {formatFileSize(file.size)}
-              </Text>
-            </chakra.li>
-          ))}
-        </chakra.ul>
+        <Flex mt="2" gap="2" align="flex-start" textStyle="sm">
+          <Box as="span" color="brand.fg" flexShrink={0} mt="0.5" aria-hidden="true">
+            <FileIcon />
+          </Box>
+          <Text wordBreak="break-word">
+            <Trans>Załączniki:</Trans>{' '}
+            {letter.files.map((file) => `${file.name} (${formatFileSize(file.size)})`).join(', ')}
+          </Text>
+        </Flex>
       ) : null}
     </Box>
   );
