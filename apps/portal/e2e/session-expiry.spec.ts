@@ -109,28 +109,61 @@ test(
   },
 );
 
+/** A case of the customer's own with the letter dialog open, a text written and a file chosen. */
+async function writeLetter(page: Page, account: Account, label: string, letter: string) {
+  const filed = await fileCaseFor(page.request, account.email, 'PP/SESJA', `Klient ${label}`);
+  const casePath = `/lista-spraw/${filed.id}`;
+  await signIn(page, account, '/lista-spraw');
+  await page.goto(casePath);
+  await expect(page.getByRole('heading', { level: 1, name: `Sprawa nr ${filed.number}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Wyślij nowe pismo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowe pismo do sprawy' });
+  await dialog.getByLabel('Treść pisma').fill(letter);
+  await dialog.getByLabel('Dodaj załączniki').setInputFiles({
+    name: 'oswiadczenie.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(dialog.getByRole('list', { name: 'Dodane załączniki' })).toContainText('oswiadczenie.pdf');
+  return { casePath, caseNumber: filed.number, dialog };
+}
+
+test(
+  'the warning comes over a letter being written; left alone, the letter waits for the next sign-in',
+  { tag: '@both-widths' },
+  async ({ page }, testInfo) => {
+    const account = await seededAccount(page.request, testInfo, 'nad-pismem');
+    const letter = 'Proszę o przesunięcie terminu odbioru technicznego.';
+    const { casePath, dialog } = await writeLetter(page, account, 'Nad Pismem', letter);
+
+    await sessionEndsIn(page, 100);
+    await page.clock.fastForward(pastWarningCheck);
+    const warning = page.getByRole('alertdialog', { name: 'Sesja wkrótce wygaśnie' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Przedłuż sesję' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'session-expiry-warning-over-letter', { fullPage: false });
+
+    await sessionEndsIn(page, 0);
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/' && url.searchParams.get('redirect') === casePath,
+    );
+    await expect(page.getByText('Sesja wygasła')).toBeVisible();
+    await fillLoginForm(page, account);
+    await expect(page).toHaveURL((url) => url.pathname === casePath);
+    await expect(dialog.getByLabel('Treść pisma')).toHaveValue(letter);
+    await expect(dialog.getByRole('list', { name: 'Dodane załączniki' })).toContainText('oswiadczenie.pdf');
+  },
+);
+
 test(
   'a letter being written is kept through the end of the session and sent after signing in again',
   { tag: '@both-widths' },
   async ({ page }, testInfo) => {
     const account = await seededAccount(page.request, testInfo, 'pismo');
-    const filed = await fileCaseFor(page.request, account.email, 'PP/SESJA', 'Klient Sesji');
-    const caseNumber = filed.number;
-    const casePath = `/lista-spraw/${filed.id}`;
-    await signIn(page, account, '/lista-spraw');
-    await page.goto(casePath);
-    await expect(page.getByRole('heading', { level: 1, name: `Sprawa nr ${caseNumber}` })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Wyślij nowe pismo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nowe pismo do sprawy' });
     const letter = 'W załączeniu przesyłam podpisane oświadczenie o tytule prawnym do nieruchomości.';
-    await dialog.getByLabel('Treść pisma').fill(letter);
-    await dialog.getByLabel('Dodaj załączniki').setInputFiles({
-      name: 'oswiadczenie.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    });
-    await expect(dialog.getByRole('list', { name: 'Dodane załączniki' })).toContainText('oswiadczenie.pdf');
+    const { casePath, caseNumber, dialog } = await writeLetter(page, account, 'Sesji', letter);
 
     // The session ends on the server before the portal noticed (a laptop asleep): send meets a 401.
     await sessionEndsIn(page, 0);
