@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, testSeedingEndpoints as seeding } from '@portal/api-contract';
 import { requireIntegrationKey } from '../../../plugins/integration-auth.ts';
-import { seedTestAccount, setSessionExpiresIn } from '../../../seed/test-accounts.ts';
+import { seedTestAccount } from '../../../seed/test-accounts.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 
 const testSeedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,8 +34,12 @@ const testSeedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cookieId } = request.session;
       if (!cookieId) return { sessions: 0 };
       const idleMs = app.config.session.idleMinutes * 60_000;
-      const sessions = await setSessionExpiresIn(app.db, sha256(cookieId), idleMs, request.body.seconds);
-      return { sessions };
+      const result = await app.db
+        .updateTable('session')
+        .set({ last_seen_at: new Date(Date.now() - idleMs + request.body.seconds * 1000) })
+        .where('id_hash', '=', sha256(cookieId))
+        .executeTakeFirst();
+      return { sessions: Number(result.numUpdatedRows) };
     },
   );
 };
