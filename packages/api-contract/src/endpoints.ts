@@ -122,8 +122,6 @@ export const endpoints = {
   logout: { method: 'POST', path: '/api/account/logout', response: Ok, status: 200 },
   /** Who the session belongs to: lets the portal restore its state after a reload. */
   session: { method: 'GET', path: '/api/account/session', response: SessionInfo, status: 200 },
-  /** Issue 32: the customer asked for more time: the idle timeout starts again (401 without a session). */
-  extendSession: { method: 'POST', path: '/api/account/session/extend', response: SessionInfo, status: 200 },
   captchaChallenge: {
     method: 'GET',
     path: '/api/captcha/challenge',

@@ -32,29 +32,13 @@ export async function issueHistoryAndDocuments(db: Database, issueId: number) {
       .execute(),
     db
       .selectFrom('issue_document')
-      .select(['id', 'barcode', 'status', 'registration_date', 'response_date', 'source', 'message'])
+      .select(['id', 'barcode', 'status', 'registration_date', 'response_date'])
       .where('issue_id', '=', issueId)
       .orderBy('registration_date', 'desc')
       .orderBy('id', 'desc')
       .execute(),
   ]);
-  // Issue 32: a letter the customer sent is listed by its text and its files.
-  const sent = documents.filter((d) => d.source === 'customer').map((d) => d.id);
-  const files = sent.length
-    ? await db
-        .selectFrom('issue_document_file')
-        .select(['document_id', 'filename', 'size'])
-        .where('document_id', 'in', sent)
-        .orderBy('id')
-        .execute()
-    : [];
-  return {
-    history,
-    documents: documents.map((d) => ({
-      ...d,
-      files: files.filter((f) => f.document_id === d.id).map((f) => ({ name: f.filename, size: f.size })),
-    })),
-  };
+  return { history, documents };
 }
 
 /**

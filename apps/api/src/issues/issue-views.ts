@@ -123,7 +123,6 @@ export function toIssueDetails(
       status: d.status,
       registrationDate: d.registration_date.toISOString(),
       responseDate: d.response_date?.toISOString() ?? null,
-      ...(d.source === 'customer' ? { sentLetter: { text: d.message, files: d.files } } : {}),
     })),
     history: history.map((h) => ({
       date: h.date.toISOString(),

@@ -206,10 +206,6 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
             status: doc.status,
             registrationDate: doc.registration_date.toISOString(),
             responseDate: null,
-            sentLetter: {
-              text: text || null,
-              files: files.map(({ file }) => ({ name: file.filename, size: file.size })),
-            },
           },
         };
       });

@@ -9,10 +9,8 @@ import type { IssueDetails, IssueDocumentStatus } from '@portal/api-contract';
 import { HISTORICAL_STATUSES } from '../lib/issueStatus.ts';
 import { Page, PageHeading } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { isApiClientError } from '../../../lib/api/index.ts';
-import { useSessionStore } from '../../../shared/session/stores/sessionStore.ts';
-import { readLetterDraft, saveLetterDraft } from '../stores/letterDraft.ts';
 import { sendIssueDocument, type SendDocumentInput } from '../api/sendIssueDocument.ts';
 import { useSendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { defaultAttachmentLimits, type AttachmentLimits } from '../lib/attachments.ts';
@@ -61,13 +59,7 @@ export function IssueDetailsView({
   dismissNotification,
 }: IssueDetailsViewProps) {
   const [notificationVisible, setNotificationVisible] = useState(true);
-  // Issue 32: the letter its author was writing when the session ended comes back, in its open dialog.
-  const owner = useSessionStore((state) => state.userName);
-  const [draft] = useState(() =>
-    owner !== null && !issue.noLetter ? readLetterDraft(owner, issue.id) : null,
-  );
-  const [sendOpen, setSendOpen] = useState(draft?.open ?? false);
-  const [restored, setRestored] = useState(draft?.open ?? false);
+  const [sendOpen, setSendOpen] = useState(false);
   const headingRef = useRef<HTMLDivElement>(null);
   const form = useSendDocumentForm({
     issueId: issue.id,
@@ -76,14 +68,7 @@ export function IssueDetailsView({
     send,
     onSent: (document) => onDocumentSent?.(document),
     notify,
-    ...(draft ? { initial: draft } : {}),
   });
-  const { text: draftText, files: draftFiles } = form;
-  useEffect(() => {
-    // Only while signed in: after an expiry the screen is leaving, and what was kept must stay.
-    if (owner === null || issue.noLetter) return;
-    saveLetterDraft(owner, issue.id, { text: draftText, files: draftFiles, open: sendOpen });
-  }, [owner, issue.id, issue.noLetter, draftText, draftFiles, sendOpen]);
   const historical = HISTORICAL_STATUSES.includes(issue.status);
   // Back to the page and filters the customer came from (issue 16).
   const lastSearch = useIssueListSearchStore((state) => state.lastSearch);
@@ -181,15 +166,10 @@ export function IssueDetailsView({
       {issue.noLetter ? null : (
         <SendDocumentDialog
           open={sendOpen}
-          onOpenChange={(open) => {
-            setSendOpen(open);
-            if (!open) setRestored(false);
-          }}
+          onOpenChange={setSendOpen}
           issueNumber={issue.number}
           form={form}
           limits={limits}
-          restored={restored}
-          lostFileNames={restored ? (draft?.lostFileNames ?? []) : []}
         />
       )}
     </Page>

@@ -35,8 +35,6 @@ export interface UseSendDocumentFormOptions {
   notify: Pick<Notifier, 'success' | 'error'>;
   /** The sending attempt; by default one per case, kept in this tab. */
   attempt?: SendingAttempt;
-  /** Issue 32: a letter written before the session ended (stores/letterDraft.ts). */
-  initial?: { text: string; files: readonly File[] };
 }
 
 export function useSendDocumentForm({
@@ -47,10 +45,9 @@ export function useSendDocumentForm({
   onSent,
   notify,
   attempt: givenAttempt,
-  initial,
 }: UseSendDocumentFormOptions) {
-  const [text, setTextState] = useState(() => initial?.text ?? '');
-  const [files, setFiles] = useState<File[]>(() => [...(initial?.files ?? [])]);
+  const [text, setTextState] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [sendState, setSendState] = useState<SendState>('not_sending');
   const [success, setSuccess] = useState(false);
   const [requiredError, setRequiredError] = useState(false);
