@@ -10,7 +10,6 @@ import {
   describeComputed,
   localizeErrors,
   localizeWarnings,
-  normalizeAnswers,
   validateWithContext,
   type ContextualValidator,
   type FieldError,
@@ -94,21 +93,15 @@ export interface FixtureOutcome {
   readonly computed: FieldError[];
 }
 
-/**
- * Everything a user would see for the data: errors, warnings and computed values, in Polish. The data is
- * normalised first as the wizard and the server do (issue 32: blank text is missing); `schema` is the
- * form's bundled schema, by default the one `validate` was compiled from (a precompiled validator has none).
- */
+/** Everything a user would see for the data: errors, warnings and computed values, in Polish. */
 export function evaluateFixtureData(
   validate: ContextualValidator,
-  raw: unknown,
+  data: unknown,
   today: string,
-  schema: unknown = (validate as { schema?: unknown }).schema,
 ): FixtureOutcome {
-  const data = normalizeAnswers(schema, raw);
   const outcome = validateWithContext(validate, data, { today });
   return {
-    errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data, schema }),
+    errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data }),
     warnings: localizeWarnings(outcome.warnings),
     computed: describeComputed(outcome.computed).map(({ pointer, keyword, text }) => ({
       pointer,

