@@ -51,7 +51,7 @@ describe('pnpm schemas:validate', () => {
 
   it('accepts plain form data and lists Polish errors with their paths', () => {
     const data = (
-      fixture('100-rejestracja-konta/fixtures/invalid/bad-connection-conditions-number-and-email.json') as {
+      fixture('100-rejestracja-konta/fixtures/invalid/password-confirmation-differs.json') as {
         data: unknown;
       }
     ).data;
@@ -60,14 +60,9 @@ describe('pnpm schemas:validate', () => {
     expect(result.today).toBe('2026-11-23');
     expect(result.errors).toEqual([
       {
-        pointer: '/account/connectionConditionsNumber',
-        keyword: 'format',
-        message: 'Niepoprawny numer warunków przyłączenia (wzór: ND\\WK\\22505\\2023)',
-      },
-      {
-        pointer: '/account/email',
-        keyword: 'format',
-        message: 'Adres e-mail zawiera niedozwolone znaki',
+        pointer: '/credentials/passwordConfirmation',
+        keyword: 'passwordConfirmation',
+        message: 'Hasła nie są zgodne',
       },
     ]);
   });

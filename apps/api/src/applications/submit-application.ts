@@ -19,10 +19,10 @@ import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { ReceivedUpload } from '../uploads/receive.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
+import { hashPassword } from '../accounts/password-hash.ts';
 import { isTooDeep } from '../lib/json-depth.ts';
 import type { FormRegistry } from './form-registry.ts';
-import { withoutSecrets } from '@portal/form-model';
-import { findAttachmentDescriptors, valueAt } from './attachments-in-data.ts';
+import { findAttachmentDescriptors, valueAt, withoutValueAt } from './attachments-in-data.ts';
 import type { OperatorConfig } from '../operator.ts';
 import { queueConfirmationMessages } from './application-mail.ts';
 import { storeOnce, type SendingAttempt } from '../idempotency/idempotency.ts';
@@ -35,6 +35,7 @@ export interface SubmitContext {
   storage: FileStorage;
   forms: FormRegistry;
   publicUrl: string;
+  passwordCostLog2: number;
   log: FastifyBaseLogger;
   accountId: number | null;
   /** Printed in the confirmation e-mail (where to pay the advance). */
@@ -120,8 +121,20 @@ export async function submitApplication(
   const phoneValue = submission.smsPhone ? valueAt(data, submission.smsPhone) : undefined;
   const phone = typeof phoneValue === 'string' && phoneValue.trim() ? phoneValue.trim() : null;
 
-  // Nothing secret is kept (issue 32): a field marked writeOnly is checked above, never stored.
-  const stored = withoutSecrets(data, form.secrets);
+  let stored = data;
+  let registrationPasswordHash: string | null = null;
+  if (submission.registration) {
+    const password = valueAt(data, submission.registration.password);
+    if (typeof password === 'string')
+      registrationPasswordHash = await hashPassword(password, {
+        N: 2 ** context.passwordCostLog2,
+        r: 8,
+        p: 1,
+      });
+    stored = withoutValueAt(stored, submission.registration.password);
+    if (submission.registration.passwordConfirmation)
+      stored = withoutValueAt(stored, submission.registration.passwordConfirmation);
+  }
 
   const token = randomToken();
   const expires = new Date(Date.now() + CONFIRMATION_VALIDITY_MS);
@@ -156,6 +169,7 @@ export async function submitApplication(
             email: email.trim().toLowerCase(),
             sms_phone: phone,
             account_id: context.accountId,
+            registration_password_hash: registrationPasswordHash,
             confirm_token_hash: sha256(token),
             confirm_expires_at: expires,
             confirmed_at: null,

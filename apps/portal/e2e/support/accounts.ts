@@ -119,10 +119,11 @@ export async function sendRegistrationApplication(request: APIRequestContext, em
   const token = await csrfToken(request);
   const payload = {
     formId: 100,
-    formVersion: '1.1.0',
+    formVersion: '1.0.0',
     data: {
       account: { connectionConditionsNumber: 'RD\\PRZ\\00042\\2026', email },
       accountHolder: { firstName: 'Ewa', lastName: 'Testowa' },
+      credentials: { password: 'Rejestracja-2026x', passwordConfirmation: 'Rejestracja-2026x' },
       statements: { termsAccepted: true, gdprAcknowledgement: true },
     },
     captcha: await solvedCaptcha(request),

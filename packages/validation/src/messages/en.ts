@@ -168,8 +168,6 @@ export const en: MessageCatalog = {
           return 'The password must contain an uppercase letter';
         case 'missingDigit':
           return 'The password must contain a digit';
-        case 'common':
-          return 'This password is too common and easy to guess. Choose another one.';
       }
     },
     passwordDiffersFromLogin: () => 'The password cannot be the same as the login',

@@ -183,8 +183,6 @@ export const pl: MessageCatalog = {
           return 'Hasło musi zawierać wielką literę';
         case 'missingDigit':
           return 'Hasło musi zawierać cyfrę';
-        case 'common':
-          return 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.';
       }
     },
     passwordDiffersFromLogin: () => 'Hasło nie może być takie samo jak login',

@@ -27,7 +27,7 @@ import { applicationUploadLimits } from './index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemasDir = path.join(repoRoot, 'schemas');
-/** Forms with power, date, attachment and cross-field rules between them, and registration. */
+/** Forms with power, date, attachment, cross-field and password rules between them. */
 const FORM_IDS = [1, 9, 28, 30, 100];
 /** schemas/README.md "Fixtures": the day of a fixture without its own. */
 const DEFAULT_TODAY = '2026-06-15';

@@ -273,10 +273,7 @@ function NoResults({
         ) : history ? (
           <Trans>Nie masz jeszcze spraw zakończonych ani anulowanych.</Trans>
         ) : (
-          <Trans>
-            Nie masz obecnie otwartych spraw. Złożony wniosek pojawi się tutaj jako sprawa, gdy go
-            zweryfikujemy: zwykle w ciągu 3 dni roboczych od potwierdzenia linkiem z e-maila.
-          </Trans>
+          <Trans>Nie masz obecnie otwartych spraw.</Trans>
         )}
       </Text>
       {onClear ? (
