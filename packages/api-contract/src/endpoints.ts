@@ -263,14 +263,6 @@ export const endpoints = {
     response: SendDocumentResponse,
     status: 200,
   },
-  /** Issue 32: the customer dismisses the case's notification for good (until the operator sets another). */
-  dismissIssueNotification: {
-    method: 'DELETE',
-    path: '/api/issues/:id/notification',
-    params: IssueIdParams,
-    response: NoContent,
-    status: 204,
-  },
   invoices: { method: 'GET', path: '/api/issues/invoices', response: InvoicesResponse, status: 200 },
   issueInvoices: {
     method: 'GET',
@@ -290,17 +282,6 @@ export const endpoints = {
   paymentOrder: {
     method: 'GET',
     path: '/api/orders/:id',
-    params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-    response: PaymentOrderState,
-    status: 200,
-  },
-  /**
-   * Issue 32: the customer cancels a payment still waiting for the provider; its invoices are payable
-   * again. 409 when the order no longer waits (paid, expired, …), 404 when it is not the customer's.
-   */
-  cancelPaymentOrder: {
-    method: 'POST',
-    path: '/api/orders/:id/cancel',
     params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
     response: PaymentOrderState,
     status: 200,

@@ -40,23 +40,3 @@ export async function issueHistoryAndDocuments(db: Database, issueId: number) {
   ]);
   return { history, documents };
 }
-
-/**
- * Issue 32: the customer dismisses the notification of their own case for good: the text they saw is
- * remembered, and the case counts as notified again only when the back office sets another. The change
- * moves the case list's version (updated_at), so the list and the header badge follow at once. False when
- * the case is not the customer's.
- */
-export async function dismissOwnNotification(
-  db: Database,
-  issueId: number,
-  accountId: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('issue')
-    .set((eb) => ({ notification_dismissed: eb.ref('notification'), updated_at: new Date() }))
-    .where('id', '=', issueId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

@@ -20,7 +20,7 @@ export async function upsertIssue(
     : undefined;
   const existing = await trx
     .selectFrom('issue')
-    .select(['id', 'status', 'account_id', 'notification'])
+    .select(['id', 'status', 'account_id'])
     .where('number', '=', input.number)
     .forUpdate()
     .executeTakeFirst();
@@ -47,12 +47,7 @@ export async function upsertIssue(
     id = existing.id;
     await trx
       .updateTable('issue')
-      .set({
-        ...values,
-        ...(accountId !== undefined ? { account_id: accountId } : {}),
-        // Issue 32: a changed notification is a new one, shown again even if it repeats an earlier text.
-        ...(existing.notification !== values.notification ? { notification_dismissed: null } : {}),
-      })
+      .set({ ...values, ...(accountId !== undefined ? { account_id: accountId } : {}) })
       .where('id', '=', id)
       .execute();
   } else {

@@ -19,7 +19,6 @@ import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
 import { toIssueDetails } from '../../../issues/issue-views.ts';
 import { IssueListCache } from '../../../issues/issue-list-cache.ts';
 import {
-  dismissOwnNotification,
   findOwnIssue,
   findOwnIssueForDocuments,
   issueHistoryAndDocuments,
@@ -93,21 +92,6 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findOwnIssue(db, request.params.id, customerId(request));
       if (!row) throw notFound();
       return toIssueDetails(row, await issueHistoryAndDocuments(db, row.id));
-    },
-  );
-
-  // Issue 32: dismissed for good (the header badge counts it no more), until the back office sets another.
-  app.delete(
-    endpoints.dismissIssueNotification.path,
-    {
-      schema: {
-        params: endpoints.dismissIssueNotification.params,
-        response: { 204: NoContent, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      if (!(await dismissOwnNotification(db, request.params.id, customerId(request)))) throw notFound();
-      return reply.status(204).send(null);
     },
   );
 

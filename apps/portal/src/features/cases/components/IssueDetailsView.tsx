@@ -3,14 +3,12 @@
 // contact and the letters to the case (hidden when no-letter); right the status timeline, the case history
 // and the payments history. Below md the cards form one ordered stack, the status first.
 import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { IssueDetails, IssueDocumentStatus } from '@portal/api-contract';
 import { HISTORICAL_STATUSES } from '../lib/issueStatus.ts';
 import { Page, PageHeading } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
-import { isApiClientError } from '../../../lib/api/index.ts';
 import { sendIssueDocument, type SendDocumentInput } from '../api/sendIssueDocument.ts';
 import { useSendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { defaultAttachmentLimits, type AttachmentLimits } from '../lib/attachments.ts';
@@ -41,8 +39,6 @@ export interface IssueDetailsViewProps {
   /** After a successful send: the route refetches the case, so the new document shows in the list. */
   onDocumentSent?: (document: IssueDocumentStatus) => void;
   limits?: AttachmentLimits;
-  /** Issue 32: dismisses the notification on the server (for good); without it, only until a reload. */
-  dismissNotification?: () => Promise<void>;
 }
 
 /** Mobile order of the cards (portal-spec §2 "an ordered stack on mobile"). */
@@ -56,7 +52,6 @@ export function IssueDetailsView({
   send = sendIssueDocument,
   onDocumentSent,
   limits = defaultAttachmentLimits,
-  dismissNotification,
 }: IssueDetailsViewProps) {
   const [notificationVisible, setNotificationVisible] = useState(true);
   const [sendOpen, setSendOpen] = useState(false);
@@ -114,14 +109,6 @@ export function IssueDetailsView({
           onDismiss={() => {
             setNotificationVisible(false);
             headingRef.current?.focus();
-            // Hidden at once; shown again if the server could not dismiss it.
-            dismissNotification?.().catch((error: unknown) => {
-              setNotificationVisible(true);
-              // An ended session or a flood limit has the shell's own toast.
-              if (isApiClientError(error) && ['unauthorized', 'too_many_requests'].includes(error.kind))
-                return;
-              notify.error(msg`Nie udało się ukryć powiadomienia. Spróbuj ponownie za chwilę.`, false);
-            });
           }}
         />
       ) : null}

@@ -82,10 +82,6 @@ export function IssueListView({
     () => filterIssues(data.issues, applicableFilters(filters, bounds)),
     [data.issues, filters, bounds],
   );
-  const notifiedCount = useMemo(
-    () => data.issues.filter((issue) => issue.notification !== null).length,
-    [data.issues],
-  );
   const { page, replaceWithBase } = resolvePage(requestedPage, filtered.length);
   const lastPage = pageCount(filtered.length);
   const shown = pageItems(filtered, page);
@@ -124,7 +120,6 @@ export function IssueListView({
           statusesByType={data.statusesByType}
           bounds={bounds}
           alwaysOpen={shownLayout === 'table'}
-          notifiedCount={notifiedCount}
         />
       ) : null}
 

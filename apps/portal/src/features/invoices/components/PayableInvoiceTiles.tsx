@@ -9,7 +9,6 @@ import { payButtonState } from '../stores/paymentStore.ts';
 import { CardIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
 import {
-  CancelPaymentButton,
   CaseNumber,
   FinishPaymentLink,
   InvestmentAddress,
@@ -40,9 +39,6 @@ export function PayableInvoiceTiles({
   locked,
   onPay,
   onTransfer,
-  onCancelPending,
-  cancelling = null,
-  caseLinks = false,
 }: PayableInvoicesListProps) {
   const { t } = useLingui();
   return (
@@ -105,10 +101,7 @@ export function PayableInvoiceTiles({
               </Flex>
               <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" mt="3">
                 <Fact label={<Trans>Numer sprawy</Trans>}>
-                  <CaseNumber
-                    issueNumber={invoice.issueNumber}
-                    issueId={caseLinks ? invoice.issueId : null}
-                  />
+                  <CaseNumber issueNumber={invoice.issueNumber} />
                 </Fact>
                 <Fact label={<Trans>Adres inwestycji</Trans>}>
                   <InvestmentAddress address={invoice.investmentAddress} />
@@ -148,12 +141,6 @@ export function PayableInvoiceTiles({
                 <Stack gap="2" mt="4" align="flex-start">
                   <PendingBadge />
                   <FinishPaymentLink invoice={invoice} showHint />
-                  <CancelPaymentButton
-                    invoice={invoice}
-                    onCancel={onCancelPending}
-                    cancelling={cancelling}
-                    locked={locked}
-                  />
                 </Stack>
               )}
             </Box>

@@ -24,11 +24,6 @@ export interface PayableSectionProps {
   onPaySingle: (invoice: Invoice) => void;
   onPaySelected: (invoices: readonly Invoice[]) => void;
   onTransfer: (invoices: readonly Invoice[]) => void;
-  /** Issue 32: cancels a pending payment; the payment order being cancelled. */
-  onCancelPending?: (invoice: Invoice) => void;
-  cancelling?: string | null;
-  /** The case numbers link to their cases (not on the case's own card). */
-  caseLinks?: boolean;
   title?: ReactNode;
   description?: ReactNode;
   /** Checkboxes, select-all and the selected-total bar; the case card leaves them out for a single invoice. */
@@ -53,9 +48,6 @@ export function PayableSection({
   onPaySingle,
   onPaySelected,
   onTransfer,
-  onCancelPending,
-  cancelling = null,
-  caseLinks = false,
   title,
   description,
   headerActions,
@@ -74,9 +66,6 @@ export function PayableSection({
     locked,
     onPay: onPaySingle,
     onTransfer: (invoice: Invoice) => onTransfer([invoice]),
-    onCancelPending,
-    cancelling,
-    caseLinks,
   };
   return (
     <SectionPanel
