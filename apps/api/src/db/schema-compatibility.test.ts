@@ -10,6 +10,7 @@ import { migrateToLatest, migrationNames } from './migrate.ts';
 import released from './released-migrations.json' with { type: 'json' };
 import { incompatibilities, schemaShape, type SchemaShape } from './schema-compatibility.ts';
 import { usingPostgres } from '../test/test-app.ts';
+import { runSchemaPrefix } from '../test/postgres-schemas.ts';
 
 const column = (type: string, nullable = false, hasDefault = false) => ({ type, nullable, hasDefault });
 
@@ -64,13 +65,17 @@ async function emptyDatabase(): Promise<{ db: Database; schema?: string; drop: (
     return { db, drop: () => db.destroy() };
   }
   const url = process.env.DATABASE_URL!;
-  const schema = `compat_${randomBytes(6).toString('hex')}`;
+  // Named with the run's prefix and dropped when the run ends, as every test schema is: a schema dropped
+  // while another file's migrator reads every schema's tables fails that read (postgres-schemas.ts).
+  const prefix = await runSchemaPrefix();
+  const schema = `${prefix ?? ''}compat_${randomBytes(6).toString('hex')}`;
   const db = await openDatabase({ url, schema, settings: defaultDatabaseSettings });
   return {
     db,
     schema,
     drop: async () => {
       await db.destroy();
+      if (prefix !== undefined) return;
       const admin = await openDatabase({ url });
       await admin.schema.dropSchema(schema).ifExists().cascade().execute();
       await admin.destroy();
