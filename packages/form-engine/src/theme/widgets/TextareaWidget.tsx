@@ -3,6 +3,7 @@
 import { Box, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
+import { controlChrome } from '@portal/ui';
 import { hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
 
@@ -33,9 +34,9 @@ export function TextareaWidget(props: WidgetProps) {
         aria-invalid={a11y['aria-invalid']}
         aria-describedby={a11y['aria-describedby']}
         aria-required={a11y['aria-required']}
-        borderColor={a11y.invalid ? 'border.error' : undefined}
-        borderWidth={a11y.invalid ? '2px' : undefined}
-        bg="bg.panel"
+        // The portal's one edge and focus ring (issue 32: Chakra's textarea drew 1.31:1 on the form's panel);
+        // aria-invalid draws the error border.
+        css={controlChrome}
         size="lg"
       />
       {maxLength !== undefined ? (
