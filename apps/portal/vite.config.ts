@@ -7,7 +7,7 @@ import { minifyEntry } from './build/minifyEntry.ts';
 import { portalModuleMessages } from './build/moduleMessages.ts';
 import { portalRoutes } from './build/portalRoutes.ts';
 import { precompress } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
+import { prerender, type RendererBuild } from './build/prerender.ts';
 import { sourcemapsOutsideDist } from './build/sourcemapsOutsideDist.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -35,7 +35,7 @@ export function sourcePlugins(): PluginOption[] {
 }
 
 /** The pre-render's SSR build (vite.prerender.config.ts builds it in a process of its own). */
-export const prerenderBuild = {
+export const prerenderBuild: RendererBuild = {
   entry: here('./src/prerender/entry.tsx'),
   sourcePlugins,
   outDir: here('./node_modules/.cache/prerender'),
@@ -48,7 +48,7 @@ export default defineConfig({
     // dist/portal-routes.json: the route table the server answers index.html (or a 404) from.
     portalRoutes(here('./src/routeTree.gen.ts')),
     // dist/prerendered/*.html: the first view of the landing routes rendered at build (issue 15).
-    prerender({ ...prerenderBuild, rendererConfig: here('./vite.prerender.config.ts') }),
+    prerender({ outDir: prerenderBuild.outDir, rendererConfig: here('./vite.prerender.config.ts') }),
     // A second, stronger minification of the entry chunk (most of every first view).
     minifyEntry(),
     // .br and .gz beside every text file of dist, sent by the server as the browser accepts.

@@ -146,12 +146,18 @@ export function pageWithView(
     );
 }
 
-export interface PrerenderOptions {
+/** What the SSR build of the renderer compiles (vite.prerender.config.ts). */
+export interface RendererBuild {
   /** The SSR entry (src/prerender/entry.tsx), exporting prerender(). */
   entry: string;
   /** The plugins that compile the portal's sources (router, React with the Lingui macro, catalog). */
   sourcePlugins: () => PluginOption[];
   /** Where the SSR build goes: inside the app, so that Node resolves its dependencies from there. */
+  outDir: string;
+}
+
+export interface PrerenderOptions {
+  /** Where the SSR build goes (RendererBuild's outDir). */
   outDir: string;
   /**
    * The Vite config of the SSR build (vite.prerender.config.ts, built from rendererBuildConfig): the build
@@ -165,7 +171,7 @@ export interface PrerenderOptions {
 /** The SSR build of the renderer: src/prerender/entry.tsx to outDir/entry.mjs. */
 export function rendererBuildConfig(
   root: string,
-  { entry, sourcePlugins, outDir }: Pick<PrerenderOptions, 'entry' | 'sourcePlugins' | 'outDir'>,
+  { entry, sourcePlugins, outDir }: RendererBuild,
 ): InlineConfig {
   return {
     configFile: false,

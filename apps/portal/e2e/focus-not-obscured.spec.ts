@@ -60,7 +60,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: / z \d+ wynik/ })).toBeVisible();
     // The sign-in's toast goes by itself after 4 s; the walk is about the header.
-    await expect(page.getByText('Zalogowano pomyślnie.')).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText('Zalogowano pomyślnie.')).toBeHidden();
     // From the end of the page up: every upward scroll brings the header back over the page's top.
     await page.getByRole('contentinfo').getByRole('link').last().focus();
     const hidden = await walk(page, 'Shift+Tab', 30);
