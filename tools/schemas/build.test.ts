@@ -69,7 +69,8 @@ describe.each([1, 3, 9])('the precompiled validator of form %i', (formId) => {
   it.each(fixtures.map((fixture) => [path.basename(fixture.file), fixture] as const))(
     'gives the same errors, messages, warnings and computed values as createAjv for %s',
     (_name, fixture) => {
-      expect(evaluateFixtureData(precompiled, fixture.data, fixture.today)).toEqual(
+      const schema = (compiled as { schema?: unknown }).schema;
+      expect(evaluateFixtureData(precompiled, fixture.data, fixture.today, schema)).toEqual(
         evaluateFixtureData(compiled, fixture.data, fixture.today),
       );
     },
@@ -81,7 +82,8 @@ describe.each([1, 3, 9])('the precompiled validator of form %i', (formId) => {
       ...(fixture.computed ?? []),
     ]);
     const produced = fixtures.flatMap((fixture) => {
-      const outcome = evaluateFixtureData(precompiled, fixture.data, fixture.today);
+      const schema = (compiled as { schema?: unknown }).schema;
+      const outcome = evaluateFixtureData(precompiled, fixture.data, fixture.today, schema);
       return [...outcome.warnings, ...outcome.computed];
     });
     expect(produced.map((finding) => `${finding.pointer} ${finding.keyword}`).sort()).toEqual(

@@ -463,10 +463,12 @@ function checkSubmission(
     });
   const registration = submission.registration;
   if (registration) {
-    for (const name of ['connectionConditionsNumber', 'password', 'passwordConfirmation'] as const) {
-      const pointer = registration[name];
-      if (pointer) pointers.push({ name, pointer, at: `${catalogPointer}/submission/registration/${name}` });
-    }
+    const name = 'connectionConditionsNumber';
+    pointers.push({
+      name,
+      pointer: registration[name],
+      at: `${catalogPointer}/submission/registration/${name}`,
+    });
   }
   for (const { name, pointer, at } of pointers) {
     const field = fieldAtDataPath(bundled, pointer);

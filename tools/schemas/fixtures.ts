@@ -10,6 +10,7 @@ import {
   describeComputed,
   localizeErrors,
   localizeWarnings,
+  normalizeAnswers,
   validateWithContext,
   type ContextualValidator,
   type FieldError,
@@ -93,15 +94,21 @@ export interface FixtureOutcome {
   readonly computed: FieldError[];
 }
 
-/** Everything a user would see for the data: errors, warnings and computed values, in Polish. */
+/**
+ * Everything a user would see for the data: errors, warnings and computed values, in Polish. The data is
+ * normalised first as the wizard and the server do (issue 32: blank text is missing); `schema` is the
+ * form's bundled schema, by default the one `validate` was compiled from (a precompiled validator has none).
+ */
 export function evaluateFixtureData(
   validate: ContextualValidator,
-  data: unknown,
+  raw: unknown,
   today: string,
+  schema: unknown = (validate as { schema?: unknown }).schema,
 ): FixtureOutcome {
+  const data = normalizeAnswers(schema, raw);
   const outcome = validateWithContext(validate, data, { today });
   return {
-    errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data }),
+    errors: outcome.valid ? [] : localizeErrors(outcome.errors, 'pl', { data, schema }),
     warnings: localizeWarnings(outcome.warnings),
     computed: describeComputed(outcome.computed).map(({ pointer, keyword, text }) => ({
       pointer,

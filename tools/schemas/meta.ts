@@ -74,6 +74,12 @@ export function formMetaSchema(): Record<string, unknown> {
       enum: allFormats,
       description: 'Formaty ajv-formats i portalu (docs/schema-language.md).',
     },
+    writeOnly: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Sekret (hasło, kod, token): wysyłany z wnioskiem, nigdy nie zapisywany w szkicu przeglądarki (issue 32).',
+    },
     errorMessage: {
       type: ['string', 'object'],
       description:

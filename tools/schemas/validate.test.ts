@@ -42,6 +42,30 @@ describe('pnpm schemas:validate', () => {
     expect(validatePayload(repoRoot, 27, data).today).toBe(todayInWarsaw());
   });
 
+  // Issue 32: blank required text passed, and natural input was refused; it normalises as the server does.
+  it('normalises as the wizard and the server do: blank text is missing, a NIP typed with PL is a NIP', () => {
+    const { data } = fixture(
+      '29-zgloszenie-licznika/fixtures/valid/business-on-behalf-additional-meter-40-kw.json',
+    ) as {
+      data: {
+        applicant: { company: { nip: string }; businessSeatAddress: { city: string } };
+        representation: { representative: { lastName: string } };
+      };
+    };
+    data.applicant.company.nip = 'PL 521 301 72 28';
+    expect(validatePayload(repoRoot, 29, data, '2026-06-15')).toMatchObject({ valid: true, errors: [] });
+    data.applicant.businessSeatAddress.city = '   ';
+    data.representation.representative.lastName = '';
+    expect(validatePayload(repoRoot, 29, data, '2026-06-15').errors).toEqual([
+      { pointer: '/applicant/businessSeatAddress/city', keyword: 'required', message: 'Pole obowiązkowe' },
+      {
+        pointer: '/representation/representative/lastName',
+        keyword: 'required',
+        message: 'Pole obowiązkowe',
+      },
+    ]);
+  });
+
   it('refuses a --today that is not a day written YYYY-MM-DD', () => {
     expect(() => validatePayload(repoRoot, 100, {}, '15.06.2026')).toThrow(
       '--today musi być datą RRRR-MM-DD',
@@ -51,7 +75,7 @@ describe('pnpm schemas:validate', () => {
 
   it('accepts plain form data and lists Polish errors with their paths', () => {
     const data = (
-      fixture('100-rejestracja-konta/fixtures/invalid/password-confirmation-differs.json') as {
+      fixture('100-rejestracja-konta/fixtures/invalid/bad-connection-conditions-number-and-email.json') as {
         data: unknown;
       }
     ).data;
@@ -60,9 +84,14 @@ describe('pnpm schemas:validate', () => {
     expect(result.today).toBe('2026-11-23');
     expect(result.errors).toEqual([
       {
-        pointer: '/credentials/passwordConfirmation',
-        keyword: 'passwordConfirmation',
-        message: 'Hasła nie są zgodne',
+        pointer: '/account/connectionConditionsNumber',
+        keyword: 'format',
+        message: 'Niepoprawny numer warunków przyłączenia (wzór: ND\\WK\\22505\\2023)',
+      },
+      {
+        pointer: '/account/email',
+        keyword: 'format',
+        message: 'Adres e-mail zawiera niedozwolone znaki',
       },
     ]);
   });

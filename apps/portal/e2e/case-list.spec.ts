@@ -191,6 +191,15 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/lista-spraw$/);
   });
 
+  test('page 0 is replaced by the base path too', async ({ page }) => {
+    // Issue 32: it showed page 1 and kept the bad value.
+    await page.goto('/lista-spraw?page=0');
+    await expect(page.getByRole('status').filter({ hasText: / z \d+ wynik/ })).toHaveText(
+      /^1–10 z \d+ wyników$/,
+    );
+    await expect(page).toHaveURL(/\/lista-spraw$/);
+  });
+
   test(
     'the history list shows finished cases and leads back to the case list',
     {

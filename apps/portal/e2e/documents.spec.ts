@@ -57,9 +57,6 @@ test('the documents open from the footer and from the statements of a form', asy
   await field(page, 'Imię').fill('Ewa');
   await field(page, 'Nazwisko').fill('Testowa');
   await field(page, 'Telefon komórkowy').fill('601234567');
-  await next(page, 'Hasło');
-  await field(page, 'Hasło').fill('Rejestracja-2026x');
-  await field(page, 'Powtórz hasło').fill('Rejestracja-2026x');
   await next(page, 'Zgody');
   await choose(page, /^Znam i akceptuję regulamin portalu/);
   await checkScreen(page, testInfo, 'document-links-in-statements');
@@ -82,8 +79,6 @@ test('the documents open from the footer and from the statements of a form', asy
   await page.reload();
   await expect(stepHeading(page, 'Zgody')).toBeVisible();
   await expect(terms).toBeChecked();
-  await page.getByRole('button', { name: 'Wstecz' }).click();
-  await expect(stepHeading(page, 'Hasło')).toBeVisible();
   await page.getByRole('button', { name: 'Wstecz' }).click();
   await expect(field(page, 'Imię')).toHaveValue('Ewa');
 });

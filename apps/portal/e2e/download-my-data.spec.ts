@@ -8,7 +8,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { backofficeKey, fillLoginForm, seededAccount } from './support/accounts.ts';
+import { fileCaseFor, fillLoginForm, seededAccount } from './support/accounts.ts';
 
 test(
   'a customer downloads everything the portal holds about them as one archive',
@@ -16,22 +16,12 @@ test(
   async ({ page, context, baseURL }, testInfo) => {
     await acceptCookiesBeforehand(context, baseURL);
     const account = await seededAccount(page.request, testInfo, 'export');
-    const caseNumber = `PP/RODO/${randomBytes(4).toString('hex')}`;
-    const filed = await page.request.post('/api/backoffice/issues', {
-      headers: { 'X-Api-Key': backofficeKey() },
-      data: {
-        number: caseNumber,
-        barcode: '590000111',
-        type: 'Przyłączenie do sieci',
-        status: 'W realizacji',
-        client: 'Klient Eksportu',
-        address: 'ul. Lipowa 1, 05-500 Piaseczno',
-        registrationDate: '2026-10-01T10:00:00.000Z',
-        customerEmail: account.email,
-      },
-    });
-    expect(filed.status(), await filed.text()).toBe(200);
-    const caseId = ((await filed.json()) as { id: number }).id;
+    const { id: caseId, number: caseNumber } = await fileCaseFor(
+      page.request,
+      account.email,
+      'PP/RODO',
+      'Klient Eksportu',
+    );
 
     await page.goto('/');
     await fillLoginForm(page, account);

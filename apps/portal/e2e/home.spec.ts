@@ -20,7 +20,7 @@ test('the home page offers the application guide', async ({ page, context, baseU
   ]) {
     await expect(page.getByText(purpose)).toBeVisible();
   }
-  await expect(page.getByText(/konto w portalu założysz podczas składania wniosku/)).toBeVisible();
+  await expect(page.getByText(/wniosek złożysz bez konta/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
     'href',
     '/skladanie-wniosku',

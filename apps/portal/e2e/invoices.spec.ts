@@ -289,3 +289,83 @@ test('a case’s invoices card pays the case’s invoices and lists its payments
   );
   await expect(page.getByRole('checkbox', { name: `Zaznacz dokument ${number}` })).toHaveCount(0);
 });
+
+test(
+  'a payment left at the provider with Back is pending in the total, can be finished or cancelled',
+  { tag: '@both-widths' },
+  async ({ page }, testInfo) => {
+    // Two trips to the provider's page and two accessibility checks: longer than most journeys.
+    testInfo.setTimeout(120_000);
+    // Issue 32: Back from the gateway locked the invoice as "Płatność w toku" for 30 minutes with no way out.
+    const number = uniqueNumber(testInfo.project.name);
+    await issueInvoice(page.request, { number, amount: '77.70' });
+    await page.goto('/platnosci');
+    await page.getByRole('button', { name: `Zapłać za dokument ${number}` }).click();
+    await expect(page.getByRole('heading', { name: 'Symulator płatności' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/platnosci$/);
+
+    const item = payableItem(page, number);
+    await expect(item).toContainText('Płatność w toku');
+    await expect(page.getByRole('region', { name: 'Do zapłaty łącznie' })).toContainText(
+      /w tym .* w toku płatności/,
+    );
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'invoices-pending-payment');
+
+    // Finish it: the provider's page again (and Back once more).
+    await item.getByRole('link', { name: /Dokończ płatność/ }).click();
+    await expect(page.getByRole('heading', { name: 'Symulator płatności' })).toBeVisible();
+    await expect(page.getByText(number)).toBeVisible();
+    await page.goBack();
+
+    // Or cancel it: payable again at once.
+    await payableItem(page, number)
+      .getByRole('button', { name: `Anuluj płatność za dokument ${number}` })
+      .click();
+    await expect(
+      page.getByText('Płatność została anulowana. Dokumenty możesz opłacić ponownie.'),
+    ).toBeVisible();
+    await expect(payableItem(page, number)).not.toContainText('Płatność w toku');
+    await expect(page.getByRole('button', { name: `Zapłać za dokument ${number}` })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  },
+);
+
+test(
+  'the history search ignores Polish letters, and a case number leads to its case',
+  { tag: '@both-widths' },
+  async ({ page }, testInfo) => {
+    // Issue 32: "lomianki" found nothing here while the case search found it; the case number was no link.
+    const mobile = isMobile(testInfo.project.name);
+    const api = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
+    const issue = api.issues[0]!;
+    const number = uniqueNumber(testInfo.project.name);
+    await issueInvoice(page.request, {
+      number,
+      amount: '12.34',
+      issueNumber: issue.number,
+      investmentAddress: 'ul. Leśna 3, 05-092 Łomianki',
+    });
+    await cancelInvoice(page.request, number);
+
+    await page.goto('/platnosci');
+    await searchHistory(page, mobile, `lomianki lesna ${number}`);
+    const item = historyItem(page, number);
+    await expect(item).toContainText('Anulowana');
+    await expectNoAxeViolations(page);
+
+    await item.getByRole('link', { name: `Sprawa ${issue.number}` }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/lista-spraw/${issue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Sprawa nr ${issue.number}` })).toBeVisible();
+  },
+);
+
+test('an invalid or too high history page is replaced by the base path', async ({ page }) => {
+  // portal-spec §2, issue 32: the bad value was kept in the address.
+  for (const bad of ['99', '0', 'abc', '1']) {
+    await page.goto(`/platnosci?page=${bad}`);
+    await expect(page.getByRole('region', { name: 'Płatności historyczne' })).toBeVisible();
+    await expect(page).toHaveURL(/\/platnosci$/);
+  }
+});

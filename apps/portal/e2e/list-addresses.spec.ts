@@ -9,6 +9,7 @@ import { jan } from './support/accounts.ts';
 import { signInAt } from './support/casesSession.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
+import { foldSearchText } from '../src/shared/search/searchText.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
@@ -26,22 +27,14 @@ test(
     const api = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
     // The address word most cases share (the portal's search ignores case, diacritics and punctuation):
     // more than a page of cases.
-    const normalize = (text: string) =>
-      text
-        .toLocaleLowerCase('pl')
-        .replace(/ł/g, 'l')
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
     const counts = new Map<string, number>();
     for (const issue of api.issues) {
-      for (const word of new Set(normalize(issue.address).split(' '))) {
+      for (const word of new Set(foldSearchText(issue.address).split(' '))) {
         if (word.length >= 2 && !/^\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
       }
     }
     const [word] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
-    const matching = api.issues.filter((issue) => normalize(issue.address).includes(word));
+    const matching = api.issues.filter((issue) => foldSearchText(issue.address).includes(word));
     expect(matching.length, 'more than a page of cases share an address word').toBeGreaterThan(10);
     const results = page.getByRole('status').filter({ hasText: / z \d+ wynik/ });
 

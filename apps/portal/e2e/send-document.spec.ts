@@ -131,6 +131,10 @@ test(
     const region = page.getByRole('region', { name: 'Pisma do sprawy' });
     await expect(region).toContainText(`${before + 1} pism`);
     await expect(letters).toHaveCount(3);
+    // Issue 32: the letter is shown by the start of its text and its file, not as 'Kod kreskowy -'.
+    await expect(letters.first()).toContainText('Dzień dobry, w załączeniu przesyłam podpisane oświadczenie');
+    await expect(letters.first()).toContainText('Załączniki: oswiadczenie.pdf');
+    await expect(letters.first()).not.toContainText('Kod kreskowy');
     await region.getByRole('button', { name: /Pokaż więcej/ }).click();
     await expect(letters).toHaveCount(Math.min(6, before + 1));
     // Focus moves to the first letter that appeared.

@@ -88,6 +88,12 @@ export const SessionInfo = Type.Object({
   username: Nullable(Type.String()),
   authorities: Type.Array(Type.String()),
   userTrusted: Type.Boolean(),
+  /**
+   * Issue 32 (WCAG 2.2.1): seconds until the session ends unless the customer is active, the earlier of
+   * the idle and the absolute timeout; null without a signed-in session. Relative, so a browser whose
+   * clock is wrong still warns in time. Reading the session does not extend it; extendSession does.
+   */
+  expiresInSeconds: Nullable(Type.Integer({ minimum: 0 })),
 });
 export type SessionInfo = Static<typeof SessionInfo>;
 

@@ -122,6 +122,8 @@ export const endpoints = {
   logout: { method: 'POST', path: '/api/account/logout', response: Ok, status: 200 },
   /** Who the session belongs to: lets the portal restore its state after a reload. */
   session: { method: 'GET', path: '/api/account/session', response: SessionInfo, status: 200 },
+  /** Issue 32: the customer asked for more time: the idle timeout starts again (401 without a session). */
+  extendSession: { method: 'POST', path: '/api/account/session/extend', response: SessionInfo, status: 200 },
   captchaChallenge: {
     method: 'GET',
     path: '/api/captcha/challenge',
@@ -263,6 +265,14 @@ export const endpoints = {
     response: SendDocumentResponse,
     status: 200,
   },
+  /** Issue 32: the customer dismisses the case's notification for good (until the operator sets another). */
+  dismissIssueNotification: {
+    method: 'DELETE',
+    path: '/api/issues/:id/notification',
+    params: IssueIdParams,
+    response: NoContent,
+    status: 204,
+  },
   invoices: { method: 'GET', path: '/api/issues/invoices', response: InvoicesResponse, status: 200 },
   issueInvoices: {
     method: 'GET',
@@ -282,6 +292,17 @@ export const endpoints = {
   paymentOrder: {
     method: 'GET',
     path: '/api/orders/:id',
+    params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+    response: PaymentOrderState,
+    status: 200,
+  },
+  /**
+   * Issue 32: the customer cancels a payment still waiting for the provider; its invoices are payable
+   * again. 409 when the order no longer waits (paid, expired, …), 404 when it is not the customer's.
+   */
+  cancelPaymentOrder: {
+    method: 'POST',
+    path: '/api/orders/:id/cancel',
     params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
     response: PaymentOrderState,
     status: 200,

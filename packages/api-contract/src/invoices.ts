@@ -29,14 +29,21 @@ export const Invoice = Type.Object({
   investmentAddress: Nullable(Type.String()),
   /** PENDING only: where to finish the payment. */
   redirectUrl: Nullable(Type.String()),
+  /** PENDING only: the payment order waiting for the provider, which the customer may cancel (issue 32). */
+  paymentOrderId: Nullable(Type.String()),
 });
 export type Invoice = Static<typeof Invoice>;
 
 export const InvoicesResponse = Type.Object({
   /** The customer's own account number for transfers (NRB, 26 digits). */
   accountNumber: Type.String(),
+  /** ACTIVE invoices: what can be paid now. */
   totalActiveAmount: DecimalAmount,
   totalOverdueAmount: DecimalAmount,
+  /** PENDING invoices (a payment started, not confirmed): still owed, shown as pending (issue 32). */
+  totalPendingAmount: DecimalAmount,
+  /** PENDING invoices past their payment term. */
+  totalOverduePendingAmount: DecimalAmount,
   invoices: Type.Array(Invoice),
 });
 export type InvoicesResponse = Static<typeof InvoicesResponse>;
@@ -44,6 +51,7 @@ export type InvoicesResponse = Static<typeof InvoicesResponse>;
 export const IssueInvoicesResponse = Type.Object({
   accountNumber: Type.String(),
   totalActiveAmount: DecimalAmount,
+  totalPendingAmount: DecimalAmount,
   invoices: Type.Array(Invoice),
 });
 export type IssueInvoicesResponse = Static<typeof IssueInvoicesResponse>;
@@ -89,7 +97,8 @@ export const PaymentFailure = Type.Union([PaymentOrderResponse, ApiError]);
 
 export const PaymentOrderState = Type.Object({
   id: Type.String(),
-  status: StringEnum(['PENDING', 'PAID', 'REJECTED', 'EXPIRED']),
+  /** CANCELED: the customer cancelled the payment before it was confirmed (issue 32). */
+  status: StringEnum(['PENDING', 'PAID', 'REJECTED', 'EXPIRED', 'CANCELED']),
   totalAmount: DecimalAmount,
   invoiceNumbers: Type.Array(Type.String()),
   paidAt: Nullable(Type.Integer()),

@@ -24,6 +24,13 @@ export type SeedAccountRequest = Static<typeof SeedAccountRequest>;
 export const SeededAccount = Type.Object({ id: Type.Integer() });
 export type SeededAccount = Static<typeof SeededAccount>;
 
+/** Issue 32: the caller's own session (its cookie) ends in `seconds`, as if it had been idle until now. */
+export const SessionExpiresInRequest = Type.Object(
+  { seconds: Type.Integer({ minimum: 0, maximum: 86_400 }) },
+  { additionalProperties: false },
+);
+export const SessionsChanged = Type.Object({ sessions: Type.Integer() });
+
 export const testSeedingEndpoints = {
   account: {
     method: 'POST',
@@ -31,5 +38,13 @@ export const testSeedingEndpoints = {
     body: SeedAccountRequest,
     response: SeededAccount,
     status: 201,
+  },
+  /** The session-expiry journey: the server's clock cannot be moved, the session's last use can. */
+  sessionExpiresIn: {
+    method: 'POST',
+    path: `${TEST_SEEDING_PREFIX}/session/expires-in`,
+    body: SessionExpiresInRequest,
+    response: SessionsChanged,
+    status: 200,
   },
 } as const;

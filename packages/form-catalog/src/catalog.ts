@@ -61,13 +61,14 @@ export const Submission = Type.Object(
     email: JsonPointer,
     /** Where the phone for SMS status notifications is, when the applicant gives one. */
     smsPhone: Type.Optional(JsonPointer),
-    /** Account registration (form 100): the fields the back office needs to create the account. */
+    /**
+     * Account registration (form 100): the fields the back office needs to create the account. No
+     * password (issue 32): the activation link the operator sends after approval sets it.
+     */
     registration: Type.Optional(
       Type.Object(
         {
           connectionConditionsNumber: JsonPointer,
-          password: JsonPointer,
-          passwordConfirmation: Type.Optional(JsonPointer),
         },
         { additionalProperties: false },
       ),

@@ -46,4 +46,5 @@ export {
   type StepChange,
   type StepSummary,
 } from './changes.ts';
+export { secretPointers, withoutSecrets } from './secrets.ts';
 export { isSafeHref, linksIn, parseInline, plainText, type InlineNode } from './inline-text.ts';

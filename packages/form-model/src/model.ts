@@ -96,6 +96,11 @@ export interface FieldModel {
   readonly options: readonly FieldOption[] | undefined;
   /** `ui:widget: hidden`. */
   readonly hidden: boolean;
+  /**
+   * `writeOnly: true` in the schema: a secret (a password, a code, a token). It is sent with the
+   * application but never kept where it could be read back: the browser's draft drops it (secrets.ts).
+   */
+  readonly secret: boolean;
   /** Required whenever its object is shown. */
   readonly required: boolean;
   /** Conditions of its object's branches (or dependencies) that make it required. */
@@ -442,6 +447,7 @@ function buildField(
     unit: unitOf(schema, ui),
     options,
     hidden: uiOptionsOf(ui).widget === 'hidden',
+    secret: schema.writeOnly === true,
     required,
     requiredWhen,
     shownWhen,

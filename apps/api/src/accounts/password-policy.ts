@@ -1,32 +1,20 @@
-// Password rules on the server: the same keywords as the portal's forms (packages/validation), plus a
-// check against a bundled list of common passwords (quality-bar "Passwords").
-import { readFileSync } from 'node:fs';
+// Password rules on the server: the one rule the account pages run in the browser too (issue 32,
+// packages/validation's newPasswordProblems: strength, the common-password list, not the e-mail), each
+// reason beneath the field with the contract's keyword.
 import type { FieldError } from '@portal/api-contract';
 import { PasswordErrorKeyword } from '@portal/api-contract';
-import { passwordPolicyErrors } from './password-rules.ts';
+import { newPasswordProblems, type PasswordProblem } from '@portal/validation';
 
-const common = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().toLowerCase())
-    .filter((line) => line && !line.startsWith('#')),
-);
-
-/** 'Polska2026!' is 'polska' with decoration: the decoration adds little against a guessing attack. */
-export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  const base = lower.replace(/[\d\W_]+$/u, '').replace(/^[\d\W_]+/u, '');
-  return common.has(lower) || (base.length > 0 && common.has(base));
+function keywordOf(problem: PasswordProblem): string {
+  if (problem.reason === 'common') return PasswordErrorKeyword.commonPassword;
+  if (problem.reason === 'equalsLogin') return PasswordErrorKeyword.passwordEqualsEmail;
+  return problem.keyword;
 }
 
 export function passwordProblems(password: string, email: string, field = '/password'): FieldError[] {
-  const problems = passwordPolicyErrors(password, email, field);
-  if (problems.length === 0 && isCommonPassword(password)) {
-    problems.push({
-      pointer: field,
-      keyword: PasswordErrorKeyword.commonPassword,
-      message: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
-    });
-  }
-  return problems;
+  return newPasswordProblems(password, email).map((problem) => ({
+    pointer: field,
+    keyword: keywordOf(problem),
+    message: problem.message,
+  }));
 }

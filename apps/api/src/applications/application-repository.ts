@@ -8,7 +8,7 @@ import { sha256 } from '../lib/tokens.ts';
 export function findByConfirmToken(db: Database, token: string) {
   return db
     .selectFrom('application')
-    .select(['id', 'number', 'form_id', 'status', 'confirm_expires_at', 'registration_password_hash'])
+    .select(['id', 'number', 'form_id', 'status', 'confirm_expires_at'])
     .where('confirm_token_hash', '=', sha256(token))
     .executeTakeFirst();
 }

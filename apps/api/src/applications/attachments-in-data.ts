@@ -39,20 +39,3 @@ export function valueAt(data: unknown, pointer: string): unknown {
   }
   return current;
 }
-
-/** Removes a value (a password) from the data before it is stored. */
-export function withoutValueAt(data: Record<string, unknown>, pointer: string): Record<string, unknown> {
-  const copy = structuredClone(data);
-  const segments = pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-  let current: unknown = copy;
-  for (const segment of segments.slice(0, -1)) {
-    if (typeof current !== 'object' || current === null) return copy;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  if (typeof current === 'object' && current !== null)
-    delete (current as Record<string, unknown>)[segments.at(-1)!];
-  return copy;
-}

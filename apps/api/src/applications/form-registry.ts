@@ -6,6 +6,7 @@
 // named in one warning so that a missing `pnpm schemas:build` does not go unnoticed.
 import type { FormEntry } from '@portal/form-catalog';
 import { readCatalog, readForm } from '@portal/form-catalog/node';
+import { buildFormModel, secretPointers } from '@portal/form-model';
 import { createAjv, type ContextualValidator } from '@portal/validation';
 import { standaloneInputsHash } from '@portal/validation/node';
 import {
@@ -16,7 +17,11 @@ import {
 
 export interface RegisteredForm {
   entry: FormEntry;
+  /** The bundled schema: normalizeAnswers reads it before `validate` judges (issue 32). */
+  schema: Record<string, unknown>;
   validate: ContextualValidator;
+  /** The template pointers of its secret fields (`writeOnly`, issue 32): never stored. Read when asked. */
+  readonly secrets: readonly string[];
 }
 
 export interface FormRegistry {
@@ -64,12 +69,21 @@ export async function loadFormRegistry(
   const registered = await Promise.all(
     entries.map(async (entry): Promise<RegisteredForm> => {
       const { schema } = readForm(schemasDir, entry);
+      let secrets: readonly string[] | undefined;
+      const withSecrets = (validate: ContextualValidator): RegisteredForm => ({
+        entry,
+        schema,
+        validate,
+        get secrets() {
+          return (secrets ??= secretPointers(buildFormModel(schema, { steps: [] })));
+        },
+      });
       const file = precompiledValidatorFile(precompiledDir, entry.id);
       const lookup = await loadPrecompiledValidator(file, standaloneInputsHash(schema));
-      if (lookup.status === 'found') return { entry, validate: lookup.validate };
+      if (lookup.status === 'found') return withSecrets(lookup.validate);
       fallbacks.set(entry.id, lookup);
       ajv ??= createAjv();
-      return { entry, validate: ajv.compile(schema) };
+      return withSecrets(ajv.compile(schema));
     }),
   );
   warnCompiled(log, precompiledDir, entries.length, fallbacks);

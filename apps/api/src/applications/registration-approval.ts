@@ -1,6 +1,6 @@
 // applications-spec §1: the back office approves an account registration (form 100). In one transaction
-// the pending account is created with the password chosen in the application, the activation e-mail is
-// queued and the application is marked approved.
+// the pending account is created without a password, the activation e-mail is queued (its link sets the
+// password: the application asks for none, issue 32) and the application is marked approved.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
@@ -20,16 +20,11 @@ export async function approveRegistration(
       .where('email', '=', email)
       .executeTakeFirst();
     if (existing) throw new HttpError(409, 'Konto z tym adresem e-mail już istnieje.');
-    const row = await trx
-      .selectFrom('application')
-      .select(['registration_password_hash'])
-      .where('id', '=', application.id)
-      .executeTakeFirstOrThrow();
     const { id: accountId } = await trx
       .insertInto('account')
       .values({
         email,
-        password_hash: row.registration_password_hash,
+        password_hash: null,
         status: 'PENDING',
         kind: 'private',
         display_name: email,
@@ -44,7 +39,8 @@ export async function approveRegistration(
     await queueActivationMail(trx, config.publicUrl, email, token, config.auth.activationTokenDays);
     await trx
       .updateTable('application')
-      .set({ status: 'APPROVED', account_id: accountId })
+      // A registration filed by the previous release still carries the password's hash: forgotten here.
+      .set({ status: 'APPROVED', account_id: accountId, registration_password_hash: null })
       .where('id', '=', application.id)
       .execute();
     return { accountId, email };

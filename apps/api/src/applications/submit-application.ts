@@ -12,17 +12,23 @@ import {
   type ApplicationSent,
   type FieldError,
 } from '@portal/api-contract';
-import { describeComputed, localizeErrors, todayInWarsaw, validateWithContext } from '@portal/validation';
+import {
+  describeComputed,
+  localizeErrors,
+  normalizeAnswers,
+  todayInWarsaw,
+  validateWithContext,
+} from '@portal/validation';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { ReceivedUpload } from '../uploads/receive.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
-import { hashPassword } from '../accounts/password-hash.ts';
 import { isTooDeep } from '../lib/json-depth.ts';
-import type { FormRegistry } from './form-registry.ts';
-import { findAttachmentDescriptors, valueAt, withoutValueAt } from './attachments-in-data.ts';
+import type { FormRegistry, RegisteredForm } from './form-registry.ts';
+import { withoutSecrets } from '@portal/form-model';
+import { findAttachmentDescriptors, valueAt } from './attachments-in-data.ts';
 import type { OperatorConfig } from '../operator.ts';
 import { queueConfirmationMessages } from './application-mail.ts';
 import { storeOnce, type SendingAttempt } from '../idempotency/idempotency.ts';
@@ -35,7 +41,6 @@ export interface SubmitContext {
   storage: FileStorage;
   forms: FormRegistry;
   publicUrl: string;
-  passwordCostLog2: number;
   log: FastifyBaseLogger;
   accountId: number | null;
   /** Printed in the confirmation e-mail (where to pay the advance). */
@@ -82,6 +87,19 @@ export function formOf(forms: FormRegistry, payload: ApplicationPayload) {
   return { form, submission };
 }
 
+/**
+ * The form's schema judges the answers as the wizard did (issue 32): normalised first by the same code
+ * (blank text is missing, identifiers and decimals as their format writes them), then validated.
+ */
+export function judgeAnswers(form: RegisteredForm, answers: unknown, today?: string) {
+  const data = normalizeAnswers(form.schema, answers) as Record<string, unknown>;
+  const outcome = validateWithContext(form.validate, data, today ? { today } : {});
+  const errors = outcome.valid
+    ? []
+    : localizeErrors([...outcome.errors], 'pl', { data, schema: form.schema });
+  return { data, outcome, errors };
+}
+
 export async function submitApplication(
   context: SubmitContext,
   payload: ApplicationPayload,
@@ -92,7 +110,7 @@ export async function submitApplication(
 
   // Every file belongs to exactly one descriptor in the data and every descriptor has its file; the
   // descriptor's size is the one actually received, so the size rules judge the real file.
-  const data = structuredClone(payload.data);
+  const data = normalizeAnswers(form.schema, payload.data) as Record<string, unknown>;
   const descriptors = findAttachmentDescriptors(data);
   const files = new Map(upload.files.map((file) => [file.field, file]));
   for (const { descriptor } of descriptors) {
@@ -106,9 +124,8 @@ export async function submitApplication(
   }
   if (files.size > 0) throw badRequest('Przesłano plik, którego nie ma we wniosku.');
 
-  const outcome = validateWithContext(form.validate, data, context.today ? { today: context.today } : {});
+  const { outcome, errors: details } = judgeAnswers(form, data, context.today);
   if (!outcome.valid) {
-    const details = localizeErrors([...outcome.errors], 'pl', { data });
     log.info(
       { formId: payload.formId, errors: details.map((d) => `${d.pointer} ${d.keyword}`) },
       'application refused by its schema',
@@ -121,20 +138,12 @@ export async function submitApplication(
   const phoneValue = submission.smsPhone ? valueAt(data, submission.smsPhone) : undefined;
   const phone = typeof phoneValue === 'string' && phoneValue.trim() ? phoneValue.trim() : null;
 
-  let stored = data;
-  let registrationPasswordHash: string | null = null;
-  if (submission.registration) {
-    const password = valueAt(data, submission.registration.password);
-    if (typeof password === 'string')
-      registrationPasswordHash = await hashPassword(password, {
-        N: 2 ** context.passwordCostLog2,
-        r: 8,
-        p: 1,
-      });
-    stored = withoutValueAt(stored, submission.registration.password);
-    if (submission.registration.passwordConfirmation)
-      stored = withoutValueAt(stored, submission.registration.passwordConfirmation);
-  }
+  // The back office receives numbers as numbers (issue 32: power 5.5, not "5,5"), and nothing secret is
+  // kept: a field marked writeOnly is checked above, never stored.
+  const stored = withoutSecrets(
+    normalizeAnswers(form.schema, data, { numbers: true }) as Record<string, unknown>,
+    form.secrets,
+  );
 
   const token = randomToken();
   const expires = new Date(Date.now() + CONFIRMATION_VALIDITY_MS);
@@ -169,7 +178,6 @@ export async function submitApplication(
             email: email.trim().toLowerCase(),
             sms_phone: phone,
             account_id: context.accountId,
-            registration_password_hash: registrationPasswordHash,
             confirm_token_hash: sha256(token),
             confirm_expires_at: expires,
             confirmed_at: null,

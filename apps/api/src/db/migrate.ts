@@ -17,6 +17,7 @@ import * as secondFactorFailures from './migrations/0013-second-factor-failures.
 import * as floodLimits from './migrations/0015-flood-limits.ts';
 import * as auditAndErasure from './migrations/0016-audit-and-erasure.ts';
 import * as auditSecurityEvents from './migrations/0017-audit-security-events.ts';
+import * as notificationsAndCancelledPayments from './migrations/0019-notifications-and-cancelled-payments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-flood-limits': floodLimits,
   '0016-audit-and-erasure': auditAndErasure,
   '0017-audit-security-events': auditSecurityEvents,
+  '0019-notifications-and-cancelled-payments': notificationsAndCancelledPayments,
 };
 
 /** Every migration's name, in order. */

@@ -163,6 +163,7 @@ export const tableColumns = {
     no_letter: { type: 'bool', nullable: false, default: true },
     historical: { type: 'bool', nullable: false, default: true },
     updated_at: { type: 'timestamptz', nullable: false, default: true },
+    notification_dismissed: { type: 'text', nullable: true },
   },
   issue_document: {
     id: { type: 'int4', nullable: false, default: true },

@@ -232,6 +232,8 @@ export interface IssueTable {
     string | null
   >;
   notification: string | null;
+  /** Issue 32: the notification text the customer dismissed (shown again when the text changes). */
+  notification_dismissed: ColumnType<string | null, string | null | undefined, string | null>;
   recent: boolean;
   no_letter: boolean;
   historical: boolean;
@@ -285,7 +287,7 @@ export interface InvoiceTable {
   created_at: CreatedAt;
 }
 
-export type PaymentOrderStatus = 'NEW' | 'PENDING' | 'PAID' | 'REJECTED' | 'EXPIRED' | 'FAILED';
+export type PaymentOrderStatus = 'NEW' | 'PENDING' | 'PAID' | 'REJECTED' | 'EXPIRED' | 'FAILED' | 'CANCELED';
 
 export interface PaymentOrderTable {
   id: Generated<number>;

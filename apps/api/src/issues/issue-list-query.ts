@@ -5,13 +5,18 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
+/** Issue 32: the notification unless the customer dismissed this very text (issue-views.ts shownNotification). */
+const SHOWN_NOTIFICATION = sql.raw(
+  `case when notification is distinct from notification_dismissed then notification end`,
+);
+
 const isoTimestamp = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export async function issueListJson(db: Database, accountId: number, history: boolean): Promise<string> {
   const result = await sql<{ body: string }>`
     with mine as (
-      select id, number, barcode, registration_date, client, address, type, status, status_description, notification, recent
+      select id, number, barcode, registration_date, client, address, type, status, status_description, ${SHOWN_NOTIFICATION} as notification, recent
       from issue
       where account_id = ${accountId} and historical = ${history}
     ),
@@ -28,7 +33,7 @@ export async function issueListJson(db: Database, accountId: number, history: bo
       ), '[]'::json),
       'notifications', (
         select count(*)::int from issue
-        where account_id = ${accountId} and not historical and notification is not null
+        where account_id = ${accountId} and not historical and ${SHOWN_NOTIFICATION} is not null
       ),
       'statusesByType', (
         select coalesce(json_object_agg(type, statuses), '{}'::json)::jsonb

@@ -22,8 +22,19 @@ export type IssueRow = Pick<
   | 'status'
   | 'status_description'
   | 'notification'
+  | 'notification_dismissed'
   | 'recent'
 >;
+
+/**
+ * Issue 32: the case's notification unless the customer dismissed this very text (a new text from the
+ * back office shows again). The list query (issue-list-query.ts) applies the same rule in SQL.
+ */
+export function shownNotification(row: Pick<IssueRow, 'notification' | 'notification_dismissed'>) {
+  return row.notification !== null && row.notification !== row.notification_dismissed
+    ? row.notification
+    : null;
+}
 
 export function toListItem(row: IssueRow): IssueListItem {
   return {
@@ -36,7 +47,7 @@ export function toListItem(row: IssueRow): IssueListItem {
     type: row.type,
     status: row.status,
     statusDescription: row.status_description,
-    notification: row.notification,
+    notification: shownNotification(row),
     recent: row.recent,
   };
 }
@@ -112,6 +123,7 @@ export function toIssueDetails(
       status: d.status,
       registrationDate: d.registration_date.toISOString(),
       responseDate: d.response_date?.toISOString() ?? null,
+      ...(d.source === 'customer' ? { sentLetter: { text: d.message, files: d.files } } : {}),
     })),
     history: history.map((h) => ({
       date: h.date.toISOString(),

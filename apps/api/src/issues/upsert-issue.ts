@@ -20,7 +20,7 @@ export async function upsertIssue(
     : undefined;
   const existing = await trx
     .selectFrom('issue')
-    .select(['id', 'status', 'account_id'])
+    .select(['id', 'status', 'account_id', 'notification'])
     .where('number', '=', input.number)
     .forUpdate()
     .executeTakeFirst();
@@ -47,7 +47,12 @@ export async function upsertIssue(
     id = existing.id;
     await trx
       .updateTable('issue')
-      .set({ ...values, ...(accountId !== undefined ? { account_id: accountId } : {}) })
+      .set({
+        ...values,
+        ...(accountId !== undefined ? { account_id: accountId } : {}),
+        // Issue 32: a changed notification is a new one, shown again even if it repeats an earlier text.
+        ...(existing.notification !== values.notification ? { notification_dismissed: null } : {}),
+      })
       .where('id', '=', id)
       .execute();
   } else {

@@ -124,7 +124,7 @@ export function createMetrics() {
     ),
     payments: counter(
       'portal_payments_total',
-      'Online payments: started (order registered with the provider), paid and failed (refused by the provider or its notification).',
+      'Online payments: started (order registered with the provider), paid, failed (refused by the provider or its notification) and cancelled (by the customer before it was confirmed).',
       ['event'],
     ),
     paymentProviderErrors: counter(

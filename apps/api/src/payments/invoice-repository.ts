@@ -9,7 +9,11 @@ function invoiceQuery(db: Database, accountId: number) {
     .leftJoin('issue', 'issue.id', 'invoice.issue_id')
     .leftJoin('payment_order', 'payment_order.id', 'invoice.order_id')
     .selectAll('invoice')
-    .select(['issue.number as issue_number', 'payment_order.redirect_url as redirect_url'])
+    .select([
+      'issue.number as issue_number',
+      'payment_order.redirect_url as redirect_url',
+      'payment_order.public_id as payment_order_id',
+    ])
     .where('invoice.account_id', '=', accountId)
     .orderBy('invoice.payment_term', 'asc')
     .orderBy('invoice.id', 'asc');

@@ -5,6 +5,7 @@ import type { InvoiceTable } from '../db/schema.ts';
 export type InvoiceRow = Selectable<InvoiceTable> & {
   issue_number: string | null;
   redirect_url: string | null;
+  payment_order_id: string | null;
 };
 
 export function toInvoice(row: InvoiceRow): Invoice {
@@ -20,15 +21,26 @@ export function toInvoice(row: InvoiceRow): Invoice {
     amount: groszeToDecimal(row.amount),
     investmentAddress: row.investment_address,
     redirectUrl: row.status === 'PENDING' ? row.redirect_url : null,
+    paymentOrderId: row.status === 'PENDING' ? row.payment_order_id : null,
   };
 }
 
-export function totals(rows: InvoiceRow[], now = Date.now()): { active: string; overdue: string } {
+/**
+ * active: what can be paid now (ACTIVE); pending: what a started payment waits for (PENDING), still owed
+ * until the provider confirms it (issue 32); overdue of each: past the payment term.
+ */
+export function totals(
+  rows: InvoiceRow[],
+  now = Date.now(),
+): { active: string; overdue: string; pending: string; overduePending: string } {
+  const sum = (list: InvoiceRow[]) => groszeToDecimal(list.reduce((total, r) => total + r.amount, 0));
+  const overdue = (list: InvoiceRow[]) => list.filter((r) => r.payment_term.getTime() < now);
   const active = rows.filter((r) => r.status === 'ACTIVE');
+  const pending = rows.filter((r) => r.status === 'PENDING');
   return {
-    active: groszeToDecimal(active.reduce((sum, r) => sum + r.amount, 0)),
-    overdue: groszeToDecimal(
-      active.filter((r) => r.payment_term.getTime() < now).reduce((sum, r) => sum + r.amount, 0),
-    ),
+    active: sum(active),
+    overdue: sum(overdue(active)),
+    pending: sum(pending),
+    overduePending: sum(overdue(pending)),
   };
 }

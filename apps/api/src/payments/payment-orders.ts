@@ -145,7 +145,7 @@ export async function startPayment(
 async function releaseOrder(
   db: Database,
   orderId: number,
-  status: 'FAILED' | 'REJECTED' | 'EXPIRED',
+  status: 'FAILED' | 'REJECTED' | 'EXPIRED' | 'CANCELED',
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Only an order still waiting: a notification that paid it meanwhile (it holds the row until it
@@ -325,6 +325,14 @@ export async function settleOrder(
       'payment recorded for reconciliation (refund or manual booking)',
     );
   return settled.outcome;
+}
+
+/**
+ * Issue 32: the customer cancels an order still waiting for the provider; its invoices are payable again.
+ * False when it no longer waits (paid, expired, rejected or cancelled already).
+ */
+export function cancelOrder(db: Database, orderId: number): Promise<boolean> {
+  return releaseOrder(db, orderId, 'CANCELED');
 }
 
 /** Orders pending longer than the limit expire and give their invoices back (run by a job). */

@@ -81,6 +81,73 @@ describe('sessions', () => {
   });
 });
 
+describe('the expiry the portal warns of (issue 32, WCAG 2.2.1)', () => {
+  async function signedInClient() {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app);
+    await client.post('/api/account/login', { username: customer.email, password: customer.password });
+    return client;
+  }
+  const lastSeen = (client: Client, minutesAgo: number) =>
+    t.db
+      .updateTable('session')
+      .set({ last_seen_at: new Date(Date.now() - minutesAgo * 60_000) })
+      .where('id_hash', '=', sha256(client.sessionId!))
+      .execute();
+
+  it('GET /api/account/session says how long the session has left, and reading it does not extend it', async () => {
+    const client = await signedInClient();
+    const fresh = (await client.get('/api/account/session')).json();
+    expect(fresh.expiresInSeconds).toBeGreaterThan(29 * 60);
+    expect(fresh.expiresInSeconds).toBeLessThanOrEqual(30 * 60);
+    await lastSeen(client, 28);
+    const late = (await client.get('/api/account/session')).json();
+    expect(late.expiresInSeconds).toBeGreaterThan(100);
+    expect(late.expiresInSeconds).toBeLessThanOrEqual(120);
+    // Asked again: still counting down (the read was not taken for the customer's activity).
+    expect((await client.get('/api/account/session')).json().expiresInSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it('any other request of the customer starts the idle time again', async () => {
+    const client = await signedInClient();
+    await lastSeen(client, 28);
+    await client.get('/api/account/mfa/status');
+    expect((await client.get('/api/account/session')).json().expiresInSeconds).toBeGreaterThan(29 * 60);
+  });
+
+  it('POST /api/account/session/extend gives the full idle time again', async () => {
+    const client = await signedInClient();
+    await lastSeen(client, 29);
+    const extended = await client.post('/api/account/session/extend');
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json().expiresInSeconds).toBeGreaterThan(29 * 60);
+    expect((await client.get('/api/account/session')).json().expiresInSeconds).toBeGreaterThan(29 * 60);
+  });
+
+  it('the absolute end caps the expiry, and extending cannot pass it', async () => {
+    const client = await signedInClient();
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() + 90_000) })
+      .where('id_hash', '=', sha256(client.sessionId!))
+      .execute();
+    expect((await client.get('/api/account/session')).json().expiresInSeconds).toBeLessThanOrEqual(90);
+    expect((await client.post('/api/account/session/extend')).json().expiresInSeconds).toBeLessThanOrEqual(
+      90,
+    );
+  });
+
+  it('extending an ended session is 401, and a visitor has no expiry', async () => {
+    const client = await signedInClient();
+    await lastSeen(client, 31);
+    expect((await client.post('/api/account/session/extend')).statusCode).toBe(401);
+    expect((await client.get('/api/account/session')).json()).toMatchObject({
+      username: null,
+      expiresInSeconds: null,
+    });
+  });
+});
+
 describe('cookies over https (issue #14: the __Host- prefix)', () => {
   let secure: TestApp;
   beforeAll(async () => {

@@ -18,6 +18,8 @@ export interface RequestSession {
   authorities: string[];
   /** A stored session that timed out: private routes answer 401 (portal-spec §8 'session expired'). */
   expired: boolean;
+  /** Issue 32: when a stored session ends unless used again (epoch ms; idle or absolute), else null. */
+  expiresAt: number | null;
 }
 
 declare module 'fastify' {
@@ -27,10 +29,39 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route does not need to know who is signed in, so the session record is not read. */
     session?: boolean;
+    /**
+     * Issue 32: false for a route that reads the session without counting as the customer's activity
+     * (GET /api/account/session: the portal's expiry warning asks it, and asking must not extend it).
+     */
+    touchSession?: boolean;
   }
 }
 
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** Issue 32: the earlier of the idle and the absolute end of a session last used at `lastSeenAt`. */
+export function sessionExpiresAt(lastSeenAt: number, absoluteEnd: number, idleMinutes: number): number {
+  return Math.min(lastSeenAt + idleMinutes * 60_000, absoluteEnd);
+}
+
+/** Issue 32: the customer asked for more time: the session counts as used now. */
+export async function extendSession(request: FastifyRequest): Promise<void> {
+  const { cookieId, userId, expiresAt } = request.session;
+  if (!cookieId || userId === null || expiresAt === null) return;
+  const now = Date.now();
+  const record = await request.server.db
+    .updateTable('session')
+    .set({ last_seen_at: new Date(now) })
+    .where('id_hash', '=', sha256(cookieId))
+    .returning(['expires_at'])
+    .executeTakeFirst();
+  if (!record) return;
+  request.session.expiresAt = sessionExpiresAt(
+    now,
+    record.expires_at.getTime(),
+    request.server.config.session.idleMinutes,
+  );
+}
 
 /** `__Host-SESSION` over https, `SESSION` on plain-http localhost (api-contract cookieName). */
 export function sessionCookieName(secure: boolean): string {
@@ -74,6 +105,7 @@ export async function startSession(
     await db.deleteFrom('session').where('id_hash', '=', sha256(request.session.cookieId)).execute();
   }
   const absolute = now + config.session.absoluteHours * 3_600_000;
+  const end = lifetimeMs ? Math.min(absolute, now + lifetimeMs) : absolute;
   await db
     .insertInto('session')
     .values({
@@ -81,12 +113,13 @@ export async function startSession(
       user_id: userId,
       authorities,
       last_seen_at: new Date(now),
-      expires_at: new Date(lifetimeMs ? Math.min(absolute, now + lifetimeMs) : absolute),
+      expires_at: new Date(end),
     })
     .execute();
   setSessionCookie(request, reply, id);
   request.session.userId = userId;
   request.session.authorities = authorities;
+  request.session.expiresAt = sessionExpiresAt(now, end, config.session.idleMinutes);
   issueCsrfCookie(request, reply, id);
 }
 
@@ -102,6 +135,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   setSessionCookie(request, reply, id);
   request.session.userId = null;
   request.session.authorities = [];
+  request.session.expiresAt = null;
   issueCsrfCookie(request, reply, id);
 }
 
@@ -111,7 +145,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       // Only the configured name: over https a cookie without the prefix may have been set by a subdomain.
       const cookieId = request.cookies[sessionCookieName(app.config.secureCookies)] ?? null;
-      request.session = { cookieId, userId: null, authorities: [], expired: false };
+      request.session = { cookieId, userId: null, authorities: [], expired: false, expiresAt: null };
       // The matched route, not the raw URL: `/%61pi/…` is an /api route too (issue #14).
       if (
         !cookieId ||
@@ -137,13 +171,23 @@ export default fp(
       }
       request.session.userId = record.user_id;
       request.session.authorities = record.authorities;
-      if (now - record.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+      let lastSeen = record.last_seen_at.getTime();
+      if (
+        request.routeOptions.config?.touchSession !== false &&
+        now - record.last_seen_at.getTime() > TOUCH_INTERVAL_MS
+      ) {
         await app.db
           .updateTable('session')
           .set({ last_seen_at: new Date(now) })
           .where('id_hash', '=', idHash)
           .execute();
+        lastSeen = now;
       }
+      request.session.expiresAt = sessionExpiresAt(
+        lastSeen,
+        record.expires_at.getTime(),
+        app.config.session.idleMinutes,
+      );
     });
   },
   { name: 'session', dependencies: ['context'] },

@@ -25,3 +25,21 @@ export async function seedTestAccount(
     passwordCostLog2,
   );
 }
+
+/**
+ * Issue 32's session-expiry journey: the caller's own session (by the hash of its cookie id) ends in
+ * `seconds`, as if it had been idle until then; the number of sessions changed (0 or 1).
+ */
+export async function setSessionExpiresIn(
+  db: Database,
+  idHash: string,
+  idleMs: number,
+  seconds: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('session')
+    .set({ last_seen_at: new Date(Date.now() - idleMs + seconds * 1000) })
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -4,6 +4,7 @@
 // (docs/testing.md). The way a real customer gets an account (a registration application with a solved
 // captcha, confirmed from the e-mail, approved by the back office, activated on the portal) is walked in
 // full by application-registration.spec.ts with the helpers below. Demo accounts stay untouched.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
@@ -119,11 +120,10 @@ export async function sendRegistrationApplication(request: APIRequestContext, em
   const token = await csrfToken(request);
   const payload = {
     formId: 100,
-    formVersion: '1.0.0',
+    formVersion: '1.1.0',
     data: {
       account: { connectionConditionsNumber: 'RD\\PRZ\\00042\\2026', email },
       accountHolder: { firstName: 'Ewa', lastName: 'Testowa' },
-      credentials: { password: 'Rejestracja-2026x', passwordConfirmation: 'Rejestracja-2026x' },
       statements: { termsAccepted: true, gdprAcknowledgement: true },
     },
     captcha: await solvedCaptcha(request),
@@ -202,4 +202,29 @@ export async function seededAccount(
   });
   expect(response.status(), await response.text()).toBe(testSeedingEndpoints.account.status);
   return account;
+}
+
+/** A case of the back office's for `email` (as the operator's system files one); its id and number. */
+export async function fileCaseFor(
+  request: APIRequestContext,
+  email: string,
+  prefix: string,
+  client: string,
+): Promise<{ id: number; number: string }> {
+  const number = `${prefix}/${randomBytes(4).toString('hex')}`;
+  const filed = await request.post('/api/backoffice/issues', {
+    headers: { 'X-Api-Key': backofficeKey() },
+    data: {
+      number,
+      barcode: '590000111',
+      type: 'Przyłączenie do sieci',
+      status: 'W realizacji',
+      client,
+      address: 'ul. Lipowa 1, 05-500 Piaseczno',
+      registrationDate: '2026-10-01T10:00:00.000Z',
+      customerEmail: email,
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(200);
+  return { id: ((await filed.json()) as { id: number }).id, number };
 }

@@ -168,7 +168,7 @@ describe('signed-in header, cookies and toasts', () => {
         .find((a) => name.test(a.textContent ?? ''));
     expect(link(/Historia/)).toHaveAttribute('href', '/lista-spraw-historycznych');
     expect(link(/Faktury/)).toHaveAttribute('href', '/platnosci');
-    expect(link(/Powiadomienia.*3/)).toHaveAttribute('href', '/lista-spraw');
+    expect(link(/Powiadomienia.*3/)).toHaveAttribute('href', '/lista-spraw?powiadomienia=tak');
     expect(link(/Twoje konto/)).toHaveAttribute('href', '/konto/ustawienia');
     // The mobile drawer's trigger arrives with its lazily loaded chunk.
     await waitFor(() => expect(document.querySelector('button[aria-label="Otwórz menu"]')).not.toBeNull());

@@ -3,7 +3,7 @@
 // login runs or after it failed, the sign-on screen does. The two-factor modal opens over any screen while
 // the session role is ROLE_MFA (after a login or a single sign-on).
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AuthPortsProvider } from '../features/auth/authPorts.tsx';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
@@ -16,11 +16,18 @@ import { authPorts } from './authPorts.ts';
 import { logout } from './sessionActions.ts';
 import { useIssueNotificationsFeed } from './useIssueNotificationsFeed.ts';
 import { useRouteChangeEffects } from './useRouteChangeEffects.ts';
+import { useSessionExpiryWarning } from './useSessionExpiryWarning.ts';
 
 // The modal (dialog, focus trap) is loaded only when a second factor is asked for.
 const TwoFactorModal = lazy(() =>
   import('../features/auth/components/TwoFactorModal.tsx').then((m) => ({ default: m.TwoFactorModal })),
 );
+// Issue 32: the session expiry warning, loaded once a customer is signed in (so it opens without a network).
+const loadSessionExpiryDialog = () =>
+  import('../features/auth/components/SessionExpiryDialog.tsx').then((m) => ({
+    default: m.SessionExpiryDialog,
+  }));
+const SessionExpiryDialog = lazy(loadSessionExpiryDialog);
 
 export function RootLayout() {
   useRouteChangeEffects();
@@ -41,6 +48,10 @@ export function RootLayout() {
   const onLogout = () => {
     void logout(() => navigate({ to: '/' }));
   };
+  const expiry = useSessionExpiryWarning(session.isAuthenticated);
+  useEffect(() => {
+    if (session.isAuthenticated) void loadSessionExpiryDialog().catch(() => undefined);
+  }, [session.isAuthenticated]);
 
   let screen: ReactNode = <Outlet />;
   if (session.accountLocked) {
@@ -68,6 +79,17 @@ export function RootLayout() {
       >
         {screen}
       </AppShell>
+      {session.isAuthenticated && expiry.deadline !== null ? (
+        <Suspense fallback={null}>
+          <SessionExpiryDialog
+            key={expiry.deadline}
+            open={expiry.warning.open}
+            deadline={expiry.deadline}
+            onExtend={expiry.extend}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
       {session.secondFactorPending && !session.accountLocked ? (
         <Suspense fallback={null}>
           <TwoFactorModal />

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIssueListSearchStore } from '../features/cases/stores/issueFiltersStore.ts';
+import { readLetterDraft, saveLetterDraft } from '../features/cases/stores/letterDraft.ts';
 import { initialPaymentState, usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
 import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
@@ -82,6 +83,18 @@ describe('private answers do not outlive the session (issue #14)', () => {
     browseAsA();
     useSessionStore.getState().signIn({ userName: 'b@example.com', isTrusted: true });
     expectNothingOfA();
+  });
+
+  it('a letter being written waits through an expiry for its author, never for another account (issue 32)', () => {
+    saveLetterDraft('a@example.com', 7, { text: 'Pismo A', files: [], open: true });
+    useSessionStore.getState().expireSession();
+    useSessionStore.getState().signIn({ userName: 'a@example.com', isTrusted: true });
+    expect(readLetterDraft('a@example.com', 7)?.text).toBe('Pismo A');
+    useSessionStore.getState().expireSession();
+    useSessionStore.getState().signIn({ userName: 'b@example.com', isTrusted: true });
+    useSessionStore.getState().expireSession();
+    useSessionStore.getState().signIn({ userName: 'a@example.com', isTrusted: true });
+    expect(readLetterDraft('a@example.com', 7)).toBeNull();
   });
 
   it('stay while the session is the same (other session state changes)', () => {

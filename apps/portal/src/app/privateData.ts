@@ -8,6 +8,7 @@
 // without a session.
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { resetIssueFilters } from '../features/cases/stores/issueFiltersStore.ts';
+import { keepLetterDraftsOf } from '../features/cases/stores/letterDraft.ts';
 import { usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
 import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore, type SessionState } from '../shared/session/stores/sessionStore.ts';
@@ -44,6 +45,8 @@ export function guardPrivateData(queryClient: QueryClient, onClear: () => void =
     useNotificationStore.getState().setIssuesNotification(0);
     resetIssueFilters();
     usePaymentStore.getState().reset();
+    // Issue 32: a letter being written waits for its author through an expiry, never for anyone else.
+    keepLetterDraftsOf(useSessionStore.getState().userName);
     onClear();
   };
 

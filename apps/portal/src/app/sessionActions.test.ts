@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
-import { handleSessionExpired, handleTooManyRequests, signOutLocally } from './sessionActions.ts';
+import { readLetterDraft, saveLetterDraft } from '../features/cases/stores/letterDraft.ts';
+import { handleSessionExpired, handleTooManyRequests, logout, signOutLocally } from './sessionActions.ts';
 
 const toast = () => {
   const { toastVisible, toastType, message, autoHide } = useNotificationStore.getState();
@@ -60,6 +61,24 @@ describe('session actions', () => {
     useNotificationStore.setState(initialNotificationState);
     signOutLocally({ silent: true });
     expect(toast().toastVisible).toBe(false);
+  });
+
+  it('a letter being written waits through an expiry but goes with a logout (issue 32)', async () => {
+    useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
+    saveLetterDraft('jan@example.com', 7, { text: 'Pismo', files: [], open: true });
+    await handleSessionExpired();
+    expect(readLetterDraft('jan@example.com', 7)?.text).toBe('Pismo');
+    useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true })),
+    );
+    try {
+      await logout(() => undefined);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(readLetterDraft('jan@example.com', 7)).toBeNull();
   });
 
   it("handleTooManyRequests shows 'Zbyt wiele prób, spróbuj później'", () => {

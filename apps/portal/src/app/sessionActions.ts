@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { ROLE_MFA, ROLE_USER } from '../lib/api/accountContract.ts';
 import { fetchSession, logout as endServerSession } from '../features/auth/api/accountApi.ts';
+import { discardAllLetterDrafts } from '../features/cases/stores/letterDraft.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
@@ -10,6 +11,7 @@ const logoutSuccess = msg`Wylogowano pomyślnie.`;
 
 /** portal-spec §4 Logout: clears the stored session and shows 'logout_success' unless suppressed. */
 export function signOutLocally({ silent = false }: { silent?: boolean } = {}): void {
+  discardAllLetterDrafts();
   useSessionStore.getState().logout();
   if (!silent) notify.success(logoutSuccess);
 }
@@ -25,6 +27,8 @@ export async function logout(goToLogin: () => Promise<unknown> | void): Promise<
   } catch {
     // The server session times out on its own (30 minutes idle).
   }
+  // Issue 32: the customer chose to leave: a letter they were writing goes too.
+  discardAllLetterDrafts();
   useSessionStore.getState().logout();
   await goToLogin();
   notify.success(logoutSuccess);

@@ -1,10 +1,12 @@
 // What the wizard starts from (applications issue "Drafts"): the saved draft of the same form version as
 // it was; a draft of another version migrated (unknown paths dropped) or, when nothing of it fits the
 // current schema, discarded with a message; attachment descriptors whose File is gone (a reload: files are
-// never in localStorage) dropped with a message asking to add those files again.
+// never in localStorage) dropped with a message asking to add those files again. A secret answer (a field
+// marked `writeOnly`) an older build may have saved is never restored (issue 32).
+import { withoutSecrets } from '@portal/form-model';
 import type { SchemaUtilsType } from '@rjsf/utils';
 import { dropMissingAttachments } from '../files/attachmentStore.ts';
-import { clearDraft, readDraft } from './draftStorage.ts';
+import { clearDraft, readDraft, writeDraft } from './draftStorage.ts';
 import { dropUnknownPaths, isEmptyData } from './migrateDraft.ts';
 
 export type DraftNotice =
@@ -27,12 +29,16 @@ export function restoreDraft(
     readonly ui: { readonly steps: readonly { id: string }[] };
   },
   schemaUtils: SchemaUtilsType,
+  secrets: readonly string[] = [],
 ): WizardStart {
   const empty: WizardStart = { data: {}, stepIndex: 0, completedSteps: [], notices: [] };
   const draft = readDraft(draftKey);
   if (!draft || draft.formId !== form.entry.id) return empty;
   const notices: DraftNotice[] = [];
-  let data: unknown = draft.data;
+  let data: unknown = withoutSecrets(draft.data, secrets);
+  // The stored copy loses the secret at once, not at the next save (the user may type nothing more).
+  if (JSON.stringify(data) !== JSON.stringify(draft.data))
+    writeDraft(draftKey, { ...draft, data: data as Record<string, unknown> });
   const stepIds = new Set(form.ui.steps.map((step) => step.id));
   let completedSteps = draft.completedSteps.filter((id) => stepIds.has(id));
   let stepIndex = Math.min(Math.max(draft.stepIndex, 0), form.ui.steps.length);

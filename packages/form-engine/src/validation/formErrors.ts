@@ -56,10 +56,12 @@ export function evaluateFormData(
   validate: ContextualValidator,
   data: unknown,
   today: string | undefined,
+  /** The form's schema: a choice's message then names its options (issue 32). */
+  schema?: unknown,
 ): FormFeedback {
   const outcome = validateWithContext(validate, data, today === undefined ? {} : { today });
   return {
-    errors: uniqueFindings(localizeErrors(outcome.errors, 'pl', { data })),
+    errors: uniqueFindings(localizeErrors(outcome.errors, 'pl', { data, schema })),
     warnings: uniqueFindings(localizeWarnings(outcome.warnings)),
     computed: describeComputed(outcome.computed).map(({ pointer, keyword, label, text }) => ({
       pointer,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../drafts/draftStorage.ts';
 import type { WizardForm } from '../form/types.ts';
-import { loadFixtureForm } from '../test/fixtureForm.ts';
+import { fixtureSchema, fixtureUi, loadFixtureForm } from '../test/fixtureForm.ts';
+import { generateValidator } from '../test/generatedValidator.ts';
 import { renderWithUi } from '../test/renderWithUi.tsx';
 import { FormWizard } from './FormWizard.tsx';
 
@@ -89,7 +90,8 @@ describe('FormWizard: the happy path', () => {
     const [data, files] = onSubmit.mock.calls[0]!;
     expect(data).toEqual({
       applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
-      connection: { power: '5,5', phase: 'single_phase', startDate: '2026-12-01' },
+      // Normalised as the server does (issue 32): the decimal comma typed is sent as a dot.
+      connection: { power: '5.5', phase: 'single_phase', startDate: '2026-12-01' },
       attachments: {
         documents: [{ id: expect.any(String), name: 'plan.pdf', size: 8, type: 'application/pdf' }],
       },
@@ -414,5 +416,50 @@ describe('FormWizard: drafts', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Ola' } });
+  });
+
+  // Issue 32: the registration password sat in plain text in localStorage and came back after a reload.
+  it('never saves nor restores a secret answer (a field marked writeOnly)', async () => {
+    const { applicant } = fixtureSchema.properties;
+    const schema = {
+      ...fixtureSchema,
+      properties: {
+        ...fixtureSchema.properties,
+        applicant: {
+          ...applicant,
+          properties: {
+            ...applicant.properties,
+            accessCode: { type: 'string', title: 'Kod dostępu', writeOnly: true },
+          },
+          propertyNames: { enum: [...applicant.propertyNames.enum, 'accessCode'] },
+        },
+      },
+    };
+    const secretForm: WizardForm = {
+      entry: { id: 901, title: 'Wniosek testowy', version: '1.0.0' },
+      schema,
+      ui: fixtureUi,
+      validate: await generateValidator(schema),
+    };
+    const user = userEvent.setup();
+    const { unmount } = renderWithUi(
+      <FormWizard form={secretForm} onSubmit={() => undefined} today={TODAY} />,
+    );
+    await user.type(screen.getByLabelText(/^Imię/), 'Jan');
+    await user.type(screen.getByLabelText(/^Kod dostępu/), 'Tajny-Kod-2026');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Jan' } });
+    expect(window.localStorage.getItem('portal.wniosek.szkic.901')).not.toContain('Tajny-Kod-2026');
+    unmount();
+
+    // A draft an older build saved with the secret in it: the answer is not filled back in.
+    seedDraft(0, [], { applicant: { firstName: 'Jan', accessCode: 'Tajny-Kod-2026' } });
+    renderWithUi(<FormWizard form={secretForm} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Jan');
+    expect(screen.getByLabelText(/^Kod dostępu/)).toHaveValue('');
+    expect(window.localStorage.getItem('portal.wniosek.szkic.901')).not.toContain('Tajny-Kod-2026');
+    expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Jan' } });
   });
 });

@@ -6,11 +6,13 @@
 // user's actions into its events and run their side effects.
 import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { secretPointers } from '@portal/form-model';
 import { todayInWarsaw } from '@portal/validation/browser';
 import { useEffect, useMemo } from 'react';
 import { restoreDraft } from '../drafts/restoreDraft.ts';
 import type { WizardForm } from '../form/types.ts';
 import { EngineContext } from '../runtime/EngineContext.ts';
+import { formModelOf } from '../schema/formModel.ts';
 import { stepData } from '../schema/stepSchema.ts';
 import { focusRing } from '../theme/focusStyles.ts';
 import { InlineText } from '../theme/templates/InlineText.tsx';
@@ -64,13 +66,17 @@ export function FormWizard({
   const today = useMemo(() => todayProp ?? todayInWarsaw(), [todayProp]);
   const draftKey = draftKeyProp ?? form.entry.id;
   const prepared = usePreparedForm(form, today);
+  const secrets = useMemo(
+    () => secretPointers(formModelOf(prepared.schemaUtils, prepared.uiSchema, form.ui.steps)),
+    [prepared.schemaUtils, prepared.uiSchema, form.ui.steps],
+  );
   const [state, store] = useWizardStore(() =>
-    initialWizardState(form.ui.steps, restoreDraft(draftKey, form, prepared.schemaUtils)),
+    initialWizardState(form.ui.steps, restoreDraft(draftKey, form, prepared.schemaUtils, secrets)),
   );
   const { steps, stepIndex, generation } = state;
   const step = steps[stepIndex];
   const wizardRuntime = useWizardRuntime(store, today);
-  const draft = useWizardDraft(store, form, draftKey);
+  const draft = useWizardDraft(store, form, draftKey, secrets);
   const feedback = useStepFeedback(store, wizardRuntime, prepared, stepIndex, generation);
   const navigation = useWizardNavigation(store, feedback, draft, draftKey, prepared);
   const send = useWizardSubmit(store, prepared, navigation, feedback, draft, draftKey, onSubmit);

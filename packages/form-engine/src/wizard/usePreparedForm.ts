@@ -47,8 +47,8 @@ export function usePreparedForm(form: WizardForm, today: string): PreparedForm {
   );
   const evaluate = useCallback(
     (data: Record<string, unknown>): FormFeedback =>
-      evaluateFormData(form.validate, normalizeFormData(schemaUtils, data), today),
-    [form.validate, schemaUtils, today],
+      evaluateFormData(form.validate, normalizeFormData(schemaUtils, data), today, form.schema),
+    [form.validate, form.schema, schemaUtils, today],
   );
   return useMemo(
     () => ({ uiSchema, validator, schemaUtils, stepSchemas, evaluate }),

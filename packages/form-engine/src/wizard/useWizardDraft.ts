@@ -1,5 +1,7 @@
 // The wizard's draft in localStorage: the open step, the steps passed and the answers, saved by
-// drafts/useDraftAutosave.ts while the user types and whenever the step changes.
+// drafts/useDraftAutosave.ts while the user types and whenever the step changes. Secret answers (fields
+// marked `writeOnly`: passwords, codes, tokens) are never written (issue 32).
+import { withoutSecrets } from '@portal/form-model';
 import type { StoredDraft } from '../drafts/draftStorage.ts';
 import { useDraftAutosave, type DraftAutosave } from '../drafts/useDraftAutosave.ts';
 import type { WizardForm } from '../form/types.ts';
@@ -9,6 +11,7 @@ export function useWizardDraft(
   store: WizardStore,
   form: WizardForm,
   draftKey: string | number,
+  secrets: readonly string[],
 ): DraftAutosave {
   return useDraftAutosave(draftKey, (): StoredDraft => {
     const { stepIndex, completed, answers } = store.getState();
@@ -18,7 +21,7 @@ export function useWizardDraft(
       savedAt: new Date().toISOString(),
       stepIndex,
       completedSteps: [...completed],
-      data: answers,
+      data: withoutSecrets(answers, secrets),
     };
   });
 }

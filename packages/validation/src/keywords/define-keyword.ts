@@ -15,6 +15,7 @@ export const RUNTIME_NAMESPACE = 'validationRuntime';
 const VALIDATION_ERRORS = new Name('vErrors');
 const ERROR_COUNT = new Name('errors');
 const INSTANCE_PATH = new Name('instancePath');
+const ROOT_DATA = new Name('rootData');
 
 export interface RuntimeKeywordSpec<Keyword extends PortalKeywordName> {
   readonly keyword: Keyword;
@@ -28,6 +29,8 @@ export interface RuntimeKeywordSpec<Keyword extends PortalKeywordName> {
    * keyword sits on, for options read from it at compile time (e.g. a field's title for a message).
    */
   readonly normalize: (schemaValue: unknown, parentSchema: AnySchemaObject) => KeywordOptions[Keyword] | null;
+  /** The check also gets the whole validated data (AJV's `rootData`), e.g. to sum every attachment list. */
+  readonly readsRoot?: boolean;
 }
 
 export function defineRuntimeKeyword<Keyword extends PortalKeywordName>(
@@ -42,13 +45,18 @@ export function defineRuntimeKeyword<Keyword extends PortalKeywordName>(
       const options = spec.normalize(cxt.schema, cxt.parentSchema);
       if (options === null) return;
       const kind = keywordKind(spec.keyword);
-      if (kind === 'error') emitRuntimeCheck(cxt, spec.keyword, options);
+      if (kind === 'error') emitRuntimeCheck(cxt, spec.keyword, options, spec.readsRoot === true);
       else emitCollectedCheck(cxt, spec.keyword, options, kind === 'warning' ? 'warnings' : 'computed');
     },
   };
 }
 
-function emitRuntimeCheck(cxt: KeywordCxt, keyword: PortalKeywordName, options: unknown): void {
+function emitRuntimeCheck(
+  cxt: KeywordCxt,
+  keyword: PortalKeywordName,
+  options: unknown,
+  readsRoot: boolean,
+): void {
   const { gen, it, data } = cxt;
   const check = gen.scopeValue('func', {
     ref: checks[keyword],
@@ -56,7 +64,10 @@ function emitRuntimeCheck(cxt: KeywordCxt, keyword: PortalKeywordName, options: 
   });
   const optionsRef = gen.scopeValue('obj', { ref: options, code: stringify(options) });
   // `this` is the validation context (AJV passContext): it carries the injected "today".
-  const issues = gen.const('issues', _`${check}(${data}, ${optionsRef}, this)`);
+  const call = readsRoot
+    ? _`${check}(${data}, ${optionsRef}, this, ${ROOT_DATA})`
+    : _`${check}(${data}, ${optionsRef}, this)`;
+  const issues = gen.const('issues', call);
   gen.if(_`${issues} !== null`, () => {
     gen.forOf('issue', issues, (issue) => {
       const error = gen.const('err', errorObject(cxt, keyword, issue));

@@ -16,6 +16,8 @@ export interface StandardMessages {
   readonly required: string;
   readonly type: (type: string) => string;
   readonly enum: string;
+  /** The same, naming the values ('0,4 / 15 / 110 kV'). */
+  readonly enumOf: (values: string) => string;
   readonly const: string;
   readonly maxLength: (limit: number) => string;
   readonly minLength: (limit: number) => string;
@@ -48,6 +50,11 @@ export interface MessageCatalog {
     readonly forbiddenCharacters: string;
     readonly tooLong: (limit: number) => string;
   };
+  /**
+   * A PESEL, NIP or REGON of the wrong length or with other characters says the shape it must have; one of
+   * the right shape whose digits fail (all zeros, a check digit, a birth date) gets the format's message.
+   */
+  readonly identifierShape: { readonly pesel: string; readonly nip: string; readonly regon: string };
   readonly keywords: KeywordMessages;
   /** The label a computed value is shown under (rules/checks.ts `keywordKinds`), e.g. in the summary. */
   readonly computedLabels: { readonly connectionAdvance: string };

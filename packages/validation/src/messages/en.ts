@@ -18,6 +18,7 @@ export const en: MessageCatalog = {
           ? 'The value must be a number'
           : 'The value has the wrong type',
     enum: 'Choose one of the available values',
+    enumOf: (values) => `Choose one of the available values: ${values}`,
     const: 'The value is not allowed',
     maxLength: (limit) => `The value cannot be longer than ${characters(limit)}`,
     minLength: (limit) => `The value cannot be shorter than ${characters(limit)}`,
@@ -67,6 +68,11 @@ export const en: MessageCatalog = {
   emailAscii: {
     forbiddenCharacters: 'The e-mail address contains forbidden characters',
     tooLong: (limit) => `The e-mail address cannot be longer than ${characters(limit)}`,
+  },
+  identifierShape: {
+    pesel: 'A PESEL number has 11 digits',
+    nip: 'A NIP number has 10 digits',
+    regon: 'A REGON number has 9 or 14 digits',
   },
   keywords: {
     trimmedMaxLength: ({ limit }) => `The value cannot be longer than ${characters(limit)}`,
@@ -168,6 +174,8 @@ export const en: MessageCatalog = {
           return 'The password must contain an uppercase letter';
         case 'missingDigit':
           return 'The password must contain a digit';
+        case 'common':
+          return 'This password is too common and easy to guess. Choose another one.';
       }
     },
     passwordDiffersFromLogin: () => 'The password cannot be the same as the login',

@@ -37,6 +37,114 @@ describe('localizeErrors', () => {
     ).toContain('Sprawdź wybraną opcję');
   });
 
+  it('drops "Popraw pola zależne od dokonanego wyboru" where a field inside says what to fix (issue 32)', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        representation: {
+          type: 'object',
+          properties: { filingAs: { enum: ['self', 'onBehalf'] } },
+          if: { properties: { filingAs: { const: 'onBehalf' } }, required: ['filingAs'] },
+          then: {
+            properties: {
+              representative: {
+                type: 'object',
+                properties: { nip: { type: 'string', format: 'nip' } },
+                required: ['lastName'],
+              },
+            },
+            required: ['representative'],
+          },
+        },
+      },
+    };
+    const data = { representation: { filingAs: 'onBehalf', representative: { nip: '123' } } };
+    expect(localizeErrors(errorsOf(schema, data), 'pl', { data })).toEqual([
+      {
+        pointer: '/representation/representative/lastName',
+        keyword: 'required',
+        message: 'Pole obowiązkowe',
+      },
+      {
+        pointer: '/representation/representative/nip',
+        keyword: 'format',
+        message: 'Numer NIP musi mieć 10 cyfr',
+      },
+    ]);
+    // Alone (an error of someone else's making), it is still said.
+    const lone = {
+      instancePath: '/a',
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: 'then' },
+    };
+    expect(localizeErrors([lone])).toEqual([
+      { pointer: '/a', keyword: 'if', message: 'Popraw pola zależne od dokonanego wyboru' },
+    ]);
+  });
+
+  it('names the values of a choice: titles with the schema, numbers without (issue 32)', () => {
+    const schema = {
+      type: 'object',
+      definitions: {
+        voltage: {
+          type: 'string',
+          oneOf: [
+            { const: '0.4', title: '0,4 kV' },
+            { const: '15', title: '15 kV' },
+            { const: '110', title: '110 kV' },
+          ],
+        },
+      },
+      properties: {
+        voltage: { $ref: '#/definitions/voltage' },
+        module: {
+          type: 'string',
+          oneOf: [
+            { const: 'C', title: 'Typ C' },
+            { const: 'D', title: 'Typ D' },
+          ],
+        },
+        phases: { enum: [1, 3] },
+        kind: { enum: ['private', 'business'] },
+      },
+    };
+    const data = { voltage: '20', module: 'E', phases: 2, kind: 'other' };
+    const errors = errorsOf(schema, data);
+    expect(localizeErrors(errors, 'pl', { data, schema }).map((error) => error.message)).toEqual([
+      'Wybierz jedną z dostępnych wartości: 0,4 / 15 / 110 kV',
+      'Wybierz jedną z dostępnych wartości: Typ C / D',
+      'Wybierz jedną z dostępnych wartości: 1 / 3',
+      'Wybierz jedną z dostępnych wartości',
+    ]);
+    expect(localizeErrors(errors, 'pl', { data }).map((error) => error.message)).toEqual([
+      'Wybierz jedną z dostępnych wartości: 0,4 / 15 / 110',
+      'Wybierz jedną z dostępnych wartości',
+      'Wybierz jedną z dostępnych wartości: 1 / 3',
+      'Wybierz jedną z dostępnych wartości',
+    ]);
+  });
+
+  it.each([
+    ['pesel', '4405140135', 'Numer PESEL musi mieć 11 cyfr'],
+    ['pesel', '4405140135a', 'Numer PESEL musi mieć 11 cyfr'],
+    ['pesel', '00000000000', 'Niepoprawny numer PESEL'],
+    ['pesel', '44051401358', 'Niepoprawny numer PESEL'],
+    ['nip', '526025027', 'Numer NIP musi mieć 10 cyfr'],
+    ['nip', '52602502745', 'Numer NIP musi mieć 10 cyfr'],
+    ['nip', '0000000000', 'Niepoprawny numer NIP'],
+    ['nip', '526-025-02-75', 'Niepoprawny numer NIP'],
+    ['regon', '61018820', 'Numer REGON musi mieć 9 albo 14 cyfr'],
+    ['regon', '6101882011', 'Numer REGON musi mieć 9 albo 14 cyfr'],
+    ['regon', '610188202', 'Niepoprawny numer REGON'],
+  ])('a wrong %s "%s" says what is wrong: %s (issue 32)', (format, value, message) => {
+    const schema = { type: 'object', properties: { id: { type: 'string', format } } };
+    const data = { id: value };
+    expect(localizeErrors(errorsOf(schema, data), 'pl', { data })).toEqual([
+      { pointer: '/id', keyword: 'format', message },
+    ]);
+  });
+
   it('escapes a missing property name into a JSON pointer segment', () => {
     const errors = errorsOf({ type: 'object', required: ['a/b~c'] }, {});
     expect(localizeErrors(errors)[0]?.pointer).toBe('/a~1b~0c');

@@ -32,6 +32,11 @@ export interface LocalizeOptions {
    * between 'invalid address', 'forbidden characters' and 'too long'. AJV's `verbose` option works too.
    */
   readonly data?: unknown;
+  /**
+   * The validated (bundled) schema: a choice among fixed values then names them by their titles ('0,4 /
+   * 15 / 110 kV', issue 32); without it, only numbers are named.
+   */
+  readonly schema?: unknown;
 }
 
 const catalogs: Readonly<Record<Locale, MessageCatalog>> = { pl, en };
@@ -89,9 +94,23 @@ function resolvePointer(data: unknown, pointer: string): unknown {
   return current;
 }
 
+/** Whether an identifier has the shape of its format (length, digits and separators), checksum aside. */
+const IDENTIFIER_SHAPES: Readonly<
+  Record<keyof MessageCatalog['identifierShape'], (value: string) => boolean>
+> = {
+  pesel: (value) => /^\d{11}$/.test(value),
+  nip: (value) => /^\d(?:-?\d){9}$/.test(value),
+  regon: (value) => /^\d(?:[ -]?\d)*$/.test(value) && [9, 14].includes(value.replace(/[ -]/g, '').length),
+};
+
 function formatMessage(error: ErrorObject, catalog: MessageCatalog, options: LocalizeOptions): string {
   const format = paramsOf(error).format;
   if (typeof format !== 'string') return catalog.standard.unknownFormat(String(format));
+  if (format === 'pesel' || format === 'nip' || format === 'regon') {
+    const value = 'data' in error ? error.data : resolvePointer(options.data, error.instancePath);
+    if (typeof value === 'string' && !IDENTIFIER_SHAPES[format](value))
+      return catalog.identifierShape[format];
+  }
   if (format === 'email-ascii') {
     const value = 'data' in error ? error.data : resolvePointer(options.data, error.instancePath);
     if (typeof value === 'string' && !hasOnlyAsciiCharacters(value))
@@ -104,7 +123,56 @@ function formatMessage(error: ErrorObject, catalog: MessageCatalog, options: Loc
     : catalog.standard.unknownFormat(format);
 }
 
-function standardMessage(error: ErrorObject, catalog: MessageCatalog): string | undefined {
+function resolveSchemaPath(schema: unknown, schemaPath: string): unknown {
+  if (!schemaPath.startsWith('#')) return undefined;
+  return resolvePointer(schema, schemaPath.slice(1));
+}
+
+const MAX_NAMED_VALUES = 8;
+const NUMBER_TEXT = /^\d+(?:\.\d+)?$/;
+
+/** '0,4 kV', '15 kV', '110 kV' → '0,4 / 15 / 110 kV'; 'Typ C', 'Typ D' → 'Typ C / D'. */
+export function listOfValues(labels: readonly string[]): string {
+  const words = labels.map((label) => label.split(' '));
+  if (labels.length > 1 && words.every((parts) => parts.length > 1)) {
+    const last = words[0]!.at(-1)!;
+    if (words.every((parts) => parts.at(-1) === last))
+      return `${words.map((parts) => parts.slice(0, -1).join(' ')).join(' / ')} ${last}`;
+    const first = words[0]![0]!;
+    if (words.every((parts) => parts[0] === first))
+      return `${first} ${words.map((parts) => parts.slice(1).join(' ')).join(' / ')}`;
+  }
+  return labels.join(' / ');
+}
+
+/** The names of a choice's values: the titles of its oneOf branches, else numbers as numbers; or null. */
+function fixedValueLabels(error: ErrorObject, options: LocalizeOptions): string[] | null {
+  const params = paramsOf(error);
+  const values = params.allowedValues;
+  if (!Array.isArray(values) || values.length === 0 || values.length > MAX_NAMED_VALUES) return null;
+  const branches =
+    options.schema === undefined ? undefined : resolveSchemaPath(options.schema, error.schemaPath);
+  if (error.keyword === 'oneOf' && Array.isArray(branches) && branches.length === values.length) {
+    const titles = branches.map((branch: unknown) =>
+      typeof branch === 'object' && branch !== null ? (branch as { title?: unknown }).title : undefined,
+    );
+    if (titles.every((title): title is string => typeof title === 'string' && title.trim() !== ''))
+      return titles;
+  }
+  if (
+    values.every(
+      (value) => typeof value === 'number' || (typeof value === 'string' && NUMBER_TEXT.test(value)),
+    )
+  )
+    return values.map((value) => String(value).replace('.', ','));
+  return null;
+}
+
+function standardMessage(
+  error: ErrorObject,
+  catalog: MessageCatalog,
+  options: LocalizeOptions = {},
+): string | undefined {
   const params = paramsOf(error);
   const { standard } = catalog;
   switch (error.keyword) {
@@ -114,8 +182,10 @@ function standardMessage(error: ErrorObject, catalog: MessageCatalog): string | 
       return standard.required;
     case 'type':
       return standard.type(String(params.type));
-    case 'enum':
-      return standard.enum;
+    case 'enum': {
+      const labels = fixedValueLabels(error, options);
+      return labels ? standard.enumOf(listOfValues(labels)) : standard.enum;
+    }
     case 'const':
       return standard.const;
     case 'maxLength':
@@ -146,10 +216,11 @@ function standardMessage(error: ErrorObject, catalog: MessageCatalog): string | 
       return standard.if;
     case 'anyOf':
       return standard.anyOf;
-    case 'oneOf':
-      return (error.params as { amongFixedValues?: boolean }).amongFixedValues
-        ? standard.enum
-        : standard.oneOf;
+    case 'oneOf': {
+      if (!(error.params as { amongFixedValues?: boolean }).amongFixedValues) return standard.oneOf;
+      const labels = fixedValueLabels(error, options);
+      return labels ? standard.enumOf(listOfValues(labels)) : standard.enum;
+    }
     case 'not':
       return standard.not;
     default:
@@ -184,7 +255,7 @@ export function errorMessage(
   // ajv-errors: the analyst wrote the text into the schema (one language only).
   if (keyword === 'errorMessage' && typeof error.message === 'string') return error.message;
   if (keyword === 'format') return formatMessage(error, catalog, options);
-  return standardMessage(error, catalog) ?? fallbackMessage(error, locale);
+  return standardMessage(error, catalog, options) ?? fallbackMessage(error, locale);
 }
 
 /**
@@ -209,7 +280,13 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
     const branchErrors = [...byBranch.values()].flat();
     if (branchErrors.every((error) => error.keyword === 'const')) {
       // A choice among fixed values (a select's options): one 'pick one of the options' message.
-      const pickOne: ErrorObject = { ...choice, params: { ...choice.params, amongFixedValues: true } };
+      const allowedValues = branchErrors.map(
+        (error) => (error.params as { allowedValue?: unknown }).allowedValue,
+      );
+      const pickOne: ErrorObject = {
+        ...choice,
+        params: { ...choice.params, amongFixedValues: true, allowedValues },
+      };
       result = result
         .filter((error) => !branchErrors.includes(error))
         .map((error) => (error === choice ? pickOne : error));
@@ -225,12 +302,29 @@ export function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject
   return result;
 }
 
+const isWithin = (pointer: string, parent: string) => pointer === parent || pointer.startsWith(`${parent}/`);
+
+/**
+ * An `if` whose branch failed says only 'Popraw pola zależne od dokonanego wyboru'; the branch's own errors
+ * (with allErrors, always there) say which field and what to fix, so beside them it is dropped (issue 32).
+ * It stays when nothing beneath it explains it.
+ */
+export function withoutVagueIfErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  return errors.filter(
+    (error) =>
+      error.keyword !== 'if' ||
+      !errors.some(
+        (other) => other.keyword !== 'if' && isWithin(errorFieldPath(other), error.instancePath ?? ''),
+      ),
+  );
+}
+
 export function localizeErrors(
   errors: readonly ErrorObject[] | null | undefined,
   locale: Locale = 'pl',
   options: LocalizeOptions = {},
 ): FieldError[] {
-  return closestBranchErrors(errors ?? []).map((error) => ({
+  return closestBranchErrors(withoutVagueIfErrors(errors ?? [])).map((error) => ({
     pointer: errorFieldPath(error),
     keyword: error.keyword,
     message: errorMessage(error, locale, options),

@@ -31,6 +31,7 @@ export const pl: MessageCatalog = {
           ? 'Wartość musi być liczbą'
           : 'Niepoprawny typ wartości',
     enum: 'Wybierz jedną z dostępnych wartości',
+    enumOf: (values) => `Wybierz jedną z dostępnych wartości: ${values}`,
     const: 'Niepoprawna wartość',
     maxLength: (limit) => `Wartość nie może być dłuższa niż ${polishCount(limit, CHARACTERS)}`,
     minLength: (limit) => `Wartość nie może być krótsza niż ${polishCount(limit, CHARACTERS)}`,
@@ -80,6 +81,11 @@ export const pl: MessageCatalog = {
   emailAscii: {
     forbiddenCharacters: 'Adres e-mail zawiera niedozwolone znaki',
     tooLong: (limit) => `Adres e-mail nie może być dłuższy niż ${polishCount(limit, CHARACTERS)}`,
+  },
+  identifierShape: {
+    pesel: 'Numer PESEL musi mieć 11 cyfr',
+    nip: 'Numer NIP musi mieć 10 cyfr',
+    regon: 'Numer REGON musi mieć 9 albo 14 cyfr',
   },
   keywords: {
     trimmedMaxLength: ({ limit }) => `Wartość nie może być dłuższa niż ${polishCount(limit, CHARACTERS)}`,
@@ -183,6 +189,8 @@ export const pl: MessageCatalog = {
           return 'Hasło musi zawierać wielką literę';
         case 'missingDigit':
           return 'Hasło musi zawierać cyfrę';
+        case 'common':
+          return 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.';
       }
     },
     passwordDiffersFromLogin: () => 'Hasło nie może być takie samo jak login',

@@ -86,7 +86,27 @@ export function evaluateAttachments(files: unknown, rules: AttachmentRulesInput 
   return evaluateWithRules(files, toAttachmentRules(rules));
 }
 
-function evaluateWithRules(files: unknown, rules: AttachmentRules): AttachmentEvaluation {
+/**
+ * The size of every file the data holds, in any list: the lists of descriptors ({ name, size }) wherever a
+ * form keeps them, as the server's upload counts every file it receives against one limit.
+ */
+export function totalAttachmentSize(data: unknown): number {
+  if (Array.isArray(data)) {
+    const descriptors = data.map(asDescriptor);
+    if (data.length > 0 && descriptors.every((descriptor) => descriptor !== null))
+      return descriptors.reduce((sum, descriptor) => sum + descriptor!.size, 0);
+    return data.reduce<number>((sum, item) => sum + totalAttachmentSize(item), 0);
+  }
+  if (typeof data === 'object' && data !== null)
+    return Object.values(data).reduce<number>((sum, value) => sum + totalAttachmentSize(value), 0);
+  return 0;
+}
+
+function evaluateWithRules(
+  files: unknown,
+  rules: AttachmentRules,
+  root: unknown = undefined,
+): AttachmentEvaluation {
   const list: readonly unknown[] = Array.isArray(files) ? files : [];
   const seen = new Set<string>();
   let totalSize = 0;
@@ -102,7 +122,9 @@ function evaluateWithRules(files: unknown, rules: AttachmentRules): AttachmentEv
     seen.add(identity);
     return 'ok';
   });
-  return { status: listStatus(statuses, totalSize, rules), files: statuses, totalSize };
+  // All the application's files count against the total (issue 32); without the whole data, this list's.
+  const allFilesSize = root === undefined ? totalSize : Math.max(totalSize, totalAttachmentSize(root));
+  return { status: listStatus(statuses, allFilesSize, rules), files: statuses, totalSize };
 }
 
 function listStatus(
@@ -129,15 +151,33 @@ export type AttachmentsParams =
       readonly maxTotalSize: number;
     };
 
-/** Reports every bad file at its own path (/0, /1, ...) and the list status at the list. */
-export const checkAttachments: RuleCheck<AttachmentRules, AttachmentsParams> = (data, rules) => {
+const FILE_STATUSES_OF_LIST: ReadonlySet<AttachmentListStatus> = new Set([
+  'hasTooSmallFile',
+  'hasTooBigFile',
+  'hasInvalidFormat',
+  'fileAlreadyExists',
+]);
+
+/**
+ * Reports every bad file at its own path (/0, /1, ...) and a list status of the list's own (none, too
+ * few, all files too big) at the list. The total size is of every list in `root` (the whole data), so
+ * each list with files says when all of them together are too big.
+ */
+export const checkAttachments: RuleCheck<AttachmentRules, AttachmentsParams> = (
+  data,
+  rules,
+  _context,
+  root,
+) => {
   if (!Array.isArray(data)) return null;
-  const evaluation = evaluateWithRules(data, rules);
+  const evaluation = evaluateWithRules(data, rules, root);
   const issues: RuleIssue<AttachmentsParams>[] = [];
   evaluation.files.forEach((status, index) => {
     if (status !== 'ok') issues.push({ pointer: `/${index}`, params: { level: 'file', status } });
   });
-  if (evaluation.status !== 'ok') {
+  // A list status that only sums up its files' ('Przynajmniej jeden z wgranych plików jest niepoprawny')
+  // would be a second message for the error each file already has (issue 32: an attachment error once).
+  if (evaluation.status !== 'ok' && !FILE_STATUSES_OF_LIST.has(evaluation.status)) {
     issues.push({
       pointer: '',
       params: {

@@ -10,6 +10,7 @@
  * "110"); at most 1 kV there is no advance.
  */
 import { parseDecimal, readField, toFieldRef, type FieldRef, type RuleCheck } from './rule-check.ts';
+import { checkNumericString } from './numeric.ts';
 import { sumOfPowers } from './power-limits.ts';
 
 export const ADVANCE_RATE_PER_KW = 30;
@@ -45,11 +46,29 @@ function voltageOf(data: unknown, options: ConnectionAdvanceOptions): number | n
   return options.voltageKvField ? parseDecimal(readField(data, options.voltageKvField)) : null;
 }
 
-/** The advance due for `data`, or null when none is (no power yet, or a connection at most 1 kV). */
+/**
+ * Whether every power given is one the form accepts (applications-spec §5 "Numbers": at least 0, below
+ * 1 000 000, at most 2 decimals). Issue 32: an amount computed from a power the form refuses (3 000 000 zł
+ * for 1 000 000 kW) must not be shown beside the error.
+ */
+function powersAccepted(data: unknown, powers: readonly FieldRef[]): boolean {
+  return powers.every((power) => {
+    const value = readField(data, power);
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return true;
+    return checkNumericString(value, { kind: 'nonNegativeNumber' }, undefined) === null;
+  });
+}
+
+/**
+ * The advance due for `data`, or null when none is (no power yet, a power the form refuses, or a connection
+ * at most 1 kV).
+ */
 export function computeConnectionAdvance(
   data: unknown,
   options: ConnectionAdvanceOptions,
 ): ConnectionAdvance | null {
+  if (!powersAccepted(data, options.powers)) return null;
   const voltage = voltageOf(data, options);
   if (voltage === null || voltage <= ADVANCE_MIN_VOLTAGE_KV) return null;
   const powerKw = sumOfPowers(data, options.powers);

@@ -1,8 +1,11 @@
 /**
- * Password rules, applications-spec §5 "General text and contact" (registration) and portal-spec §5
- * (activation, reset, change): at least 10 characters, a lowercase and an uppercase letter (Polish letters
- * count) and a digit; not equal to the login compared case-insensitively; the confirmation must match.
+ * Password rules, applications-spec §5 "General text and contact" and portal-spec §5 (activation, reset,
+ * change): at least 10 characters, a lowercase and an uppercase letter (Polish letters count) and a digit;
+ * not a common password (issue 27); not equal to the login compared case-insensitively; the confirmation
+ * must match. THE password rule (issue 32: the activation link refused 'Polska2026!', which registration
+ * had accepted): the forms' keywords, the account pages in the browser and the server all run these checks.
  */
+import { isCommonPassword } from './common-passwords.ts';
 import { isFilled, readField, type FieldRef, type RuleCheck, type RuleIssue } from './rule-check.ts';
 import { characterCount } from './text.ts';
 
@@ -16,7 +19,9 @@ export type PasswordStrengthParams =
   | { readonly reason: 'tooShort'; readonly minLength: number }
   | { readonly reason: 'missingLowercase' }
   | { readonly reason: 'missingUppercase' }
-  | { readonly reason: 'missingDigit' };
+  | { readonly reason: 'missingDigit' }
+  /** Judged only when the others pass: a common password or a decorated common word. */
+  | { readonly reason: 'common' };
 
 export const checkPasswordStrength: RuleCheck<PasswordStrengthOptions, PasswordStrengthParams> = (
   data,
@@ -29,6 +34,8 @@ export const checkPasswordStrength: RuleCheck<PasswordStrengthOptions, PasswordS
   if (!/\p{Ll}/u.test(data)) issues.push({ pointer: '', params: { reason: 'missingLowercase' } });
   if (!/\p{Lu}/u.test(data)) issues.push({ pointer: '', params: { reason: 'missingUppercase' } });
   if (!/[0-9]/.test(data)) issues.push({ pointer: '', params: { reason: 'missingDigit' } });
+  if (issues.length === 0 && isCommonPassword(data))
+    issues.push({ pointer: '', params: { reason: 'common' } });
   return issues.length > 0 ? issues : null;
 };
 

@@ -15,6 +15,8 @@ export type RuleCheck<Options, Params extends object> = (
   data: unknown,
   options: Options,
   context: unknown,
+  /** The whole validated data, for keywords defined with `readsRoot` (the attachments' total, issue 32). */
+  root?: unknown,
 ) => RuleIssue<Params>[] | null;
 
 /** A sibling or nested field named in a keyword's options, e.g. "phase" or "power/target". */

@@ -36,6 +36,7 @@ export const endpointRoutes = {
   loginMfa: { method: 'POST', path: '/api/account/login/mfa', hasBody: true },
   logout: { method: 'POST', path: '/api/account/logout', hasBody: false },
   session: { method: 'GET', path: '/api/account/session', hasBody: false },
+  extendSession: { method: 'POST', path: '/api/account/session/extend', hasBody: false },
   captchaChallenge: { method: 'GET', path: '/api/captcha/challenge', hasBody: false },
   checkToken: { method: 'GET', path: '/api/account/check-token', hasBody: false },
   activate: { method: 'POST', path: '/api/account/activate', hasBody: true },

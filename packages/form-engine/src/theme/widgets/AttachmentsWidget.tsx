@@ -2,8 +2,8 @@
 // uploaded each file is checked with the validation package's evaluateAttachments — at least 1 byte, at
 // most 10 MB each, 50 MB in total, jpg/png/pdf/tif (dwg where the schema allows it), no duplicates — and
 // shows its own status with the spec's message. A file of a wrong type is listed too, with 'Nieprawidłowy
-// format pliku' beside it, and the list's validation error ('hasInvalidFormat') puts it beside the picker
-// and in the error summary until the file is removed (issue #16: a vanishing toast was easy to miss, and on
+// format pliku' beside it, and the file's validation error (shown for the list, issue 32: once) puts it
+// beside the picker and in the error summary until the file is removed (issue #16: a vanishing toast was easy to miss, and on
 // a phone it covered the page). The data holds descriptors { id, name, size, type }; the File objects
 // wait in the engine's attachment store until the portal sends them as parts `file:<id>`.
 import { Badge, Box, Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
@@ -25,7 +25,7 @@ import {
   collectAttachmentDescriptors,
   isAttachmentDescriptor,
 } from '../../files/attachmentStore.ts';
-import { useEngineRuntime } from '../../runtime/EngineContext.ts';
+import { useEngineRuntime, useFieldErrors } from '../../runtime/EngineContext.ts';
 import { describedBy, hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
 import { formatFileSize } from './fileSize.ts';
@@ -50,6 +50,7 @@ export function AttachmentsWidget(props: WidgetProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const a11y = useControlProps(props, { hint: true });
+  const fieldErrors = useFieldErrors(id);
   const files: AttachmentDescriptor[] = Array.isArray(value) ? value.filter(isAttachmentDescriptor) : [];
   const rules = attachmentRules(schema as Record<string, unknown>);
   const extensions = acceptedExtensions(rules);
@@ -101,6 +102,9 @@ export function AttachmentsWidget(props: WidgetProps) {
   const accept = extensions.map((extension) => `.${extension}`).join(',');
   const maxFileMb = Math.round((rules.maxFileSize ?? MAX_FILE_SIZE) / (1024 * 1024));
   const maxTotalMb = Math.round((rules.maxTotalSize ?? MAX_TOTAL_SIZE) / (1024 * 1024));
+  // Said at once as files are added; once the list's own error says it (issue 32: the limit is of all the
+  // application's files, so the validator says it for every list), not a second time.
+  const tooBigText = t`Maksymalny rozmiar wszystkich plików nie może przekraczać ${maxTotalMb} MB`;
   const types = extensions
     .filter((extension) => extension !== 'jpeg' && extension !== 'tiff')
     .map((extension) => extension.toUpperCase())
@@ -157,9 +161,9 @@ export function AttachmentsWidget(props: WidgetProps) {
           }}
         />
       </Box>
-      {applicationTooBig ? (
+      {applicationTooBig && !fieldErrors.includes(tooBigText) ? (
         <Text color="fg.error" fontWeight="semibold" role="alert">
-          {t`Maksymalny rozmiar wszystkich plików nie może przekraczać ${maxTotalMb} MB`}
+          {tooBigText}
         </Text>
       ) : null}
       {files.length > 0 ? (

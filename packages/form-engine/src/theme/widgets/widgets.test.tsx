@@ -339,6 +339,25 @@ describe('attachments', () => {
     expect(screen.queryByText('Nieprawidłowy format pliku')).not.toBeInTheDocument();
   });
 
+  it('says once that all the files are too big: its own alert gives way to the list error (issue 32)', () => {
+    const MB = 1_048_576;
+    const files = [0, 1, 2, 3, 4, 5].map((index) => ({
+      id: `3f6c1a2e-8b4d-4c1e-9a7f-00000000000${index}`,
+      name: `plik-${index}.pdf`,
+      size: 9 * MB,
+      type: 'application/pdf',
+    }));
+    const message = 'Maksymalny rozmiar wszystkich plików nie może przekraczać 50 MB';
+    const runtime = testRuntime({ field: files });
+    const { unmount } = renderField(list as never, { formData: files, runtime });
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    unmount();
+    const shown = testRuntime({ field: files });
+    shown.errors.set('t_field', [message]);
+    renderField(list as never, { formData: files, runtime: shown });
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
   it('the button names the list and the accepted types are stated', () => {
     renderField(list as never);
     expect(screen.getByRole('button', { name: 'Wybierz pliki: Plan zabudowy' })).toBeInTheDocument();

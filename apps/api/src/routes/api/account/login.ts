@@ -24,7 +24,8 @@ import {
 import { consumeToken, findLiveToken } from '../../../accounts/account-tokens.ts';
 import { findAccount, findAccountByLogin, findActiveAccount } from '../../../accounts/account-repository.ts';
 import { claimTotpCode, isSpentTotpCode } from '../../../accounts/second-factor.ts';
-import { endSession, startSession } from '../../../plugins/session.ts';
+import { endSession, extendSession, startSession } from '../../../plugins/session.ts';
+import { requireUser } from '../../../plugins/access.ts';
 import { refuseWhileAddressWaits } from './address-wait.ts';
 import { recordAuditEvent, withAuditEvent, type AuditEvent } from '../../../audit/audit-trail.ts';
 import { accountSubject, recordCountedFailure, SecurityAction } from '../../../audit/security-events.ts';
@@ -299,14 +300,39 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const sessionInfo = async (request: FastifyRequest) => {
+    const { userId, authorities, expiresAt } = request.session;
+    if (userId === null)
+      return { username: null, authorities: [], userTrusted: false, expiresInSeconds: null };
+    const account = await findAccount(db, userId);
+    return {
+      username: account?.email ?? null,
+      authorities,
+      userTrusted: authorities.includes(ROLE_USER),
+      expiresInSeconds: expiresAt === null ? null : Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)),
+    };
+  };
+
+  // Issue 32: reading the session is not the customer's activity (the expiry warning asks it).
   app.get(
     endpoints.session.path,
-    { schema: { response: { 200: endpoints.session.response, ...errorResponses } } },
+    {
+      schema: { response: { 200: endpoints.session.response, ...errorResponses } },
+      config: { touchSession: false },
+    },
+    sessionInfo,
+  );
+
+  // Issue 32 (WCAG 2.2.1): "Przedłuż sesję" in the expiry warning.
+  app.post(
+    endpoints.extendSession.path,
+    {
+      schema: { response: { 200: endpoints.extendSession.response, ...errorResponses } },
+      preHandler: requireUser,
+    },
     async (request) => {
-      const { userId, authorities } = request.session;
-      if (userId === null) return { username: null, authorities: [], userTrusted: false };
-      const account = await findAccount(db, userId);
-      return { username: account?.email ?? null, authorities, userTrusted: authorities.includes(ROLE_USER) };
+      await extendSession(request);
+      return sessionInfo(request);
     },
   );
 

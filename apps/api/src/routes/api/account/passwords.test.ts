@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginErrorDescription as E } from '@portal/api-contract';
+import { newPasswordProblems } from '@portal/validation';
+import { PASSWORD_EXAMPLES } from '@portal/validation/testing/passwords';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
 import { issueAccountToken } from '../../../accounts/account-tokens.ts';
@@ -223,26 +225,26 @@ describe('forgot and reset password', () => {
   });
 });
 
-describe('activation', () => {
-  /** An account approved by the back office, waiting for its activation (no password yet). */
-  const pendingAccount = async (email: string) =>
-    (
-      await t.db
-        .insertInto('account')
-        .values({
-          email,
-          password_hash: null,
-          status: 'PENDING',
-          kind: 'private',
-          display_name: 'Nowy Klient',
-          totp_secret: null,
-          totp_last_step: null,
-          password_changed_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+/** An account approved by the back office, waiting for its activation (no password yet). */
+const pendingAccount = async (email: string) =>
+  (
+    await t.db
+      .insertInto('account')
+      .values({
+        email,
+        password_hash: null,
+        status: 'PENDING',
+        kind: 'private',
+        display_name: 'Nowy Klient',
+        totp_secret: null,
+        totp_last_step: null,
+        password_changed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
+describe('activation', () => {
   it('a pending account sets its password with the activation link and can sign in', async () => {
     const email = `nowe.konto.${Date.now()}@example.com`;
     const id = await pendingAccount(email);
@@ -460,5 +462,66 @@ describe('forgot-password answers alike whatever the address', () => {
     );
     expect(beyondShare).toEqual(forUnknown);
     expect(await handle()).toEqual([{ kind: 'reset', accountId: null, withheldFrom: customer.id }]);
+  });
+});
+
+// Issue 32: the activation link refused 'Polska2026!', which registration had accepted. Activation, reset
+// and change of password give every example of the one rule the verdict and message the browser gives.
+describe('one password rule for activation, reset and change', () => {
+  const refused = PASSWORD_EXAMPLES.filter((example) => example.refusedFor !== null);
+  const accepted = PASSWORD_EXAMPLES.find((example) => example.refusedFor === null)!;
+
+  async function expectSameVerdicts(
+    email: string,
+    attempt: (password: string) => ReturnType<Client['post']>,
+    pointer: string,
+  ) {
+    for (const { password } of refused) {
+      // The examples' login is theirs; the account's own e-mail stands in for it.
+      const candidate = password.includes('@') ? email[0]!.toUpperCase() + email.slice(1) : password;
+      const response = await attempt(candidate);
+      expect(response.statusCode, candidate).toBe(400);
+      const browser = newPasswordProblems(candidate, email);
+      expect(
+        response
+          .json()
+          .details.map((detail: { pointer: string; message: string }) => [detail.pointer, detail.message]),
+        candidate,
+      ).toEqual(browser.map((problem) => [pointer, problem.message]));
+    }
+    expect(newPasswordProblems(accepted.password, email)).toEqual([]);
+    expect((await attempt(accepted.password)).statusCode).toBe(200);
+  }
+
+  it('activation', async () => {
+    const email = `jeden.przepis.${Date.now()}@example.com`;
+    const id = await pendingAccount(email);
+    const token = await issueAccountToken(t.db, id, 'activate', 60_000);
+    await expectSameVerdicts(
+      email,
+      (password) => new Client(t.app).post('/api/account/activate', { email, password, token }),
+      '/password',
+    );
+  });
+
+  it('reset', async () => {
+    const customer = await createCustomer(t.db);
+    const token = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
+    await expectSameVerdicts(
+      customer.email,
+      (password) => new Client(t.app).post('/api/account/reset', { email: customer.email, password, token }),
+      '/password',
+    );
+  });
+
+  it('change', async () => {
+    const customer = await createCustomer(t.db);
+    const client = new Client(t.app);
+    await login(client, customer.email, customer.password);
+    await expectSameVerdicts(
+      customer.email,
+      (newPassword) => client.post('/api/account/password', { oldPassword: customer.password, newPassword }),
+      '/newPassword',
+    );
   });
 });

@@ -307,15 +307,11 @@ describe('POST /api/application/send/logged', () => {
 });
 
 describe('account registration (form 100 style)', () => {
-  it('never stores the password, keeps only its hash, and flags the link for registration', async () => {
+  // Issue 32: registration asks for no password (the activation link sets it); nothing secret is stored.
+  it('stores no password nor secret, and flags the link for registration', async () => {
     const email = `rejestracja.${Date.now()}@example.com`;
     const data = {
-      account: {
-        email,
-        conditionsNumber: 'ND\\WK\\22505\\2023',
-        password: 'Rejestracja-2026',
-        passwordRepeat: 'Rejestracja-2026',
-      },
+      account: { email, conditionsNumber: 'ND\\WK\\22505\\2023', referralCode: 'Tajny-Kod-2026' },
     };
     const response = await send({ formId: 902, formVersion: '1.0.0', data, captcha: await captcha() }, []);
     expect(response.statusCode).toBe(200);
@@ -324,14 +320,26 @@ describe('account registration (form 100 style)', () => {
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(JSON.stringify(row.payload)).not.toContain('Rejestracja-2026');
-    expect(row.registration_password_hash).toMatch(/^scrypt\$/);
+    expect(row.payload).toEqual({ account: { email, conditionsNumber: 'ND\\WK\\22505\\2023' } });
+    expect(row.registration_password_hash).toBeNull();
     const link = linkIn((await lastMailTo(t.db, email))!.body_text, '/wniosek/potwierdz');
     expect(link.searchParams.get('account')).toBe('true');
     const confirm = await new Client(t.app).post('/api/application/confirm', {
       token: link.searchParams.get('token'),
     });
     expect(confirm.json().registration).toBe(true);
+  });
+
+  it('refuses a password sent by an older wizard', async () => {
+    const email = `rejestracja.haslo.${Date.now()}@example.com`;
+    const data = {
+      account: { email, conditionsNumber: 'ND\\WK\\22505\\2023', password: 'Rejestracja-2026' },
+    };
+    const response = await send({ formId: 902, formVersion: '1.0.0', data, captcha: await captcha() }, []);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      expect.objectContaining({ pointer: '/account/password', keyword: 'additionalProperties' }),
+    ]);
   });
 });
 

@@ -101,7 +101,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
           storage: app.storage,
           forms,
           publicUrl: config.publicUrl,
-          passwordCostLog2: config.auth.passwordCostLog2,
           log: request.log,
           accountId,
           attempt,

@@ -14,20 +14,17 @@ import { readCatalog, readForm } from '@portal/form-catalog/node';
 import {
   compileStandaloneModule,
   localizeErrors,
+  normalizeAnswers,
   validateWithContext,
   type ContextualValidator,
 } from '@portal/validation';
 import { repoRoot } from '../../../config.ts';
-import { findAttachmentDescriptors } from '../../../applications/attachments-in-data.ts';
-import { extensionOf } from '../../../uploads/file-type.ts';
-import { solveAltcha } from '../../../test/captcha.ts';
-import { multipart, type Part } from '../../../test/multipart.ts';
-import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { applicationUploadLimits } from './index.ts';
+import { filesFor, sendApplication } from '../../../test/application-send.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemasDir = path.join(repoRoot, 'schemas');
-/** Forms with power, date, attachment, cross-field and password rules between them. */
+/** Forms with power, date, attachment and cross-field rules between them, and registration. */
 const FORM_IDS = [1, 9, 28, 30, 100];
 /** schemas/README.md "Fixtures": the day of a fixture without its own. */
 const DEFAULT_TODAY = '2026-06-15';
@@ -39,20 +36,10 @@ interface InvalidFixture {
   readonly errors: readonly { pointer: string; keyword: string }[];
 }
 
-/** The first bytes that make the server's content check accept a file of that extension. */
-const MAGIC: Record<string, Buffer> = {
-  pdf: Buffer.from('%PDF-1.7\n'),
-  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  jpg: Buffer.from([0xff, 0xd8, 0xff]),
-  jpeg: Buffer.from([0xff, 0xd8, 0xff]),
-  tif: Buffer.from([0x49, 0x49, 0x2a, 0x00]),
-  tiff: Buffer.from([0x49, 0x49, 0x2a, 0x00]),
-  dwg: Buffer.from('AC1032'),
-};
-
 let t: TestApp;
 const standaloneDir = path.join(here, '.same-errors-test');
 const browserValidators = new Map<number, ContextualValidator>();
+const browserSchemas = new Map<number, unknown>();
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -65,7 +52,9 @@ beforeAll(async () => {
   for (const id of FORM_IDS) {
     const entry = catalog.forms.find((form) => form.id === id)!;
     const file = path.join(standaloneDir, `${id}.validator.mjs`);
-    writeFileSync(file, compileStandaloneModule(readForm(schemasDir, entry).schema));
+    const { schema } = readForm(schemasDir, entry);
+    browserSchemas.set(id, schema);
+    writeFileSync(file, compileStandaloneModule(schema));
     browserValidators.set(id, ((await import(file)) as { default: ContextualValidator }).default);
   }
 }, 120_000);
@@ -83,50 +72,6 @@ function invalidFixtures(folder: string): InvalidFixture[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => ({ file: name, ...JSON.parse(readFileSync(path.join(dir, name), 'utf8')) }));
-}
-
-/**
- * One file per attachment descriptor, of exactly the declared size (the server judges the size it
- * received), or null when the upload itself would be refused before any schema runs (too big, empty,
- * a type the server does not take): that is the upload's 422, not a field error of the form.
- */
-function filesFor(data: unknown): Part[] | null {
-  const { minFileSize, maxFileSize, maxTotalSize, maxFiles, extensions } = applicationUploadLimits;
-  const descriptors = findAttachmentDescriptors(data).map((ref) => ref.descriptor);
-  const total = descriptors.reduce((sum, descriptor) => sum + descriptor.size, 0);
-  if (descriptors.length > maxFiles || total > maxTotalSize) return null;
-  const parts: Part[] = [];
-  for (const { id, name, size } of descriptors) {
-    const magic = MAGIC[extensionOf(name)];
-    if (
-      !magic ||
-      !extensions.includes(extensionOf(name)) ||
-      size < Math.max(minFileSize, magic.length) ||
-      size > maxFileSize
-    )
-      return null;
-    const value = Buffer.concat([magic, Buffer.alloc(size - magic.length, 0x20)]);
-    parts.push({ name: `file:${id}`, value, filename: name });
-  }
-  return parts;
-}
-
-async function send(formId: number, formVersion: string, data: object, files: Part[]) {
-  const client = new Client(t.app);
-  await client.csrf();
-  const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const payload = { formId, formVersion, data, captcha: await solveAltcha(challenge) };
-  const { body, contentType } = multipart([{ name: 'payload', value: JSON.stringify(payload) }, ...files]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/application/send',
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-    },
-    payload: body,
-  });
 }
 
 const asSet = (errors: readonly FieldError[]) =>
@@ -147,13 +92,16 @@ describe('a payload the server refuses, the browser refuses with the same errors
         // Only the clock is set (the server's "today" in Warsaw); timers stay real.
         vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${today}T10:00:00Z`) });
 
-        const response = await send(formId, entry.version, fixture.data, files);
+        const response = await sendApplication(t, formId, entry.version, fixture.data, files);
         const reply = response.json() as { details?: FieldError[] };
         expect(response.statusCode, `${fixture.file}: ${response.body}`).toBe(400);
 
-        const outcome = validateWithContext(browserValidate, fixture.data, { today });
+        // The wizard validates its data as the server does: normalised (issue 32).
+        const schema = browserSchemas.get(formId);
+        const data = normalizeAnswers(schema, fixture.data);
+        const outcome = validateWithContext(browserValidate, data, { today });
         expect(outcome.valid, fixture.file).toBe(false);
-        const browser = localizeErrors(outcome.errors, 'pl', { data: fixture.data });
+        const browser = localizeErrors(outcome.errors, 'pl', { data, schema });
 
         expect(asSet(reply.details ?? []), fixture.file).toEqual(asSet(browser));
         expect(
@@ -186,7 +134,7 @@ describe('an answer with a hidden character (issue #27)', () => {
     const today = fixture.today ?? DEFAULT_TODAY;
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${today}T10:00:00Z`) });
 
-    const response = await send(1, entry.version, data, filesFor(data)!);
+    const response = await sendApplication(t, 1, entry.version, data, filesFor(data)!);
     expect(response.statusCode, response.body).toBe(400);
     const outcome = validateWithContext(browserValidators.get(1)!, data, { today });
     const browser = localizeErrors(outcome.errors, 'pl', { data });

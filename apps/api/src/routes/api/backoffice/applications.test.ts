@@ -101,20 +101,25 @@ describe('back-office applications', () => {
   it('approving a registration creates the pending account and mails the activation link', async () => {
     const email = `nowy.klient.${Date.now()}@example.com`;
     await file(902, {
-      account: {
-        email,
-        conditionsNumber: 'ND\\WK\\22505\\2023',
-        password: 'Rejestracja-2026',
-        passwordRepeat: 'Rejestracja-2026',
-      },
+      account: { email, conditionsNumber: 'ND\\WK\\22505\\2023' },
     });
     await confirm(email);
     const listed = (await bo('GET', '/api/backoffice/applications'))
       .json()
       .find((a: { email: string }) => a.email === email);
     expect(listed.registration).toBe(true);
+    // Issue 32: the back office gets the application without an empty `credentials` or any password.
+    const details = (await bo('GET', `/api/backoffice/applications/${listed.id}`)).json();
+    expect(details.payload).toEqual({ account: { email, conditionsNumber: 'ND\\WK\\22505\\2023' } });
     const approved = await bo('POST', `/api/backoffice/applications/${listed.id}/approve-registration`);
     expect(approved.statusCode).toBe(200);
+    // The pending account has no password until the activation link sets one.
+    const account = await t.db
+      .selectFrom('account')
+      .select(['status', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ status: 'PENDING', password_hash: null });
     const link = linkIn((await lastMailTo(t.db, email))!.body_text, '/konto/aktywuj');
     const token = link.searchParams.get('token')!;
     const activated = await new Client(t.app).post('/api/account/activate', {

@@ -19,6 +19,7 @@ import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
 import { toIssueDetails } from '../../../issues/issue-views.ts';
 import { IssueListCache } from '../../../issues/issue-list-cache.ts';
 import {
+  dismissOwnNotification,
   findOwnIssue,
   findOwnIssueForDocuments,
   issueHistoryAndDocuments,
@@ -92,6 +93,21 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findOwnIssue(db, request.params.id, customerId(request));
       if (!row) throw notFound();
       return toIssueDetails(row, await issueHistoryAndDocuments(db, row.id));
+    },
+  );
+
+  // Issue 32: dismissed for good (the header badge counts it no more), until the back office sets another.
+  app.delete(
+    endpoints.dismissIssueNotification.path,
+    {
+      schema: {
+        params: endpoints.dismissIssueNotification.params,
+        response: { 204: NoContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await dismissOwnNotification(db, request.params.id, customerId(request)))) throw notFound();
+      return reply.status(204).send(null);
     },
   );
 
@@ -190,6 +206,10 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
             status: doc.status,
             registrationDate: doc.registration_date.toISOString(),
             responseDate: null,
+            sentLetter: {
+              text: text || null,
+              files: files.map(({ file }) => ({ name: file.filename, size: file.size })),
+            },
           },
         };
       });

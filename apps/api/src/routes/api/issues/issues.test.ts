@@ -245,8 +245,18 @@ describe('POST /api/issues/documents/send', () => {
     ]);
     expect(response.statusCode).toBe(200);
     const { document } = response.json();
+    // Issue 32: the letter is listed by its text and files (it has no barcode yet).
+    const sentLetter = {
+      text: 'W załączeniu podpisana umowa.',
+      files: [{ name: 'umowa podpisana.pdf', size: 4000 }],
+    };
+    expect(document).toMatchObject({ barcode: null, sentLetter });
     const details = (await ownerClient.get(`/api/issues/${openId}`)).json();
-    expect(details.documents[0]).toMatchObject({ id: document.id, status: 'Przekazano do realizacji' });
+    expect(details.documents[0]).toMatchObject({
+      id: document.id,
+      status: 'Przekazano do realizacji',
+      sentLetter,
+    });
 
     const waiting = (await bo('GET', '/api/backoffice/customer-documents?collected=false')).json();
     const sent = waiting.find((d: { id: number }) => d.id === document.id);
@@ -268,7 +278,7 @@ describe('POST /api/issues/documents/send', () => {
       barcode: 'DOK1',
     });
     const after = (await ownerClient.get(`/api/issues/${openId}`)).json();
-    expect(after.documents[0]).toMatchObject({ status: 'Rozpatrzono', barcode: 'DOK1' });
+    expect(after.documents[0]).toMatchObject({ status: 'Rozpatrzono', barcode: 'DOK1', sentLetter });
   });
 
   it('needs a message or at least one file', async () => {

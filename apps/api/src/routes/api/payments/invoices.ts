@@ -6,8 +6,20 @@ import { HttpError } from '../../../lib/http-error.ts';
 import { customerAccountNumber } from '../../../payments/customer-account-number.ts';
 import { toInvoice, totals } from '../../../payments/invoice-views.ts';
 import { accountInvoices, ownIssueId, ownPaymentOrder, payer } from '../../../payments/invoice-repository.ts';
-import { startPayment } from '../../../payments/payment-orders.ts';
+import { cancelOrder, startPayment } from '../../../payments/payment-orders.ts';
 import { outageLog } from '../../../lib/outage-log.ts';
+
+/** The order as the return page sees it: NEW is still PENDING, a FAILED registration a REJECTED one. */
+function orderState({ order, invoiceNumbers }: NonNullable<Awaited<ReturnType<typeof ownPaymentOrder>>>) {
+  const status = order.status === 'NEW' ? 'PENDING' : order.status === 'FAILED' ? 'REJECTED' : order.status;
+  return {
+    id: order.public_id,
+    status,
+    totalAmount: groszeToDecimal(order.total),
+    invoiceNumbers,
+    paidAt: order.paid_at?.getTime() ?? null,
+  };
+}
 
 const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -28,11 +40,13 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const accountId = customerId(request);
       const rows = await accountInvoices(db, accountId);
-      const { active, overdue } = totals(rows);
+      const { active, overdue, pending, overduePending } = totals(rows);
       return {
         accountNumber: customerAccountNumber(accountId),
         totalActiveAmount: active,
         totalOverdueAmount: overdue,
+        totalPendingAmount: pending,
+        totalOverduePendingAmount: overduePending,
         invoices: rows.map(toInvoice),
       };
     },
@@ -51,9 +65,11 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const issueId = await ownIssueId(db, request.params.id, accountId);
       if (issueId === null) throw new HttpError(404, 'Nie znaleziono sprawy.');
       const rows = await accountInvoices(db, accountId, issueId);
+      const { active, pending } = totals(rows);
       return {
         accountNumber: customerAccountNumber(accountId),
-        totalActiveAmount: totals(rows).active,
+        totalActiveAmount: active,
+        totalPendingAmount: pending,
         invoices: rows.map(toInvoice),
       };
     },
@@ -115,16 +131,30 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await ownPaymentOrder(db, request.params.id, customerId(request));
       if (!found) throw new HttpError(404, 'Nie znaleziono płatności.');
-      const { order, invoiceNumbers } = found;
-      const status =
-        order.status === 'NEW' ? 'PENDING' : order.status === 'FAILED' ? 'REJECTED' : order.status;
-      return {
-        id: order.public_id,
-        status,
-        totalAmount: groszeToDecimal(order.total),
-        invoiceNumbers,
-        paidAt: order.paid_at?.getTime() ?? null,
-      };
+      return orderState(found);
+    },
+  );
+
+  // Issue 32: back from the provider without paying, the customer cancels the waiting payment rather than
+  // wait PAYMENT_PENDING_MINUTES for it to expire. A payment the provider confirms later is still booked
+  // if its invoices are payable, or recorded for a refund (settleOrder's late payments).
+  app.post(
+    endpoints.cancelPaymentOrder.path,
+    {
+      schema: {
+        params: endpoints.cancelPaymentOrder.params,
+        response: { 200: endpoints.cancelPaymentOrder.response, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = customerId(request);
+      const found = await ownPaymentOrder(db, request.params.id, accountId);
+      if (!found) throw new HttpError(404, 'Nie znaleziono płatności.');
+      if (!(await cancelOrder(db, found.order.id)))
+        throw new HttpError(409, 'Tej płatności nie można już anulować: nie czeka na potwierdzenie.');
+      request.log.info({ order: found.order.public_id }, 'payment cancelled by the customer');
+      app.metrics.payments.inc({ event: 'cancelled' });
+      return orderState((await ownPaymentOrder(db, request.params.id, accountId))!);
     },
   );
 };

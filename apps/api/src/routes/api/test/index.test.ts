@@ -48,6 +48,27 @@ describe('POST /api/test/accounts in a test server', () => {
     expect(login.json().authorities).toEqual(['ROLE_MFA']);
   });
 
+  it("POST /api/test/session/expires-in moves only the caller's own session towards its end (issue 32)", async () => {
+    const body = { email: 'sesja@example.com', password: 'Seed-Haslo-2026' };
+    expect((await seed(t, body, key)).statusCode).toBe(201);
+    const mine = new Client(t.app);
+    const other = new Client(t.app);
+    await mine.post('/api/account/login', { username: body.email, password: body.password });
+    await other.post('/api/account/login', { username: body.email, password: body.password });
+    const endsIn = (seconds: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: testSeedingEndpoints.sessionExpiresIn.path,
+        headers: { 'x-api-key': key, cookie: mine.cookieHeader },
+        payload: { seconds },
+      });
+    expect((await endsIn(90)).json()).toEqual({ sessions: 1 });
+    expect((await mine.get('/api/account/session')).json().expiresInSeconds).toBeLessThanOrEqual(90);
+    expect((await other.get('/api/account/session')).json().expiresInSeconds).toBeGreaterThan(29 * 60);
+    await endsIn(0);
+    expect((await mine.get('/api/account/mfa/status')).statusCode).toBe(401);
+  });
+
   it('refuses an address that has an account, and a caller without the back-office key', async () => {
     const body = { email: 'dwa.razy@example.com', password: 'Seed-Haslo-2026' };
     expect((await seed(t, body, key)).statusCode).toBe(201);

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, testSeedingEndpoints as seeding } from '@portal/api-contract';
 import { requireIntegrationKey } from '../../../plugins/integration-auth.ts';
-import { seedTestAccount } from '../../../seed/test-accounts.ts';
+import { seedTestAccount, setSessionExpiresIn } from '../../../seed/test-accounts.ts';
+import { sha256 } from '../../../lib/tokens.ts';
 
 const testSeedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireIntegrationKey);
@@ -17,6 +18,24 @@ const testSeedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = await seedTestAccount(app.db, request.body, app.config.auth.passwordCostLog2);
       return reply.code(201).send({ id });
+    },
+  );
+
+  app.post(
+    seeding.sessionExpiresIn.path,
+    {
+      config: { csrf: false },
+      schema: {
+        body: seeding.sessionExpiresIn.body,
+        response: { 200: seeding.sessionExpiresIn.response, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { cookieId } = request.session;
+      if (!cookieId) return { sessions: 0 };
+      const idleMs = app.config.session.idleMinutes * 60_000;
+      const sessions = await setSessionExpiresIn(app.db, sha256(cookieId), idleMs, request.body.seconds);
+      return { sessions };
     },
   );
 };

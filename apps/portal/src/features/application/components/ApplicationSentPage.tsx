@@ -101,7 +101,10 @@ export function ApplicationSentPage({ sent }: ApplicationSentPageProps) {
                   O zmianach statusu sprawy poinformujemy Cię SMS-em na numer <strong>{phone}</strong>.
                 </Trans>
               ) : sent.registration ? (
-                <Trans>Po weryfikacji wniosku wyślemy Ci e-mail z linkiem do aktywacji konta.</Trans>
+                <Trans>
+                  Sprawdzimy wniosek w ciągu <strong>7 dni roboczych</strong>. Potem wyślemy Ci e-mail z
+                  linkiem do aktywacji konta: pod nim ustawisz hasło, którym będziesz się logować.
+                </Trans>
               ) : (
                 <Trans>Po potwierdzeniu zweryfikujemy wniosek, a o decyzji poinformujemy Cię e-mailem.</Trans>
               )}

@@ -60,7 +60,8 @@ export const RegistrationConfirmed: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(/w ciągu 7 dni roboczych/)).toBeVisible();
-    await expect(canvas.getByText(/e-mail z linkiem do jego aktywacji/)).toBeVisible();
+    // Issue 32: the application asks for no password; the activation link sets it.
+    await expect(canvas.getByText(/pod nim ustawisz hasło/)).toBeVisible();
   },
 };
 

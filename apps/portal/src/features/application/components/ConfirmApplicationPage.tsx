@@ -173,8 +173,8 @@ export function ConfirmApplicationPage({
           {registration ? (
             <Text>
               <Trans>
-                Dziękujemy! Sprawdzimy wniosek w ciągu 7 dni roboczych. Gdy konto będzie gotowe, wyślemy Ci
-                e-mail z linkiem do jego aktywacji.
+                Dziękujemy! Sprawdzimy wniosek w ciągu 7 dni roboczych. Potem wyślemy Ci e-mail z linkiem do
+                aktywacji konta: pod nim ustawisz hasło, którym będziesz się logować.
               </Trans>
             </Text>
           ) : (

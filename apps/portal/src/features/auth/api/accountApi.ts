@@ -32,6 +32,11 @@ export async function logout(): Promise<void> {
   await callEndpoint('logout');
 }
 
+/** Issue 32: "Przedłuż sesję": the server session's idle time starts again. */
+export function extendSession(): Promise<SessionInfo> {
+  return callEndpoint('extendSession');
+}
+
 /** Who the server session belongs to (username null when there is none). */
 export function fetchSession(signal?: AbortSignal): Promise<SessionInfo> {
   return callEndpoint('session', signal ? { signal } : {});

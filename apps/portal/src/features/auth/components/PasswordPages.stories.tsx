@@ -147,9 +147,22 @@ export const ResetPasswordRules: Story = {
     await expect(canvas.getByLabelText('Powtórz nowe hasło')).toHaveAccessibleDescription('Pole obowiązkowe');
     await expect(api?.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
+    // Issue 32: the page refuses a common password itself, with the server's own rule and message.
+    const repeat = canvas.getByLabelText('Powtórz nowe hasło');
     await userEvent.clear(password);
     await paste(password, 'Polska2026!');
-    await paste(canvas.getByLabelText('Powtórz nowe hasło'), 'Polska2026!');
+    await paste(repeat, 'Polska2026!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zapisz nowe hasło' }));
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.'),
+    );
+    await expect(api?.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    // A refusal only the server can give still shows beneath the field.
+    await userEvent.clear(password);
+    await userEvent.clear(repeat);
+    await paste(password, 'Zielona-Łąka2026');
+    await paste(repeat, 'Zielona-Łąka2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Zapisz nowe hasło' }));
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription(

@@ -1,5 +1,6 @@
 // portal-spec §5 password rules, one row per boundary: the live checklist and the field messages.
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_EXAMPLES } from '@portal/validation/testing/passwords';
 import { evaluatePasswordRules, newPasswordErrors, PASSWORD_MIN_LENGTH } from './passwordRules.ts';
 
 const met = (password: string, email: string | null = 'jan@example.com') =>
@@ -65,5 +66,31 @@ describe('the field messages', () => {
     ).toEqual({
       password: 'Hasło nie może być takie samo jak login',
     });
+  });
+});
+
+// Issue 32: the activation page let 'Polska2026!' through and the server refused it ('zbyt popularne').
+// The pages judge the one rule's examples as the server does (apps/api passwords.test.ts judges the same).
+describe('the one password rule', () => {
+  const messages: Record<string, string> = {
+    common: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
+    tooShort: 'Hasło jest za krótkie – musi mieć co najmniej 10 znaków',
+    missingUppercase: 'Hasło musi zawierać wielką literę',
+    missingLowercase: 'Hasło musi zawierać małą literę',
+    missingDigit: 'Hasło musi zawierać cyfrę',
+    equalsLogin: 'Hasło nie może być takie samo jak login',
+  };
+
+  it.each(PASSWORD_EXAMPLES.map((example) => [example.password, example] as const))(
+    '%s',
+    (_, { password, login, refusedFor }) => {
+      expect(newPasswordErrors(password, password, login)).toEqual(
+        refusedFor === null ? {} : { password: messages[refusedFor] },
+      );
+    },
+  );
+
+  it('a common password meets every rule of the checklist; its message says why it is refused', () => {
+    expect(Object.values(met('Polska2026!')).every(Boolean)).toBe(true);
   });
 });

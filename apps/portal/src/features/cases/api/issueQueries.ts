@@ -1,5 +1,5 @@
 // portal-spec §7: GET /api/issues (optional history=true) for the case list and the header badge, and
-// GET /api/issues/{id} for the case details.
+// GET /api/issues/{id} for the case details; DELETE /api/issues/{id}/notification (issue 32).
 import type { IssueDetails, IssueListResponse } from '@portal/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from '../../../lib/api/index.ts';
@@ -39,4 +39,12 @@ export function parseIssueId(raw: string): number | null {
   if (!/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 ? id : null;
+}
+
+/**
+ * Issue 32: DELETE /api/issues/{id}/notification dismisses the case's notification for good (the header's
+ * count drops with the next case list, which the caller reloads).
+ */
+export function dismissIssueNotification(issueId: number): Promise<null> {
+  return apiRequest<null>(`/api/issues/${issueId}/notification`, { method: 'DELETE' });
 }

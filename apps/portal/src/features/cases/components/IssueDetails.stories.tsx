@@ -80,14 +80,22 @@ export const Details: Story = {
     await expect(allHistory[3]).toHaveFocus();
     await expect(within(history).queryByRole('button', { name: /Pokaż więcej/ })).toBeNull();
 
-    // Letters: 3 shown of 5; '-' for an empty barcode and response date.
+    // Letters: 3 shown of 5; '-' for an empty response date. Issue 32: the customer's own letter shows
+    // the start of its text and its files, not 'Kod kreskowy -'.
     const letters = canvas.getByRole('region', { name: 'Pisma do sprawy' });
     await expect(letters).toHaveTextContent('5 pism');
     const items = within(letters).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent(
-      'Kod kreskowy-StatusPrzekazano do realizacjiData rejestracji15.05.2026Data odpowiedzi-',
+    const sent = items[0] as HTMLElement;
+    await expect(sent).toHaveTextContent(
+      'Pismo wysłane przez portalW załączeniu przesyłam podpisaną umowę o przyłączenie oraz aktualny wypis z księgi wieczystej działki. Proszę o potwierdzenie ich otrzymania i informację o…',
     );
+    await expect(sent).not.toHaveTextContent('Kod kreskowy');
+    await expect(sent).toHaveTextContent('Załączniki: umowa-podpisana.pdf (240 kB), wypis KW.jpg (1,8 MB)');
+    await expect(sent).toHaveTextContent(
+      'StatusPrzekazano do realizacjiData rejestracji15.05.2026Data odpowiedzi-',
+    );
+    await expect(items[1]).toHaveTextContent('Kod kreskowyDOK00001');
     await userEvent.click(within(letters).getByRole('button', { name: /Pokaż więcej/ }));
     await expect(within(letters).getAllByRole('listitem')).toHaveLength(5);
 

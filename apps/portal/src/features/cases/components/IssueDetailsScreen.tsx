@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { issueDetailsQuery, issueKeys } from '../api/issueQueries.ts';
+import { dismissIssueNotification, issueDetailsQuery, issueKeys } from '../api/issueQueries.ts';
 import { defaultAttachmentLimits, limitsFromConfig } from '../lib/attachments.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { IssueDetailsView } from './IssueDetailsView.tsx';
@@ -33,6 +33,11 @@ export function IssueDetailsScreen({
   const onDocumentSent = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: issueKeys.details(issueId) });
   }, [queryClient, issueId]);
+  // Every case list held (the header's count among them) and this case are reloaded: the badge drops at once.
+  const dismissNotification = useCallback(async () => {
+    await dismissIssueNotification(issueId);
+    await queryClient.invalidateQueries({ queryKey: issueKeys.all, refetchType: 'all' });
+  }, [queryClient, issueId]);
   return (
     <IssueDetailsView
       issue={issue}
@@ -41,6 +46,7 @@ export function IssueDetailsScreen({
       paymentsHistorySlot={paymentsHistorySlot}
       onDocumentSent={onDocumentSent}
       limits={limits}
+      dismissNotification={dismissNotification}
     />
   );
 }

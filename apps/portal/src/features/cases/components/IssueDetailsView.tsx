@@ -3,12 +3,16 @@
 // contact and the letters to the case (hidden when no-letter); right the status timeline, the case history
 // and the payments history. Below md the cards form one ordered stack, the status first.
 import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { IssueDetails, IssueDocumentStatus } from '@portal/api-contract';
 import { HISTORICAL_STATUSES } from '../lib/issueStatus.ts';
 import { Page, PageHeading } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isApiClientError } from '../../../lib/api/index.ts';
+import { useSessionStore } from '../../../shared/session/stores/sessionStore.ts';
+import { readLetterDraft, saveLetterDraft } from '../stores/letterDraft.ts';
 import { sendIssueDocument, type SendDocumentInput } from '../api/sendIssueDocument.ts';
 import { useSendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { defaultAttachmentLimits, type AttachmentLimits } from '../lib/attachments.ts';
@@ -39,6 +43,8 @@ export interface IssueDetailsViewProps {
   /** After a successful send: the route refetches the case, so the new document shows in the list. */
   onDocumentSent?: (document: IssueDocumentStatus) => void;
   limits?: AttachmentLimits;
+  /** Issue 32: dismisses the notification on the server (for good); without it, only until a reload. */
+  dismissNotification?: () => Promise<void>;
 }
 
 /** Mobile order of the cards (portal-spec §2 "an ordered stack on mobile"). */
@@ -52,9 +58,16 @@ export function IssueDetailsView({
   send = sendIssueDocument,
   onDocumentSent,
   limits = defaultAttachmentLimits,
+  dismissNotification,
 }: IssueDetailsViewProps) {
   const [notificationVisible, setNotificationVisible] = useState(true);
-  const [sendOpen, setSendOpen] = useState(false);
+  // Issue 32: the letter its author was writing when the session ended comes back, in its open dialog.
+  const owner = useSessionStore((state) => state.userName);
+  const [draft] = useState(() =>
+    owner !== null && !issue.noLetter ? readLetterDraft(owner, issue.id) : null,
+  );
+  const [sendOpen, setSendOpen] = useState(draft?.open ?? false);
+  const [restored, setRestored] = useState(draft?.open ?? false);
   const headingRef = useRef<HTMLDivElement>(null);
   const form = useSendDocumentForm({
     issueId: issue.id,
@@ -63,7 +76,14 @@ export function IssueDetailsView({
     send,
     onSent: (document) => onDocumentSent?.(document),
     notify,
+    ...(draft ? { initial: draft } : {}),
   });
+  const { text: draftText, files: draftFiles } = form;
+  useEffect(() => {
+    // Only while signed in: after an expiry the screen is leaving, and what was kept must stay.
+    if (owner === null || issue.noLetter) return;
+    saveLetterDraft(owner, issue.id, { text: draftText, files: draftFiles, open: sendOpen });
+  }, [owner, issue.id, issue.noLetter, draftText, draftFiles, sendOpen]);
   const historical = HISTORICAL_STATUSES.includes(issue.status);
   // Back to the page and filters the customer came from (issue 16).
   const lastSearch = useIssueListSearchStore((state) => state.lastSearch);
@@ -109,6 +129,14 @@ export function IssueDetailsView({
           onDismiss={() => {
             setNotificationVisible(false);
             headingRef.current?.focus();
+            // Hidden at once; shown again if the server could not dismiss it.
+            dismissNotification?.().catch((error: unknown) => {
+              setNotificationVisible(true);
+              // An ended session or a flood limit has the shell's own toast.
+              if (isApiClientError(error) && ['unauthorized', 'too_many_requests'].includes(error.kind))
+                return;
+              notify.error(msg`Nie udało się ukryć powiadomienia. Spróbuj ponownie za chwilę.`, false);
+            });
           }}
         />
       ) : null}
@@ -153,10 +181,15 @@ export function IssueDetailsView({
       {issue.noLetter ? null : (
         <SendDocumentDialog
           open={sendOpen}
-          onOpenChange={setSendOpen}
+          onOpenChange={(open) => {
+            setSendOpen(open);
+            if (!open) setRestored(false);
+          }}
           issueNumber={issue.number}
           form={form}
           limits={limits}
+          restored={restored}
+          lostFileNames={restored ? (draft?.lostFileNames ?? []) : []}
         />
       )}
     </Page>

@@ -1,7 +1,8 @@
 // portal-spec §2 Case list, filters panel: case type; status with options depending on the type; filing
-// date range (no future dates, nothing before the earliest case); connection-address search; clear
-// filters. Collapsible below md; always open on wider screens.
-import { Badge, Box, Button, Field, Flex, Grid, GridItem, Heading } from '@chakra-ui/react';
+// date range (no future dates, nothing before the earliest case); connection-address search; (issue 32)
+// only the cases with a notification, where the header's Notifications entry leads; clear filters. Collapsible below md; always open on wider screens.
+import { Badge, Box, Button, Checkbox, Field, Flex, Grid, GridItem, Heading } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@portal/ui';
 import { useId, useState } from 'react';
@@ -10,6 +11,7 @@ import {
   caseTypeOptions,
   dateRangeErrors,
   emptyFilters,
+  NOTIFIED_ONLY,
   statusOptions,
   withType,
   type DateBounds,
@@ -28,6 +30,8 @@ export interface IssueFiltersPanelProps {
   bounds: DateBounds;
   /** Open without a toggle (the wide layout); below md the customer opens them. */
   alwaysOpen: boolean;
+  /** Issue 32: how many listed cases have a notification; the notified-only choice is offered when some do. */
+  notifiedCount?: number;
 }
 
 export function IssueFiltersPanel({
@@ -36,6 +40,7 @@ export function IssueFiltersPanel({
   statusesByType,
   bounds,
   alwaysOpen,
+  notifiedCount = 0,
 }: IssueFiltersPanelProps) {
   const { t } = useLingui();
   const [openOnMobile, setOpenOnMobile] = useState(false);
@@ -45,6 +50,7 @@ export function IssueFiltersPanel({
   const types = caseTypeOptions(statusesByType);
   const statuses = statusOptions(statusesByType, filters.type);
   const errors = dateRangeErrors(filters, bounds);
+  const offerNotified = notifiedCount > 0 || filters.notified !== '';
 
   const dateErrorText = (error: DateFieldError | null): string | null => {
     switch (error) {
@@ -178,7 +184,7 @@ export function IssueFiltersPanel({
               errorIsIncomplete={errors.dateTo === 'invalid'}
               onChange={(dateTo) => onChange({ ...filters, dateTo })}
             />
-            <GridItem colSpan={{ base: 1, sm: 2, md: 3 }}>
+            <GridItem colSpan={{ base: 1, sm: 2, md: offerNotified ? 2 : 3 }}>
               <Field.Root>
                 <Field.Label fontWeight="semibold">
                   <Trans>Adres przyłączenia</Trans>
@@ -192,7 +198,35 @@ export function IssueFiltersPanel({
                 />
               </Field.Root>
             </GridItem>
-            <GridItem colSpan={{ base: 1, sm: 2, md: 1 }} alignSelf="end">
+            {offerNotified ? (
+              <GridItem colSpan={{ base: 1, sm: 1, md: 1 }} alignSelf="end">
+                <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
+                  checked={filters.notified === NOTIFIED_ONLY}
+                  onCheckedChange={(details) =>
+                    onChange({ ...filters, notified: details.checked === true ? NOTIFIED_ONLY : '' })
+                  }
+                  colorPalette="brand"
+                  size="md"
+                  position="relative"
+                  minH="10"
+                  cursor="pointer"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control
+                    borderColor="gray.500"
+                    bg="bg.panel"
+                    _checked={{ bg: 'brand.solid', borderColor: 'brand.solid', color: 'white' }}
+                  >
+                    <Checkbox.Indicator />
+                  </Checkbox.Control>
+                  <Checkbox.Label fontWeight="semibold">
+                    <Trans>Tylko z powiadomieniem ({notifiedCount})</Trans>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              </GridItem>
+            ) : null}
+            <GridItem colSpan={{ base: 1, sm: offerNotified ? 1 : 2, md: 1 }} alignSelf="end">
               <Button
                 variant="outline"
                 w="full"

@@ -194,7 +194,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Brak wyników' })).toBeInTheDocument();
-    await expect(canvas.getByText('Nie masz obecnie otwartych spraw.')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Nie masz obecnie otwartych spraw\./)).toBeInTheDocument();
+    // Issue 32: a new account holder learns where a filed application will appear.
+    await expect(canvas.getByText(/Złożony wniosek pojawi się tutaj jako sprawa/)).toBeInTheDocument();
     // Issue 16: the empty state only: no count, no filters; and a way to start an application.
     await expect(results(canvas)).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('region', { name: 'Filtry' })).toBeNull();

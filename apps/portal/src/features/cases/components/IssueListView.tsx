@@ -82,6 +82,10 @@ export function IssueListView({
     () => filterIssues(data.issues, applicableFilters(filters, bounds)),
     [data.issues, filters, bounds],
   );
+  const notifiedCount = useMemo(
+    () => data.issues.filter((issue) => issue.notification !== null).length,
+    [data.issues],
+  );
   const { page, replaceWithBase } = resolvePage(requestedPage, filtered.length);
   const lastPage = pageCount(filtered.length);
   const shown = pageItems(filtered, page);
@@ -120,6 +124,7 @@ export function IssueListView({
           statusesByType={data.statusesByType}
           bounds={bounds}
           alwaysOpen={shownLayout === 'table'}
+          notifiedCount={notifiedCount}
         />
       ) : null}
 
@@ -268,7 +273,10 @@ function NoResults({
         ) : history ? (
           <Trans>Nie masz jeszcze spraw zakończonych ani anulowanych.</Trans>
         ) : (
-          <Trans>Nie masz obecnie otwartych spraw.</Trans>
+          <Trans>
+            Nie masz obecnie otwartych spraw. Złożony wniosek pojawi się tutaj jako sprawa, gdy go
+            zweryfikujemy: zwykle w ciągu 3 dni roboczych od potwierdzenia linkiem z e-maila.
+          </Trans>
         )}
       </Text>
       {onClear ? (

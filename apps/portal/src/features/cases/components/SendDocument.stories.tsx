@@ -7,6 +7,8 @@ import { ApiClientError } from '../../../lib/api/index.ts';
 import { mapFailedResponse } from '../../../lib/api/errorMapping.ts';
 import { withMemoryRouter } from '../../../test/withMemoryRouter.tsx';
 import type { SendDocumentInput } from '../api/sendIssueDocument.ts';
+import { discardAllLetterDrafts, readLetterDraft, saveLetterDraft } from '../stores/letterDraft.ts';
+import { resetSessionStore, useSessionStore } from '../../../shared/session/stores/sessionStore.ts';
 import { issueDetails } from '../test/fixtures.ts';
 import { IssueDetailsView } from './IssueDetailsView.tsx';
 
@@ -81,6 +83,10 @@ export const EmptyForm: Story = {
     );
     await expect(message).toHaveAttribute('role', 'alert');
     await expect(text).toHaveAttribute('aria-errormessage', message.id);
+    // Issue 32: also described by it (screen readers read aria-describedby more widely), then the counter.
+    await expect(text).toHaveAccessibleDescription(
+      'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik. Znaki: 0 / 4000',
+    );
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     // Issue #16: the error summary of the other forms: focused, with a link that moves to the field.
     const summary = within(dialog).getByRole('alert', { name: 'Popraw błędy w formularzu' });
@@ -97,6 +103,7 @@ export const EmptyForm: Story = {
     ).toBeNull();
     await expect(within(dialog).queryByRole('alert', { name: 'Popraw błędy w formularzu' })).toBeNull();
     await expect(within(dialog).getByText('Znaki: 17 / 4000')).toBeInTheDocument();
+    await expect(text).toHaveAccessibleDescription('Znaki: 17 / 4000');
   },
 };
 
@@ -345,5 +352,81 @@ export const ServerAsksForTextOrFiles: Story = {
       await within(dialog).findByText('Wpisz treść pisma lub dodaj przynajmniej jeden załącznik.'),
     ).toBeInTheDocument();
     await expect(notify.error).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 32: signed in as `userName`, with `draft` left on the case (issueDetails().id) by `owner`. */
+function withDraft(userName: string, owner: string, draft: { text: string; files: File[] }) {
+  return () => {
+    useSessionStore.setState({ userName, isAuthenticated: true, role: 'ROLE_USER' });
+    saveLetterDraft(owner, issueDetails().id, { ...draft, open: true });
+    return () => {
+      discardAllLetterDrafts();
+      resetSessionStore();
+    };
+  };
+}
+
+/** Issue 32: the letter its author was writing when the session ended is back, in its open dialog. */
+export const LetterBackAfterSignIn: Story = {
+  beforeEach: withDraft('jan@example.com', 'jan@example.com', {
+    text: 'Przesyłam podpisaną umowę.',
+    files: [pdf('umowa.pdf')],
+  }),
+  render: () => <Modal send={async () => sentDocument} />,
+  play: async () => {
+    const dialog = await page.findByRole('dialog', { name: 'Nowe pismo do sprawy' });
+    await expect(
+      within(dialog).getByText('Przywrócono pismo, które nie zostało wysłane przed zakończeniem sesji.'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByLabelText('Treść pisma')).toHaveValue('Przesyłam podpisaną umowę.');
+    await expect(
+      within(within(dialog).getByRole('list', { name: 'Dodane załączniki' })).getByText('umowa.pdf'),
+    ).toBeInTheDocument();
+    // Typing goes on being kept; a sent letter is forgotten.
+    write(within(dialog).getByLabelText('Treść pisma'), 'Przesyłam podpisaną umowę i wypis.');
+    await expect(readLetterDraft('jan@example.com', issueDetails().id)?.text).toBe(
+      'Przesyłam podpisaną umowę i wypis.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij pismo' }));
+    await expect(await within(dialog).findByText('Pismo zostało wysłane')).toBeInTheDocument();
+    await expect(readLetterDraft('jan@example.com', issueDetails().id)).toBeNull();
+  },
+};
+
+/** Issue 32: after a reload the files are gone (a File cannot be stored): the dialog names them. */
+export const LetterBackAfterReload: Story = {
+  beforeEach: () => {
+    const undo = withDraft('jan@example.com', 'jan@example.com', {
+      text: 'Tekst',
+      files: [pdf('umowa.pdf')],
+    })();
+    // The reload: the tab's storage stays, the page's memory does not.
+    const stored = sessionStorage.getItem('letter_drafts')!;
+    discardAllLetterDrafts();
+    sessionStorage.setItem('letter_drafts', stored);
+    return undo;
+  },
+  render: () => <Modal send={fn()} />,
+  play: async () => {
+    const dialog = await page.findByRole('dialog', { name: 'Nowe pismo do sprawy' });
+    await expect(within(dialog).getByLabelText('Treść pisma')).toHaveValue('Tekst');
+    await expect(
+      within(dialog).getByText('Po odświeżeniu strony załączniki trzeba dodać ponownie: umowa.pdf.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Issue 32: another account's letter is never shown. */
+export const NoLetterOfAnotherAccount: Story = {
+  beforeEach: withDraft('anna@example.com', 'jan@example.com', { text: 'Tajne', files: [] }),
+  render: () => <Modal send={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Sprawa nr PP/2026/01008' }),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('dialog')).toBeNull();
+    const dialog = await openModal(canvasElement);
+    await expect(within(dialog).getByLabelText('Treść pisma')).toHaveValue('');
   },
 };

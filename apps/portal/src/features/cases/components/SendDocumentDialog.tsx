@@ -35,6 +35,10 @@ export interface SendDocumentDialogProps {
   issueNumber: string;
   form: SendDocumentForm;
   limits: AttachmentLimits;
+  /** Issue 32: the letter was written before the session ended and has been brought back. */
+  restored?: boolean;
+  /** ...and these of its files were lost with a reload of the page (they must be chosen again). */
+  lostFileNames?: readonly string[];
 }
 
 export function SendDocumentDialog({
@@ -43,6 +47,8 @@ export function SendDocumentDialog({
   issueNumber,
   form,
   limits,
+  restored = false,
+  lostFileNames = [],
 }: SendDocumentDialogProps) {
   const { t } = useLingui();
   const formId = useId();
@@ -53,6 +59,15 @@ export function SendDocumentDialog({
   const summaryRef = useRef<HTMLDivElement>(null);
   const listError = useAttachmentListError(form.evaluation.status, limits);
   const { sending, success } = form;
+  const textInvalid = form.requiredError || form.textTooLong || form.textUnsafe;
+  // Ark ties the error text with aria-errormessage only; screen readers read aria-describedby more widely
+  // (issue 32: it named only the character counter). The error first, then the counter.
+  const textDescribedBy = [
+    textInvalid ? `field::${textId}::error-text` : null,
+    `field::${textId}::helper-text`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   // A whole-screen sheet on a phone. (A responsive size prop would mix both sizes' styles.)
   const size = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'lg';
 
@@ -161,17 +176,31 @@ export function SendDocumentDialog({
               ) : (
                 <form id={formId} onSubmit={onSubmit} noValidate>
                   <Stack gap="5">
+                    {restored ? (
+                      <Box bg="brand.subtle" color="fg" borderRadius="lg" px="4" py="3" textStyle="sm">
+                        <Text fontWeight="semibold">
+                          <Trans>
+                            Przywrócono pismo, które nie zostało wysłane przed zakończeniem sesji.
+                          </Trans>
+                        </Text>
+                        {lostFileNames.length > 0 ? (
+                          <Text mt="1">
+                            <Trans>
+                              Po odświeżeniu strony załączniki trzeba dodać ponownie:{' '}
+                              {lostFileNames.join(', ')}.
+                            </Trans>
+                          </Text>
+                        ) : null}
+                      </Box>
+                    ) : null}
                     <FormErrorSummary ref={summaryRef} errors={summary} />
-                    <Field.Root
-                      id={textId}
-                      invalid={form.requiredError || form.textTooLong || form.textUnsafe}
-                      disabled={sending}
-                    >
+                    <Field.Root id={textId} invalid={textInvalid} disabled={sending}>
                       <Field.Label fontWeight="semibold">
                         <Trans>Treść pisma</Trans>
                       </Field.Label>
                       <Textarea
                         ref={textareaRef}
+                        aria-describedby={textDescribedBy}
                         value={form.text}
                         onChange={(event) => form.setText(event.currentTarget.value)}
                         rows={6}

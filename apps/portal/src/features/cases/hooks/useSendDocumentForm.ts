@@ -35,6 +35,8 @@ export interface UseSendDocumentFormOptions {
   notify: Pick<Notifier, 'success' | 'error'>;
   /** The sending attempt; by default one per case, kept in this tab. */
   attempt?: SendingAttempt;
+  /** Issue 32: a letter written before the session ended (stores/letterDraft.ts). */
+  initial?: { text: string; files: readonly File[] };
 }
 
 export function useSendDocumentForm({
@@ -45,9 +47,10 @@ export function useSendDocumentForm({
   onSent,
   notify,
   attempt: givenAttempt,
+  initial,
 }: UseSendDocumentFormOptions) {
-  const [text, setTextState] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [text, setTextState] = useState(() => initial?.text ?? '');
+  const [files, setFiles] = useState<File[]>(() => [...(initial?.files ?? [])]);
   const [sendState, setSendState] = useState<SendState>('not_sending');
   const [success, setSuccess] = useState(false);
   const [requiredError, setRequiredError] = useState(false);

@@ -11,6 +11,18 @@ export interface IssueFilters {
   dateTo: string;
   /** Free text searched in the connection address. */
   address: string;
+  /** Issue 32: NOTIFIED_ONLY = only the cases with a notification (the header's "Powiadomienia"); '' = all. */
+  notified: string;
 }
 
-export const emptyFilters: IssueFilters = { type: '', status: '', dateFrom: '', dateTo: '', address: '' };
+/** The `notified` value (and the address's `powiadomienia=`) of the cases with a notification. */
+export const NOTIFIED_ONLY = 'tak';
+
+export const emptyFilters: IssueFilters = {
+  type: '',
+  status: '',
+  dateFrom: '',
+  dateTo: '',
+  address: '',
+  notified: '',
+};

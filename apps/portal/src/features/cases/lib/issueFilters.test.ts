@@ -2,6 +2,7 @@
 // 12-hour offset rule, the address search, all applied together.
 import type { IssueListItem } from '@portal/api-contract';
 import { describe, expect, it } from 'vitest';
+import { foldSearchText } from '../../../shared/search/searchText.ts';
 import {
   activeFilterCount,
   applicableFilters,
@@ -15,7 +16,6 @@ import {
   localDay,
   matchesAddress,
   matchesDateRange,
-  normalizeSearchText,
   statusOptions,
   TIMEZONE_OFFSET_MS,
   withType,
@@ -225,7 +225,7 @@ describe('address search', () => {
     ['ŻYRARDÓW', 'zyrardow'],
   ])('ignores Polish diacritics: %j finds the address with %j', (query, normalizedAddressWord) => {
     expect(matchesAddress(`ul. Słoneczna 81, 05-092 Łomianki, 96-300 Żyrardów`, query)).toBe(true);
-    expect(normalizeSearchText(query)).toBe(normalizedAddressWord);
+    expect(foldSearchText(query)).toBe(normalizedAddressWord);
   });
 });
 
@@ -237,6 +237,7 @@ describe('filterIssues', () => {
       type: 'Usunięcie kolizji',
       status: 'W realizacji',
       address: 'ul. Polna 5, 05-800 Pruszków',
+      notification: 'Prosimy o podpisanie umowy',
     }),
     issue({
       id: 3,
@@ -259,6 +260,9 @@ describe('filterIssues', () => {
     [{ dateFrom: '2026-03-01' }, [2, 3]],
     [{ dateTo: '2026-03-01' }, [1]],
     [{ type: 'Mikroinstalacja', address: 'polna' }, []],
+    // Issue 32: only the cases with a notification (case 2 has one).
+    [{ notified: 'tak' }, [2]],
+    [{ notified: 'tak', type: 'Mikroinstalacja' }, []],
   ])('%j keeps %j', (partial, expected) => {
     expect(ids(filterIssues(issues, { ...emptyFilters, ...partial }))).toEqual(expected);
   });
@@ -273,8 +277,10 @@ describe('filterIssues', () => {
         dateFrom: '2026-01-01',
         dateTo: '2026-02-01',
         address: 'x',
+        notified: '',
       }),
     ).toBe(4);
+    expect(activeFilterCount({ ...emptyFilters, notified: 'tak' })).toBe(1);
   });
 });
 

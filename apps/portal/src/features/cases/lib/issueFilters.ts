@@ -4,9 +4,10 @@
 // (43200000 ms) subtracted; and a search in the connection address. All pure, all applied together.
 import type { IssueListItem } from '@portal/api-contract';
 import dayjs from 'dayjs';
-import { emptyFilters, type IssueFilters } from './filterState.ts';
+import { emptyFilters, NOTIFIED_ONLY, type IssueFilters } from './filterState.ts';
+import { matchesSearch } from '../../../shared/search/searchText.ts';
 
-export { emptyFilters, type IssueFilters };
+export { emptyFilters, NOTIFIED_ONLY, type IssueFilters };
 
 /** portal-spec §3: the statusesByType key that lists every status. */
 export const ALL_TYPES_KEY = '_all';
@@ -108,23 +109,9 @@ export function applicableFilters(filters: IssueFilters, bounds: DateBounds): Is
   };
 }
 
-/** Lower case, without Polish diacritics or punctuation: 'Słoneczna 5,' and 'sloneczna 5' match. */
-export function normalizeSearchText(text: string): string {
-  return text
-    .toLocaleLowerCase('pl')
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** Every word of the query occurs in the address, in any order. */
+/** Every word of the query occurs in the address, in any order (the portal's one search rule). */
 export function matchesAddress(address: string, query: string): boolean {
-  const words = normalizeSearchText(query).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalizeSearchText(address);
-  return words.every((word) => haystack.includes(word));
+  return matchesSearch([address], query);
 }
 
 /** The registration day lies within the range (both ends inclusive; an invalid end is ignored). */
@@ -143,15 +130,20 @@ export function filterIssues<T extends IssueListItem>(issues: readonly T[], filt
       (!filters.type || issue.type === filters.type) &&
       (!filters.status || issue.status === filters.status) &&
       matchesDateRange(issue.registrationDate, filters.dateFrom, filters.dateTo) &&
-      matchesAddress(issue.address, filters.address),
+      matchesAddress(issue.address, filters.address) &&
+      (filters.notified !== NOTIFIED_ONLY || issue.notification !== null),
   );
 }
 
 /** How many filters are set (shown on the mobile toggle). */
 export function activeFilterCount(filters: IssueFilters): number {
-  return [filters.type, filters.status, filters.dateFrom || filters.dateTo, filters.address.trim()].filter(
-    Boolean,
-  ).length;
+  return [
+    filters.type,
+    filters.status,
+    filters.dateFrom || filters.dateTo,
+    filters.address.trim(),
+    filters.notified,
+  ].filter(Boolean).length;
 }
 
 // Typing a date is the design system's (@portal/ui DateField); re-exported for the filters' callers.

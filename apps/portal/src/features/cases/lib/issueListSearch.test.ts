@@ -1,7 +1,7 @@
 // The case lists' address (issue 16): the page and every filter in the query.
 import { describe, expect, it } from 'vitest';
 import { INVALID_PAGE } from '../../../shared/pagination/paging.ts';
-import { emptyFilters } from './filterState.ts';
+import { emptyFilters, NOTIFIED_ONLY } from './filterState.ts';
 import { filtersFromSearch, searchFromFilters, validateIssueListSearch } from './issueListSearch.ts';
 
 describe('the page in the address', () => {
@@ -34,6 +34,15 @@ describe('the filters in the address (issue 16: back, reload and shared links ke
     });
     expect(validateIssueListSearch({ adres: 2024, typ: '  ', status: { a: 1 } })).toEqual({ adres: '2024' });
     expect(validateIssueListSearch({ adres: 'x'.repeat(500) }).adres).toHaveLength(200);
+  });
+
+  it('reads the notified-only filter (issue 32: the header’s Notifications entry) and no other value of it', () => {
+    expect(validateIssueListSearch({ powiadomienia: 'tak' })).toEqual({ powiadomienia: 'tak' });
+    expect(validateIssueListSearch({ powiadomienia: 'nie' })).toEqual({});
+    expect(validateIssueListSearch({ powiadomienia: true })).toEqual({});
+    const filters = { ...emptyFilters, notified: NOTIFIED_ONLY };
+    expect(filtersFromSearch({ powiadomienia: 'tak' })).toEqual(filters);
+    expect(searchFromFilters(filters)).toEqual({ powiadomienia: 'tak' });
   });
 
   it('turns the query into filters and back, leaving empty filters and the page out', () => {

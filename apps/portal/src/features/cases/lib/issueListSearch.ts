@@ -1,11 +1,11 @@
 // The case lists' address (issue 16, portal-spec §2): the page and every filter live in the query.
 import { readPageParam } from '../../../shared/pagination/paging.ts';
-import { emptyFilters, type IssueFilters } from './filterState.ts';
+import { emptyFilters, NOTIFIED_ONLY, type IssueFilters } from './filterState.ts';
 
 /**
  * The list's address (issue 16): the page and every filter live in the query, so back, reload and a shared
  * link keep them. Polish keys beside the spec's `page`: typ, status, od, do (filing dates 'YYYY-MM-DD'),
- * adres. Empty filters are left out.
+ * adres, powiadomienia ('tak': only the cases with a notification, issue 32). Empty filters are left out.
  */
 export interface IssueListSearch {
   page?: number | undefined;
@@ -14,9 +14,18 @@ export interface IssueListSearch {
   od?: string | undefined;
   do?: string | undefined;
   adres?: string | undefined;
+  /** Issue 32: 'tak' for the cases with a notification only (the header's Notifications entry). */
+  powiadomienia?: string | undefined;
 }
 
-const filterKeys = { typ: 'type', status: 'status', od: 'dateFrom', do: 'dateTo', adres: 'address' } as const;
+const filterKeys = {
+  typ: 'type',
+  status: 'status',
+  od: 'dateFrom',
+  do: 'dateTo',
+  adres: 'address',
+  powiadomienia: 'notified',
+} as const;
 type FilterKey = keyof typeof filterKeys;
 /** Longer query values are cut: no filter needs more. */
 const MAX_FILTER_LENGTH = 200;
@@ -38,6 +47,9 @@ export function validateIssueListSearch(search: Record<string, unknown>): IssueL
     const value = readFilterParam(search[key]);
     if (value !== undefined) result[key] = value;
   }
+  // A yes-or-no filter: any other value means no filter.
+  if (result.powiadomienia !== undefined && result.powiadomienia !== NOTIFIED_ONLY)
+    delete result.powiadomienia;
   return result;
 }
 

@@ -79,6 +79,18 @@ export function issueDetails(overrides: Partial<IssueDetails> = {}): IssueDetail
       status: index === 0 ? 'Przekazano do realizacji' : 'Rozpatrzono',
       registrationDate: new Date(Date.UTC(2026, 4, 15 - index * 2, 10)).toISOString(),
       responseDate: index === 0 ? null : new Date(Date.UTC(2026, 4, 18 - index * 2, 10)).toISOString(),
+      // Issue 32: the newest is a letter the customer sent (no barcode yet).
+      ...(index === 0
+        ? {
+            sentLetter: {
+              text: 'W załączeniu przesyłam podpisaną umowę o przyłączenie oraz aktualny wypis z księgi wieczystej działki. Proszę o potwierdzenie ich otrzymania i informację o dalszych krokach.',
+              files: [
+                { name: 'umowa-podpisana.pdf', size: 245_760 },
+                { name: 'wypis KW.jpg', size: 1_887_437 },
+              ],
+            },
+          }
+        : {}),
     })),
     history: [
       { date: '2026-05-12T08:00:00.000Z', value: 'W realizacji', description: null },

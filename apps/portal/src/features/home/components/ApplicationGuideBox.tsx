@@ -1,6 +1,7 @@
 // portal-spec §2 Login page, guide box for submitting an application: four bullet points (check the
 // connection possibility; connect an object or raise power; micro-installation up to 50 kW; collision
-// removal), a note that an account can be created during submission, and a submit-application button.
+// removal), a note on how to get an account (issue 32: not while filing, as the spec's note has it, but by
+// the registration application, once the connection conditions are issued), and a submit-application button.
 // Beneath it, the information leaflet (portal-spec §7 'information-leaflet'): how an application goes.
 import { Box, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
@@ -10,6 +11,8 @@ import { ArrowRightIcon, ButtonLink, Card, CheckCircleIcon, InfoIcon } from '@po
 
 /** portal-spec §2: the wizard's path (route built by the applications issue). */
 export const SUBMIT_APPLICATION_PATH = '/skladanie-wniosku';
+/** portal-spec §2: the account-registration application (form 100). */
+const REGISTER_ACCOUNT_PATH = '/skladanie-wniosku-o-rejestracje-konta';
 
 const purposes = [
   msg`sprawdzić możliwość przyłączenia do sieci,`,
@@ -65,8 +68,20 @@ export function ApplicationGuideBox({ layout = 'wide' }: ApplicationGuideBoxProp
             <Box color="brand.fg" fontSize="xl" mt="0.5" flexShrink={0}>
               <InfoIcon />
             </Box>
+            {/* The link is inline, not Chakra's inline-flex: the comma after it stays on its line. */}
             <Text textStyle="md" color="fg">
-              <Trans>Nie masz konta? Nie szkodzi – konto w portalu założysz podczas składania wniosku.</Trans>
+              <Trans>
+                Nie masz konta? Nie szkodzi – wniosek złożysz bez konta. Konto w portalu założysz później,{' '}
+                <Link
+                  href={REGISTER_ACCOUNT_PATH}
+                  display="inline"
+                  color="brand.fg"
+                  textDecoration="underline"
+                >
+                  wnioskiem o rejestrację konta
+                </Link>
+                , gdy dostaniesz warunki przyłączenia: potrzebny będzie ich numer.
+              </Trans>
             </Text>
           </Stack>
           <ButtonLink

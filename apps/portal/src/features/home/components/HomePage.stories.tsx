@@ -21,7 +21,12 @@ export const GuideBoxOnly: Story = {
       .getByRole('heading', { level: 2, name: 'Złóż wniosek' })
       .closest('.chakra-card__root');
     await expect(within(guide as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByText(/konto w portalu założysz podczas składania wniosku/)).toBeVisible();
+    // Issue 32: no form offers an account while filing; the registration application does, later.
+    await expect(canvas.getByText(/wniosek złożysz bez konta/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'wnioskiem o rejestrację konta' })).toHaveAttribute(
+      'href',
+      '/skladanie-wniosku-o-rejestracje-konta',
+    );
     await expect(canvas.getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
       'href',
       '/skladanie-wniosku',

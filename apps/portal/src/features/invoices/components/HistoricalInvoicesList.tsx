@@ -82,7 +82,7 @@ export function HistoricalInvoicesTable({ invoices, caption }: HistoricalInvoice
                 {invoice.number}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                <CaseNumber issueNumber={invoice.issueNumber} />
+                <CaseNumber issueNumber={invoice.issueNumber} issueId={invoice.issueId} />
               </Table.Cell>
               <Table.Cell minW="36" maxW="60">
                 <InvestmentAddress address={invoice.investmentAddress} />
@@ -154,7 +154,7 @@ export function HistoricalInvoiceTiles({ invoices, caption }: HistoricalInvoices
               </Fact>
             ) : null}
             <Fact label={<Trans>Numer sprawy</Trans>}>
-              <CaseNumber issueNumber={invoice.issueNumber} />
+              <CaseNumber issueNumber={invoice.issueNumber} issueId={invoice.issueId} />
             </Fact>
             <Fact label={<Trans>Adres inwestycji</Trans>}>
               <InvestmentAddress address={invoice.investmentAddress} />

@@ -1,11 +1,12 @@
 // The small pieces an invoice row or tile is made of: portal-spec §3 (a placeholder for an absent
 // investment address), §4 (overdue marked; PENDING shows the 'pending' text and the finish link with its
-// tooltip; PAID its payment date; CANCELED a chip).
-import { Badge, Box, Flex, Link, Portal, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+// tooltip, and (issue 32) a way to cancel it; PAID its payment date; CANCELED a chip).
+import { Badge, Box, Button, Flex, Link, Portal, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { formatDate, KeepTogether } from '@portal/ui';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ClockIcon, ExternalLinkIcon } from '../../../shared/icons/icons.tsx';
 
@@ -18,7 +19,34 @@ export function InvestmentAddress({ address }: { address: string | null }) {
   );
 }
 
-export function CaseNumber({ issueNumber }: { issueNumber: string | null }) {
+/** The case number; with `issueId`, a link to the case (issue 32: the invoices page linked nowhere). */
+export function CaseNumber({
+  issueNumber,
+  issueId,
+}: {
+  issueNumber: string | null;
+  issueId?: number | null;
+}) {
+  const { t } = useLingui();
+  if (issueNumber && issueId != null)
+    return (
+      <Link
+        asChild
+        color="brand.fg"
+        fontWeight="semibold"
+        textDecoration="underline"
+        textUnderlineOffset="3px"
+        whiteSpace="nowrap"
+      >
+        <RouterLink
+          to="/lista-spraw/$issueId"
+          params={{ issueId: String(issueId) }}
+          aria-label={t`Sprawa ${issueNumber}`}
+        >
+          {issueNumber}
+        </RouterLink>
+      </Link>
+    );
   if (issueNumber) return <>{issueNumber}</>;
   return (
     <Text as="span" color="fg.muted">
@@ -133,5 +161,35 @@ export function FinishPaymentLink({ invoice, showHint = false }: FinishPaymentLi
         {hint}
       </Text>
     </Box>
+  );
+}
+
+export interface CancelPaymentButtonProps {
+  invoice: Invoice;
+  /** Left out without it (no cancelling where the screen does not offer it). */
+  onCancel: ((invoice: Invoice) => void) | undefined;
+  /** The payment order being cancelled, or null. */
+  cancelling: string | null;
+  /** A payment or a reload is under way. */
+  locked: boolean;
+}
+
+/** Issue 32: a payment left waiting at the provider can be cancelled, so the invoice is payable again. */
+export function CancelPaymentButton({ invoice, onCancel, cancelling, locked }: CancelPaymentButtonProps) {
+  const { t } = useLingui();
+  if (!invoice.paymentOrderId || !onCancel) return null;
+  return (
+    <Button
+      variant="outline"
+      colorPalette="red"
+      size="sm"
+      onClick={() => onCancel(invoice)}
+      loading={cancelling === invoice.paymentOrderId}
+      loadingText={t`Anulujemy…`}
+      disabled={locked || (cancelling !== null && cancelling !== invoice.paymentOrderId)}
+      aria-label={t`Anuluj płatność za dokument ${invoice.number}`}
+    >
+      <Trans>Anuluj płatność</Trans>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 // portal-spec §4 Payment flow, §5 payment pre-check and §8 payment errors, through the invoices page.
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import type { PaymentOrderRequest } from '@portal/api-contract';
+import type { InvoicesResponse, PaymentOrderRequest } from '@portal/api-contract';
 import { UiProvider } from '@portal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import {
   invoicesResponse,
   NOW,
   overdueInvoice,
+  pendingInvoice,
   secondActiveInvoice,
 } from '../test/fixtures.ts';
 import {
@@ -22,6 +23,7 @@ import {
   testConfig,
   type FakeInvoicesApi,
 } from '../test/providers.tsx';
+import { InMemoryRouter } from '../../../test/withMemoryRouter.tsx';
 import { usePaymentStore } from '../stores/paymentStore.ts';
 import { InvoicesPage } from './InvoicesPage.tsx';
 
@@ -33,10 +35,14 @@ afterEach(() => {
   usePaymentStore.getState().reset();
 });
 
-function renderPage(api: FakeInvoicesApi = {}, limits: Partial<typeof testConfig> = {}) {
+async function renderPage(
+  api: FakeInvoicesApi = {},
+  limits: Partial<typeof testConfig> = {},
+  seed: InvoicesResponse = invoicesResponse(),
+) {
   const fake = installFakeInvoicesApi({ invoices: () => invoicesResponse(), ...api });
   restore = fake.restore;
-  const client = createTestQueryClient([[invoiceKeys.list, invoicesResponse()]], {
+  const client = createTestQueryClient([[invoiceKeys.list, seed]], {
     ...testConfig,
     ...limits,
   });
@@ -45,17 +51,20 @@ function renderPage(api: FakeInvoicesApi = {}, limits: Partial<typeof testConfig
   render(
     <UiProvider i18n={i18n}>
       <QueryProvider client={client}>
-        <InvoicesPage
-          requestedPage={undefined}
-          onPageChange={vi.fn()}
-          notify={notify}
-          now={NOW}
-          redirect={redirect}
-          layout="table"
-        />
+        <InMemoryRouter>
+          <InvoicesPage
+            requestedPage={undefined}
+            onPageChange={vi.fn()}
+            notify={notify}
+            now={NOW}
+            redirect={redirect}
+            layout="table"
+          />
+        </InMemoryRouter>
       </QueryProvider>
     </UiProvider>,
   );
+  await screen.findByRole('heading', { level: 1, name: 'Faktury i płatności' });
   const payCalls = () => fake.calls.filter((call) => call.url === '/api/orders/pay');
   return { fake, notify, redirect, payCalls };
 }
@@ -71,7 +80,7 @@ async function selectTwo(user: ReturnType<typeof userEvent.setup>) {
 describe('paying on the invoices page', { timeout: 30_000 }, () => {
   it('sends the selected invoices with decimal amounts and case numbers, then goes to the provider', async () => {
     const user = userEvent.setup();
-    const { redirect, payCalls } = renderPage({
+    const { redirect, payCalls } = await renderPage({
       pay: () => Response.json({ redirectUrl: PROVIDER, errorType: null, status: 200 }),
     });
     await selectTwo(user);
@@ -89,7 +98,7 @@ describe('paying on the invoices page', { timeout: 30_000 }, () => {
 
   it('pays the total and the overdue amount with their own invoices', async () => {
     const user = userEvent.setup();
-    const { payCalls } = renderPage({
+    const { payCalls } = await renderPage({
       pay: () => Response.json({ redirectUrl: null, errorType: 'wsclient', status: 502 }, { status: 502 }),
     });
     await user.click(screen.getByRole('button', { name: /^Zapłać całość/ }));
@@ -111,7 +120,7 @@ describe('paying on the invoices page', { timeout: 30_000 }, () => {
   it('shows loading on the involved invoices’ buttons and disables the others until the reply', async () => {
     const user = userEvent.setup();
     const reply = deferred<Response>();
-    renderPage({ pay: () => reply.promise });
+    await renderPage({ pay: () => reply.promise });
     await user.click(screen.getByRole('button', { name: `Zapłać za dokument ${activeInvoice.number}` }));
     const own = screen.getByRole('button', { name: `Zapłać za dokument ${activeInvoice.number}` });
     await waitFor(() => expect(own).toHaveAttribute('data-loading'));
@@ -134,7 +143,7 @@ describe('paying on the invoices page', { timeout: 30_000 }, () => {
 describe('the payment pre-check (portal-spec §5)', { timeout: 30_000 }, () => {
   it('sends nothing over the amount limit and names the amount and the limit', async () => {
     const user = userEvent.setup();
-    const { notify, payCalls } = renderPage({}, { paymentAmountLimit: 2000 });
+    const { notify, payCalls } = await renderPage({}, { paymentAmountLimit: 2000 });
     await selectTwo(user);
     await user.click(screen.getByRole('button', { name: 'Zapłać zaznaczone dokumenty' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
@@ -146,7 +155,7 @@ describe('the payment pre-check (portal-spec §5)', { timeout: 30_000 }, () => {
 
   it('sends nothing over the title limit and names the length and the limit', async () => {
     const user = userEvent.setup();
-    const { notify, payCalls } = renderPage({}, { paymentTitleLimit: 20 });
+    const { notify, payCalls } = await renderPage({}, { paymentTitleLimit: 20 });
     await selectTwo(user);
     await user.click(screen.getByRole('button', { name: 'Zapłać zaznaczone dokumenty' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
@@ -158,7 +167,7 @@ describe('the payment pre-check (portal-spec §5)', { timeout: 30_000 }, () => {
 
   it('shows the server’s re-check of a limit with the same text', async () => {
     const user = userEvent.setup();
-    const { notify } = renderPage({
+    const { notify } = await renderPage({
       pay: () =>
         Response.json(
           { redirectUrl: null, errorType: 'max_title_transaction_limit', status: 400 },
@@ -182,7 +191,7 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
     [null, 500],
   ])('errorType %s gives its own error toast that stays until closed', async (errorType, status) => {
     const user = userEvent.setup();
-    const { notify } = renderPage({
+    const { notify } = await renderPage({
       pay: () =>
         errorType
           ? Response.json({ redirectUrl: null, errorType, status }, { status })
@@ -200,7 +209,7 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
 
   it('opens the payment error dialog on invoice_state_mismatch; its refresh reloads the invoices with a notice and a toast', async () => {
     const user = userEvent.setup();
-    const { notify, fake } = renderPage({
+    const { notify, fake } = await renderPage({
       pay: () =>
         Response.json(
           { redirectUrl: null, errorType: 'invoice_state_mismatch', status: 409 },
@@ -208,7 +217,12 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
         ),
     });
     await user.click(screen.getByRole('button', { name: `Zapłać za dokument ${activeInvoice.number}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Nie można rozpocząć płatności' });
+    // The dialog's code loads on first use: a loaded machine may take more than a second.
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Nie można rozpocząć płatności' },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByText(/Stan wybranych dokumentów zmienił się/)).toBeInTheDocument();
     const refresh = within(dialog).getByRole('button', { name: 'Odśwież dokumenty' });
     // Focus moves into the dialog (onto the refresh button in a browser: jsdom has no layout, so the focus
@@ -224,5 +238,87 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
     expect(texts(notify.success)).toEqual(['Lista dokumentów została odświeżona.']);
     expect(fake.calls.filter((call) => call.url === '/api/issues/invoices')).toHaveLength(1);
     expect(screen.queryByText('Odświeżamy listę dokumentów…')).toBeNull();
+  });
+});
+
+describe('a payment left waiting at the provider (issue 32)', () => {
+  const paidElsewhere = {
+    ...pendingInvoice,
+    status: 'ACTIVE' as const,
+    redirectUrl: null,
+    paymentOrderId: null,
+  };
+
+  it('is cancelled with "Anuluj płatność": the invoices reload and the invoice is payable again', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const { notify, fake } = await renderPage(
+      {
+        invoices: () =>
+          invoicesResponse(cancelled ? [activeInvoice, paidElsewhere] : [activeInvoice, pendingInvoice]),
+        cancel: (id) => {
+          cancelled = true;
+          return {
+            id,
+            status: 'CANCELED',
+            totalAmount: pendingInvoice.amount,
+            invoiceNumbers: [],
+            paidAt: null,
+          };
+        },
+      },
+      {},
+      invoicesResponse([activeInvoice, pendingInvoice]),
+    );
+    const row = screen.getByRole('row', { name: new RegExp(pendingInvoice.number) });
+    expect(within(row).getByRole('link', { name: /Dokończ płatność/ })).toHaveAttribute(
+      'href',
+      pendingInvoice.redirectUrl,
+    );
+    await user.click(
+      within(row).getByRole('button', { name: `Anuluj płatność za dokument ${pendingInvoice.number}` }),
+    );
+    await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
+    expect(texts(notify.success)).toEqual(['Płatność została anulowana. Dokumenty możesz opłacić ponownie.']);
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toContain(
+      `POST /api/orders/${pendingInvoice.paymentOrderId}/cancel`,
+    );
+    expect(
+      await screen.findByRole('button', { name: `Zapłać za dokument ${pendingInvoice.number}` }),
+    ).toBeEnabled();
+  });
+
+  it('says so when the payment no longer waits (paid or expired meanwhile), and shows the list as it is', async () => {
+    const user = userEvent.setup();
+    const { notify } = await renderPage(
+      {
+        invoices: () => invoicesResponse([activeInvoice, pendingInvoice]),
+        cancel: () =>
+          Response.json(
+            { status: 409, error: 'conflict', message: 'Tej płatności nie można już anulować.' },
+            { status: 409 },
+          ),
+      },
+      {},
+      invoicesResponse([activeInvoice, pendingInvoice]),
+    );
+    await user.click(
+      screen.getByRole('button', { name: `Anuluj płatność za dokument ${pendingInvoice.number}` }),
+    );
+    await waitFor(() => expect(notify.info).toHaveBeenCalledTimes(1));
+    expect(texts(notify.info)).toEqual([
+      'Tej płatności nie można już anulować. Lista dokumentów pokazuje jej obecny stan.',
+    ]);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps the pending amount in the total, said as pending', async () => {
+    const shown = invoicesResponse([activeInvoice, pendingInvoice]);
+    await renderPage({ invoices: () => shown }, {}, shown);
+    const total = screen.getByRole('region', { name: 'Do zapłaty łącznie' });
+    // 123,45 zł payable + 732,10 zł pending.
+    expect(total).toHaveTextContent('855,55 zł');
+    expect(total).toHaveTextContent('1 dokument do zapłaty');
+    expect(total).toHaveTextContent('w tym 732,10 zł w toku płatności (1 dokument)');
   });
 });

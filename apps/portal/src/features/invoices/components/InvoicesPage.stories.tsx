@@ -12,11 +12,14 @@ import {
   secondActiveInvoice,
 } from '../test/fixtures.ts';
 import { installFakeInvoicesApi, withQueries } from '../test/providers.tsx';
+import { withMemoryRouter } from '../../../test/withMemoryRouter.tsx';
 import { InvoicesPage } from './InvoicesPage.tsx';
 
 const meta = {
   title: 'Portal/Invoices/Invoices page',
   component: InvoicesPage,
+  // The case numbers link to their cases.
+  decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen' },
   args: {
     requestedPage: undefined,
@@ -37,8 +40,10 @@ export const WideScreenTable: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Faktury i płatności' })).toBeVisible();
     const total = canvas.getByRole('region', { name: 'Do zapłaty łącznie' });
-    await expect(total).toHaveTextContent('2 547,05 zł');
+    // Issue 32: the pending payment stays in the total, said as pending (2 547,05 zł payable + 732,10 zł).
+    await expect(total).toHaveTextContent('3 279,15 zł');
     await expect(total).toHaveTextContent('3 dokumenty do zapłaty');
+    await expect(total).toHaveTextContent('w tym 732,10 zł w toku płatności (1 dokument)');
     const overdue = canvas.getByRole('region', { name: 'Po terminie płatności' });
     await expect(overdue).toHaveTextContent('489,00 zł');
     await expect(overdue).toHaveTextContent('1 dokument po terminie płatności');
@@ -67,6 +72,14 @@ export const WideScreenTable: Story = {
     await expect(finish).toHaveAccessibleDescription(
       /Płatność została rozpoczęta, ale nie została zakończona/,
     );
+    // Issue 32: the waiting payment can be cancelled, and the case number leads to the case.
+    await expect(
+      within(rows[3]!).getByRole('button', { name: `Anuluj płatność za dokument ${pendingInvoice.number}` }),
+    ).toBeEnabled();
+    await expect(
+      within(rows[1]!).getByRole('link', { name: `Sprawa ${activeInvoice.issueNumber}` }),
+    ).toHaveAttribute('href', `/lista-spraw/${activeInvoice.issueId}`);
+    await expect(within(rows[0]!).queryByRole('link', { name: /^Sprawa/ })).toBeNull();
 
     await userEvent.click(canvas.getByRole('checkbox', { name: `Zaznacz dokument ${activeInvoice.number}` }));
     await userEvent.click(

@@ -11,8 +11,16 @@ import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
+import { useCancelPayment } from '../hooks/useCancelPayment.ts';
 import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
-import { activeInvoices, historicalInvoices, overdueInvoices, payableInvoices } from '../lib/invoiceLists.ts';
+import {
+  activeInvoices,
+  historicalInvoices,
+  overdueInvoices,
+  overduePendingInvoices,
+  payableInvoices,
+  pendingInvoices,
+} from '../lib/invoiceLists.ts';
 import type { HistoricalFilters } from '../lib/historicalSearch.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
@@ -59,6 +67,7 @@ export function InvoicesPage({
     invoicesQueryKey: invoiceKeys.list,
     ...(redirect ? { redirect } : {}),
   });
+  const cancelPayment = useCancelPayment(notify);
   const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({
     open: false,
     invoices: [],
@@ -72,6 +81,8 @@ export function InvoicesPage({
       payable: payableInvoices(all),
       active: activeInvoices(all),
       overdue: overdueInvoices(all, now),
+      pending: pendingInvoices(all),
+      overduePending: overduePendingInvoices(all, now),
       historical: historicalInvoices(all),
     };
   }, [invoices, now]);
@@ -125,6 +136,10 @@ export function InvoicesPage({
           totalCount={lists.active.length}
           overdueAmount={data.totalOverdueAmount}
           overdueCount={lists.overdue.length}
+          pendingAmount={data.totalPendingAmount}
+          pendingCount={lists.pending.length}
+          overduePendingAmount={data.totalOverduePendingAmount}
+          overduePendingCount={lists.overduePending.length}
           totalPayState={payButtonState(payment, { type: 'total' })}
           overduePayState={payButtonState(payment, { type: 'total_overdue' })}
           onPayTotal={() => void flow.pay('total', lists.active)}
@@ -142,6 +157,9 @@ export function InvoicesPage({
             onPaySingle={(invoice) => void flow.pay('single', [invoice])}
             onPaySelected={(list) => void flow.pay('total_selected', list)}
             onTransfer={openTransfer}
+            onCancelPending={(invoice) => void cancelPayment.cancel(invoice)}
+            cancelling={cancelPayment.cancelling}
+            caseLinks
             {...(layout ? { layout } : {})}
           />
         </Box>

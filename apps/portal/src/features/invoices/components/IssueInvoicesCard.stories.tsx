@@ -52,12 +52,19 @@ export const ActiveAndHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('region', { name: 'Faktury do zapłaty w tej sprawie' });
-    await expect(card).toHaveTextContent('Do zapłaty 2 058,05 zł');
+    // Issue 32: the pending payment stays in the total (2 058,05 zł payable + 732,10 zł), said as pending.
+    await expect(card).toHaveTextContent('Do zapłaty 2 790,15 zł');
+    await expect(card).toHaveTextContent('w tym 732,10 zł w toku płatności');
     await expect(
       within(card).getByRole('button', { name: 'Zapłać wszystkie dokumenty sprawy' }),
     ).toBeEnabled();
     await expect(within(card).getAllByRole('row')).toHaveLength(4);
     await expect(within(card).getByRole('link', { name: /Dokończ płatność/ })).toBeVisible();
+    await expect(
+      within(card).getByRole('button', { name: `Anuluj płatność za dokument ${pendingInvoice.number}` }),
+    ).toBeEnabled();
+    // The case's own card does not link its case number to itself.
+    await expect(within(card).queryByRole('link', { name: /^Sprawa/ })).toBeNull();
 
     const history = canvas.getByRole('region', { name: 'Historia płatności' });
     const list = within(history).getByRole('list', { name: 'Płatności w tej sprawie' });

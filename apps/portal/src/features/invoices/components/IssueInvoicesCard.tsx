@@ -4,12 +4,13 @@
 import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Invoice } from '@portal/api-contract';
+import { decimalToGrosze, groszeToDecimal, type Invoice } from '@portal/api-contract';
 import { formatDate, HistoryIcon, Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { invoiceKeys, issueInvoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
+import { useCancelPayment } from '../hooks/useCancelPayment.ts';
 import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
 import { sortHistorical } from '../lib/historicalFilters.ts';
 import { activeInvoices, historicalInvoices, payableInvoices } from '../lib/invoiceLists.ts';
@@ -51,6 +52,7 @@ export function IssueInvoicesCard({
     returnIssueId: issueId,
     ...(redirect ? { redirect } : {}),
   });
+  const cancelPayment = useCancelPayment(notify);
   const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({
     open: false,
     invoices: [],
@@ -65,7 +67,9 @@ export function IssueInvoicesCard({
 
   if (!query.data || payable.length === 0) return null;
   const openTransfer = (list: readonly Invoice[]) => setTransfer({ open: true, invoices: list });
-  const total = query.data.totalActiveAmount;
+  // Issue 32: a payment under way stays in the total (owed until the provider confirms it), said as pending.
+  const pendingGrosze = decimalToGrosze(query.data.totalPendingAmount);
+  const total = groszeToDecimal(decimalToGrosze(query.data.totalActiveAmount) + pendingGrosze);
   const payAll = payButtonState(payment, { type: 'total' });
 
   return (
@@ -90,6 +94,13 @@ export function IssueInvoicesCard({
                 <Trans>Do zapłaty</Trans>{' '}
                 <Money value={total} textStyle="xl" fontWeight="bold" color="brand.fg" />
               </Text>
+              {pendingGrosze > 0 ? (
+                <Text textStyle="sm" color="fg.warning" textAlign={{ base: 'start', sm: 'end' }}>
+                  <Trans>
+                    w tym <Money value={query.data.totalPendingAmount} /> w toku płatności
+                  </Trans>
+                </Text>
+              ) : null}
               <Flex gap="2" wrap="wrap">
                 <Button
                   variant="outline"
@@ -126,6 +137,8 @@ export function IssueInvoicesCard({
         onPaySingle={(invoice) => void flow.pay('single', [invoice])}
         onPaySelected={(list) => void flow.pay('total_selected', list)}
         onTransfer={openTransfer}
+        onCancelPending={(invoice) => void cancelPayment.cancel(invoice)}
+        cancelling={cancelPayment.cancelling}
         {...(layout ? { layout } : {})}
       />
       <LazyTransferDataDialog

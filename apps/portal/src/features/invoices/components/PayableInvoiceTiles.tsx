@@ -9,6 +9,7 @@ import { payButtonState } from '../stores/paymentStore.ts';
 import { CardIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
 import {
+  CancelPaymentButton,
   CaseNumber,
   FinishPaymentLink,
   InvestmentAddress,
@@ -39,6 +40,9 @@ export function PayableInvoiceTiles({
   locked,
   onPay,
   onTransfer,
+  onCancelPending,
+  cancelling = null,
+  caseLinks = false,
 }: PayableInvoicesListProps) {
   const { t } = useLingui();
   return (
@@ -101,7 +105,10 @@ export function PayableInvoiceTiles({
               </Flex>
               <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" mt="3">
                 <Fact label={<Trans>Numer sprawy</Trans>}>
-                  <CaseNumber issueNumber={invoice.issueNumber} />
+                  <CaseNumber
+                    issueNumber={invoice.issueNumber}
+                    issueId={caseLinks ? invoice.issueId : null}
+                  />
                 </Fact>
                 <Fact label={<Trans>Adres inwestycji</Trans>}>
                   <InvestmentAddress address={invoice.investmentAddress} />
@@ -141,6 +148,12 @@ export function PayableInvoiceTiles({
                 <Stack gap="2" mt="4" align="flex-start">
                   <PendingBadge />
                   <FinishPaymentLink invoice={invoice} showHint />
+                  <CancelPaymentButton
+                    invoice={invoice}
+                    onCancel={onCancelPending}
+                    cancelling={cancelling}
+                    locked={locked}
+                  />
                 </Stack>
               )}
             </Box>

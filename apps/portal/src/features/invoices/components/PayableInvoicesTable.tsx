@@ -14,6 +14,7 @@ import { BankIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 import {
+  CancelPaymentButton,
   CaseNumber,
   FinishPaymentLink,
   InvestmentAddress,
@@ -32,6 +33,12 @@ export interface PayableInvoicesListProps {
   locked: boolean;
   onPay: (invoice: Invoice) => void;
   onTransfer: (invoice: Invoice) => void;
+  /** Issue 32: cancels a pending payment (the button is left out without it). */
+  onCancelPending?: ((invoice: Invoice) => void) | undefined;
+  /** The payment order being cancelled, or null. */
+  cancelling?: string | null | undefined;
+  /** The case number links to the case (the invoices page; the case's own card needs no link to itself). */
+  caseLinks?: boolean | undefined;
 }
 
 const header = {
@@ -90,6 +97,9 @@ export function PayableInvoicesTable({
   locked,
   onPay,
   onTransfer,
+  onCancelPending,
+  cancelling = null,
+  caseLinks = false,
 }: PayableInvoicesListProps) {
   const { t } = useLingui();
   return (
@@ -189,7 +199,10 @@ export function PayableInvoicesTable({
                   {invoice.number}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  <CaseNumber issueNumber={invoice.issueNumber} />
+                  <CaseNumber
+                    issueNumber={invoice.issueNumber}
+                    issueId={caseLinks ? invoice.issueId : null}
+                  />
                 </Table.Cell>
                 <Table.Cell minW="36" maxW="56">
                   <InvestmentAddress address={invoice.investmentAddress} />
@@ -222,6 +235,12 @@ export function PayableInvoicesTable({
                     <Flex direction="column" gap="1.5" align="flex-start">
                       <PendingBadge />
                       <FinishPaymentLink invoice={invoice} />
+                      <CancelPaymentButton
+                        invoice={invoice}
+                        onCancel={onCancelPending}
+                        cancelling={cancelling}
+                        locked={locked}
+                      />
                     </Flex>
                   )}
                 </Table.Cell>

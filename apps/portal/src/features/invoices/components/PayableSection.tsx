@@ -24,6 +24,11 @@ export interface PayableSectionProps {
   onPaySingle: (invoice: Invoice) => void;
   onPaySelected: (invoices: readonly Invoice[]) => void;
   onTransfer: (invoices: readonly Invoice[]) => void;
+  /** Issue 32: cancels a pending payment; the payment order being cancelled. */
+  onCancelPending?: (invoice: Invoice) => void;
+  cancelling?: string | null;
+  /** The case numbers link to their cases (not on the case's own card). */
+  caseLinks?: boolean;
   title?: ReactNode;
   description?: ReactNode;
   /** Checkboxes, select-all and the selected-total bar; the case card leaves them out for a single invoice. */
@@ -48,6 +53,9 @@ export function PayableSection({
   onPaySingle,
   onPaySelected,
   onTransfer,
+  onCancelPending,
+  cancelling = null,
+  caseLinks = false,
   title,
   description,
   headerActions,
@@ -66,6 +74,9 @@ export function PayableSection({
     locked,
     onPay: onPaySingle,
     onTransfer: (invoice: Invoice) => onTransfer([invoice]),
+    onCancelPending,
+    cancelling,
+    caseLinks,
   };
   return (
     <SectionPanel

@@ -155,6 +155,18 @@ function verdictOf(order: PaymentOrderState): Verdict {
           </Trans>
         ),
       };
+    case 'CANCELED':
+      return {
+        tone: 'warning',
+        icon: <AlertTriangleIcon />,
+        title: <Trans>Płatność została anulowana</Trans>,
+        text: (
+          <Trans>
+            Płatność anulowano, zanim operator płatności ją potwierdził. Dokumenty znów czekają na zapłatę.
+            Możesz zapłacić ponownie.
+          </Trans>
+        ),
+      };
     default:
       return {
         tone: 'info',

@@ -1,17 +1,24 @@
 // portal-spec §2 Invoices: two summary tiles, the total amount and the overdue amount, each with pay and
-// transfer-data actions; '0,00 zł' when zero (and then nothing to pay, so the actions are off).
+// transfer-data actions; '0,00 zł' when zero (and then nothing to pay, so the actions are off). Issue 32:
+// an invoice whose payment is under way stays in its tile's amount (it is owed until the provider confirms
+// it), said as pending beneath; the actions pay the rest.
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract';
 import { AlertTriangleIcon, CheckCircleIcon, Money } from '@portal/ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import type { PayButtonState } from '../stores/paymentStore.ts';
-import { BankIcon, CardIcon, WalletIcon } from '../../../shared/icons/icons.tsx';
+import { BankIcon, CardIcon, ClockIcon, WalletIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SummaryTileProps {
   title: ReactNode;
   icon: ReactElement;
+  /** What can be paid now (ACTIVE). */
   amount: string;
   count: number;
+  /** Issue 32: what a started payment waits for (PENDING), still owed. */
+  pendingAmount?: string;
+  pendingCount?: number;
   caption: ReactNode;
   tone: 'brand' | 'danger';
   payLabel: ReactNode;
@@ -27,6 +34,8 @@ export function SummaryTile({
   icon,
   amount,
   count,
+  pendingAmount = '0.00',
+  pendingCount = 0,
   caption,
   tone,
   payLabel,
@@ -39,7 +48,9 @@ export function SummaryTile({
   const { t } = useLingui();
   const headingId = useId();
   const empty = count === 0;
-  const danger = tone === 'danger' && !empty;
+  const owed = count + pendingCount > 0;
+  const danger = tone === 'danger' && owed;
+  const shownAmount = groszeToDecimal(decimalToGrosze(amount) + decimalToGrosze(pendingAmount));
   return (
     <Box
       as="section"
@@ -62,7 +73,7 @@ export function SummaryTile({
             color={danger ? 'fg.error' : 'brand.fg'}
             flexShrink={0}
           >
-            {empty && tone === 'danger' ? <CheckCircleIcon /> : icon}
+            {!owed && tone === 'danger' ? <CheckCircleIcon /> : icon}
           </Circle>
           <Heading as="h2" id={headingId} textStyle="lg" fontWeight="semibold" color="fg">
             {title}
@@ -70,7 +81,7 @@ export function SummaryTile({
         </Flex>
         <Stack gap="1">
           <Money
-            value={amount}
+            value={shownAmount}
             textStyle={{ base: '3xl', md: '4xl' }}
             fontWeight="bold"
             lineHeight="1.1"
@@ -79,6 +90,36 @@ export function SummaryTile({
           <Text textStyle="sm" color="fg.muted">
             {caption}
           </Text>
+          {pendingCount > 0 ? (
+            <Flex as="p" textStyle="sm" color="fg.warning" fontWeight="medium" gap="1.5" align="center">
+              <ClockIcon />
+              <span>
+                <Plural
+                  value={pendingCount}
+                  one={
+                    <Trans>
+                      w tym <Money value={pendingAmount} /> w toku płatności (# dokument)
+                    </Trans>
+                  }
+                  few={
+                    <Trans>
+                      w tym <Money value={pendingAmount} /> w toku płatności (# dokumenty)
+                    </Trans>
+                  }
+                  many={
+                    <Trans>
+                      w tym <Money value={pendingAmount} /> w toku płatności (# dokumentów)
+                    </Trans>
+                  }
+                  other={
+                    <Trans>
+                      w tym <Money value={pendingAmount} /> w toku płatności (# dokumentu)
+                    </Trans>
+                  }
+                />
+              </span>
+            </Flex>
+          ) : null}
         </Stack>
         <Flex gap="3" wrap="wrap" mt="auto">
           <Button
@@ -117,6 +158,10 @@ export interface SummaryTilesProps {
   totalCount: number;
   overdueAmount: string;
   overdueCount: number;
+  pendingAmount?: string;
+  pendingCount?: number;
+  overduePendingAmount?: string;
+  overduePendingCount?: number;
   totalPayState: PayButtonState;
   overduePayState: PayButtonState;
   onPayTotal: () => void;
@@ -124,6 +169,9 @@ export interface SummaryTilesProps {
   onTransferTotal: () => void;
   onTransferOverdue: () => void;
 }
+
+const pending = (amount: string | undefined, count: number | undefined) =>
+  amount !== undefined && count !== undefined ? { pendingAmount: amount, pendingCount: count } : {};
 
 export function SummaryTiles(props: SummaryTilesProps) {
   const { t } = useLingui();
@@ -136,9 +184,14 @@ export function SummaryTiles(props: SummaryTilesProps) {
         tone="brand"
         amount={props.totalAmount}
         count={totalCount}
+        {...pending(props.pendingAmount, props.pendingCount)}
         caption={
           totalCount === 0 ? (
-            <Trans>Nie masz dokumentów do zapłaty.</Trans>
+            (props.pendingCount ?? 0) > 0 ? (
+              <Trans>Nie masz innych dokumentów do zapłaty.</Trans>
+            ) : (
+              <Trans>Nie masz dokumentów do zapłaty.</Trans>
+            )
           ) : (
             <Plural
               value={totalCount}
@@ -162,9 +215,14 @@ export function SummaryTiles(props: SummaryTilesProps) {
         tone="danger"
         amount={props.overdueAmount}
         count={overdueCount}
+        {...pending(props.overduePendingAmount, props.overduePendingCount)}
         caption={
           overdueCount === 0 ? (
-            <Trans>Nie masz zaległych płatności.</Trans>
+            (props.overduePendingCount ?? 0) > 0 ? (
+              <Trans>Nie masz innych zaległych płatności.</Trans>
+            ) : (
+              <Trans>Nie masz zaległych płatności.</Trans>
+            )
           ) : (
             <Plural
               value={overdueCount}

@@ -1,11 +1,12 @@
 // portal-spec §5 Historical invoice filters: the text search is a case-insensitive contains match on
-// number, issueNumber or investmentAddress; the payment date range (no future dates) matches the same day
+// number, issueNumber or investmentAddress (by the case search's rule: shared/search); the payment date range (no future dates) matches the same day
 // or between start and end; items without a payment date fail the date filter. §2: sort by payment term
 // or by issue date. Dates compare as calendar days in the user's time zone ('YYYY-MM-DD', as a date input
 // gives them), so an invoice paid at 23:30 on the 5th matches a range ending on the 5th.
 import type { Invoice } from '@portal/api-contract';
 import dayjs from 'dayjs';
 import type { HistoricalFilters, HistoricalSort } from './historicalSearch.ts';
+import { matchesSearch } from '../../../shared/search/searchText.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,12 +46,12 @@ export function dateRangeErrors(
   return { paidFrom, paidTo };
 }
 
+/**
+ * portal-spec §5's text search over the number, the case number and the investment address, by the portal's
+ * one search rule (issue 32): case, Polish diacritics and punctuation ignored, every word found.
+ */
 export function matchesText(invoice: Invoice, text: string): boolean {
-  const needle = text.trim().toLocaleLowerCase('pl');
-  if (!needle) return true;
-  return [invoice.number, invoice.issueNumber, invoice.investmentAddress].some(
-    (field) => field !== null && field.toLocaleLowerCase('pl').includes(needle),
-  );
+  return matchesSearch([invoice.number, invoice.issueNumber, invoice.investmentAddress], text);
 }
 
 /** Bounds are inclusive days; an empty bound is open. With any bound set, no payment date fails. */

@@ -37,6 +37,16 @@ export function overdueInvoices(invoices: readonly Invoice[], now: number): Invo
   return activeInvoices(invoices).filter((invoice) => isOverdue(invoice, now));
 }
 
+/** Issue 32: a payment started and not yet confirmed; still owed, shown as pending in the totals. */
+export function pendingInvoices(invoices: readonly Invoice[]): Invoice[] {
+  return payableInvoices(invoices).filter((invoice) => invoice.status === 'PENDING');
+}
+
+/** Pending invoices past their payment term (the overdue tile's pending part). */
+export function overduePendingInvoices(invoices: readonly Invoice[], now: number): Invoice[] {
+  return pendingInvoices(invoices).filter((invoice) => invoice.paymentTerm < now);
+}
+
 /** Exact sum in grosze (amounts are decimal strings; no floating point). */
 export function sumGrosze(invoices: readonly Pick<Invoice, 'amount'>[]): number {
   return invoices.reduce((sum, invoice) => sum + decimalToGrosze(invoice.amount), 0);

@@ -19,6 +19,7 @@ export function invoice(overrides: Partial<Invoice> & Pick<Invoice, 'number'>): 
     amount: '123.45',
     investmentAddress: 'ul. Lipowa 12, 05-500 Piaseczno',
     redirectUrl: null,
+    paymentOrderId: null,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export const pendingInvoice = invoice({
   amount: '732.10',
   paymentTerm: NOW + 20 * DAY,
   redirectUrl: 'https://platnosci.example.com/trnRequest/abc',
+  paymentOrderId: '6f1c2a8e-3b4d-4e5f-9a0b-1c2d3e4f5a6b',
 });
 
 export const paidInvoices: Invoice[] = Array.from({ length: 12 }, (_, i) =>
@@ -96,17 +98,20 @@ export const allInvoices: Invoice[] = [
 
 export function invoicesResponse(invoices: Invoice[] = allInvoices): InvoicesResponse {
   const active = invoices.filter((i) => i.status === 'ACTIVE');
+  const pending = invoices.filter((i) => i.status === 'PENDING');
   const sum = (list: Invoice[]) =>
     (list.reduce((total, i) => total + Math.round(Number(i.amount) * 100), 0) / 100).toFixed(2);
   return {
     accountNumber: ACCOUNT_NUMBER,
     totalActiveAmount: sum(active),
     totalOverdueAmount: sum(active.filter((i) => i.paymentTerm < NOW)),
+    totalPendingAmount: sum(pending),
+    totalOverduePendingAmount: sum(pending.filter((i) => i.paymentTerm < NOW)),
     invoices,
   };
 }
 
 export function issueInvoicesResponse(invoices: Invoice[]): IssueInvoicesResponse {
-  const { accountNumber, totalActiveAmount } = invoicesResponse(invoices);
-  return { accountNumber, totalActiveAmount, invoices };
+  const { accountNumber, totalActiveAmount, totalPendingAmount } = invoicesResponse(invoices);
+  return { accountNumber, totalActiveAmount, totalPendingAmount, invoices };
 }

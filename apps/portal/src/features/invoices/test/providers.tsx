@@ -51,6 +51,8 @@ export interface FakeInvoicesApi {
   invoices?: () => InvoicesResponse | Promise<InvoicesResponse> | Response;
   pay?: (body: unknown) => Response | Promise<Response>;
   order?: (id: string) => PaymentOrderState | Response | Promise<PaymentOrderState | Response>;
+  /** POST /api/orders/{id}/cancel (issue 32). */
+  cancel?: (id: string) => PaymentOrderState | Response | Promise<PaymentOrderState | Response>;
 }
 
 export interface RecordedCall {
@@ -78,6 +80,9 @@ export function installFakeInvoicesApi(api: FakeInvoicesApi): { calls: RecordedC
     }
     if (url === '/api/issues/invoices' && api.invoices) return answer(api.invoices());
     if (url === '/api/orders/pay' && method === 'POST' && api.pay) return answer(api.pay(body));
+    const cancel = /^\/api\/orders\/([^/]+)\/cancel$/.exec(url);
+    if (cancel?.[1] && method === 'POST' && api.cancel)
+      return answer(api.cancel(decodeURIComponent(cancel[1])));
     const order = /^\/api\/orders\/([^/]+)$/.exec(url);
     if (order?.[1] && api.order) return answer(api.order(decodeURIComponent(order[1])));
     return Response.json(

@@ -19,7 +19,7 @@ export function DesktopMenu({ notificationCount, onLogout }: DesktopMenuProps) {
     <Flex as="nav" aria-label={t`Menu główne`} align="center" gap="1" display={{ base: 'none', md: 'flex' }}>
       {menuItems.map((item) => (
         <ButtonLink key={item.id} asChild variant="ghost" size="md" color="fg" fontWeight="medium">
-          <Link to={item.to}>
+          <Link to={item.to} {...(item.search ? { search: item.search } : {})}>
             <MenuItemIcon id={item.id} />
             {i18n._(item.label)}
             {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}

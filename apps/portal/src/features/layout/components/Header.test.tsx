@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
+import { DesktopMenu } from './DesktopMenu.tsx';
 import { Header } from './Header.tsx';
 
 function scrollTo(y: number) {
@@ -48,5 +49,14 @@ describe('Header (portal-spec §2: hides on scroll, reappears on scroll up and h
     expect(header).toHaveAttribute('data-hidden');
     act(() => screen.getByRole('link', { name: /^Portal Klienta/ }).focus());
     expect(header).not.toHaveAttribute('data-hidden');
+  });
+});
+
+describe('the Notifications entry (issue 32)', () => {
+  it('leads to the cases with a notification only, with the count', async () => {
+    await renderWithRouter(<DesktopMenu notificationCount={4} onLogout={vi.fn()} />);
+    const link = await screen.findByRole('link', { name: /Powiadomienia/, hidden: true });
+    expect(link).toHaveAttribute('href', '/lista-spraw?powiadomienia=tak');
+    expect(link).toHaveTextContent('nowe:4');
   });
 });

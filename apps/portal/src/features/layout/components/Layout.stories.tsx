@@ -40,7 +40,8 @@ export const HeaderSignedIn: Story = {
     await expect(hrefs).toEqual([
       '/lista-spraw-historycznych',
       '/platnosci',
-      '/lista-spraw',
+      // Issue 32: "Powiadomienia" opens the list of the notified cases only.
+      '/lista-spraw?powiadomienia=tak',
       '/konto/ustawienia',
     ]);
     await expect(nav).toHaveTextContent('3');

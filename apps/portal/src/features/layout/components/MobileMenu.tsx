@@ -55,7 +55,11 @@ export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
                       justifyContent="flex-start"
                       color="fg"
                     >
-                      <Link to={item.to} onClick={() => setOpen(false)}>
+                      <Link
+                        to={item.to}
+                        {...(item.search ? { search: item.search } : {})}
+                        onClick={() => setOpen(false)}
+                      >
                         <MenuItemIcon id={item.id} />
                         {i18n._(item.label)}
                         {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}

@@ -8,6 +8,8 @@ export interface MenuItem {
   id: 'history' | 'invoices' | 'notifications' | 'account';
   to: (typeof menuPaths)[keyof typeof menuPaths];
   label: MessageDescriptor;
+  /** The query the entry opens with. */
+  search?: Record<string, string>;
 }
 
 export const menuPaths = {
@@ -21,7 +23,13 @@ export const menuPaths = {
 export const menuItems: MenuItem[] = [
   { id: 'history', to: menuPaths.history, label: msg`Historia` },
   { id: 'invoices', to: menuPaths.invoices, label: msg`Faktury` },
-  // portal-spec §2: the notifications entry shows the count badge and leads to the case list.
-  { id: 'notifications', to: menuPaths.caseList, label: msg`Powiadomienia` },
+  // portal-spec §2: the notifications entry shows the count badge and leads to the case list; issue 32: to
+  // the cases with a notification only (the list's `powiadomienia=tak` filter, features/cases).
+  {
+    id: 'notifications',
+    to: menuPaths.caseList,
+    label: msg`Powiadomienia`,
+    search: { powiadomienia: 'tak' },
+  },
   { id: 'account', to: menuPaths.account, label: msg`Twoje konto` },
 ];
