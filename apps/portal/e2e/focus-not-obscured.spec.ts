@@ -14,8 +14,14 @@ import { animationsFinished } from './support/axe.ts';
  */
 async function hiddenFocus(page: Page): Promise<string | null> {
   return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return null;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    // A visually hidden native input (a checkbox's) is seen through the label that draws it.
+    const tiny = (node: Element) => {
+      const { width, height } = node.getBoundingClientRect();
+      return width <= 1 || height <= 1;
+    };
+    const element = tiny(focused) ? (focused.closest('label') ?? focused.parentElement ?? focused) : focused;
     const box = element.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const seen = [0.1, 0.5, 0.9].some((share) => {
