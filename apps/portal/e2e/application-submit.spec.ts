@@ -117,7 +117,8 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   }
   await checkScreen(page, testInfo, 'application-form-1-summary');
 
-  // Sending: the antivirus-scan and sending indicators with their estimates (about 30 s with attachments).
+  // Sending: the antivirus-scan and sending indicators, each with its share of the estimate (about 30 s
+  // with attachments in all).
   // The request is held until the screen has been looked at.
   const sendRequest = await holdRequests(page, '**/api/application/send');
   await send(page);
@@ -125,7 +126,8 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   await expect(sending).toBeVisible();
   await expect(sending.getByText('Skanowanie antywirusowe załączników')).toBeVisible();
   await expect(sending.getByText('Wysyłanie wniosku')).toBeVisible();
-  await expect(sending.getByText('Szacowany czas: około 30 sekund').first()).toBeVisible();
+  await expect(sending.getByText('Szacowany czas: około 15 sekund')).toHaveCount(2);
+  await expect(sending.getByText(/z około 30 s$/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'application-sending', { fullPage: false });
   await sendRequest.asked;
   sendRequest.release();

@@ -20,7 +20,9 @@ export const WithAttachments: Story = {
     const screen = within(dialog);
     await expect(screen.getByText('Skanowanie antywirusowe załączników')).toBeVisible();
     await expect(screen.getByText('Wysyłanie wniosku')).toBeVisible();
-    await expect(screen.getAllByText('Szacowany czas: około 30 sekund')).toHaveLength(2);
+    // Each stage its own share; the whole wait is the progress bar's.
+    await expect(screen.getAllByText('Szacowany czas: około 15 sekund')).toHaveLength(2);
+    await expect(screen.getByText(/^Minęło \d+ s z około 30 s$/)).toBeVisible();
     await expect(screen.getByRole('progressbar', { name: 'Postęp wysyłania wniosku' })).toBeInTheDocument();
     await expect(screen.getByRole('heading', { name: 'Wysyłamy Twój wniosek' })).toHaveFocus();
   },

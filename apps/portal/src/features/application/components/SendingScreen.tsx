@@ -1,5 +1,5 @@
 // applications-spec §2 "Summary/sending screen" and §4 "Submission stages": an antivirus-scan indicator and
-// a sending indicator, each with its estimate (about 30 s with attachments, 15 s without), over the wizard
+// a sending indicator, each with its share of the estimate (about 30 s with attachments, 15 s without), over the wizard
 // while the request runs (the wizard stays mounted and inert, so a refusal returns to it as it was). When
 // the request outlasts the estimate, the too-slow-connection notice (§8) says so.
 import { Box, Circle, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -8,6 +8,7 @@ import { AlertTriangleIcon, CheckIcon } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SendingState } from '../hooks/useApplicationSender.ts';
 import { SendIcon, ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
+import { SCAN_ESTIMATE_SECONDS, SENDING_ESTIMATE_SECONDS } from '../lib/timing.ts';
 
 export interface SendingScreenProps {
   readonly state: SendingState;
@@ -121,7 +122,7 @@ export function SendingScreen({ state }: SendingScreenProps) {
               title={<Trans>Skanowanie antywirusowe załączników</Trans>}
               hint={
                 state.hasAttachments ? (
-                  <Trans>Szacowany czas: około {estimate} sekund</Trans>
+                  <Trans>Szacowany czas: około {SCAN_ESTIMATE_SECONDS} sekund</Trans>
                 ) : (
                   <Trans>Wniosek nie ma załączników do sprawdzenia</Trans>
                 )
@@ -131,7 +132,7 @@ export function SendingScreen({ state }: SendingScreenProps) {
               icon={<SendIcon />}
               status="active"
               title={<Trans>Wysyłanie wniosku</Trans>}
-              hint={<Trans>Szacowany czas: około {estimate} sekund</Trans>}
+              hint={<Trans>Szacowany czas: około {SENDING_ESTIMATE_SECONDS} sekund</Trans>}
             />
           </Stack>
           <Box>
