@@ -32,6 +32,8 @@ test(
     await fillLoginForm(page, jan);
     await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
     await expect(page.getByText('Zalogowano pomyślnie.')).toBeVisible();
+    // The login's button went with the login screen: focus is on the new screen's heading, not the body.
+    await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeFocused();
 
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
@@ -48,6 +50,7 @@ test(
     }
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByText('Wylogowano pomyślnie.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: 'Mam konto' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBeNull();
 

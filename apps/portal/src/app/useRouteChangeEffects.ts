@@ -1,11 +1,12 @@
 // On navigation: portal-spec §4, toasts are closed on route change, except the toast of the action that
 // causes it (a login's toast, shown as the login leads on to the case list); §2, the locked-account flag is
-// cleared on any navigation.
+// cleared on any navigation; focus that left with the old screen goes to the new screen's heading.
 import { closeAllToasts } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
+import { moveLostFocusToHeading } from './focusLostOnArrival.ts';
 
 export function useRouteChangeEffects(): void {
   const router = useRouter();
@@ -19,14 +20,21 @@ export function useRouteChangeEffects(): void {
       if (useSessionStore.getState().accountLocked) useSessionStore.getState().setAccountLocked(false);
     });
     // Redirects on the way (a guard's) are part of the same arrival: only the settled router ends it.
-    const stopCarrying = router.subscribe('onResolved', () => {
+    let stopWaitingForHeading = () => {};
+    const stopCarrying = router.subscribe('onResolved', (event) => {
       if (useNotificationStore.getState().carriedToNextScreen) {
         useNotificationStore.getState().arrivedOnNextScreen();
+      }
+      // The first load starts at the top of the document, as any page does.
+      if (event.fromLocation && event.pathChanged) {
+        stopWaitingForHeading();
+        stopWaitingForHeading = moveLostFocusToHeading();
       }
     });
     return () => {
       stopClosing();
       stopCarrying();
+      stopWaitingForHeading();
     };
   }, [router]);
 }
