@@ -2,10 +2,12 @@
 // keeps the step's data and reports changes; the wizard copies them into its own ref without re-rendering,
 // so a keystroke renders only the field being typed in (RJSF memoizes the others). RJSF's own validation is
 // off (noValidate): the wizard validates the step on blur and on "Dalej" with the precompiled validator.
+import { useLingui } from '@lingui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { engineTheme } from '../theme/registry.ts';
+import { rjsfTranslator } from '../theme/rjsfStrings.ts';
 
 // Defaults the engine wants: no value the user did not give. A statement (`const: true`) must never be
 // pre-ticked and a choice (oneOf of consts) never pre-selected; no empty objects or `false` booleans are
@@ -41,6 +43,8 @@ export const StepForm = memo(function StepForm({
   onNext,
   children,
 }: StepFormProps) {
+  const { i18n } = useLingui();
+  const translateString = useMemo(() => rjsfTranslator(i18n), [i18n]);
   return (
     <Form
       schema={schema}
@@ -51,6 +55,7 @@ export const StepForm = memo(function StepForm({
       templates={engineTheme.templates}
       fields={engineTheme.fields}
       idPrefix={FIELD_ID_PREFIX}
+      translateString={translateString}
       showErrorList={false}
       noHtml5Validate
       noValidate
