@@ -119,6 +119,50 @@ test('edit form 1: title and rule change the preview and a fixture verdict; save
   expect(() => execFileSync('pnpm', ['exec', 'tsx', checkScript, root], { stdio: 'pipe' })).not.toThrow();
 });
 
+test('a widget that does not exist or an ui:order list missing a field: the preview says so in Polish and comes back', async ({
+  page,
+}) => {
+  // The field is found by the end of its label: the journey before this one saved a new title.
+  const originalUi = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
+  await page.goto('/?formularz=1');
+  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
+    timeout: 20_000,
+  });
+  const step = page.getByRole('combobox', { name: 'Krok' });
+  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /);
+  const stepCount = await step.locator('option').count();
+  const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
+  await expect(async () => {
+    await step.selectOption({ index: stepCount - 2 });
+    await expect(preview.getByLabel(/o obiekcie$/)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // A misspelt widget: RJSF throws while drawing; the preview says which widget, and so does the studio.
+  await replaceEditorText(
+    page,
+    'ui',
+    originalUi.replace('"ui:widget": "textarea"', '"ui:widget": "textArea"'),
+  );
+  await expect(preview.getByRole('alert')).toContainText(
+    'nie ma widżetu „textArea” dla pola typu string',
+    LIVE,
+  );
+  await expect(page.getByText(/^Podgląd nieaktualny: nie ma widżetu „textArea”/)).toBeVisible();
+  // Fixed: the form is back without a reload, the studio's notice gone.
+  await replaceEditorText(page, 'ui', originalUi);
+  await expect(preview.getByLabel(/o obiekcie$/)).toBeVisible(LIVE);
+  await expect(page.getByText(/^Podgląd nieaktualny/)).toBeHidden();
+
+  // An order list without one of the group's fields: RJSF's message in Polish, naming the field.
+  await replaceEditorText(
+    page,
+    'ui',
+    originalUi.replace('["objectType", "location", "parcels"]', '["objectType", "location"]'),
+  );
+  await step.selectOption({ index: 1 });
+  await expect(preview.getByText(/w „ui:order” brakuje pól: 'parcels'/)).toBeVisible(LIVE);
+});
+
 test('the studio has no axe-core violations on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?formularz=1');

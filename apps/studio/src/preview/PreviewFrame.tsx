@@ -5,8 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import { FormWizard, type WizardForm } from '@portal/form-engine';
 import { clearDraft, writeDraft } from '@portal/form-engine/drafts';
 import type { ContextualValidator } from '@portal/validation/browser';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { studioOriginOf } from './origin.ts';
+import { PreviewErrorBoundary } from './PreviewErrorBoundary.tsx';
 import type { AxeViolation, FrameMessage, RenderRequest, StudioMessage } from './messages.ts';
 
 const DRAFT_KEY = 'studio-preview';
@@ -55,6 +56,12 @@ function writeStartDraft(request: RenderRequest): void {
     });
 }
 
+/** Tells the studio the wizard of this revision is drawn; never mounted when drawing it failed. */
+function Rendered({ revision }: { revision: number }) {
+  useEffect(() => post({ type: 'rendered', revision }), [revision]);
+  return null;
+}
+
 export function PreviewFrame() {
   const { t } = useLingui();
   const [shown, setShown] = useState<{ request: RenderRequest; form: WizardForm } | null>(null);
@@ -92,9 +99,11 @@ export function PreviewFrame() {
     return () => window.removeEventListener('message', listen);
   }, []);
 
-  useEffect(() => {
-    if (shown) post({ type: 'rendered', revision: shown.request.revision });
-  }, [shown]);
+  const revision = shown?.request.revision ?? 0;
+  const onFailure = useCallback(
+    (message: string) => post({ type: 'render-error', revision, message }),
+    [revision],
+  );
 
   const request = shown?.request;
   const prepared = shown ? { form: shown.form, error } : null;
@@ -110,13 +119,15 @@ export function PreviewFrame() {
   }
   return (
     <Box as="main" p={{ base: '3', md: '6' }} bg="bg.subtle" minH="100vh">
-      <FormWizard
-        key={request.revision}
-        form={prepared.form}
-        draftKey={DRAFT_KEY}
-        today={request.today}
-        onSubmit={(_data, _files, helpers) => helpers.clearDraft()}
-      />
+      <PreviewErrorBoundary key={request.revision} onFailure={onFailure}>
+        <FormWizard
+          form={prepared.form}
+          draftKey={DRAFT_KEY}
+          today={request.today}
+          onSubmit={(_data, _files, helpers) => helpers.clearDraft()}
+        />
+        <Rendered revision={request.revision} />
+      </PreviewErrorBoundary>
     </Box>
   );
 }
