@@ -59,26 +59,39 @@ async function replaceEditorText(page: Page, kind: 'schema' | 'ui', text: string
   await page.keyboard.insertText(text);
 }
 
+/** Opens form 1 with its valid fixture judged: the fixture's verdict, the step chooser, the preview. */
+async function openForm1(page: Page) {
+  await page.goto('/?formularz=1');
+  const fixture = page.getByTestId(`fixture-${FIXTURE}`);
+  await expect(fixture).toHaveAttribute('data-pass', 'true', { timeout: 20_000 });
+  const step = page.getByRole('combobox', { name: 'Krok' });
+  const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
+  return { fixture, step, preview };
+}
+
+/**
+ * Shows the last step but one in the preview, where "Dodatkowe informacje o obiekcie" (extraInfo) is; the
+ * field is found by the end of its label, which a journey before may have retitled.
+ */
+async function showStatementsStep({ step, preview }: Awaited<ReturnType<typeof openForm1>>) {
+  // The steps are listed once the preview has arrived.
+  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /);
+  const stepCount = await step.locator('option').count();
+  // Chosen again if the form's loading put the preview back on step 1 meanwhile (seen once in ~10 CI runs).
+  await expect(async () => {
+    await step.selectOption({ index: stepCount - 2 });
+    await expect(preview.getByLabel(/o obiekcie$/)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('edit form 1: title and rule change the preview and a fixture verdict; save passes the check', async ({
   page,
 }) => {
   const original = readFileSync(path.join(root, FORM_1, 'schema.json'), 'utf8');
-  await page.goto('/?formularz=1');
-  const fixture = page.getByTestId(`fixture-${FIXTURE}`);
-  await expect(fixture).toHaveAttribute('data-pass', 'true', { timeout: 20_000 });
+  const opened = await openForm1(page);
+  const { fixture, preview } = opened;
   expect(await axeViolations(page)).toEqual([]);
-
-  // The last step holds "Dodatkowe informacje" (extraInfo).
-  const step = page.getByRole('combobox', { name: 'Krok' });
-  // The steps are listed once the preview has arrived.
-  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /);
-  const stepCount = await step.locator('option').count();
-  const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
-  // Chosen again if the form's loading put the preview back on step 1 meanwhile (seen once in ~10 CI runs).
-  await expect(async () => {
-    await step.selectOption({ index: stepCount - 2 });
-    await expect(preview.getByLabel('Dodatkowe informacje o obiekcie')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await showStatementsStep(opened);
 
   // A field's title: the preview shows it within a second.
   const retitled = original.replace('"Dodatkowe informacje o obiekcie"', '"Uwagi o obiekcie"');
@@ -122,20 +135,10 @@ test('edit form 1: title and rule change the preview and a fixture verdict; save
 test('a widget that does not exist or an ui:order list missing a field: the preview says so in Polish and comes back', async ({
   page,
 }) => {
-  // The field is found by the end of its label: the journey before this one saved a new title.
   const originalUi = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
-  await page.goto('/?formularz=1');
-  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
-    timeout: 20_000,
-  });
-  const step = page.getByRole('combobox', { name: 'Krok' });
-  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /);
-  const stepCount = await step.locator('option').count();
-  const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
-  await expect(async () => {
-    await step.selectOption({ index: stepCount - 2 });
-    await expect(preview.getByLabel(/o obiekcie$/)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  const opened = await openForm1(page);
+  const { step, preview } = opened;
+  await showStatementsStep(opened);
 
   // A misspelt widget: RJSF throws while drawing; the preview says which widget, and so does the studio.
   await replaceEditorText(
