@@ -166,6 +166,53 @@ test('a widget that does not exist or an ui:order list missing a field: the prev
   await expect(preview.getByText(/w „ui:order” brakuje pól: 'parcels'/)).toBeVisible(LIVE);
 });
 
+test('edits are kept across another form and a closed tab, and offered back', async ({ page, context }) => {
+  await openForm1(page);
+  const schemaEditor = page.getByTestId('editor-schema').locator('.cm-content');
+  const original = readFileSync(path.join(root, FORM_1, 'schema.json'), 'utf8');
+  const edited = original.replace(
+    '"description": "Dla nowych obiektów',
+    '"description": "Zmiana analityka. Dla nowych obiektów',
+  );
+  await replaceEditorText(page, 'schema', edited);
+  await expect(page.getByText('Niezapisane zmiany')).toBeVisible();
+
+  // Another form and back: the edits are offered, and restored on request.
+  const chooser = page.getByRole('combobox', { name: 'Formularz' });
+  await chooser.selectOption({ index: 1 });
+  await expect(page.getByRole('region', { name: 'Niezapisane zmiany z poprzedniej wizyty' })).toBeHidden();
+  await chooser.selectOption('1');
+  const offer = page.getByRole('region', { name: 'Niezapisane zmiany z poprzedniej wizyty' });
+  await expect(offer).toContainText('Ten formularz ma niezapisane zmiany z');
+  await expect(schemaEditor).not.toContainText('Zmiana analityka.');
+  await offer.getByRole('button', { name: 'Przywróć zmiany' }).click();
+  await expect(schemaEditor).toContainText('Zmiana analityka.');
+  await expect(page.getByText('Niezapisane zmiany', { exact: true })).toBeVisible();
+
+  // Closing the tab asks first; a new tab offers the edits again.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  const again = await context.newPage();
+  await openForm1(again);
+  const offeredAgain = again.getByRole('region', { name: 'Niezapisane zmiany z poprzedniej wizyty' });
+  await offeredAgain.getByRole('button', { name: 'Odrzuć' }).click();
+  await expect(offeredAgain).toBeHidden();
+  await expect(again.getByTestId('editor-schema').locator('.cm-content')).not.toContainText(
+    'Zmiana analityka.',
+  );
+  await again.reload();
+  await expect(again.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
+    timeout: 20_000,
+  });
+  await expect(again.getByRole('region', { name: 'Niezapisane zmiany z poprzedniej wizyty' })).toBeHidden();
+});
+
 test('the studio has no axe-core violations on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?formularz=1');

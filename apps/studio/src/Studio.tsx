@@ -15,6 +15,7 @@ import {
   type SaveResult,
   type Vocabulary,
 } from './api.ts';
+import { editsToOffer, forgetEdits, keepEdits, sameTexts, type Autosave } from './autosave.ts';
 import { JsonEditor } from './editor/JsonEditor.tsx';
 import { AxePanel } from './panels/AxePanel.tsx';
 import { ChangesPanel } from './panels/ChangesPanel.tsx';
@@ -53,6 +54,10 @@ export function Studio() {
   const [saving, setSaving] = useState(false);
   const [saveResult, setSaveResult] = useState<SaveResult | null>(null);
   const [tab, setTab] = useState('problemy');
+  // Edits kept in the browser from an earlier visit, offered back (autosave.ts).
+  const [offer, setOffer] = useState<Autosave | null>(null);
+  // Bumped when the editors' texts are replaced (edits restored, a save that reformatted).
+  const [generation, setGeneration] = useState(0);
   const axeRequest = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -79,8 +84,10 @@ export function Studio() {
       .form(formId)
       .then((form) => {
         if (!current) return;
+        const onDisk = { 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] };
         setLoaded(form);
-        setTexts({ 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] });
+        setTexts(onDisk);
+        setOffer(editsToOffer(localStorage, formId, onDisk));
       })
       .catch((error: Error) => current && setLoadError(error.message));
     return () => {
@@ -118,6 +125,25 @@ export function Studio() {
     };
   }, [formId, texts]);
 
+  // The edits are kept after each pause in typing, and at once when another form is chosen or the page
+  // goes; while earlier ones are offered, those stay as they were.
+  const keepNow = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    keepNow.current = () => {
+      if (formId === null || texts === null || loaded === null || offer !== null) return;
+      if (loaded.entry.id !== formId) return;
+      const onDisk = { 'schema.json': loaded.files['schema.json'], 'ui.json': loaded.files['ui.json'] };
+      keepEdits(localStorage, formId, onDisk, texts, new Date());
+    };
+    const timer = window.setTimeout(() => keepNow.current(), EDIT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [formId, texts, loaded, offer]);
+  useEffect(() => {
+    const keep = () => keepNow.current();
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, []);
+
   const model: FormModel | null = useMemo(() => {
     if (!preview) return null;
     try {
@@ -129,6 +155,7 @@ export function Studio() {
   const labelAt = useCallback((path: string) => (model ? titlesAt(model, path).join(' – ') : ''), [model]);
 
   const chooseForm = (id: number) => {
+    keepNow.current();
     setFormId(id);
     setLoaded(null);
     setTexts(null);
@@ -140,6 +167,18 @@ export function Studio() {
     setViolations(null);
     setStepIndex(0);
     setFixtureName('');
+    setOffer(null);
+  };
+
+  const restoreEdits = (kept: Autosave) => {
+    setTexts(kept.edited);
+    setGeneration((count) => count + 1);
+    setOffer(null);
+  };
+
+  const discardEdits = () => {
+    if (formId !== null) forgetEdits(localStorage, formId);
+    setOffer(null);
   };
 
   const fixture = loaded?.fixtures.find((candidate) => candidate.name === fixtureName);
@@ -148,6 +187,7 @@ export function Studio() {
     texts !== null &&
     (texts['schema.json'] !== loaded.files['schema.json'] || texts['ui.json'] !== loaded.files['ui.json']);
   const entry = forms.find((form) => form.id === formId);
+  useLeaveGuard(dirty);
 
   const save = async () => {
     if (formId === null || texts === null) return;
@@ -159,6 +199,13 @@ export function Studio() {
       if (result.saved) {
         const form = await studioApi.form(formId);
         setLoaded({ ...form, committed: loaded?.committed ?? form.committed });
+        forgetEdits(localStorage, formId);
+        // The save formats the files: the editors show what is on disk, and nothing is left unsaved.
+        const onDisk = { 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] };
+        if (!sameTexts(onDisk, texts)) {
+          setTexts(onDisk);
+          setGeneration((count) => count + 1);
+        }
       }
     } catch (error) {
       setSaveResult({ saved: false, written: [], problems: [], refused: (error as Error).message });
@@ -220,6 +267,20 @@ export function Studio() {
         </Flex>
       </Box>
 
+      {offer && loaded ? (
+        <KeptEditsOffer
+          offer={offer}
+          diskChanged={
+            !sameTexts(offer.base, {
+              'schema.json': loaded.files['schema.json'],
+              'ui.json': loaded.files['ui.json'],
+            })
+          }
+          onRestore={restoreEdits}
+          onDiscard={discardEdits}
+        />
+      ) : null}
+
       {loadError ? (
         <Box role="alert" bg="red.50" color="red.800" px="5" py="2">
           {t`Nie udało się połączyć z serwerem studia: ${loadError}`}
@@ -251,7 +312,7 @@ export function Studio() {
                     label={t`Edytor ${file}`}
                     kind={file === 'schema.json' ? 'schema' : 'ui'}
                     file={file}
-                    documentKey={`${loaded.entry.id}`}
+                    documentKey={`${loaded.entry.id}:${generation}`}
                     initialText={texts[file]}
                     onChange={(text) => setTexts((old) => (old ? { ...old, [file]: text } : old))}
                     problems={problems ?? []}
@@ -351,6 +412,66 @@ export function Studio() {
           }
         />
       </Box>
+    </Flex>
+  );
+}
+
+/** Warns before the page is left (reload, close) with edits not saved to the files. */
+function useLeaveGuard(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the dialog only for a set returnValue.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
+
+const keptAt = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short' });
+
+function KeptEditsOffer({
+  offer,
+  diskChanged,
+  onRestore,
+  onDiscard,
+}: {
+  offer: Autosave;
+  /** The files on disk changed since the edits began (a save elsewhere, a pull). */
+  diskChanged: boolean;
+  onRestore: (offer: Autosave) => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useLingui();
+  const when = keptAt.format(new Date(offer.savedAt));
+  return (
+    <Flex
+      role="region"
+      aria-label={t`Niezapisane zmiany z poprzedniej wizyty`}
+      gap="3"
+      align={{ base: 'stretch', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      bg="orange.50"
+      color="orange.900"
+      px="5"
+      py="2"
+    >
+      <Text flex="1">
+        {t`Ten formularz ma niezapisane zmiany z ${when}, zachowane w przeglądarce.`}
+        {diskChanged
+          ? ` ${t`Pliki na dysku zmieniły się od tego czasu: po przywróceniu sprawdź zakładkę Zmiany.`}`
+          : null}
+      </Text>
+      <Flex gap="2">
+        <Button size="sm" colorPalette="orange" onClick={() => onRestore(offer)}>
+          {t`Przywróć zmiany`}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDiscard}>
+          {t`Odrzuć`}
+        </Button>
+      </Flex>
     </Flex>
   );
 }
