@@ -17,6 +17,7 @@ import {
 } from './api.ts';
 import { editsToOffer, forgetEdits, keepEdits, sameTexts, type Autosave } from './autosave.ts';
 import { JsonEditor } from './editor/JsonEditor.tsx';
+import { revealProblem } from './editor/revealProblem.ts';
 import { AxePanel } from './panels/AxePanel.tsx';
 import { ChangesPanel } from './panels/ChangesPanel.tsx';
 import { FixturesPanel } from './panels/FixturesPanel.tsx';
@@ -214,11 +215,7 @@ export function Studio() {
     }
   };
 
-  const openProblem = (problem: Problem) => {
-    const file = problem.file.endsWith('/ui.json') ? 'ui' : 'schema';
-    const editor = document.querySelector<HTMLElement>(`[data-testid="editor-${file}"] .cm-content`);
-    editor?.focus();
-  };
+  const openProblem = (problem: Problem) => revealProblem(document, problem);
 
   const failing = fixtures?.filter((verdict) => !verdict.pass).length ?? 0;
 
