@@ -2,6 +2,7 @@
 // errors, headed 'Popraw błędy w formularzu', one link per problem that moves focus to the field.
 import { Box, Heading, Link, List } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { labelledMessage } from '@portal/form-model';
 import { forwardRef } from 'react';
 import { focusRing } from '../theme/focusStyles.ts';
 import { focusField } from './focusField.ts';
@@ -40,7 +41,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSu
                   focusField(item.targetId);
                 }}
               >
-                {item.label ? `${item.label}: ${item.message}` : item.message}
+                {labelledMessage(item.label, item.message)}
               </Link>
             </List.Item>
           ))}
