@@ -1,5 +1,6 @@
 // GOV.UK "Error summary" (quality-bar "Accessibility"): at the top of the step, focused when "Dalej" finds
-// errors, headed 'Popraw błędy w formularzu', one link per problem that moves focus to the field.
+// errors, headed 'Popraw błędy w formularzu', one link per problem that moves focus to the field. A region named
+// by its heading (WCAG 1.3.1), not an alert: focus moving to it on a failed "Dalej" reads it already.
 import { Box, Heading, Link, List } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { labelledMessage } from '@portal/form-model';
@@ -17,6 +18,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSu
       <Box
         ref={ref}
         tabIndex={-1}
+        role="region"
         aria-labelledby="blad-podsumowanie-tytul"
         borderWidth="4px"
         borderColor="border.error"

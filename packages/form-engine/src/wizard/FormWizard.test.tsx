@@ -190,8 +190,8 @@ describe('FormWizard: step validation and the error summary', () => {
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
 
-    const summary = await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
-    const box = summary.parentElement!;
+    // A region named by its heading, which takes focus (issue 32).
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
     await waitFor(() => expect(box).toHaveFocus());
     const links = within(box).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
