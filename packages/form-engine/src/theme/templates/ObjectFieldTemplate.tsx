@@ -6,10 +6,11 @@
 import { chakra, Heading, Stack } from '@chakra-ui/react';
 import { computedValuesOf, keywordKind } from '@portal/validation/browser';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useContext, useMemo } from 'react';
 import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
 import { describedBy } from '../fieldKind.ts';
 import { ComputedValues, FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';
+import { EmptyOptionalGroupContext, isUnanswered } from './optionalGroup.ts';
 import { RequiredMark } from './RequiredMark.tsx';
 
 /** The names of the object's fields a keyword's options refer to ("generation/connectionPower" -> "generation"). */
@@ -47,16 +48,24 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     properties.map((property) => property.name),
   );
   const computedBox = <ComputedValues id={id} values={computed} />;
+  // An optional group with no answer yet: the fields it requires are not required now (optionalGroup.ts).
+  // A list's item is never optional: it is there because the user added it.
+  const insideEmptyOptional = useContext(EmptyOptionalGroupContext);
+  const emptyOptional =
+    insideEmptyOptional ||
+    (depth > 0 && !required && typeof fieldPathId.path.at(-1) !== 'number' && isUnanswered(formData));
   const content = (
-    <Stack gap={{ base: '5', md: '6' }}>
-      {properties.map((property) => (
-        <Fragment key={property.name}>
-          <chakra.div display={property.hidden ? 'none' : undefined}>{property.content}</chakra.div>
-          {property.name === anchor ? computedBox : null}
-        </Fragment>
-      ))}
-      {anchor === null ? computedBox : null}
-    </Stack>
+    <EmptyOptionalGroupContext.Provider value={emptyOptional}>
+      <Stack gap={{ base: '5', md: '6' }}>
+        {properties.map((property) => (
+          <Fragment key={property.name}>
+            <chakra.div display={property.hidden ? 'none' : undefined}>{property.content}</chakra.div>
+            {property.name === anchor ? computedBox : null}
+          </Fragment>
+        ))}
+        {anchor === null ? computedBox : null}
+      </Stack>
+    </EmptyOptionalGroupContext.Provider>
   );
   const descriptionText =
     typeof uiSchema?.['ui:description'] === 'string'
