@@ -253,6 +253,27 @@ describe('FormWizard: step validation and the error summary', () => {
     await waitFor(() => expect(within(box).queryByRole('link', { name: /format/i })).toBeNull());
   });
 
+  it('names a refused file, and once it is removed the summary can be chosen in the step list (issue 32)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    // Every step was passed before (the applicant came back with "Zmień"); the files were dropped.
+    seedDraft(2, ['dane', 'przylacze', 'reszta'], { ...FIRST_STEPS, statements: { truthfulness: true } });
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
+    await user.upload(fileInput(), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.upload(fileInput(), new File(['MZ'], 'wirus.exe'));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
+    expect(
+      within(box).getByRole('link', { name: /Nieprawidłowy format pliku \(wirus\.exe\)/ }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Usuń plik wirus.exe' }));
+    // The list of steps is shown from the md breakpoint on (hidden in jsdom, which matches no media query).
+    const steps = screen.getByRole('navigation', { name: 'Kroki wniosku' });
+    await user.click(within(steps).getByRole('button', { name: /Sprawdź swoje odpowiedzi/, hidden: true }));
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+  });
+
   it('shows a field error on blur once the field was changed, not before', async () => {
     const user = userEvent.setup();
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
