@@ -11,44 +11,52 @@ import type { ErrorSummaryItem } from './state/wizardMachine.ts';
 
 export type { ErrorSummaryItem };
 
-export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSummaryItem[] }>(
-  function ErrorSummary({ items }, ref) {
-    if (items.length === 0) return null;
-    return (
-      <Box
-        ref={ref}
-        tabIndex={-1}
-        role="region"
-        aria-labelledby="blad-podsumowanie-tytul"
-        borderWidth="4px"
-        borderColor="border.error"
-        borderRadius="md"
-        p={{ base: '4', md: '6' }}
-        bg="bg.panel"
-        _focusVisible={focusRing}
-      >
-        <Heading as="h2" id="blad-podsumowanie-tytul" size="lg" mb="3">
-          <Trans>Popraw błędy w formularzu</Trans>
-        </Heading>
-        <List.Root gap="2" ps="0" listStyleType="none">
-          {items.map((item) => (
-            <List.Item key={`${item.targetId}-${item.message}`}>
-              <Link
-                href={`#${item.targetId}`}
-                color="fg.error"
-                fontWeight="semibold"
-                textDecoration="underline"
-                onClick={(event) => {
-                  event.preventDefault();
-                  focusField(item.targetId);
-                }}
-              >
-                {labelledMessage(item.label, item.message)}
-              </Link>
-            </List.Item>
-          ))}
-        </List.Root>
-      </Box>
-    );
-  },
-);
+export interface ErrorSummaryProps {
+  readonly items: readonly ErrorSummaryItem[];
+  /** What a link does; by default it focuses the field on the page. */
+  readonly onFollow?: ((item: ErrorSummaryItem) => void) | undefined;
+}
+
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { items, onFollow },
+  ref,
+) {
+  if (items.length === 0) return null;
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="blad-podsumowanie-tytul"
+      borderWidth="4px"
+      borderColor="border.error"
+      borderRadius="md"
+      p={{ base: '4', md: '6' }}
+      bg="bg.panel"
+      _focusVisible={focusRing}
+    >
+      <Heading as="h2" id="blad-podsumowanie-tytul" size="lg" mb="3">
+        <Trans>Popraw błędy w formularzu</Trans>
+      </Heading>
+      <List.Root gap="2" ps="0" listStyleType="none">
+        {items.map((item) => (
+          <List.Item key={`${item.targetId}-${item.message}`}>
+            <Link
+              href={`#${item.targetId}`}
+              color="fg.error"
+              fontWeight="semibold"
+              textDecoration="underline"
+              onClick={(event) => {
+                event.preventDefault();
+                if (onFollow) onFollow(item);
+                else focusField(item.targetId);
+              }}
+            >
+              {labelledMessage(item.label, item.message)}
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+});

@@ -110,10 +110,10 @@ describe('FormWizard: the happy path', () => {
     );
     // The restored draft had no files (they are never stored): the user is sent back to add them.
     expect(screen.getByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
-    // The missing attachment list is found before sending: the wizard opens its step with the error.
+    // The missing attachment list is listed on the summary (issue 32); its link opens its step.
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
+    await user.click(within(box).getByRole('link', { name: /^Dokumenty/ }));
     await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
-    await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
     await user.upload(fileInput(), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }));
     await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
@@ -334,6 +334,43 @@ describe('FormWizard: step validation and the error summary', () => {
 });
 
 describe('FormWizard: drafts', () => {
+  it('lists everything still missing at once on the summary, with links to the fields (issue 32)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    // A draft saved on the summary, two answers short (a file is never restored; a name left out).
+    seedDraft(3, ['dane', 'przylacze', 'reszta'], {
+      applicant: { kind: 'private', phone: '601-234-567' },
+      connection: FIRST_STEPS.connection,
+      statements: { truthfulness: true },
+    });
+    renderWithUi(<FormWizard form={form} onSubmit={onSubmit} today={TODAY} />);
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Imię: Pole obowiązkowe', 'Dokumenty: Pole obowiązkowe']);
+
+    // "Wyślij wniosek" sends nothing and moves focus to the list.
+    await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A link opens the file's step, with focus on its picker; "Dalej" goes on to the other step still to
+    // be done, then back to the summary.
+    await user.click(within(box).getByRole('link', { name: 'Dokumenty: Pole obowiązkowe' }));
+    await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Wybierz pliki/ })).toHaveFocus());
+    await user.upload(fileInput(), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    await user.type(screen.getByLabelText(/^Imię/), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }));
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+    expect(screen.queryByRole('region', { name: 'Popraw błędy w formularzu' })).toBeNull();
+  });
+
   it('saves the draft about 500 ms after typing and restores it with a notice', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);

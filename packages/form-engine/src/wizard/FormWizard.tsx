@@ -18,7 +18,7 @@ import { focusRing } from '../theme/focusStyles.ts';
 import { InlineText } from '../theme/templates/InlineText.tsx';
 import { DraftNotices } from './DraftNotices.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { allStepsCompleted, initialWizardState, reachableStep } from './state/wizardMachine.ts';
+import { initialWizardState, otherStepsCompleted, reachableStep } from './state/wizardMachine.ts';
 import { useWizardStore } from './state/wizardStore.ts';
 import { StepForm } from './StepForm.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
@@ -26,6 +26,7 @@ import { useFocusRequest } from './useFocusRequest.ts';
 import { usePreparedForm } from './usePreparedForm.ts';
 import { useStepFeedback } from './useStepFeedback.ts';
 import { useSummaryAnswers } from './useSummaryAnswers.ts';
+import { useSummaryProblems } from './useSummaryProblems.ts';
 import { useWizardDraft } from './useWizardDraft.ts';
 import { useWizardNavigation } from './useWizardNavigation.ts';
 import { useWizardRuntime } from './useWizardRuntime.ts';
@@ -79,7 +80,15 @@ export function FormWizard({
   const draft = useWizardDraft(store, form, draftKey, secrets);
   const feedback = useStepFeedback(store, wizardRuntime, prepared, stepIndex, generation);
   const navigation = useWizardNavigation(store, feedback, draft, draftKey, prepared);
-  const send = useWizardSubmit(store, prepared, navigation, feedback, draft, draftKey, onSubmit);
+  const problems = useSummaryProblems(
+    store,
+    prepared,
+    wizardRuntime,
+    navigation,
+    feedback,
+    step === undefined,
+  );
+  const send = useWizardSubmit(store, prepared, navigation, feedback, problems, draft, draftKey, onSubmit);
   const answers = useSummaryAnswers(step === undefined, steps, state.answers, prepared);
   const { headingRef, summaryRef } = useFocusRequest(state.focus);
 
@@ -116,7 +125,11 @@ export function FormWizard({
         <VisuallyHidden aria-live="polite" aria-atomic="true">
           {state.announcement}
         </VisuallyHidden>
-        <ErrorSummary ref={summaryRef} items={state.errorSummary} />
+        <ErrorSummary
+          ref={summaryRef}
+          items={state.errorSummary}
+          onFollow={step ? undefined : problems.follow}
+        />
         <Box
           bg="bg.panel"
           borderRadius="xl"
@@ -162,7 +175,7 @@ export function FormWizard({
               >
                 <StepButtons
                   onBack={stepIndex > 0 ? navigation.back : undefined}
-                  returnsToSummary={state.returnToSummary && allStepsCompleted(state)}
+                  returnsToSummary={state.returnToSummary && otherStepsCompleted(state)}
                 />
               </StepForm>
             ) : (
