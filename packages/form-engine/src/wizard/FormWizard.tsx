@@ -8,7 +8,7 @@ import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { secretPointers } from '@portal/form-model';
 import { todayInWarsaw } from '@portal/validation/browser';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { restoreDraft } from '../drafts/restoreDraft.ts';
 import type { WizardForm } from '../form/types.ts';
 import { EngineContext } from '../runtime/EngineContext.ts';
@@ -56,6 +56,19 @@ export interface FormWizardProps {
 
 export const SUMMARY_STEP_ID = 'podsumowanie';
 
+/**
+ * A group an answer revealed above the view (issue 32: form 28's "Zgoda zarządcy budynku" appeared above
+ * the question just answered) is scrolled to, when the focused field stays in view (WCAG 2.4.11).
+ */
+function bringIntoView(element: HTMLElement): void {
+  const top = element.getBoundingClientRect().top;
+  if (top >= 0) return;
+  const focused = document.activeElement;
+  const focusedBottom = focused instanceof HTMLElement ? focused.getBoundingClientRect().bottom : 0;
+  if (focusedBottom - top > window.innerHeight) return;
+  element.scrollIntoView({ block: 'start' });
+}
+
 export function FormWizard({
   form,
   onSubmit,
@@ -76,7 +89,14 @@ export function FormWizard({
   );
   const { steps, stepIndex, generation } = state;
   const step = steps[stepIndex];
-  const wizardRuntime = useWizardRuntime(store, today);
+  const announceReveal = useCallback(
+    (element: HTMLElement, title: string) => {
+      store.dispatch({ type: 'warningsAnnounced', message: t`Nowa część formularza: ${title}` });
+      bringIntoView(element);
+    },
+    [store, t],
+  );
+  const wizardRuntime = useWizardRuntime(store, today, announceReveal);
   const draft = useWizardDraft(store, form, draftKey, secrets);
   const feedback = useStepFeedback(store, wizardRuntime, prepared, stepIndex, generation);
   const navigation = useWizardNavigation(store, feedback, draft, draftKey, prepared);

@@ -4,7 +4,8 @@
 // off (noValidate): the wizard validates the step on blur and on "Dalej" with the precompiled validator.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { StepShownContext } from '../runtime/EngineContext.ts';
 import { engineTheme } from '../theme/registry.ts';
 
 // Defaults the engine wants: no value the user did not give. A statement (`const: true`) must never be
@@ -41,27 +42,35 @@ export const StepForm = memo(function StepForm({
   onNext,
   children,
 }: StepFormProps) {
+  // After the step's first commit (its groups' own mount effects run before this one), a group that
+  // mounts was revealed by an answer (ObjectFieldTemplate reports it).
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+  }, []);
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      initialFormData={initialData}
-      widgets={engineTheme.widgets}
-      templates={engineTheme.templates}
-      fields={engineTheme.fields}
-      idPrefix={FIELD_ID_PREFIX}
-      showErrorList={false}
-      noHtml5Validate
-      noValidate
-      onChange={(event: IChangeEvent, id?: string) =>
-        onChange((event.formData ?? {}) as Record<string, unknown>, id)
-      }
-      onBlur={onBlur}
-      onSubmit={() => onNext()}
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-    >
-      {children}
-    </Form>
+    <StepShownContext.Provider value={shown}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        initialFormData={initialData}
+        widgets={engineTheme.widgets}
+        templates={engineTheme.templates}
+        fields={engineTheme.fields}
+        idPrefix={FIELD_ID_PREFIX}
+        showErrorList={false}
+        noHtml5Validate
+        noValidate
+        onChange={(event: IChangeEvent, id?: string) =>
+          onChange((event.formData ?? {}) as Record<string, unknown>, id)
+        }
+        onBlur={onBlur}
+        onSubmit={() => onNext()}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+      >
+        {children}
+      </Form>
+    </StepShownContext.Provider>
   );
 });

@@ -6,8 +6,13 @@
 import { chakra, Heading, Stack } from '@chakra-ui/react';
 import { computedValuesOf, keywordKind } from '@portal/validation/browser';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { Fragment, useContext, useMemo } from 'react';
-import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
+import { Fragment, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  StepShownContext,
+  useEngineRuntime,
+  useFieldErrors,
+  useFieldWarnings,
+} from '../../runtime/EngineContext.ts';
 import { describedBy } from '../fieldKind.ts';
 import { ComputedValues, FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';
 import { EmptyOptionalGroupContext, isUnanswered } from './optionalGroup.ts';
@@ -40,6 +45,16 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // Only schema nodes with a computing keyword compute anything; the others get [] at once.
   const computed = useMemo(() => computedValuesOf(schema, formData), [schema, formData]);
   const depth = fieldPathId.path.length;
+  // A titled group (not a list's item) that appears once the step is shown was revealed by an answer.
+  const groupRef = useRef<HTMLElement>(null);
+  const stepShown = useContext(StepShownContext);
+  const inList = fieldPathId.path.some((segment) => typeof segment === 'number');
+  useEffect(() => {
+    if (stepShown?.current && !inList && title && groupRef.current)
+      runtime?.groupRevealed?.(groupRef.current, title);
+    // Only when it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const visible = properties.filter((property) => !property.hidden);
   // A computed value stands right after the last field its keyword reads (e.g. the advance after the
   // powers it is computed from), or at the end of the group; the keyword's options name those fields.
@@ -80,6 +95,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const headingId = `${id}__title`;
     return (
       <chakra.section
+        ref={groupRef}
         aria-labelledby={headingHidden ? undefined : headingId}
         id={id}
         tabIndex={-1}
@@ -112,6 +128,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   return (
     <chakra.fieldset
+      ref={groupRef}
       id={id}
       tabIndex={-1}
       outline="none"

@@ -35,7 +35,7 @@ export interface WizardState {
   readonly errorSummary: readonly ErrorSummaryItem[];
   readonly send: SendState;
   readonly focus: FocusRequest | null;
-  /** The polite live region's text (new warnings). */
+  /** The polite live region's text (new warnings, a group an answer revealed). */
   readonly announcement: string;
   /** Bumped by "Zacznij od nowa": the step's form is mounted afresh. */
   readonly generation: number;
@@ -68,6 +68,7 @@ export type WizardEvent =
   | { readonly type: 'opened'; readonly index: number }
   /** A step opened to be corrected, from the summary ("Zmień") or for errors found on sending. */
   | { readonly type: 'openedForCorrection'; readonly index: number }
+  /** Said in the polite live region: new warnings, a group an answer revealed. */
   | { readonly type: 'warningsAnnounced'; readonly message: string }
   | { readonly type: 'startedOver' }
   | { readonly type: 'sendStarted' }
