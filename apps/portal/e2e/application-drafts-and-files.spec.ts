@@ -1,5 +1,6 @@
 // Journeys around what a user typed and attached (quality-bar "Reliability"; applications-spec §5 and §8):
-// a reload in the middle of a step loses nothing; a file over 10 MB is refused before any upload; a file
+// a reload in the middle of a step loses nothing and Back/Forward move between steps; a file over 10 MB is
+// refused before any upload; a file
 // with a virus (the EICAR test signature) is refused by the server's antivirus with the virus message,
 // and sending again with a clean file works.
 import { expect, test } from './support/test.ts';
@@ -52,10 +53,24 @@ test('a reload in the middle of a step loses nothing', async ({ page }, testInfo
   await expect(field(page, 'Numer działki')).toHaveValue('123/4');
   await checkScreen(page, testInfo, 'application-after-reload');
 
-  // The previous step kept its answers too; back and forward work through the outer steps as well.
+  // The previous step kept its answers too.
   await page.getByRole('button', { name: 'Wstecz' }).click();
   await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+  await expect(page).toHaveURL(/formularz=1&krok=wnioskodawca$/);
   await expect(field(page, 'PESEL')).toHaveValue('44051401359');
+
+  // The browser's Back and Forward move between the form's steps, answers kept (issue 32: Back left the
+  // form), and from its first step out to the outer steps.
+  await page.goBack();
+  await expect(stepHeading(page, 'Obiekt')).toBeVisible();
+  await expect(field(page, 'Numer działki')).toHaveValue('123/4');
+  await page.goForward();
+  await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+  await expect(field(page, 'PESEL')).toHaveValue('44051401359');
+  await page.goBack();
+  await expect(stepHeading(page, 'Obiekt')).toBeVisible();
+  await page.goBack();
+  await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/rodzaj=przylaczenia&sprawa=przylaczenie-obiektu$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Przyłączenie obiektu' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCallback, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../drafts/draftStorage.ts';
 import type { WizardForm } from '../form/types.ts';
@@ -330,6 +331,51 @@ describe('FormWizard: step validation and the error summary', () => {
     await user.click(screen.getByRole('button', { name: 'Wstecz' }));
     await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
     expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+  });
+});
+
+describe('FormWizard: the step in the address', () => {
+  /** The wizard under an address that follows it (the portal's ?krok=), which a test can also set. */
+  function AddressedWizard({ onStepChange }: { onStepChange: (stepId: string) => void }) {
+    const [step, setStep] = useState<string | undefined>(undefined);
+    addressed.go = setStep;
+    const follow = useCallback(
+      (stepId: string) => {
+        onStepChange(stepId);
+        setStep(stepId);
+      },
+      [onStepChange],
+    );
+    return (
+      <FormWizard form={form} onSubmit={() => undefined} today={TODAY} step={step} onStepChange={follow} />
+    );
+  }
+  const addressed: { go: (step: string) => void } = { go: () => undefined };
+
+  it('opens a step the address asks for if it was reached, and reports the open one otherwise (issue 32)', async () => {
+    const user = userEvent.setup();
+    seedDraft(0, [], FIRST_STEPS);
+    const onStepChange = vi.fn();
+    renderWithUi(<AddressedWizard onStepChange={onStepChange} />);
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    // "Dalej" moves on, and the address follows.
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { level: 2, name: 'Przyłącze' });
+    await waitFor(() => expect(onStepChange).toHaveBeenLastCalledWith('przylacze'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Przyłącze' })).toBeInTheDocument();
+
+    // Browser Back: the address names the first step.
+    act(() => addressed.go('dane'));
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+
+    // Forward, and then a step never reached: not opened, the open step is reported again.
+    act(() => addressed.go('przylacze'));
+    await screen.findByRole('heading', { level: 2, name: 'Przyłącze' });
+    onStepChange.mockClear();
+    act(() => addressed.go('podsumowanie'));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith('przylacze'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Przyłącze' })).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { secretPointers } from '@portal/form-model';
 import { todayInWarsaw } from '@portal/validation/browser';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { restoreDraft } from '../drafts/restoreDraft.ts';
 import type { WizardForm } from '../form/types.ts';
 import { EngineContext } from '../runtime/EngineContext.ts';
@@ -50,8 +50,16 @@ export interface FormWizardProps {
   readonly draftKey?: string | number;
   /** 'YYYY-MM-DD' for the date rules; defaults to today in Europe/Warsaw. */
   readonly today?: string;
-  /** Called with the step id (or 'podsumowanie') whenever the step changes, e.g. for analytics or scroll. */
+  /**
+   * Called with the step id (or 'podsumowanie') whenever the step changes, e.g. for analytics, scroll or
+   * the address; called again with the open step when `step` asks for one that cannot be opened.
+   */
   readonly onStepChange?: (stepId: string) => void;
+  /**
+   * The step the address asks for (issue 32: browser Back and Forward move between steps): opened when it
+   * was reached before (the progress bar's rule), ignored otherwise. Undefined: the wizard's own choice.
+   */
+  readonly step?: string | undefined;
 }
 
 export const SUMMARY_STEP_ID = 'podsumowanie';
@@ -75,6 +83,7 @@ export function FormWizard({
   draftKey: draftKeyProp,
   today: todayProp,
   onStepChange,
+  step: requestedStep,
 }: FormWizardProps) {
   const { t } = useLingui();
   const today = useMemo(() => todayProp ?? todayInWarsaw(), [todayProp]);
@@ -111,10 +120,32 @@ export function FormWizard({
   const send = useWizardSubmit(store, prepared, navigation, feedback, problems, draft, draftKey, onSubmit);
   const answers = useSummaryAnswers(step === undefined, steps, state.answers, prepared);
   const { headingRef, summaryRef } = useFocusRequest(state.focus);
+  // Read by the effect below, which must run only when the address changes: the navigation changes with
+  // every step, and re-running with the address not yet updated would open the step just left.
+  const onStepChangeRef = useRef(onStepChange);
+  const navigationRef = useRef(navigation);
+  useEffect(() => {
+    onStepChangeRef.current = onStepChange;
+    navigationRef.current = navigation;
+  }, [onStepChange, navigation]);
 
   useEffect(() => {
     onStepChange?.(step?.id ?? SUMMARY_STEP_ID);
   }, [step, onStepChange]);
+
+  // The address asks for another step (Back, Forward): open it if it was reached, else say where we are.
+  useEffect(() => {
+    if (requestedStep === undefined) return;
+    const current = store.getState();
+    const openId = current.steps[current.stepIndex]?.id ?? SUMMARY_STEP_ID;
+    if (requestedStep === openId) return;
+    const index =
+      requestedStep === SUMMARY_STEP_ID
+        ? current.steps.length
+        : current.steps.findIndex((candidate) => candidate.id === requestedStep);
+    if (index >= 0 && index <= reachableStep(current)) navigationRef.current.open(index);
+    else onStepChangeRef.current?.(openId);
+  }, [requestedStep, store]);
 
   const summaryTitle = t`Sprawdź swoje odpowiedzi`;
   const progressSteps = useMemo(
