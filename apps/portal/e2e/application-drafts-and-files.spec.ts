@@ -1,5 +1,6 @@
 // Journeys around what a user typed and attached (quality-bar "Reliability"; applications-spec §5 and §8):
-// a reload in the middle of a step loses nothing; a file over 10 MB is refused before any upload; a file
+// a reload in the middle of a step loses nothing and Back/Forward move between steps; files a reload
+// dropped are listed at once on the summary; a file over 10 MB is refused before any upload; a file
 // with a virus (the EICAR test signature) is refused by the server's antivirus with the virus message,
 // and sending again with a clean file works.
 import { expect, test } from './support/test.ts';
@@ -52,15 +53,67 @@ test('a reload in the middle of a step loses nothing', async ({ page }, testInfo
   await expect(field(page, 'Numer działki')).toHaveValue('123/4');
   await checkScreen(page, testInfo, 'application-after-reload');
 
-  // The previous step kept its answers too; back and forward work through the outer steps as well.
+  // The previous step kept its answers too.
   await page.getByRole('button', { name: 'Wstecz' }).click();
   await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+  await expect(page).toHaveURL(/formularz=1&krok=wnioskodawca$/);
   await expect(field(page, 'PESEL')).toHaveValue('44051401359');
+
+  // The browser's Back and Forward move between the form's steps, answers kept (issue 32: Back left the
+  // form), and from its first step out to the outer steps.
+  await page.goBack();
+  await expect(stepHeading(page, 'Obiekt')).toBeVisible();
+  await expect(field(page, 'Numer działki')).toHaveValue('123/4');
+  await page.goForward();
+  await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+  await expect(field(page, 'PESEL')).toHaveValue('44051401359');
+  await page.goBack();
+  await expect(stepHeading(page, 'Obiekt')).toBeVisible();
+  await page.goBack();
+  await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/rodzaj=przylaczenia&sprawa=przylaczenie-obiektu$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Przyłączenie obiektu' })).toBeVisible();
   await page.goForward();
   await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
+});
+
+test('files a reload dropped are listed at once on the summary, each with a link to its field', async ({
+  page,
+}, testInfo) => {
+  // A draft saved on the last step with both required files attached: a reload never keeps the files.
+  const draft = form1DraftAtAttachments(uniqueEmail(testInfo, 'pliki'));
+  const file = (name: string) => ({ id: crypto.randomUUID(), name, size: 120, type: 'application/pdf' });
+  await seedDraft(page, 1, {
+    ...draft,
+    stepIndex: 5,
+    completedSteps: ['wnioskodawca', 'obiekt', 'przylacze', 'kontakt', 'zalaczniki', 'oswiadczenia'],
+    data: {
+      ...(draft.data as Record<string, unknown>),
+      attachments: { legalTitleDocument: [file('akt.pdf')], sitePlan: [file('plan.pdf')] },
+    },
+  });
+  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
+  await expect(stepHeading(page, 'Oświadczenia')).toBeVisible();
+  await next(page, 'Sprawdź swoje odpowiedzi');
+
+  // Issue 32: both missing files at once, not one per "Wyślij wniosek".
+  const missing = page.getByRole('region', { name: 'Popraw błędy w formularzu' });
+  await expect(missing.getByRole('link')).toHaveCount(2);
+  await expect(missing.getByRole('link', { name: /^Dokument potwierdzający tytuł prawny/ })).toBeVisible();
+  await expect(missing.getByRole('link', { name: /^Plan zabudowy lub szkic sytuacyjny/ })).toBeVisible();
+  await checkScreen(page, testInfo, 'application-summary-missing-files');
+  await send(page);
+  await expect(missing).toBeFocused();
+
+  await missing.getByRole('link', { name: /^Plan zabudowy lub szkic sytuacyjny/ }).click();
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Wybierz pliki\s*: Plan zabudowy/ })).toBeFocused();
+  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('akt.pdf'));
+  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan.pdf'));
+  await page.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }).click();
+  await expect(stepHeading(page, 'Sprawdź swoje odpowiedzi')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popraw błędy w formularzu' })).toHaveCount(0);
 });
 
 test('a file over 10 MB is refused before it is uploaded', async ({ page }, testInfo) => {

@@ -23,7 +23,7 @@ export {
   type SchemaMatcher,
 } from './active.ts';
 export { answersView, withoutUnit, type AnswerEntry, type AnswerSectionView } from './answers.ts';
-export { fieldLabelAt, titlesAt } from './labels.ts';
+export { fieldLabelAt, labelledMessage, titlesAt } from './labels.ts';
 export { inferWidget, widgetNameOf, MAX_RADIO_OPTIONS, type EngineWidgetName } from './widgets.ts';
 export { orderNames, uiOptionsOf, type UiNode } from './ui.ts';
 export { isJsonObject, type JsonObject } from './json.ts';

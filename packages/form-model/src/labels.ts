@@ -50,3 +50,13 @@ export function titlesAt(model: FormModel, pointer: string): string[] {
   }
   return titles;
 }
+
+/**
+ * "Label: message" for an error list: a label that ends in punctuation of its own (a question's "…?", a
+ * statement's "…operatora.") loses it before the colon, so the list never reads "operatora.: Pole
+ * obowiązkowe". Without a label, the message alone.
+ */
+export function labelledMessage(label: string | undefined, message: string): string {
+  const bare = (label ?? '').replace(/[\s.,:;!?…]+$/u, '');
+  return bare ? `${bare}: ${message}` : message;
+}

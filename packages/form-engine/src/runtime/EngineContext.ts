@@ -24,7 +24,15 @@ export interface EngineRuntime {
   notePointer(id: string, pointer: string): void;
   /** Whether a section's title repeats the step heading (then the section shows no heading of its own). */
   isSectionTitleHidden(section: string, title: string | undefined): boolean;
+  /**
+   * A titled group appeared on the open step after it was shown, because of an answer (a condition's
+   * `then`): the wizard announces it and brings it into view (issue 32: it could appear above, unseen).
+   */
+  groupRevealed?(element: HTMLElement, title: string): void;
 }
+
+/** Set once the open step's first render is on the page: a group mounting after that was revealed. */
+export const StepShownContext = createContext<{ readonly current: boolean } | null>(null);
 
 export const EngineContext = createContext<EngineRuntime | null>(null);
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCallback, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../drafts/draftStorage.ts';
 import type { WizardForm } from '../form/types.ts';
@@ -110,10 +111,10 @@ describe('FormWizard: the happy path', () => {
     );
     // The restored draft had no files (they are never stored): the user is sent back to add them.
     expect(screen.getByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
-    // The missing attachment list is found before sending: the wizard opens its step with the error.
+    // The missing attachment list is listed on the summary (issue 32); its link opens its step.
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
+    await user.click(within(box).getByRole('link', { name: /^Dokumenty/ }));
     await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
-    await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
     await user.upload(fileInput(), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }));
     await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
@@ -190,8 +191,8 @@ describe('FormWizard: step validation and the error summary', () => {
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
 
-    const summary = await screen.findByRole('heading', { name: 'Popraw błędy w formularzu' });
-    const box = summary.parentElement!;
+    // A region named by its heading, which takes focus (issue 32).
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
     await waitFor(() => expect(box).toHaveFocus());
     const links = within(box).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -253,6 +254,27 @@ describe('FormWizard: step validation and the error summary', () => {
     await waitFor(() => expect(within(box).queryByRole('link', { name: /format/i })).toBeNull());
   });
 
+  it('names a refused file, and once it is removed the summary can be chosen in the step list (issue 32)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    // Every step was passed before (the applicant came back with "Zmień"); the files were dropped.
+    seedDraft(2, ['dane', 'przylacze', 'reszta'], { ...FIRST_STEPS, statements: { truthfulness: true } });
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
+    await user.upload(fileInput(), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.upload(fileInput(), new File(['MZ'], 'wirus.exe'));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
+    expect(
+      within(box).getByRole('link', { name: /Nieprawidłowy format pliku \(wirus\.exe\)/ }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Usuń plik wirus.exe' }));
+    // The list of steps is shown from the md breakpoint on (hidden in jsdom, which matches no media query).
+    const steps = screen.getByRole('navigation', { name: 'Kroki wniosku' });
+    await user.click(within(steps).getByRole('button', { name: /Sprawdź swoje odpowiedzi/, hidden: true }));
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+  });
+
   it('shows a field error on blur once the field was changed, not before', async () => {
     const user = userEvent.setup();
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
@@ -312,7 +334,89 @@ describe('FormWizard: step validation and the error summary', () => {
   });
 });
 
+describe('FormWizard: the step in the address', () => {
+  /** The wizard under an address that follows it (the portal's ?krok=), which a test can also set. */
+  function AddressedWizard({ onStepChange }: { onStepChange: (stepId: string) => void }) {
+    const [step, setStep] = useState<string | undefined>(undefined);
+    addressed.go = setStep;
+    const follow = useCallback(
+      (stepId: string) => {
+        onStepChange(stepId);
+        setStep(stepId);
+      },
+      [onStepChange],
+    );
+    return (
+      <FormWizard form={form} onSubmit={() => undefined} today={TODAY} step={step} onStepChange={follow} />
+    );
+  }
+  const addressed: { go: (step: string) => void } = { go: () => undefined };
+
+  it('opens a step the address asks for if it was reached, and reports the open one otherwise (issue 32)', async () => {
+    const user = userEvent.setup();
+    seedDraft(0, [], FIRST_STEPS);
+    const onStepChange = vi.fn();
+    renderWithUi(<AddressedWizard onStepChange={onStepChange} />);
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    // "Dalej" moves on, and the address follows.
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { level: 2, name: 'Przyłącze' });
+    await waitFor(() => expect(onStepChange).toHaveBeenLastCalledWith('przylacze'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Przyłącze' })).toBeInTheDocument();
+
+    // Browser Back: the address names the first step.
+    act(() => addressed.go('dane'));
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+
+    // Forward, and then a step never reached: not opened, the open step is reported again.
+    act(() => addressed.go('przylacze'));
+    await screen.findByRole('heading', { level: 2, name: 'Przyłącze' });
+    onStepChange.mockClear();
+    act(() => addressed.go('podsumowanie'));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith('przylacze'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Przyłącze' })).toBeInTheDocument();
+  });
+});
+
 describe('FormWizard: drafts', () => {
+  it('lists everything still missing at once on the summary, with links to the fields (issue 32)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    // A draft saved on the summary, two answers short (a file is never restored; a name left out).
+    seedDraft(3, ['dane', 'przylacze', 'reszta'], {
+      applicant: { kind: 'private', phone: '601-234-567' },
+      connection: FIRST_STEPS.connection,
+      statements: { truthfulness: true },
+    });
+    renderWithUi(<FormWizard form={form} onSubmit={onSubmit} today={TODAY} />);
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+    const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Imię: Pole obowiązkowe', 'Dokumenty: Pole obowiązkowe']);
+
+    // "Wyślij wniosek" sends nothing and moves focus to the list.
+    await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A link opens the file's step, with focus on its picker; "Dalej" goes on to the other step still to
+    // be done, then back to the summary.
+    await user.click(within(box).getByRole('link', { name: 'Dokumenty: Pole obowiązkowe' }));
+    await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Wybierz pliki/ })).toHaveFocus());
+    await user.upload(fileInput(), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { level: 2, name: 'Twoje dane' });
+    await user.type(screen.getByLabelText(/^Imię/), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }));
+    await screen.findByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' });
+    expect(screen.queryByRole('region', { name: 'Popraw błędy w formularzu' })).toBeNull();
+  });
+
   it('saves the draft about 500 ms after typing and restores it with a notice', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);

@@ -8,7 +8,7 @@ import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { secretPointers } from '@portal/form-model';
 import { todayInWarsaw } from '@portal/validation/browser';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { restoreDraft } from '../drafts/restoreDraft.ts';
 import type { WizardForm } from '../form/types.ts';
 import { EngineContext } from '../runtime/EngineContext.ts';
@@ -18,7 +18,7 @@ import { focusRing } from '../theme/focusStyles.ts';
 import { InlineText } from '../theme/templates/InlineText.tsx';
 import { DraftNotices } from './DraftNotices.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { allStepsCompleted, initialWizardState, reachableStep } from './state/wizardMachine.ts';
+import { initialWizardState, otherStepsCompleted, reachableStep } from './state/wizardMachine.ts';
 import { useWizardStore } from './state/wizardStore.ts';
 import { StepForm } from './StepForm.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
@@ -26,6 +26,7 @@ import { useFocusRequest } from './useFocusRequest.ts';
 import { usePreparedForm } from './usePreparedForm.ts';
 import { useStepFeedback } from './useStepFeedback.ts';
 import { useSummaryAnswers } from './useSummaryAnswers.ts';
+import { useSummaryProblems } from './useSummaryProblems.ts';
 import { useWizardDraft } from './useWizardDraft.ts';
 import { useWizardNavigation } from './useWizardNavigation.ts';
 import { useWizardRuntime } from './useWizardRuntime.ts';
@@ -49,11 +50,32 @@ export interface FormWizardProps {
   readonly draftKey?: string | number;
   /** 'YYYY-MM-DD' for the date rules; defaults to today in Europe/Warsaw. */
   readonly today?: string;
-  /** Called with the step id (or 'podsumowanie') whenever the step changes, e.g. for analytics or scroll. */
+  /**
+   * Called with the step id (or 'podsumowanie') whenever the step changes, e.g. for analytics, scroll or
+   * the address; called again with the open step when `step` asks for one that cannot be opened.
+   */
   readonly onStepChange?: (stepId: string) => void;
+  /**
+   * The step the address asks for (issue 32: browser Back and Forward move between steps): opened when it
+   * was reached before (the progress bar's rule), ignored otherwise. Undefined: the wizard's own choice.
+   */
+  readonly step?: string | undefined;
 }
 
 export const SUMMARY_STEP_ID = 'podsumowanie';
+
+/**
+ * A group an answer revealed above the view (issue 32: form 28's "Zgoda zarządcy budynku" appeared above
+ * the question just answered) is scrolled to, when the focused field stays in view (WCAG 2.4.11).
+ */
+function bringIntoView(element: HTMLElement): void {
+  const top = element.getBoundingClientRect().top;
+  if (top >= 0) return;
+  const focused = document.activeElement;
+  const focusedBottom = focused instanceof HTMLElement ? focused.getBoundingClientRect().bottom : 0;
+  if (focusedBottom - top > window.innerHeight) return;
+  element.scrollIntoView({ block: 'start' });
+}
 
 export function FormWizard({
   form,
@@ -61,6 +83,7 @@ export function FormWizard({
   draftKey: draftKeyProp,
   today: todayProp,
   onStepChange,
+  step: requestedStep,
 }: FormWizardProps) {
   const { t } = useLingui();
   const today = useMemo(() => todayProp ?? todayInWarsaw(), [todayProp]);
@@ -75,17 +98,54 @@ export function FormWizard({
   );
   const { steps, stepIndex, generation } = state;
   const step = steps[stepIndex];
-  const wizardRuntime = useWizardRuntime(store, today);
+  const announceReveal = useCallback(
+    (element: HTMLElement, title: string) => {
+      store.dispatch({ type: 'warningsAnnounced', message: t`Nowa część formularza: ${title}` });
+      bringIntoView(element);
+    },
+    [store, t],
+  );
+  const wizardRuntime = useWizardRuntime(store, today, announceReveal);
   const draft = useWizardDraft(store, form, draftKey, secrets);
   const feedback = useStepFeedback(store, wizardRuntime, prepared, stepIndex, generation);
   const navigation = useWizardNavigation(store, feedback, draft, draftKey, prepared);
-  const send = useWizardSubmit(store, prepared, navigation, feedback, draft, draftKey, onSubmit);
+  const problems = useSummaryProblems(
+    store,
+    prepared,
+    wizardRuntime,
+    navigation,
+    feedback,
+    step === undefined,
+  );
+  const send = useWizardSubmit(store, prepared, navigation, feedback, problems, draft, draftKey, onSubmit);
   const answers = useSummaryAnswers(step === undefined, steps, state.answers, prepared);
   const { headingRef, summaryRef } = useFocusRequest(state.focus);
+  // Read by the effect below, which must run only when the address changes: the navigation changes with
+  // every step, and re-running with the address not yet updated would open the step just left.
+  const onStepChangeRef = useRef(onStepChange);
+  const navigationRef = useRef(navigation);
+  useEffect(() => {
+    onStepChangeRef.current = onStepChange;
+    navigationRef.current = navigation;
+  }, [onStepChange, navigation]);
 
   useEffect(() => {
     onStepChange?.(step?.id ?? SUMMARY_STEP_ID);
   }, [step, onStepChange]);
+
+  // The address asks for another step (Back, Forward): open it if it was reached, else say where we are.
+  useEffect(() => {
+    if (requestedStep === undefined) return;
+    const current = store.getState();
+    const openId = current.steps[current.stepIndex]?.id ?? SUMMARY_STEP_ID;
+    if (requestedStep === openId) return;
+    const index =
+      requestedStep === SUMMARY_STEP_ID
+        ? current.steps.length
+        : current.steps.findIndex((candidate) => candidate.id === requestedStep);
+    if (index >= 0 && index <= reachableStep(current)) navigationRef.current.open(index);
+    else onStepChangeRef.current?.(openId);
+  }, [requestedStep, store]);
 
   const summaryTitle = t`Sprawdź swoje odpowiedzi`;
   const progressSteps = useMemo(
@@ -116,7 +176,11 @@ export function FormWizard({
         <VisuallyHidden aria-live="polite" aria-atomic="true">
           {state.announcement}
         </VisuallyHidden>
-        <ErrorSummary ref={summaryRef} items={state.errorSummary} />
+        <ErrorSummary
+          ref={summaryRef}
+          items={state.errorSummary}
+          onFollow={step ? undefined : problems.follow}
+        />
         <Box
           bg="bg.panel"
           borderRadius="xl"
@@ -162,7 +226,7 @@ export function FormWizard({
               >
                 <StepButtons
                   onBack={stepIndex > 0 ? navigation.back : undefined}
-                  returnsToSummary={state.returnToSummary && allStepsCompleted(state)}
+                  returnsToSummary={state.returnToSummary && otherStepsCompleted(state)}
                 />
               </StepForm>
             ) : (

@@ -5,7 +5,8 @@
 import { useLingui } from '@lingui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { StepShownContext } from '../runtime/EngineContext.ts';
 import { engineTheme } from '../theme/registry.ts';
 import { rjsfTranslator } from '../theme/rjsfStrings.ts';
 
@@ -43,30 +44,38 @@ export const StepForm = memo(function StepForm({
   onNext,
   children,
 }: StepFormProps) {
+  // After the step's first commit (its groups' own mount effects run before this one), a group that
+  // mounts was revealed by an answer (ObjectFieldTemplate reports it).
+  const shown = useRef(false);
   const { i18n } = useLingui();
   const translateString = useMemo(() => rjsfTranslator(i18n), [i18n]);
+  useEffect(() => {
+    shown.current = true;
+  }, []);
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      initialFormData={initialData}
-      widgets={engineTheme.widgets}
-      templates={engineTheme.templates}
-      fields={engineTheme.fields}
-      idPrefix={FIELD_ID_PREFIX}
-      translateString={translateString}
-      showErrorList={false}
-      noHtml5Validate
-      noValidate
-      onChange={(event: IChangeEvent, id?: string) =>
-        onChange((event.formData ?? {}) as Record<string, unknown>, id)
-      }
-      onBlur={onBlur}
-      onSubmit={() => onNext()}
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-    >
-      {children}
-    </Form>
+    <StepShownContext.Provider value={shown}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        initialFormData={initialData}
+        widgets={engineTheme.widgets}
+        templates={engineTheme.templates}
+        fields={engineTheme.fields}
+        idPrefix={FIELD_ID_PREFIX}
+        translateString={translateString}
+        showErrorList={false}
+        noHtml5Validate
+        noValidate
+        onChange={(event: IChangeEvent, id?: string) =>
+          onChange((event.formData ?? {}) as Record<string, unknown>, id)
+        }
+        onBlur={onBlur}
+        onSubmit={() => onNext()}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+      >
+        {children}
+      </Form>
+    </StepShownContext.Provider>
   );
 });

@@ -3,6 +3,7 @@
 // fields already shown with a message and on blur for the fields the user changed.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { withFileNames } from '../files/fileErrors.ts';
 import { fieldLabel } from '../schema/fieldLabel.ts';
 import { parsePointer, setAtPath, toPointer } from '../schema/jsonPointer.ts';
 import { errorsWithin, type FieldError } from '../validation/formErrors.ts';
@@ -53,6 +54,13 @@ export function useStepFeedback(
   const announcedWarnings = useRef(new Set<string>());
   const changedIds = useRef(new Set<string>());
 
+  /** A file's error names the file (issue 32), beside the list and in the error summary. */
+  const naming = useCallback(
+    (errors: readonly FieldError[], data: Record<string, unknown>) =>
+      withFileNames(errors, data, (message, name) => t`${message} (${name})`),
+    [t],
+  );
+
   const messagesById = useCallback(
     (errors: readonly FieldError[]) => {
       const byId = new Map<string, string[]>();
@@ -102,7 +110,7 @@ export function useStepFeedback(
     (data: Record<string, unknown>, ids: Iterable<string>) => {
       const feedback = evaluate(data);
       showStepWarnings(feedback.warnings);
-      const errors = errorsWithin(feedback.errors, pointers);
+      const errors = naming(errorsWithin(feedback.errors, pointers), data);
       errorStore.update(ids, messagesById(errors));
       // The summary keeps listing the fields it listed, with their messages of now (a message that changed
       // is replaced, a fixed field leaves); fields it did not list wait for the next "Dalej".
@@ -114,7 +122,7 @@ export function useStepFeedback(
       );
       store.dispatch({ type: 'errorSummaryRefreshed', items });
     },
-    [evaluate, showStepWarnings, pointers, errorStore, messagesById, summaryItemsFor, store],
+    [evaluate, showStepWarnings, pointers, naming, errorStore, messagesById, summaryItemsFor, store],
   );
 
   // A step opened with answers already given (a restored draft, "Wstecz", "Zmień") shows its warnings at
@@ -128,7 +136,8 @@ export function useStepFeedback(
 
   return useMemo<StepFeedback>(
     () => ({
-      showStepErrors(errors) {
+      showStepErrors(stepErrors) {
+        const errors = naming(stepErrors, store.getState().answers);
         const byId = messagesById(errors);
         errorStore.clear();
         errorStore.update(byId.keys(), byId);
@@ -160,6 +169,6 @@ export function useStepFeedback(
         changedIds.current.clear();
       },
     }),
-    [messagesById, errorStore, warningStore, summaryItemsFor, refreshFields, runtime, store],
+    [naming, messagesById, errorStore, warningStore, summaryItemsFor, refreshFields, runtime, store],
   );
 }

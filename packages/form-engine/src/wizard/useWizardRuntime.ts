@@ -1,7 +1,7 @@
 // The runtime the widgets read (runtime/EngineContext.ts) for one wizard: the stores of shown errors and
 // warnings, the whole form's answers, "today", and the registry of rendered fields that maps a field id to
 // its JSON Pointer and an error's pointer to the field it is shown under.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EngineRuntime } from '../runtime/EngineContext.ts';
 import { FieldErrorStore } from '../runtime/fieldErrorStore.ts';
 import { parsePointer } from '../schema/jsonPointer.ts';
@@ -14,8 +14,19 @@ export interface WizardRuntime {
   readonly idForPointer: (pointer: string) => string;
 }
 
-export function useWizardRuntime(store: WizardStore, today: string): WizardRuntime {
+/**
+ * Called once per commit that revealed groups, with the first of them in page order (the outermost: a
+ * revealed section's own groups mount with it).
+ */
+export type RevealHandler = (element: HTMLElement, title: string) => void;
+
+export function useWizardRuntime(store: WizardStore, today: string, onReveal?: RevealHandler): WizardRuntime {
   const mountedFields = useRef(new Map<string, string>());
+  const revealHandler = useRef(onReveal);
+  useEffect(() => {
+    revealHandler.current = onReveal;
+  }, [onReveal]);
+  const revealed = useRef<{ element: HTMLElement; title: string }[]>([]);
   const notedPointers = useRef(new Map<string, string>());
   const [errors] = useState(() => new FieldErrorStore());
   const [warnings] = useState(() => new FieldErrorStore());
@@ -36,6 +47,23 @@ export function useWizardRuntime(store: WizardStore, today: string): WizardRunti
         notedPointers.current.set(id, pointer);
       },
       pointerOf: (id) => mountedFields.current.get(id) ?? notedPointers.current.get(id),
+      groupRevealed(element, title) {
+        const queue = revealed.current;
+        queue.push({ element, title });
+        if (queue.length > 1) return;
+        setTimeout(() => {
+          const groups = revealed.current.filter((group) => group.element.isConnected);
+          revealed.current = [];
+          const first = groups.reduce<(typeof groups)[number] | undefined>(
+            (best, group) =>
+              !best || group.element.compareDocumentPosition(best.element) & Node.DOCUMENT_POSITION_FOLLOWING
+                ? group
+                : best,
+            undefined,
+          );
+          if (first) revealHandler.current?.(first.element, first.title);
+        });
+      },
       isSectionTitleHidden: (_section, title) => {
         const { steps, stepIndex } = store.getState();
         const current = steps[stepIndex];

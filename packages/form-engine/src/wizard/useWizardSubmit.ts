@@ -12,6 +12,7 @@ import { normalizeFormData } from '../schema/normalizeData.ts';
 import { errorsWithin, submitFieldErrors, type FieldError } from '../validation/formErrors.ts';
 import type { WizardStore } from './state/wizardStore.ts';
 import { stepPointers, type StepFeedback } from './useStepFeedback.ts';
+import type { SummaryProblems } from './useSummaryProblems.ts';
 import type { WizardNavigation } from './useWizardNavigation.ts';
 import type { PreparedForm } from './usePreparedForm.ts';
 
@@ -35,6 +36,7 @@ export function useWizardSubmit(
   { evaluate, schemaUtils }: PreparedForm,
   navigation: WizardNavigation,
   feedback: StepFeedback,
+  problems: SummaryProblems,
   draft: DraftAutosave,
   draftKey: string | number,
   onSubmit: SubmitHandler,
@@ -60,10 +62,11 @@ export function useWizardSubmit(
 
   return useCallback(async () => {
     const answers = store.getState().answers;
-    // Should not happen (every step was checked), but a rule across steps may still fail.
+    // Something still missing (a file a restored draft lost, a rule across steps): the summary lists it
+    // all at once, and the list takes focus.
     const allErrors = evaluate(answers).errors;
     if (allErrors.length > 0) {
-      if (!openFirstStepWith(allErrors)) navigation.open(0);
+      if (!problems.check(true) && !openFirstStepWith(allErrors)) navigation.open(0);
       return;
     }
     const data = normalizeFormData(schemaUtils, answers);
@@ -86,5 +89,5 @@ export function useWizardSubmit(
           : t`Nie udało się wysłać wniosku. Spróbuj ponownie.`;
       store.dispatch({ type: 'sendFailed', message });
     }
-  }, [store, evaluate, schemaUtils, openFirstStepWith, navigation, onSubmit, draft, draftKey, t]);
+  }, [store, evaluate, schemaUtils, problems, openFirstStepWith, navigation, onSubmit, draft, draftKey, t]);
 }

@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { useContext } from 'react';
+import { focusAfterRemoval } from '../focusAfterRemoval.ts';
 import { ArrayMinItemsContext } from './arrayMinItems.ts';
 
 /** One item of a list of groups: "Działka 2" with its fields and a "Usuń" button. */
@@ -30,7 +31,22 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
               size="sm"
               variant="ghost"
               colorPalette="red"
-              onClick={buttonsProps.onRemoveItem}
+              data-remove-item=""
+              onClick={(event) => {
+                // Focus goes to the next item's "Usuń", else the previous one's, else "Dodaj", else the
+                // list (issue 32: it fell to the page's body).
+                const list = event.currentTarget.closest<HTMLElement>('[data-removal-scope]');
+                buttonsProps.onRemoveItem(event);
+                if (list)
+                  focusAfterRemoval(
+                    list,
+                    index,
+                    () =>
+                      [...list.querySelectorAll<HTMLElement>('[data-add-item]')].find(
+                        (button) => button.closest('[data-removal-scope]') === list,
+                      ) ?? null,
+                  );
+              }}
               disabled={buttonsProps.disabled || buttonsProps.readonly}
             >
               {t`Usuń: ${title}`}

@@ -29,6 +29,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   return (
     <chakra.fieldset
       id={id}
+      data-removal-scope=""
       tabIndex={-1}
       outline="none"
       borderWidth="0"
@@ -52,7 +53,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </ArrayMinItemsContext.Provider>
         {canAdd && !disabled && !readonly ? (
           <Box>
-            <Button variant="outline" onClick={onAddClick}>
+            <Button variant="outline" onClick={onAddClick} data-add-item="">
               {t`Dodaj: ${itemTitle}`}
             </Button>
           </Box>

@@ -6,10 +6,16 @@
 import { chakra, Heading, Stack } from '@chakra-ui/react';
 import { computedValuesOf, keywordKind } from '@portal/validation/browser';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { Fragment, useMemo } from 'react';
-import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
+import { Fragment, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  StepShownContext,
+  useEngineRuntime,
+  useFieldErrors,
+  useFieldWarnings,
+} from '../../runtime/EngineContext.ts';
 import { describedBy } from '../fieldKind.ts';
 import { ComputedValues, FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';
+import { EmptyOptionalGroupContext, isUnanswered } from './optionalGroup.ts';
 import { RequiredMark } from './RequiredMark.tsx';
 
 /** The names of the object's fields a keyword's options refer to ("generation/connectionPower" -> "generation"). */
@@ -39,6 +45,16 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // Only schema nodes with a computing keyword compute anything; the others get [] at once.
   const computed = useMemo(() => computedValuesOf(schema, formData), [schema, formData]);
   const depth = fieldPathId.path.length;
+  // A titled group (not a list's item) that appears once the step is shown was revealed by an answer.
+  const groupRef = useRef<HTMLElement>(null);
+  const stepShown = useContext(StepShownContext);
+  const inList = fieldPathId.path.some((segment) => typeof segment === 'number');
+  useEffect(() => {
+    if (stepShown?.current && !inList && title && groupRef.current)
+      runtime?.groupRevealed?.(groupRef.current, title);
+    // Only when it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const visible = properties.filter((property) => !property.hidden);
   // A computed value stands right after the last field its keyword reads (e.g. the advance after the
   // powers it is computed from), or at the end of the group; the keyword's options name those fields.
@@ -47,16 +63,24 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     properties.map((property) => property.name),
   );
   const computedBox = <ComputedValues id={id} values={computed} />;
+  // An optional group with no answer yet: the fields it requires are not required now (optionalGroup.ts).
+  // A list's item is never optional: it is there because the user added it.
+  const insideEmptyOptional = useContext(EmptyOptionalGroupContext);
+  const emptyOptional =
+    insideEmptyOptional ||
+    (depth > 0 && !required && typeof fieldPathId.path.at(-1) !== 'number' && isUnanswered(formData));
   const content = (
-    <Stack gap={{ base: '5', md: '6' }}>
-      {properties.map((property) => (
-        <Fragment key={property.name}>
-          <chakra.div display={property.hidden ? 'none' : undefined}>{property.content}</chakra.div>
-          {property.name === anchor ? computedBox : null}
-        </Fragment>
-      ))}
-      {anchor === null ? computedBox : null}
-    </Stack>
+    <EmptyOptionalGroupContext.Provider value={emptyOptional}>
+      <Stack gap={{ base: '5', md: '6' }}>
+        {properties.map((property) => (
+          <Fragment key={property.name}>
+            <chakra.div display={property.hidden ? 'none' : undefined}>{property.content}</chakra.div>
+            {property.name === anchor ? computedBox : null}
+          </Fragment>
+        ))}
+        {anchor === null ? computedBox : null}
+      </Stack>
+    </EmptyOptionalGroupContext.Provider>
   );
   const descriptionText =
     typeof uiSchema?.['ui:description'] === 'string'
@@ -71,6 +95,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const headingId = `${id}__title`;
     return (
       <chakra.section
+        ref={groupRef}
         aria-labelledby={headingHidden ? undefined : headingId}
         id={id}
         tabIndex={-1}
@@ -103,6 +128,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   return (
     <chakra.fieldset
+      ref={groupRef}
       id={id}
       tabIndex={-1}
       outline="none"

@@ -27,6 +27,7 @@ import {
 } from '../../files/attachmentStore.ts';
 import { useEngineRuntime, useFieldErrors } from '../../runtime/EngineContext.ts';
 import { describedBy, hintIdOf } from '../fieldKind.ts';
+import { focusAfterRemoval } from '../focusAfterRemoval.ts';
 import { useControlProps } from './useControlProps.ts';
 import { formatFileSize } from './fileSize.ts';
 
@@ -48,6 +49,8 @@ export function AttachmentsWidget(props: WidgetProps) {
   const { t } = useLingui();
   const runtime = useEngineRuntime();
   const inputRef = useRef<HTMLInputElement>(null);
+  const scopeRef = useRef<HTMLDivElement>(null);
+  const pickRef = useRef<HTMLButtonElement>(null);
   const [dragging, setDragging] = useState(false);
   const a11y = useControlProps(props, { hint: true });
   const fieldErrors = useFieldErrors(id);
@@ -88,9 +91,11 @@ export function AttachmentsWidget(props: WidgetProps) {
   };
 
   const remove = (descriptor: AttachmentDescriptor) => {
+    const index = files.findIndex((file) => file.id === descriptor.id);
     attachmentStore.remove(descriptor.id);
     commit(files.filter((file) => file.id !== descriptor.id));
-    inputRef.current?.focus();
+    // The next file's "Usuń", else the previous one's, else "Wybierz pliki" (never the page's body).
+    if (scopeRef.current) focusAfterRemoval(scopeRef.current, index, () => pickRef.current);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -111,7 +116,7 @@ export function AttachmentsWidget(props: WidgetProps) {
     .join(', ');
 
   return (
-    <Stack gap="3" maxW="3xl">
+    <Stack gap="3" maxW="3xl" ref={scopeRef} data-removal-scope="">
       <Box
         onDragOver={(event) => {
           event.preventDefault();
@@ -129,6 +134,7 @@ export function AttachmentsWidget(props: WidgetProps) {
         <Stack gap="2" align={{ base: 'stretch', md: 'flex-start' }}>
           <HStack gap="3" wrap="wrap">
             <Button
+              ref={pickRef}
               id={id}
               variant="outline"
               colorPalette="brand"
@@ -205,6 +211,7 @@ export function AttachmentsWidget(props: WidgetProps) {
                   size="sm"
                   variant="ghost"
                   colorPalette="red"
+                  data-remove-item=""
                   onClick={() => remove(file)}
                   disabled={disabled || readonly}
                   aria-label={t`Usuń plik ${file.name}`}

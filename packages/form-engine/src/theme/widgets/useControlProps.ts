@@ -1,10 +1,11 @@
 // The accessibility attributes every control gets (quality-bar "Accessibility"): aria-invalid while the
 // field shows an error, aria-describedby pointing at its hint, description, error and warning, and
-// aria-required for required fields (the HTML `required` attribute would trigger the browser's own
-// bubbles; the wizard validates instead).
+// aria-required for fields required now (templates/optionalGroup.ts; the HTML `required` attribute would
+// trigger the browser's own bubbles; the wizard validates instead).
 import type { WidgetProps } from '@rjsf/utils';
 import { useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
 import { describedBy, descriptionOf } from '../fieldKind.ts';
+import { useRequiredNow } from '../templates/optionalGroup.ts';
 
 export interface ControlA11yProps {
   'aria-invalid': true | undefined;
@@ -19,6 +20,7 @@ export function useControlProps(
   const errors = useFieldErrors(props.id, props.rawErrors);
   const warned = useFieldWarnings(props.id).length > 0;
   const invalid = errors.length > 0;
+  const required = useRequiredNow(props.required);
   const description = descriptionOf(props.schema, props.uiSchema as Record<string, unknown> | undefined);
   return {
     invalid,
@@ -29,6 +31,6 @@ export function useControlProps(
       error: invalid,
       warning: warned,
     }),
-    'aria-required': props.required || undefined,
+    'aria-required': required || undefined,
   };
 }

@@ -10,6 +10,8 @@ export interface ErrorSummaryItem {
   readonly targetId: string;
   readonly label: string;
   readonly message: string;
+  /** On "Sprawdź swoje odpowiedzi": the step the field is on (its link opens that step). */
+  readonly stepIndex?: number;
 }
 
 export type SendState =
@@ -33,7 +35,7 @@ export interface WizardState {
   readonly errorSummary: readonly ErrorSummaryItem[];
   readonly send: SendState;
   readonly focus: FocusRequest | null;
-  /** The polite live region's text (new warnings). */
+  /** The polite live region's text (new warnings, a group an answer revealed). */
   readonly announcement: string;
   /** Bumped by "Zacznij od nowa": the step's form is mounted afresh. */
   readonly generation: number;
@@ -48,6 +50,17 @@ export type WizardEvent =
   | { readonly type: 'stepPassed' }
   /** "Dalej" on a step with errors: they are listed in the error summary, which takes focus. */
   | { readonly type: 'stepFailed'; readonly items: readonly ErrorSummaryItem[] }
+  /**
+   * "Sprawdź swoje odpowiedzi" checked the whole form: the steps without errors count as passed, the others
+   * not, and what is missing is listed at once (issue 32: files dropped from a restored draft were found one
+   * at a time). `focus`: the list takes focus ("Wyślij wniosek" with something missing).
+   */
+  | {
+      readonly type: 'summaryChecked';
+      readonly validSteps: readonly string[];
+      readonly items: readonly ErrorSummaryItem[];
+      readonly focus: boolean;
+    }
   /** Live re-validation changed the messages of fields the error summary lists. */
   | { readonly type: 'errorSummaryRefreshed'; readonly items: readonly ErrorSummaryItem[] }
   | { readonly type: 'back' }
@@ -55,6 +68,7 @@ export type WizardEvent =
   | { readonly type: 'opened'; readonly index: number }
   /** A step opened to be corrected, from the summary ("Zmień") or for errors found on sending. */
   | { readonly type: 'openedForCorrection'; readonly index: number }
+  /** Said in the polite live region: new warnings, a group an answer revealed. */
   | { readonly type: 'warningsAnnounced'; readonly message: string }
   | { readonly type: 'startedOver' }
   | { readonly type: 'sendStarted' }
@@ -83,6 +97,11 @@ export function isOnSummary(state: WizardState): boolean {
 
 export function allStepsCompleted(state: WizardState): boolean {
   return state.steps.every((step) => state.completed.has(step.id));
+}
+
+/** Whether every step but the open one was passed ("Dalej" after "Zmień" then returns to the summary). */
+export function otherStepsCompleted(state: WizardState): boolean {
+  return state.steps.every((step, index) => index === state.stepIndex || state.completed.has(step.id));
 }
 
 /** The furthest step the progress bar may open: the current one or the first step not yet passed. */
@@ -138,15 +157,30 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       const step = state.steps[state.stepIndex];
       if (!step) return state;
       const completed = new Set(state.completed).add(step.id);
-      const allDone = state.steps.every((candidate) => completed.has(candidate.id));
+      const firstOpen = state.steps.findIndex((candidate) => !completed.has(candidate.id));
+      const allDone = firstOpen === -1;
+      // After "Zmień" (or a link of the summary's list): the next step still to be done, else the summary.
       const next = goTo(
         { ...state, completed },
-        state.returnToSummary && allDone ? state.steps.length : state.stepIndex + 1,
+        state.returnToSummary ? (allDone ? state.steps.length : firstOpen) : state.stepIndex + 1,
       );
       return allDone ? { ...next, returnToSummary: false } : next;
     }
     case 'stepFailed':
       return { ...state, errorSummary: event.items, focus: focusOn(state, 'summary') };
+    case 'summaryChecked': {
+      if (!isOnSummary(state)) return state;
+      const completed = new Set(event.validSteps);
+      const sameSteps =
+        completed.size === state.completed.size && [...completed].every((id) => state.completed.has(id));
+      if (sameSteps && sameItems(state.errorSummary, event.items) && !event.focus) return state;
+      return {
+        ...state,
+        completed: sameSteps ? state.completed : completed,
+        errorSummary: event.items,
+        focus: event.focus ? focusOn(state, 'summary') : state.focus,
+      };
+    }
     case 'errorSummaryRefreshed':
       return sameItems(state.errorSummary, event.items) ? state : { ...state, errorSummary: event.items };
     case 'back':

@@ -43,6 +43,9 @@ export interface ApplicationFormProps {
   readonly loadForm?: FormLoader;
   readonly Wizard?: ComponentType<FormWizardProps>;
   readonly sender?: Pick<ApplicationSenderOptions, 'send' | 'solveCaptcha' | 'reloadForm'>;
+  /** The wizard's step the address names, and where a step change goes (hooks/useStepInAddress.ts). */
+  readonly step?: string | undefined;
+  readonly onStepChange?: ((stepId: string) => void) | undefined;
 }
 
 export function ApplicationForm({
@@ -107,8 +110,17 @@ function LoadedApplicationForm({
   notify,
   onSent,
   sender,
+  step,
+  onStepChange: onStepChangeProp,
 }: LoadedApplicationFormProps) {
-  const onStepChange = useWizardScroll();
+  const scroll = useWizardScroll();
+  const onStepChange = useCallback(
+    (stepId: string) => {
+      scroll(stepId);
+      onStepChangeProp?.(stepId);
+    },
+    [scroll, onStepChangeProp],
+  );
   const restoreFocus = useRef<HTMLElement | null>(null);
   const { submit, sending } = useApplicationSender({
     form,
@@ -154,7 +166,7 @@ function LoadedApplicationForm({
   return (
     <>
       <Box inert={sending !== null} aria-hidden={sending !== null ? true : undefined}>
-        <Wizard form={form} onSubmit={onSubmit} onStepChange={onStepChange} />
+        <Wizard form={form} onSubmit={onSubmit} onStepChange={onStepChange} step={step} />
       </Box>
       {sending ? <SendingScreen state={sending} /> : null}
     </>

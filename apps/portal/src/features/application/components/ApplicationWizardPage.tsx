@@ -15,6 +15,7 @@ import { REGISTRATION_FORM_ID, tileOfForm } from '../lib/applicationCatalog.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { pdfFormGuide } from '../lib/pdfForms.ts';
 import { sentState } from '../lib/sentState.ts';
+import { useStepInAddress } from '../hooks/useStepInAddress.ts';
 import { resolveWizardStep, type WizardSearch } from '../lib/wizardSearch.ts';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm.tsx';
 import { CaseKindStep } from './CaseKindStep.tsx';
@@ -84,6 +85,15 @@ export function ApplicationWizardPage({
     [navigate, current],
   );
 
+  const onStepChange = useStepInAddress(
+    search.krok,
+    useCallback(
+      (krok: string, replace: boolean) =>
+        void navigate({ to: '/skladanie-wniosku', search: (previous) => ({ ...previous, krok }), replace }),
+      [navigate],
+    ),
+  );
+
   const category = current.step === 1 ? undefined : current.category;
   const chosenTile =
     current.step === 2
@@ -123,6 +133,8 @@ export function ApplicationWizardPage({
             signedIn={signedIn}
             notify={notify}
             onSent={onSent}
+            step={search.krok}
+            onStepChange={onStepChange}
             {...formOptions}
           />
         )}

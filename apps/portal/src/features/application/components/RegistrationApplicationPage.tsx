@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { REGISTRATION_FORM_ID } from '../lib/applicationCatalog.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
+import { useStepInAddress } from '../hooks/useStepInAddress.ts';
 import { sentState } from '../lib/sentState.ts';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm.tsx';
 
@@ -19,11 +20,14 @@ export interface RegistrationApplicationPageProps extends Pick<
 > {
   readonly signedIn: boolean;
   readonly notify: Notifier;
+  /** The wizard's step in the address (?krok=). */
+  readonly step?: string | undefined;
 }
 
 export function RegistrationApplicationPage({
   signedIn,
   notify,
+  step,
   ...formOptions
 }: RegistrationApplicationPageProps) {
   const { t } = useLingui();
@@ -38,6 +42,14 @@ export function RegistrationApplicationPage({
     },
     [navigate],
   );
+  const onStepChange = useStepInAddress(
+    step,
+    useCallback(
+      (krok: string, replace: boolean) =>
+        void navigate({ to: '/skladanie-wniosku-o-rejestracje-konta', search: { krok }, replace }),
+      [navigate],
+    ),
+  );
   return (
     <Page width="narrow" maxW="4xl">
       <ApplicationForm
@@ -45,6 +57,8 @@ export function RegistrationApplicationPage({
         signedIn={signedIn}
         notify={notify}
         onSent={onSent}
+        step={step}
+        onStepChange={onStepChange}
         {...formOptions}
       />
     </Page>

@@ -16,6 +16,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationSent } from '@portal/api-contract';
+import { labelledMessage } from '@portal/form-model';
 import type { AttachmentUpload, SubmitFieldErrors, SubmitHelpers } from '@portal/form-engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
@@ -131,8 +132,7 @@ export function useApplicationSender({
       switch (failure.kind) {
         case 'validation': {
           const lines = failure.details.map((detail) => {
-            const label = fieldLabel(form.schema, detail.pointer);
-            return label ? `${label}: ${detail.message}` : detail.message;
+            return labelledMessage(fieldLabel(form.schema, detail.pointer), detail.message);
           });
           return [t`Wniosek zawiera błędy. Popraw wskazane pola i wyślij wniosek ponownie.`, ...lines].join(
             ' • ',

@@ -1,6 +1,7 @@
 // The wizard's place in the address (applications-spec §2, three steps): ?rodzaj=<category> is step 2,
-// &sprawa=<tile> the options of a tile, &formularz=<id> step 3. Reload and the back button therefore land
-// on the same step; an unknown value is dropped rather than shown as an error.
+// &sprawa=<tile> the options of a tile, &formularz=<id> step 3, &krok=<step id> the form's own step. Reload
+// and the back button therefore land on the same step; an unknown value is dropped rather than shown as an
+// error.
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import {
   categoryOfForm,
@@ -18,6 +19,8 @@ export interface WizardSearch {
   sprawa?: string | undefined;
   /** The chosen form id. */
   formularz?: number | undefined;
+  /** The form's own step (its step id, or 'podsumowanie'): Back and Forward move between steps (issue 32). */
+  krok?: string | undefined;
 }
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
@@ -38,7 +41,17 @@ function formId(value: unknown): number | undefined {
 
 /** TanStack Router's validateSearch: only well-formed values pass; the keys are always present. */
 export function validateWizardSearch(search: Record<string, unknown>): WizardSearch {
-  return { rodzaj: slug(search.rodzaj), sprawa: slug(search.sprawa), formularz: formId(search.formularz) };
+  return {
+    rodzaj: slug(search.rodzaj),
+    sprawa: slug(search.sprawa),
+    formularz: formId(search.formularz),
+    krok: slug(search.krok),
+  };
+}
+
+/** The registration application's address: only the wizard's own step (?krok=). */
+export function validateStepSearch(search: Record<string, unknown>): { krok?: string | undefined } {
+  return { krok: slug(search.krok) };
 }
 
 export type WizardStep =
