@@ -6,7 +6,7 @@
 // beside the picker and in the error summary until the file is removed (issue #16: a vanishing toast was easy to miss, and on
 // a phone it covered the page). The data holds descriptors { id, name, size, type }; the File objects
 // wait in the engine's attachment store until the portal sends them as parts `file:<id>`.
-import { Badge, Box, Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { showErrorToast } from '@portal/ui';
 import {
@@ -141,9 +141,10 @@ export function AttachmentsWidget(props: WidgetProps) {
               disabled={disabled || readonly}
               onClick={() => inputRef.current?.click()}
               aria-describedby={describedBy(id, { hint: true, error: a11y.invalid })}
+              // The list's name after the visible words, as one text (a hidden span read "Wybierz pliki :").
+              aria-label={t`Wybierz pliki: ${label}`}
             >
               {t`Wybierz pliki`}
-              <VisuallyHidden>: {label}</VisuallyHidden>
             </Button>
             <Text color="fg.muted" display={{ base: 'none', md: 'block' }}>
               {t`albo przeciągnij je tutaj`}
