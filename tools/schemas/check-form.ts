@@ -21,6 +21,7 @@ import {
   type FixtureKind,
 } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
+import { fieldNameIssues } from './check-field-names.ts';
 import { linkIssues } from './check-links.ts';
 import { sourceLocation } from './locations.ts';
 import { metaSchemaIssues, strictModeIssue } from './schema-keywords.ts';
@@ -141,7 +142,7 @@ export function checkForm(
   problems.push(...checkStructure(paths, entry, bundled));
   problems.push(...checkFieldTitles(paths, entry, bundled));
   problems.push(...checkClosedObjects(paths, entry, bundled));
-  for (const issue of linkIssues(bundled))
+  for (const issue of [...linkIssues(bundled), ...fieldNameIssues(bundled)])
     problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
   const fixtures: FixtureRecord[] = [];
   if (validate) problems.push(...checkFixtures(context, entry, validate, fixtures));
