@@ -77,6 +77,7 @@ export {
   type ComputedValue,
 } from './messages/notes.ts';
 export { polishPluralForm } from './messages/polish-plural.ts';
+export { ATTACHMENT_FILE_MESSAGES } from './messages/pl.ts';
 export { newPasswordProblems, type PasswordProblem, type PasswordProblemReason } from './password-verdict.ts';
 export { PASSWORD_MIN_LENGTH } from './rules/password.ts';
 export { normalizeAnswers, type NormalizeAnswersOptions } from './normalize-answers.ts';
