@@ -7,6 +7,7 @@ describe('public API', () => {
   it('exports the documented functions and values', () => {
     expect(Object.keys(validation).sort()).toEqual(
       [
+        'ATTACHMENT_FILE_MESSAGES',
         'DEFAULT_EXTENSIONS',
         'MAX_FILE_SIZE',
         'MAX_TOTAL_SIZE',
