@@ -51,7 +51,9 @@ export {
   type ValidationNote,
   type ValidationOutcome,
 } from './validate-with-context.ts';
-export { todayInWarsaw } from './civil-date.ts';
+export { parseIsoDate, todayInWarsaw } from './civil-date.ts';
+export { dateBoundsOf, dateExampleOf, type DateBounds, type DateLimitKeywords } from './rules/date-limits.ts';
+export { isPolishPublicHoliday, isWorkingDay } from './public-holidays.ts';
 export { HIDDEN_CHARACTERS, MAX_FILE_NAME_LENGTH, safeFileName } from './file-name.ts';
 export {
   findUnsafeText,

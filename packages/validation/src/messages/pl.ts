@@ -150,6 +150,8 @@ export const pl: MessageCatalog = {
           return `Termin nie może być późniejszy niż ${formatPolishDate(params.maxDate)}`;
         case 'weekend':
           return 'Termin nie może przypadać w sobotę ani w niedzielę';
+        case 'holiday':
+          return 'Termin nie może przypadać w dzień ustawowo wolny od pracy';
         case 'atLeastOne':
           return 'Podaj przynajmniej jeden preferowany termin';
       }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as ui from '@portal/ui';
@@ -119,6 +119,20 @@ describe('dates', () => {
     expect(screen.getByLabelText('Data')).toHaveValue('15.03.2026');
     expect(last()).toBe('2026-03-15');
   });
+
+  it('date: the hint example is a date the field accepts, and the calendar offers no refused day (issue 32)', async () => {
+    const reading = { type: 'string', title: 'Data odczytu', format: 'date', dateNotInFuture: true };
+    renderField(reading as never, { runtime: testRuntime({}, '2026-11-23') });
+    expect(screen.getByLabelText('Data odczytu')).toHaveAccessibleDescription(/np\. 23\.11\.2026/);
+    fireEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza: Data odczytu' }));
+    const grid = await screen.findByRole('grid');
+    const cell = (text: string) =>
+      [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
+        (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
+      );
+    expect(cell('24')).toHaveAttribute('data-disabled');
+    expect(cell('23')).not.toHaveAttribute('data-disabled');
+  }, 20_000);
 
   it('date: an ISO value is shown as DD.MM.YYYY', () => {
     renderField({ type: 'string', title: 'Data', format: 'date' }, { formData: '2026-12-01' });
