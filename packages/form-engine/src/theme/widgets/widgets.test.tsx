@@ -111,6 +111,37 @@ describe('masked text widgets', () => {
   });
 });
 
+describe('copyFrom (issue 32: the SMS phone from the phone given on the same step)', () => {
+  const sms = { type: 'string', title: 'Numer telefonu do SMS-ów', format: 'mobile-phone' };
+  const uiSchema = { 'ui:widget': 'phone', 'ui:options': { copyFrom: '/contact/phone' } };
+
+  it('takes a valid answer at the pointer when it appears empty', () => {
+    const { last } = renderField(sms as never, {
+      uiSchema,
+      runtime: testRuntime({ contact: { phone: '601-234-567' } }),
+    });
+    expect(screen.getByLabelText('Numer telefonu do SMS-ów')).toHaveValue('601-234-567');
+    expect(last()).toBe('601-234-567');
+  });
+
+  it('leaves it empty when the answer is not valid for it (a landline), and keeps a given value', () => {
+    const landline = renderField(sms as never, {
+      uiSchema,
+      runtime: testRuntime({ contact: { phone: '022 123-45-67' } }),
+    });
+    expect(screen.getByLabelText('Numer telefonu do SMS-ów')).toHaveValue('');
+    expect(landline.changes).not.toContain('022 123-45-67');
+    landline.unmount();
+    const given = renderField(sms as never, {
+      uiSchema,
+      formData: '501-234-567',
+      runtime: testRuntime({ contact: { phone: '601-234-567' } }),
+    });
+    expect(screen.getByLabelText('Numer telefonu do SMS-ów')).toHaveValue('501-234-567');
+    expect(given.changes).not.toContain('601-234-567');
+  });
+});
+
 describe('dates', () => {
   it('date: typed DD.MM.YYYY, stored as ISO', async () => {
     const user = userEvent.setup();
