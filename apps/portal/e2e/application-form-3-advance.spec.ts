@@ -153,6 +153,6 @@ test('a business files form 3 and sees the advance in the form, the summary and 
     .first()
     .click();
   // The amount is written with no-break spaces, as in the wizard.
-  await expect(page.getByText(/Zaliczka na poczet opłaty za przyłączenie: 15\s000\szł/)).toBeVisible();
+  await expect(page.getByText(/Zaliczka na poczet opłaty za przyłączenie: 15\s000,00\szł/)).toBeVisible();
   await expect(page.getByText(/Wpłać zaliczkę do \d{2}\.\d{2}\.\d{4} na rachunek/)).toBeVisible();
 });
