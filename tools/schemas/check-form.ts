@@ -38,6 +38,7 @@ import {
 } from './schema-walk.ts';
 import { checkUi } from './check-ui.ts';
 import { checkChoicesAndYesNo } from './check-choices.ts';
+import { checkUnits } from './check-units.ts';
 
 /** ui.json with the shared definitions' uiSchema, as the engine gets it (a broken defs/*.ui.json is reported by the defs check). */
 function formUi(paths: SchemaPaths, entry: FormEntry, bundled: JsonObject): FormUi {
@@ -155,8 +156,11 @@ export function checkForm(
       for (const issue of linkIssues(ui.value)) problems.push({ file: uiFile, ...issue });
     const uiProblems = checkUi(context.meta, uiFile, ui.value, bundled);
     problems.push(...uiProblems);
-    if (uiProblems.length === 0)
-      problems.push(...checkChoicesAndYesNo(paths, entry, bundled, formUi(paths, entry, bundled)));
+    if (uiProblems.length === 0) {
+      const effectiveUi = formUi(paths, entry, bundled);
+      problems.push(...checkChoicesAndYesNo(paths, entry, bundled, effectiveUi));
+      problems.push(...checkUnits(paths, entry, bundled, effectiveUi));
+    }
   }
 
   problems.push(...checkSubmission(paths, entry, catalogPointer, bundled));

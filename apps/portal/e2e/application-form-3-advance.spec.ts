@@ -1,6 +1,6 @@
 // Journey (issue 17): a business files form 3, a connection supplied from the medium-voltage network (15 kV).
-// Above 1 kV an advance on the connection fee is due (applications-spec §9: 30 zł per kW, at most
-// 3 000 000 zł, within 14 days of filing): the wizard computes it beside the powers as they are typed, asks
+// Above 1 kV an advance on the connection fee is due (applications-spec §9: 30,00 zł per kW, at most
+// 3 000 000,00 zł, within 14 days of filing): the wizard computes it beside the powers as they are typed, asks
 // the applicant to acknowledge it, repeats it in the summary, and the confirmation e-mail gives the amount
 // with the operator's account. Every screen is checked with axe at the project's viewport (390 and 1280 px).
 import { expect, test } from './support/test.ts';
@@ -70,10 +70,10 @@ test('a business files form 3 and sees the advance in the form, the summary and 
   await target.fill('400');
   await expect(powers.getByText(ADVANCE)).toBeVisible();
   await expect(powers).toContainText(
-    '12 000 zł (30 zł × 400 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+    '12 000,00 zł (30,00 zł × 400 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
   );
   await target.fill('500');
-  await expect(powers).toContainText('15 000 zł (30 zł × 500 kW)');
+  await expect(powers).toContainText('15 000,00 zł (30,00 zł × 500 kW)');
   await checkScreen(page, testInfo, 'application-form-3-connection-advance');
 
   // Without the acknowledgement the step does not go on: the application is not processed without it.
@@ -137,7 +137,7 @@ test('a business files form 3 and sees the advance in the form, the summary and 
   const connection = page.getByRole('region', { name: 'Przyłącze i moc' });
   await expect(connection.getByText(ADVANCE)).toBeVisible();
   await expect(connection).toContainText(
-    '15 000 zł (30 zł × 500 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+    '15 000,00 zł (30,00 zł × 500 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
   );
   await checkScreen(page, testInfo, 'application-form-3-summary-advance');
 
@@ -153,6 +153,6 @@ test('a business files form 3 and sees the advance in the form, the summary and 
     .first()
     .click();
   // The amount is written with no-break spaces, as in the wizard.
-  await expect(page.getByText(/Zaliczka na poczet opłaty za przyłączenie: 15\s000\szł/)).toBeVisible();
+  await expect(page.getByText(/Zaliczka na poczet opłaty za przyłączenie: 15\s000,00\szł/)).toBeVisible();
   await expect(page.getByText(/Wpłać zaliczkę do \d{2}\.\d{2}\.\d{4} na rachunek/)).toBeVisible();
 });

@@ -75,15 +75,15 @@ test(
       buffer: Buffer.from('MZ'),
     });
     await expect(
-      dialog.getByText('Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.', { exact: true }),
+      dialog.getByText('Nieprawidłowy format pliku. Usuń ten plik z listy.', { exact: true }),
     ).toBeVisible();
     // ...and in the error summary, whose link leads to the picker.
     await summary
-      .getByRole('link', { name: 'Załączniki: Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.' })
+      .getByRole('link', { name: 'Załączniki: Nieprawidłowy format pliku. Usuń ten plik z listy.' })
       .click();
     await expect(picker).toBeFocused();
     await expect(dialog.getByRole('list', { name: 'Dodane załączniki' })).toContainText('program.exe');
-    await expect(page.getByText(/Nieprawidłowe rozszerzenie pliku: program\.exe/)).toHaveCount(0);
+    await expect(page.getByText(/Nieprawidłowy format pliku: program\.exe/)).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Wyślij pismo' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Usuń plik program.exe' }).click();
@@ -104,7 +104,7 @@ test(
     const files = dialog.getByRole('list', { name: 'Dodane załączniki' }).getByRole('listitem');
     await expect(files).toHaveCount(1);
     await expect(files.first()).toContainText('oswiadczenie.pdf');
-    await expect(files.first()).toContainText('gotowy do wysłania');
+    await expect(files.first()).toContainText('Gotowy do wysłania');
     await expect(dialog.getByRole('button', { name: 'Wyślij pismo' })).toBeEnabled();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'send-document-form', { fullPage: false });

@@ -47,4 +47,13 @@ export {
   type StepSummary,
 } from './changes.ts';
 export { secretPointers, withoutSecrets } from './secrets.ts';
+export {
+  ACCOUNT_PROPERTIES,
+  accountPrefills,
+  answerAt,
+  withAccountPrefill,
+  type AccountPrefill,
+  type AccountProfile,
+  type AccountProperty,
+} from './prefill.ts';
 export { isSafeHref, linksIn, parseInline, plainText, type InlineNode } from './inline-text.ts';

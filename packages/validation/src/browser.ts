@@ -51,7 +51,9 @@ export {
   type ValidationNote,
   type ValidationOutcome,
 } from './validate-with-context.ts';
-export { todayInWarsaw } from './civil-date.ts';
+export { parseIsoDate, todayInWarsaw } from './civil-date.ts';
+export { dateBoundsOf, dateExampleOf, type DateBounds, type DateLimitKeywords } from './rules/date-limits.ts';
+export { isPolishPublicHoliday, isWorkingDay } from './public-holidays.ts';
 export { HIDDEN_CHARACTERS, MAX_FILE_NAME_LENGTH, safeFileName } from './file-name.ts';
 export {
   findUnsafeText,
@@ -77,6 +79,7 @@ export {
   type ComputedValue,
 } from './messages/notes.ts';
 export { polishPluralForm } from './messages/polish-plural.ts';
+export { ATTACHMENT_FILE_MESSAGES } from './messages/pl.ts';
 export { newPasswordProblems, type PasswordProblem, type PasswordProblemReason } from './password-verdict.ts';
 export { PASSWORD_MIN_LENGTH } from './rules/password.ts';
 export { normalizeAnswers, type NormalizeAnswersOptions } from './normalize-answers.ts';

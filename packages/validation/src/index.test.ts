@@ -7,6 +7,7 @@ describe('public API', () => {
   it('exports the documented functions and values', () => {
     expect(Object.keys(validation).sort()).toEqual(
       [
+        'ATTACHMENT_FILE_MESSAGES',
         'DEFAULT_EXTENSIONS',
         'MAX_FILE_SIZE',
         'MAX_TOTAL_SIZE',
@@ -21,6 +22,11 @@ describe('public API', () => {
         'createAjv',
         'computedValuesOf',
         'createAjvLocalizer',
+        'dateBoundsOf',
+        'dateExampleOf',
+        'isPolishPublicHoliday',
+        'isWorkingDay',
+        'parseIsoDate',
         'describeComputed',
         'errorFieldPath',
         'errorMessage',

@@ -98,7 +98,7 @@ describe('compileStandaloneModule', () => {
       '/legalTitle/address legalTitleAddressWarning',
     ]);
     expect(outcome.computed.map((value) => `${value.pointer} ${value.text}`)).toEqual([
-      '/plant 60\u00a0000\u00a0zł (30\u00a0zł × 2000\u00a0kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+      '/plant 60\u00a0000,00\u00a0zł (30,00\u00a0zł × 2000\u00a0kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
     ]);
   });
 

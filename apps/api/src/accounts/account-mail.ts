@@ -1,3 +1,4 @@
+import { durationText } from '@portal/validation/format';
 import type { Database } from '../db/database.ts';
 import { renderMail } from '../mail/layout.ts';
 import { enqueue } from '../outbox/outbox.ts';
@@ -18,7 +19,7 @@ export async function queueResetMail(
     heading: 'Ustawienie nowego hasła',
     paragraphs: [
       'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu Klienta.',
-      `Link jest ważny przez ${hours} godz. i można go użyć tylko raz. Ustawienie nowego hasła odblokowuje też zablokowane konto.`,
+      `Link jest ważny przez ${durationText(hours, 'hours')} i można go użyć tylko raz. Ustawienie nowego hasła odblokowuje też zablokowane konto.`,
     ],
     action: { label: 'Ustaw nowe hasło', url: link(publicUrl, '/konto/resetuj', { email, token }) },
     footnote: 'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość — hasło pozostanie bez zmian.',
@@ -38,7 +39,7 @@ export async function queueActivationMail(
     heading: 'Twoje konto zostało założone',
     paragraphs: [
       'Wniosek o rejestrację konta w Portalu Klienta został zweryfikowany pozytywnie.',
-      `Aby zacząć korzystać z konta, ustaw hasło. Link jest ważny przez ${days} dni.`,
+      `Aby zacząć korzystać z konta, ustaw hasło. Link jest ważny przez ${durationText(days, 'days')}.`,
     ],
     action: { label: 'Aktywuj konto', url: link(publicUrl, '/konto/aktywuj', { email, token }) },
   });
@@ -58,7 +59,7 @@ export async function queueUnlockMail(
     heading: 'Konto zablokowane',
     paragraphs: [
       `Po ${failures} nieudanych próbach logowania zablokowaliśmy Twoje konto w Portalu Klienta, aby nikt nie odgadł hasła.`,
-      `Jeśli to Ty, odblokuj konto przyciskiem poniżej. Link jest ważny przez ${hours} godz. i można go użyć tylko raz. Jeśli nie pamiętasz hasła, ustaw nowe — to również odblokowuje konto.`,
+      `Jeśli to Ty, odblokuj konto przyciskiem poniżej. Link jest ważny przez ${durationText(hours, 'hours')} i można go użyć tylko raz. Jeśli nie pamiętasz hasła, ustaw nowe — to również odblokowuje konto.`,
     ],
     action: { label: 'Odblokuj konto', url: link(publicUrl, '/konto/odblokuj', { email, token }) },
     footnote:

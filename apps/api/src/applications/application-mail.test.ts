@@ -89,7 +89,7 @@ describe('the confirmation e-mail of an application above 1 kV', () => {
     const mail = await lastMailTo(t.db, 'biuro@piekarnia-nowak.pl');
     const text = mail!.body_text.replaceAll('\u00a0', ' ');
     expect(text).toContain(
-      'Zaliczka na poczet opłaty za przyłączenie: 36 000 zł (30 zł × 1200 kW), do wpłaty w ciągu 14 dni od złożenia wniosku.',
+      'Zaliczka na poczet opłaty za przyłączenie: 36 000,00 zł (30,00 zł × 1200 kW), do wpłaty w ciągu 14 dni od złożenia wniosku.',
     );
     expect(text).toMatch(
       new RegExp(
@@ -105,7 +105,7 @@ describe('computedParagraphs', () => {
     pointer: '/connection/power',
     keyword: 'connectionAdvance',
     label: 'Zaliczka na poczet opłaty za przyłączenie',
-    text: '30 000 zł (30 zł × 1000 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+    text: '30 000,00 zł (30,00 zł × 1000 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
     value: { amount: 30000, dueDays: 14 },
   };
 
@@ -113,7 +113,7 @@ describe('computedParagraphs', () => {
     expect(
       computedParagraphs([advance], { number: 'WN/2026/000001', filedOn: '2026-06-20', operator }),
     ).toEqual([
-      'Zaliczka na poczet opłaty za przyłączenie: 30 000 zł (30 zł × 1000 kW), do wpłaty w ciągu 14 dni od złożenia wniosku.',
+      'Zaliczka na poczet opłaty za przyłączenie: 30 000,00 zł (30,00 zł × 1000 kW), do wpłaty w ciągu 14 dni od złożenia wniosku.',
       'Wpłać zaliczkę do 04.07.2026 na rachunek 61 1090 1014 0000 0712 1981 2874 (odbiorca: Energa-Operator SA), w tytule przelewu podaj numer wniosku WN/2026/000001. Bez zaliczki wniosek nie zostanie rozpatrzony.',
     ]);
   });

@@ -262,6 +262,13 @@ describe('pre-rendered first views (issue 15 "first paint")', () => {
     expect(response.body).toBe(firstView('index consented'));
   });
 
+  it('sends the page without the banner to a visitor who set it aside with Escape (issue 32)', async () => {
+    const response = await server.inject({ url: '/', headers: { cookie: 'cookies=setAside' } });
+    expect(response.body).toBe(firstView('index consented'));
+    const other = await server.inject({ url: '/', headers: { cookie: 'cookies=other' } });
+    expect(other.body).not.toBe(firstView('index consented'));
+  });
+
   it('sends no visitor’s first view to a request with a session cookie', async () => {
     for (const cookie of ['SESSION=abc', '__Host-SESSION=abc; cookies=accepted']) {
       expect((await server.inject({ url: '/', headers: { cookie } })).body).toBe(indexHtml);

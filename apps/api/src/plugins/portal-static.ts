@@ -134,8 +134,11 @@ function loadPrerendered(root: string): Map<string, PrerenderedPage> {
 }
 
 const SESSION_COOKIES = [cookieName(SESSION_COOKIE, true), cookieName(SESSION_COOKIE, false)];
-/** The consent cookie the portal writes (apps/portal features/layout/lib/cookieConsent.ts). */
-const CONSENT = 'cookies=accepted';
+/**
+ * The consent cookie the portal writes (apps/portal features/layout/lib/cookieConsent.ts): accepted, or set
+ * aside with Escape for the browser session (issue 32); either way the page comes without the banner.
+ */
+const NO_BANNER = ['cookies=accepted', 'cookies=setAside'];
 
 function cookiesOf(request: FastifyRequest): string[] {
   return (request.headers.cookie ?? '').split(';').map((part) => part.trim());
@@ -160,7 +163,7 @@ export function choosePage<T>(
   ) {
     return plain;
   }
-  return cookies.includes(CONSENT) ? prerendered.consentedPage : prerendered.page;
+  return cookies.some((cookie) => NO_BANNER.includes(cookie)) ? prerendered.consentedPage : prerendered.page;
 }
 
 export default fp<{ root: string }>(

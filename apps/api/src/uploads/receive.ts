@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { safeFileName } from '@portal/validation';
+import { ATTACHMENT_FILE_MESSAGES, safeFileName } from '@portal/validation';
 import type { AntivirusScanner } from '../adapters/antivirus/antivirus.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { detectFileType, type AcceptedExtension } from './file-type.ts';
@@ -59,10 +59,10 @@ export interface ReceivedUpload {
 }
 
 export const uploadMessages = {
-  tooBig: 'Plik jest za duży',
+  tooBig: ATTACHMENT_FILE_MESSAGES.tooBig,
   totalTooBig: 'Maksymalny rozmiar wszystkich plików nie może przekraczać 50 MB',
-  empty: 'Plik jest pusty',
-  badType: 'Nieprawidłowy format pliku',
+  empty: ATTACHMENT_FILE_MESSAGES.empty,
+  badType: ATTACHMENT_FILE_MESSAGES.invalidFormat,
   tooMany: 'Przesłano zbyt wiele plików',
   virus: 'W załączniku wykryto wirusa. Plik nie został przyjęty.',
   invalid: 'Przynajmniej jeden z wgranych plików jest niepoprawny',

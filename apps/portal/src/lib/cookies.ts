@@ -26,11 +26,12 @@ export function readCookie(name: string, source: string = currentCookies()): str
 }
 
 export interface CookieOptions {
-  maxAgeDays: number;
+  /** Without it, a session cookie: gone when the browser closes. */
+  maxAgeDays?: number;
 }
 
-export function writeCookie(name: string, value: string, { maxAgeDays }: CookieOptions): void {
+export function writeCookie(name: string, value: string, { maxAgeDays }: CookieOptions = {}): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  const maxAge = maxAgeDays === undefined ? '' : `; Max-Age=${Math.round(maxAgeDays * 24 * 60 * 60)}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${maxAge}; Path=/; SameSite=Lax${secure}`;
 }

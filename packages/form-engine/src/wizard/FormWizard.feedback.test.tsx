@@ -65,7 +65,7 @@ describe('a computed value: the advance of form 3 (applications-spec §9)', () =
     const powers = screen.getByRole('group', { name: /^Moc przyłączeniowa/ });
     expect(within(powers).getByText('Zaliczka na poczet opłaty za przyłączenie')).toBeInTheDocument();
     expect(powers).toHaveTextContent(
-      '36 000 zł (30 zł × 1200 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+      '36 000,00 zł (30,00 zł × 1200 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
     );
     expect(powers.getAttribute('aria-describedby')).toContain('__computed');
 
@@ -75,7 +75,7 @@ describe('a computed value: the advance of form 3 (applications-spec §9)', () =
     await user.type(target, '100001');
     await user.tab();
     await waitFor(() =>
-      expect(powers).toHaveTextContent('3 000 000 zł (30 zł za każdy kW, najwyżej 3 000 000 zł)'),
+      expect(powers).toHaveTextContent('3 000 000,00 zł (30,00 zł za każdy kW, najwyżej 3 000 000,00 zł)'),
     );
     expect(await axeViolations()).toEqual([]);
   }, 60_000);
@@ -89,7 +89,7 @@ describe('a computed value: the advance of form 3 (applications-spec §9)', () =
     );
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     const box = document.querySelector('[data-computed]');
-    expect(box).toHaveTextContent('30 000 zł (30 zł × 1000 kW)');
+    expect(box).toHaveTextContent('30 000,00 zł (30,00 zł × 1000 kW)');
     const parameters = screen.getByRole('group', { name: /^Parametry instalacji wytwórczej/ });
     const next = screen.getByLabelText(/^Opis źródła i technologii/);
     expect(parameters.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -106,7 +106,7 @@ describe('a computed value: the advance of form 3 (applications-spec §9)', () =
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     const section = screen.getByRole('region', { name: 'Przyłącze i moc' });
     const label = within(section).getByText('Zaliczka na poczet opłaty za przyłączenie');
-    expect(label.closest('[data-summary-note="computed"]')).toHaveTextContent('36 000 zł');
+    expect(label.closest('[data-summary-note="computed"]')).toHaveTextContent('36 000,00 zł');
     expect(await axeViolations()).toEqual([]);
   }, 60_000);
 });

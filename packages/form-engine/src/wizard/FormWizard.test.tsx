@@ -567,3 +567,47 @@ describe('FormWizard: drafts', () => {
     expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Jan' } });
   });
 });
+
+describe('FormWizard: a signed-in customer’s account fills the fields its uiSchema marks (issue 32)', () => {
+  const marked = (): WizardForm => ({
+    ...form,
+    ui: {
+      ...form.ui,
+      uiSchema: {
+        applicant: {
+          ...(form.ui.uiSchema['applicant'] as Record<string, unknown>),
+          firstName: { 'ui:options': { prefill: 'firstName' } },
+          phone: { 'ui:options': { prefill: 'phone' } },
+        },
+      },
+    },
+  });
+
+  beforeEach(() => window.localStorage.clear());
+
+  it('starts with the account’s values in the marked fields, and none without an account', () => {
+    const account = {
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      phone: '601-234-567',
+      email: 'jan@example.com',
+    };
+    const { unmount } = renderWithUi(
+      <FormWizard form={marked()} onSubmit={vi.fn()} today={TODAY} account={account} />,
+    );
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Jan');
+    expect(screen.getByLabelText(/^Telefon/)).toHaveValue('601-234-567');
+    unmount();
+    window.localStorage.clear();
+    renderWithUi(<FormWizard form={marked()} onSubmit={vi.fn()} today={TODAY} />);
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('');
+  });
+
+  it('keeps what a draft holds over the account', () => {
+    seedDraft(0, [], { applicant: { kind: 'private', firstName: 'Anna' } });
+    renderWithUi(
+      <FormWizard form={marked()} onSubmit={vi.fn()} today={TODAY} account={{ firstName: 'Jan' }} />,
+    );
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+  });
+});

@@ -6,7 +6,7 @@
 // user's actions into its events and run their side effects.
 import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { secretPointers } from '@portal/form-model';
+import { accountPrefills, secretPointers, withAccountPrefill, type AccountProfile } from '@portal/form-model';
 import { todayInWarsaw } from '@portal/validation/browser';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { restoreDraft } from '../drafts/restoreDraft.ts';
@@ -60,6 +60,11 @@ export interface FormWizardProps {
    * was reached before (the progress bar's rule), ignored otherwise. Undefined: the wizard's own choice.
    */
   readonly step?: string | undefined;
+  /**
+   * The signed-in customer's account (issue 32): fields whose uiSchema says `prefill: "<property>"` start
+   * with it when empty. The engine never names a field; the form's uiSchema says which field takes what.
+   */
+  readonly account?: AccountProfile;
 }
 
 export const SUMMARY_STEP_ID = 'podsumowanie';
@@ -84,18 +89,24 @@ export function FormWizard({
   today: todayProp,
   onStepChange,
   step: requestedStep,
+  account,
 }: FormWizardProps) {
   const { t } = useLingui();
   const today = useMemo(() => todayProp ?? todayInWarsaw(), [todayProp]);
   const draftKey = draftKeyProp ?? form.entry.id;
   const prepared = usePreparedForm(form, today);
-  const secrets = useMemo(
-    () => secretPointers(formModelOf(prepared.schemaUtils, prepared.uiSchema, form.ui.steps)),
+  const model = useMemo(
+    () => formModelOf(prepared.schemaUtils, prepared.uiSchema, form.ui.steps),
     [prepared.schemaUtils, prepared.uiSchema, form.ui.steps],
   );
-  const [state, store] = useWizardStore(() =>
-    initialWizardState(form.ui.steps, restoreDraft(draftKey, form, prepared.schemaUtils, secrets)),
-  );
+  const secrets = useMemo(() => secretPointers(model), [model]);
+  const [state, store] = useWizardStore(() => {
+    const start = restoreDraft(draftKey, form, prepared.schemaUtils, secrets);
+    return initialWizardState(form.ui.steps, {
+      ...start,
+      data: withAccountPrefill(start.data, accountPrefills(model), account),
+    });
+  });
   const { steps, stepIndex, generation } = state;
   const step = steps[stepIndex];
   const announceReveal = useCallback(

@@ -45,6 +45,26 @@ describe('CalendarButton (the one Polish date picker)', () => {
     expect(cell('12')).not.toHaveAttribute('data-disabled');
   }, 20_000);
 
+  it('refuses the days the field rule refuses (issue 32: working days only)', async () => {
+    renderWithUi(
+      <CalendarButton
+        value="2026-12-21"
+        isDateUnavailable={(iso) => iso === '2026-12-24' || iso === '2026-12-25'}
+        onPick={vi.fn()}
+        label="Kalendarz dat"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kalendarz dat' }));
+    const grid = await screen.findByRole('grid');
+    const cell = (text: string) =>
+      [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
+        (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
+      );
+    expect(cell('25')).toHaveAttribute('data-unavailable');
+    expect(cell('24')).toHaveAttribute('data-unavailable');
+    expect(cell('23')).not.toHaveAttribute('data-unavailable');
+  }, 20_000);
+
   it('renders no calendar while closed, and none again once closed (issue 15: a screen pays only for the button)', async () => {
     renderWithUi(<CalendarButton value="2026-03-15" onPick={vi.fn()} label="Wybierz datę z kalendarza" />);
     expect(document.querySelector('[data-part="table-cell-trigger"]')).toBeNull();

@@ -19,8 +19,11 @@ export interface CalendarButtonProps {
   /** The button's accessible name, e.g. 'Wybierz datę płatności od z kalendarza'. */
   label: string;
   disabled?: boolean | undefined;
-  /** Saturdays and Sundays cannot be picked (e.g. preferred dates of a visit: working days). */
-  weekdaysOnly?: boolean | undefined;
+  /**
+   * Days that cannot be picked besides those outside min and max, given as 'YYYY-MM-DD' (e.g. the
+   * preferred dates of a visit: weekends and public holidays, as the field's rule refuses them).
+   */
+  isDateUnavailable?: ((iso: string) => boolean) | undefined;
   /**
    * The button takes the whole height of the row it sits in, square: beside an input in a stretching row
    * it is as tall as the input and level with it (the date picker's own trigger is a small 24 px box).

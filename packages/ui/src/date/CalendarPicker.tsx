@@ -40,7 +40,7 @@ export function CalendarPicker({
   max,
   label,
   disabled,
-  weekdaysOnly,
+  isDateUnavailable,
   fillHeight,
   open,
   onOpenChange,
@@ -66,7 +66,12 @@ export function CalendarPicker({
       disabled={disabled}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      {...(weekdaysOnly ? { isDateUnavailable: isWeekend } : {})}
+      {...(isDateUnavailable
+        ? {
+            isDateUnavailable: (date: { toString(): string }) =>
+              isDateUnavailable(date.toString().slice(0, 10)),
+          }
+        : {})}
       onValueChange={(details) => {
         const day = details.value[0];
         if (day) onPick(day.toString().slice(0, 10));
@@ -162,11 +167,6 @@ export function CalendarPicker({
       </Portal>
     </DatePicker.Root>
   );
-}
-
-function isWeekend(date: { year: number; month: number; day: number }): boolean {
-  const weekday = new Date(date.year, date.month - 1, date.day).getDay();
-  return weekday === 0 || weekday === 6;
 }
 
 /** The previous and next buttons and, between them, the month (or year) shown, which switches the view. */

@@ -205,7 +205,7 @@ describe('preferredDates', () => {
     ['one month ahead passes', at('2026-12-23'), []],
     [
       'a day after one month fails',
-      at('2026-12-24'),
+      at('2026-12-29'),
       ['/dates/0/day: Termin nie może być późniejszy niż 23.12.2026'],
     ],
     ['yesterday fails', at('2026-11-20'), ['/dates/0/day: Termin nie może być wcześniejszy niż 23.11.2026']],
@@ -245,6 +245,17 @@ describe('preferredDates', () => {
     ['one entry passes', at('2026-11-24'), []],
   ])('strict variant: %s', (_rule, data, expected) => {
     expect(keywordMessages(schema({ atLeastOne: true }), data, 'preferredDates')).toEqual(expected);
+  });
+
+  it('refuses a public holiday as it refuses a weekend: working days only (issue 32)', () => {
+    const december = schema({ minDate: '2026-12-01', maxDate: '2026-12-31' });
+    const holiday = ['/dates/0/day: Termin nie może przypadać w dzień ustawowo wolny od pracy'];
+    expect(keywordMessages(december, at('2026-12-25'), 'preferredDates')).toEqual(holiday);
+    expect(keywordMessages(december, at('2026-12-24'), 'preferredDates')).toEqual(holiday);
+    expect(keywordMessages(december, at('2026-12-28'), 'preferredDates')).toEqual([]);
+    const spring = schema({ minDate: '2026-04-01', maxDate: '2026-06-30' });
+    expect(keywordMessages(spring, at('2026-04-06'), 'preferredDates')).toEqual(holiday); // Easter Monday
+    expect(keywordMessages(spring, at('2026-06-04'), 'preferredDates')).toEqual(holiday); // Corpus Christi
   });
 
   it('takes other property names and a custom range', () => {

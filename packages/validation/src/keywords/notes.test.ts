@@ -85,35 +85,35 @@ describe('connectionAdvance (applications-spec §9)', () => {
 
   it.each([
     [
-      '500 kW on connection I: 15 000 zł',
+      '500 kW on connection I: 15 000,00 zł',
       { connectionOne: { target: '500' } },
       [
-        ' Zaliczka na poczet opłaty za przyłączenie: 15 000 zł (30 zł × 500 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+        ' Zaliczka na poczet opłaty za przyłączenie: 15 000,00 zł (30,00 zł × 500 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
       ],
     ],
     [
       'connections I and II add up: 12,5 + 0,01 kW is 375,30 zł',
       { connectionOne: { target: '12,5' }, connectionTwo: { target: '0.01' } },
       [
-        ' Zaliczka na poczet opłaty za przyłączenie: 375,30 zł (30 zł × 12,51 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+        ' Zaliczka na poczet opłaty za przyłączenie: 375,30 zł (30,00 zł × 12,51 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
       ],
     ],
     [
       '100 000 kW is exactly the cap',
       { connectionOne: { target: '100000' } },
       [
-        ' Zaliczka na poczet opłaty za przyłączenie: 3 000 000 zł (30 zł × 100 000 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
+        ' Zaliczka na poczet opłaty za przyłączenie: 3 000 000,00 zł (30,00 zł × 100 000 kW), do wpłaty w ciągu 14 dni od złożenia wniosku',
       ],
     ],
     [
-      '100 001 kW is capped at 3 000 000 zł',
+      '100 001 kW is capped at 3 000 000,00 zł',
       { connectionOne: { target: '100001' } },
       [
-        ' Zaliczka na poczet opłaty za przyłączenie: 3 000 000 zł (30 zł za każdy kW, najwyżej 3 000 000 zł), do wpłaty w ciągu 14 dni od złożenia wniosku',
+        ' Zaliczka na poczet opłaty za przyłączenie: 3 000 000,00 zł (30,00 zł za każdy kW, najwyżej 3 000 000,00 zł), do wpłaty w ciągu 14 dni od złożenia wniosku',
       ],
     ],
     ['no power yet: nothing', { connectionOne: {} }, []],
-    // Issue 32: no amount from a power the form refuses (form 4 printed 3 000 000 zł beside the error).
+    // Issue 32: no amount from a power the form refuses (form 4 printed 3 000 000,00 zł beside the error).
     ['1 000 000 kW, which the form refuses: nothing', { connectionOne: { target: '1000000' } }, []],
     ['12,555 kW (three decimals, refused): nothing', { connectionOne: { target: '12,555' } }, []],
     ['a negative power: nothing', { connectionOne: { target: '-5' } }, []],
@@ -135,7 +135,7 @@ describe('connectionAdvance (applications-spec §9)', () => {
     expect(computedOf(chosen, { connectionPower: '200', connectionVoltage })).toHaveLength(count);
   });
 
-  it('is min(30 zł × power, 3 000 000 zł), never negative, and grows with the power (property)', () => {
+  it('is min(30,00 zł × power, 3 000 000,00 zł), never negative, and grows with the power (property)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 20_000_000 }),

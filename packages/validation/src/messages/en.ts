@@ -132,6 +132,8 @@ export const en: MessageCatalog = {
           return `The date cannot be later than ${params.maxDate}`;
         case 'weekend':
           return 'The date cannot fall on a Saturday or Sunday';
+        case 'holiday':
+          return 'The date cannot fall on a public holiday';
         case 'atLeastOne':
           return 'Enter at least one preferred date';
       }

@@ -12,13 +12,6 @@ export function formatPolishNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `,${fraction}`}`;
 }
 
-/** An amount of money: whole złoty as formatPolishNumber ('15 000'), otherwise with two decimals ('375,30'). */
-export function formatPolishAmount(value: number): string {
-  if (Number.isInteger(value)) return formatPolishNumber(value);
-  const [integerPart = '0', fraction = '00'] = Math.abs(value).toFixed(2).split('.');
-  return `${formatPolishNumber(Number(integerPart) * Math.sign(value || 1))},${fraction}`;
-}
-
 export function formatEnglishNumber(value: number): string {
   const [integerPart = '', fraction] = String(Math.abs(value)).split('.');
   const grouped = integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,12 +1,8 @@
 /** Polish messages: the product's language (applications-spec §1; texts of §5 verbatim where it gives them). */
 import { UNSAFE_TEXT_MESSAGE } from '../safe-text.ts';
+import { formatMoney } from '../format/money.ts';
 import type { MessageCatalog } from './catalog.ts';
-import {
-  formatMegabytes,
-  formatPolishAmount,
-  formatPolishDate,
-  formatPolishNumber,
-} from './format-values.ts';
+import { formatMegabytes, formatPolishDate, formatPolishNumber } from './format-values.ts';
 import { CHARACTERS, DAYS, ITEMS, polishCount, YEARS, type PolishForms } from './polish-plural.ts';
 
 const DECIMAL_PLACES: PolishForms = { one: 'miejsce', few: 'miejsca', many: 'miejsc' };
@@ -14,6 +10,18 @@ const DECIMAL_PLACES: PolishForms = { one: 'miejsce', few: 'miejsca', many: 'mie
 const METERS_GENITIVE: PolishForms = { one: 'licznika', few: 'liczników', many: 'liczników' };
 const INVALID_FILE_IN_LIST = 'Przynajmniej jeden z wgranych plików jest niepoprawny';
 const NBSP = '\u00A0';
+
+/**
+ * What is wrong with one attached file, in one wording wherever a file is refused: the wizard's lists,
+ * a letter's attachments, the upload endpoint (issue 32: "Nieprawidłowy format pliku" in one place,
+ * "nieprawidłowe rozszerzenie" in another).
+ */
+export const ATTACHMENT_FILE_MESSAGES = {
+  invalidFormat: 'Nieprawidłowy format pliku',
+  empty: 'Plik jest pusty',
+  tooBig: 'Plik jest za duży',
+  duplicate: 'Plik został już wgrany',
+} as const;
 const ADDRESS_PART_NAMES = {
   city: 'miejscowość',
   zipCode: 'kod pocztowy',
@@ -142,6 +150,8 @@ export const pl: MessageCatalog = {
           return `Termin nie może być późniejszy niż ${formatPolishDate(params.maxDate)}`;
         case 'weekend':
           return 'Termin nie może przypadać w sobotę ani w niedzielę';
+        case 'holiday':
+          return 'Termin nie może przypadać w dzień ustawowo wolny od pracy';
         case 'atLeastOne':
           return 'Podaj przynajmniej jeden preferowany termin';
       }
@@ -197,16 +207,7 @@ export const pl: MessageCatalog = {
     passwordConfirmation: () => 'Hasła nie są zgodne',
     attachments: (params) => {
       if (params.level === 'file') {
-        switch (params.status) {
-          case 'invalidFormat':
-            return 'Nieprawidłowy format pliku';
-          case 'empty':
-            return 'Plik jest pusty';
-          case 'tooBig':
-            return 'Plik jest za duży';
-          case 'duplicate':
-            return 'Plik został już wgrany';
-        }
+        return ATTACHMENT_FILE_MESSAGES[params.status];
       }
       switch (params.status) {
         case 'none':
@@ -228,9 +229,10 @@ export const pl: MessageCatalog = {
         .join(', ')}). Sprawdź, czy tytuł prawny dotyczy nieruchomości, na której jest obiekt.`,
     connectionAdvance: ({ amount, powerKw, ratePerKw, maxAmount, capped, dueDays }) => {
       const basis = capped
-        ? `${formatPolishNumber(ratePerKw)}${NBSP}zł za każdy kW, najwyżej ${formatPolishAmount(maxAmount)}${NBSP}zł`
-        : `${formatPolishNumber(ratePerKw)}${NBSP}zł × ${formatPolishNumber(powerKw)}${NBSP}kW`;
-      return `${formatPolishAmount(amount)}${NBSP}zł (${basis}), do wpłaty w ciągu ${polishCount(dueDays, DAYS)} od złożenia wniosku`;
+        ? `${formatMoney(ratePerKw)} za każdy kW, najwyżej ${formatMoney(maxAmount)}`
+        : `${formatMoney(ratePerKw)} × ${formatPolishNumber(powerKw)}${NBSP}kW`;
+      // Issue 32: amounts as the portal writes them everywhere ('3 600,00 zł', not '3600 zł').
+      return `${formatMoney(amount)} (${basis}), do wpłaty w ciągu ${polishCount(dueDays, DAYS)} od złożenia wniosku`;
     },
   },
   computedLabels: { connectionAdvance: 'Zaliczka na poczet opłaty za przyłączenie' },

@@ -87,3 +87,51 @@ export const checkDateMaxDaysBack: RuleCheck<DaysOptions, DaysLimitParams> = (da
   if (compareDates(date, limit) >= 0) return null;
   return [{ pointer: '', params: { days, limit: formatIsoDate(limit) } }];
 };
+
+/** The single-date keywords of a date field's schema (as written: `"dateNotInFuture": true`, …). */
+export interface DateLimitKeywords {
+  readonly dateNotInFuture?: unknown;
+  readonly dateNotBeforeCurrentMonth?: unknown;
+  readonly dateMaxYearsAhead?: unknown;
+  readonly dateMaxYearsBack?: unknown;
+  readonly dateMaxDaysBack?: unknown;
+}
+
+export interface DateBounds {
+  /** The first and last day the rules above accept, ISO; absent when unbounded. */
+  readonly min?: string;
+  readonly max?: string;
+}
+
+/**
+ * The days a date picker offers for a field (issue 32: the meter reading's calendar let a future day be
+ * picked and refused it only on "Dalej"): exactly the days the field's keywords accept.
+ */
+export function dateBoundsOf(schema: DateLimitKeywords, todayIso: string): DateBounds {
+  const today = parseIsoDate(todayIso);
+  if (!today) return {};
+  const mins: string[] = [];
+  const maxes: string[] = [];
+  if (schema.dateNotInFuture === true) maxes.push(formatIsoDate(today));
+  if (schema.dateNotBeforeCurrentMonth === true) mins.push(formatIsoDate(firstDayOfMonth(today)));
+  if (typeof schema.dateMaxYearsAhead === 'number')
+    maxes.push(formatIsoDate(lastDayOfMonth(addYears(today, schema.dateMaxYearsAhead))));
+  if (typeof schema.dateMaxYearsBack === 'number')
+    mins.push(formatIsoDate(addYears(today, -schema.dateMaxYearsBack)));
+  if (typeof schema.dateMaxDaysBack === 'number')
+    mins.push(formatIsoDate(addDays(today, -schema.dateMaxDaysBack)));
+  // ISO days compare as text.
+  const min = mins.sort().at(-1);
+  const max = maxes.sort().at(0);
+  return { ...(min ? { min } : {}), ...(max ? { max } : {}) };
+}
+
+/**
+ * The example a date field's hint gives ("np. 15.03.2026"), as an ISO day the field accepts: today when the
+ * bounds allow it, else the nearest bound (issue 32: the fixed example was itself a refused past date).
+ */
+export function dateExampleOf(bounds: DateBounds, todayIso: string): string {
+  if (bounds.min && todayIso < bounds.min) return bounds.min;
+  if (bounds.max && todayIso > bounds.max) return bounds.max;
+  return todayIso;
+}

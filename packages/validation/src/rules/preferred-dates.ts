@@ -1,6 +1,6 @@
 /**
  * Preferred-date lists (array of { day, hours }), applications-spec §5 "Dates": each day within a range
- * (default today to one month ahead); no weekends; day and hours both filled or both empty; at least one
+ * (default today to one month ahead); working days only: no weekends, no public holidays (issue 32); day and hours both filled or both empty; at least one
  * entry in the strict variant.
  */
 import {
@@ -11,6 +11,7 @@ import {
   parseIsoDate,
   resolveToday,
 } from '../civil-date.ts';
+import { isPolishPublicHoliday } from '../public-holidays.ts';
 import { isFilled, readField, type FieldRef, type RuleCheck, type RuleIssue } from './rule-check.ts';
 
 export interface PreferredDatesOptions {
@@ -29,6 +30,7 @@ export type PreferredDatesParams =
   | { readonly reason: 'beforeMin'; readonly minDate: string }
   | { readonly reason: 'afterMax'; readonly maxDate: string }
   | { readonly reason: 'weekend' }
+  | { readonly reason: 'holiday' }
   | { readonly reason: 'atLeastOne' };
 
 export const checkPreferredDates: RuleCheck<PreferredDatesOptions, PreferredDatesParams> = (
@@ -62,6 +64,7 @@ export const checkPreferredDates: RuleCheck<PreferredDatesOptions, PreferredDate
       issues.push({ pointer: dayPath, params: { reason: 'afterMax', maxDate: formatIsoDate(maxDate) } });
     }
     if (isWeekend(day)) issues.push({ pointer: dayPath, params: { reason: 'weekend' } });
+    else if (isPolishPublicHoliday(day)) issues.push({ pointer: dayPath, params: { reason: 'holiday' } });
   });
 
   if (options.atLeastOne && filledEntries === 0)

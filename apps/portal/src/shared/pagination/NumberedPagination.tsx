@@ -1,8 +1,9 @@
 // portal-spec §2 and §9: a list's pages as numbered buttons (the historical invoices): the current one
-// marked for assistive technology, previous and next, and which rows are shown ('11–14 z 14').
+// marked for assistive technology, previous and next, and which rows are shown ('11–14 z 14 wyników', resultsRange.ts).
 import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { pageRange } from './paging.ts';
+import { resultsRangeText } from './resultsRange.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 
 export interface NumberedPaginationProps {
@@ -28,7 +29,6 @@ export function visiblePages(page: number, lastPage: number): Array<number | nul
 
 export function NumberedPagination({ page, lastPage, total, onPageChange, label }: NumberedPaginationProps) {
   const { t } = useLingui();
-  const { from, to } = pageRange(page, total);
   return (
     <Flex
       direction={{ base: 'column', sm: 'row' }}
@@ -41,9 +41,7 @@ export function NumberedPagination({ page, lastPage, total, onPageChange, label 
       borderColor="border.muted"
     >
       <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-        <Trans>
-          Wyniki {from}–{to} z {total}
-        </Trans>
+        {resultsRangeText(pageRange(page, total))}
       </Text>
       {lastPage > 1 ? (
         <Flex as="nav" aria-label={label} gap="1" align="center" wrap="wrap" justify="center">

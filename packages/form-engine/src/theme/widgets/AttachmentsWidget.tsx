@@ -10,6 +10,7 @@ import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/reac
 import { useLingui } from '@lingui/react/macro';
 import { showErrorToast } from '@portal/ui';
 import {
+  ATTACHMENT_FILE_MESSAGES,
   DEFAULT_EXTENSIONS,
   evaluateAttachments,
   MAX_FILE_SIZE,
@@ -17,6 +18,7 @@ import {
   type AttachmentFileStatus,
   type AttachmentRulesInput,
 } from '@portal/validation/browser';
+import { formatFileSize } from '@portal/validation/format';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import type { AttachmentDescriptor } from '../../form/types.ts';
@@ -29,7 +31,6 @@ import { useEngineRuntime, useFieldErrors } from '../../runtime/EngineContext.ts
 import { describedBy, hintIdOf } from '../fieldKind.ts';
 import { focusAfterRemoval } from '../focusAfterRemoval.ts';
 import { useControlProps } from './useControlProps.ts';
-import { formatFileSize } from './fileSize.ts';
 
 export function attachmentRules(schema: Record<string, unknown>): AttachmentRulesInput {
   const keyword = schema.attachments;
@@ -64,12 +65,7 @@ export function AttachmentsWidget(props: WidgetProps) {
     .reduce((sum, descriptor) => sum + descriptor.size, 0);
   const applicationTooBig = otherListsSize + evaluation.totalSize > (rules.maxTotalSize ?? MAX_TOTAL_SIZE);
 
-  const statusText: Record<Exclude<AttachmentFileStatus, 'ok'>, string> = {
-    invalidFormat: t`Nieprawidłowy format pliku`,
-    empty: t`Plik jest pusty`,
-    tooBig: t`Plik jest za duży`,
-    duplicate: t`Plik został już wgrany`,
-  };
+  const statusText: Record<Exclude<AttachmentFileStatus, 'ok'>, string> = ATTACHMENT_FILE_MESSAGES;
 
   const commit = (next: AttachmentDescriptor[]) => {
     const stored = next.length > 0 ? next : undefined;

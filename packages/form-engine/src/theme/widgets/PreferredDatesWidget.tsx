@@ -17,6 +17,7 @@ import { useEngineRuntime, useFieldErrors } from '../../runtime/EngineContext.ts
 import { dateValueOf, formatDateInput, isoToDisplay } from '../../format/date.ts';
 import { describedBy } from '../fieldKind.ts';
 import { FieldError } from '../templates/FieldMessages.tsx';
+import { isWorkingDay, parseIsoDate } from '@portal/validation/browser';
 import { useToday } from './todayOf.ts';
 
 type Slot = Record<string, unknown>;
@@ -26,6 +27,12 @@ interface PreferredDatesOptions {
   hours: string;
   minDate?: string;
   maxDate?: string;
+}
+
+/** The calendar offers the days the rule accepts: working days only, no weekend, no public holiday (issue 32). */
+function notWorkingDay(iso: string): boolean {
+  const day = parseIsoDate(iso);
+  return day !== null && !isWorkingDay(day);
 }
 
 function keywordOptions(schema: RJSFSchema): PreferredDatesOptions {
@@ -150,7 +157,7 @@ export function PreferredDatesWidget(props: WidgetProps) {
                       value={typeof slot[options.day] === 'string' ? String(slot[options.day]) : undefined}
                       min={minDate}
                       max={maxDate}
-                      weekdaysOnly
+                      isDateUnavailable={notWorkingDay}
                       disabled={disabled || readonly}
                       label={t`Wybierz dzień terminu ${index + 1} z kalendarza`}
                       onPick={(iso) => updateSlot(index, options.day, iso)}

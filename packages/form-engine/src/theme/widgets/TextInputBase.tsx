@@ -18,7 +18,10 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import { answerAt } from '@portal/form-model';
+import { formats } from '@portal/validation/browser';
 import { caretAfterDigits, digitsBefore } from '../../format/digitMask.ts';
+import { useEngineRuntime } from '../../runtime/EngineContext.ts';
 import { hintIdOf } from '../fieldKind.ts';
 import { useControlProps } from './useControlProps.ts';
 
@@ -53,6 +56,8 @@ export interface TextInputBaseProps extends WidgetProps {
 const defaultToText = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value);
 const defaultToValue = (text: string): unknown => (text === '' ? undefined : text);
+const isEmptyText = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function TextInputBase(props: TextInputBaseProps) {
   const {
@@ -101,6 +106,24 @@ export function TextInputBase(props: TextInputBaseProps) {
   useEffect(() => {
     if (autofocus) inputRef.current?.focus();
   }, [autofocus]);
+
+  // `ui:options.copyFrom` (issue 32): a field that appears empty takes the answer at that pointer when it
+  // is a valid value for it (the SMS phone takes the mobile number given above on the same step).
+  const runtime = useEngineRuntime();
+  const copyFrom = props.options.copyFrom;
+  useEffect(() => {
+    if (typeof copyFrom !== 'string' || !runtime || !isEmptyText(value)) return;
+    const source = answerAt(runtime.getFormData(), copyFrom);
+    if (typeof source !== 'string' || source.trim() === '') return;
+    const format = typeof props.schema.format === 'string' ? props.schema.format : undefined;
+    const check = format
+      ? (formats as Record<string, ((text: string) => boolean) | undefined>)[format]
+      : undefined;
+    if (check && !check(source)) return;
+    onChange(source);
+    // Once, when the field appears: clearing it afterwards is the customer's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useLayoutEffect(() => {
     const input = inputRef.current;

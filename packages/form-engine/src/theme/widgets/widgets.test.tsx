@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as ui from '@portal/ui';
@@ -111,6 +111,37 @@ describe('masked text widgets', () => {
   });
 });
 
+describe('copyFrom (issue 32: the SMS phone from the phone given on the same step)', () => {
+  const sms = { type: 'string', title: 'Numer telefonu do SMS-ów', format: 'mobile-phone' };
+  const uiSchema = { 'ui:widget': 'phone', 'ui:options': { copyFrom: '/contact/phone' } };
+
+  it('takes a valid answer at the pointer when it appears empty', () => {
+    const { last } = renderField(sms as never, {
+      uiSchema,
+      runtime: testRuntime({ contact: { phone: '601-234-567' } }),
+    });
+    expect(screen.getByLabelText('Numer telefonu do SMS-ów')).toHaveValue('601-234-567');
+    expect(last()).toBe('601-234-567');
+  });
+
+  it('leaves it empty when the answer is not valid for it (a landline), and keeps a given value', () => {
+    const landline = renderField(sms as never, {
+      uiSchema,
+      runtime: testRuntime({ contact: { phone: '022 123-45-67' } }),
+    });
+    expect(screen.getByLabelText('Numer telefonu do SMS-ów')).toHaveValue('');
+    expect(landline.changes).not.toContain('022 123-45-67');
+    landline.unmount();
+    const given = renderField(sms as never, {
+      uiSchema,
+      formData: '501-234-567',
+      runtime: testRuntime({ contact: { phone: '601-234-567' } }),
+    });
+    expect(screen.getByLabelText('Numer telefonu do SMS-ów')).toHaveValue('501-234-567');
+    expect(given.changes).not.toContain('601-234-567');
+  });
+});
+
 describe('dates', () => {
   it('date: typed DD.MM.YYYY, stored as ISO', async () => {
     const user = userEvent.setup();
@@ -119,6 +150,20 @@ describe('dates', () => {
     expect(screen.getByLabelText('Data')).toHaveValue('15.03.2026');
     expect(last()).toBe('2026-03-15');
   });
+
+  it('date: the hint example is a date the field accepts, and the calendar offers no refused day (issue 32)', async () => {
+    const reading = { type: 'string', title: 'Data odczytu', format: 'date', dateNotInFuture: true };
+    renderField(reading as never, { runtime: testRuntime({}, '2026-11-23') });
+    expect(screen.getByLabelText('Data odczytu')).toHaveAccessibleDescription(/np\. 23\.11\.2026/);
+    fireEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza: Data odczytu' }));
+    const grid = await screen.findByRole('grid');
+    const cell = (text: string) =>
+      [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
+        (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
+      );
+    expect(cell('24')).toHaveAttribute('data-disabled');
+    expect(cell('23')).not.toHaveAttribute('data-disabled');
+  }, 20_000);
 
   it('date: an ISO value is shown as DD.MM.YYYY', () => {
     renderField({ type: 'string', title: 'Data', format: 'date' }, { formData: '2026-12-01' });

@@ -40,7 +40,7 @@ describe('the lock e-mails the customer a one-time unlock link (issue #14)', () 
     expect(await handleQueuedRequests()).toEqual([{ kind: 'unlock', accountId: customer.id }]);
     const mail = await unlockMailTo(customer.email);
     expect(mail?.body_text).toMatch(/Po 3 nieudanych próbach logowania zablokowaliśmy Twoje konto/);
-    expect(mail?.body_text).toMatch(/ważny przez 24 godz\./);
+    expect(mail?.body_text).toMatch(/ważny przez 24 godziny i/);
     const link = linkIn(mail!.body_text, '/konto/odblokuj');
     expect(link.searchParams.get('email')).toBe(customer.email);
     const token = link.searchParams.get('token')!;

@@ -9,7 +9,7 @@ import type { ApplicationSent } from '@portal/api-contract';
 import type { FormWizardProps } from '@portal/form-engine';
 import { FullScreenLoader, MessagePanel } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { isOnlineFormId, loadForm as loadGeneratedForm, type LoadedForm } from '@portal/forms-generated';
 import {
   FORM_CHANGED_FLAG,
@@ -22,6 +22,7 @@ import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
 import { WIZARD_LOAD_WAIT_MS } from '../lib/timing.ts';
 import { warmUpToaster } from '../../../shared/notifications/warmUpToaster.ts';
 import { SendingScreen } from './SendingScreen.tsx';
+import { useSessionStore } from '../../../shared/session/stores/sessionStore.ts';
 
 const loadEngine = () => import('@portal/form-engine');
 const LazyFormWizard = lazy(() => loadEngine().then((engine) => ({ default: engine.FormWizard })));
@@ -163,10 +164,18 @@ function LoadedApplicationForm({
     }
   }, [sending]);
 
+  // Issue 32: a signed-in customer's account fills the fields the form's uiSchema marks (the portal names
+  // account properties, never fields). The session knows the login, the customer's e-mail address.
+  const userName = useSessionStore((state) => state.userName);
+  const account = useMemo<FormWizardProps['account']>(
+    () => (signedIn && userName?.includes('@') ? { email: userName } : undefined),
+    [signedIn, userName],
+  );
+
   return (
     <>
       <Box inert={sending !== null} aria-hidden={sending !== null ? true : undefined}>
-        <Wizard form={form} onSubmit={onSubmit} onStepChange={onStepChange} step={step} />
+        <Wizard form={form} onSubmit={onSubmit} onStepChange={onStepChange} step={step} account={account} />
       </Box>
       {sending ? <SendingScreen state={sending} /> : null}
     </>

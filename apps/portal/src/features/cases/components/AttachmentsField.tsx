@@ -3,11 +3,15 @@
 import { Box, chakra, Flex, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircleIcon } from '@portal/ui';
-import type { AttachmentFileStatus, AttachmentListStatus } from '@portal/validation/browser';
+import {
+  ATTACHMENT_FILE_MESSAGES,
+  type AttachmentFileStatus,
+  type AttachmentListStatus,
+} from '@portal/validation/browser';
+import { formatFileSize } from '@portal/validation/format';
 import { useId, useState, type DragEvent } from 'react';
 import type { SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { acceptAttribute, type AttachmentLimits } from '../lib/attachments.ts';
-import { formatFileSize } from '../lib/displayValue.ts';
 import { FileIcon, TrashIcon, UploadIcon } from '../../../shared/icons/icons.tsx';
 
 export interface AttachmentsFieldProps {
@@ -31,7 +35,7 @@ export function useAttachmentListError(
     case 'hasTooBigFile':
       return t`Plik może mieć najwyżej ${maxFile}. Usuń za duży plik z listy.`;
     case 'hasInvalidFormat':
-      return t`Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.`;
+      return t`Nieprawidłowy format pliku. Usuń ten plik z listy.`;
     case 'fileAlreadyExists':
       return t`Ten plik został już dodany. Usuń powtórzony plik z listy.`;
     case 'filesTooBig':
@@ -58,15 +62,12 @@ export function AttachmentsField({ form, limits, inputId: givenInputId }: Attach
   const fileStatusText = (status: AttachmentFileStatus): string => {
     switch (status) {
       case 'ok':
-        return form.sendState === 'sending_files' ? t`sprawdzanie i wysyłanie…` : t`gotowy do wysłania`;
-      case 'empty':
-        return t`plik jest pusty`;
+        return form.sendState === 'sending_files' ? t`Sprawdzanie i wysyłanie…` : t`Gotowy do wysłania`;
       case 'tooBig':
-        return t`plik jest za duży (najwyżej ${maxFile})`;
-      case 'duplicate':
-        return t`ten plik jest już na liście`;
-      case 'invalidFormat':
-        return t`nieprawidłowe rozszerzenie`;
+        return `${ATTACHMENT_FILE_MESSAGES.tooBig} ${t`(najwyżej ${maxFile})`}`;
+      default:
+        // One wording with the wizard and the server (issue 32).
+        return ATTACHMENT_FILE_MESSAGES[status];
     }
   };
 

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueDocumentStatus } from '@portal/api-contract';
 import { EMPTY_DATE, formatDate } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { formatFileSize } from '../lib/displayValue.ts';
+import { formatFileSize } from '@portal/validation/format';
 import { FileIcon } from '../../../shared/icons/icons.tsx';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { ShowMoreList } from './ShowMoreList.tsx';

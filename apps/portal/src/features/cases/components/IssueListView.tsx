@@ -12,7 +12,6 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueListResponse } from '@portal/api-contract';
 import { ArrowRightIcon, ButtonLink, Page, PageHeading, SearchOffIcon } from '@portal/ui';
@@ -34,6 +33,7 @@ import { IssueCueLegend } from './IssueRowCues.tsx';
 import { IssueFiltersPanel } from './IssueFiltersPanel.tsx';
 import { IssueTable } from './IssueTable.tsx';
 import { PageInputPagination } from '../../../shared/pagination/PageInputPagination.tsx';
+import { resultsRangeText } from '../../../shared/pagination/resultsRange.ts';
 
 export interface IssueListViewProps {
   mode: IssueListMode;
@@ -104,10 +104,7 @@ export function IssueListView({
   };
 
   const history = mode === 'history';
-  const resultsText = plural(range.total, {
-    one: `${range.from}–${range.to} z # wyniku`,
-    other: `${range.from}–${range.to} z # wyników`,
-  });
+  const resultsText = resultsRangeText(range);
   const listLabel = history
     ? t`Sprawy zakończone, strona ${page} z ${lastPage}`
     : t`Sprawy otwarte, strona ${page} z ${lastPage}`;

@@ -134,16 +134,16 @@ export const AttachmentErrors: Story = {
     await expect(notify.error).not.toHaveBeenCalled();
     const wrong = within(dialog).getByRole('list', { name: 'Dodane załączniki' });
     await expect(wrong).toHaveTextContent('program.exe');
-    await expect(wrong).toHaveTextContent('nieprawidłowe rozszerzenie');
+    await expect(wrong).toHaveTextContent('Nieprawidłowy format pliku');
     await expect(
-      within(dialog).getByText('Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.'),
+      within(dialog).getByText('Nieprawidłowy format pliku. Usuń ten plik z listy.'),
     ).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: /Wyślij pismo/ })).toBeDisabled();
     // The summary lists it too, its link leads to the picker; it leaves with the file.
     const summary = within(dialog).getByRole('alert', { name: 'Popraw błędy w formularzu' });
     await userEvent.click(
       within(summary).getByRole('link', {
-        name: 'Załączniki: Nieprawidłowe rozszerzenie pliku. Usuń ten plik z listy.',
+        name: 'Załączniki: Nieprawidłowy format pliku. Usuń ten plik z listy.',
       }),
     );
     await expect(within(dialog).getByLabelText('Dodaj załączniki')).toHaveFocus();
@@ -156,7 +156,7 @@ export const AttachmentErrors: Story = {
     const files = within(dialog).getByRole('list', { name: 'Dodane załączniki' });
     await expect(files).toHaveTextContent('plan.pdf');
     await expect(files).toHaveTextContent('10 MB');
-    await expect(files).toHaveTextContent('plik jest za duży (najwyżej 10 MB)');
+    await expect(files).toHaveTextContent('Plik jest za duży (najwyżej 10 MB)');
     await expect(
       within(dialog).getByText('Plik może mieć najwyżej 10 MB. Usuń za duży plik z listy.'),
     ).toBeInTheDocument();
@@ -171,7 +171,7 @@ export const AttachmentErrors: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeDisabled();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Usuń plik skan.pdf' })[1]!);
     await expect(within(dialog).getByRole('button', { name: 'Wyślij pismo' })).toBeEnabled();
-    await expect(within(dialog).getByText('gotowy do wysłania')).toBeInTheDocument();
+    await expect(within(dialog).getByText('Gotowy do wysłania')).toBeInTheDocument();
 
     // Over 50 MB together.
     pick(
@@ -198,7 +198,7 @@ export const SendingWithAttachments: Story = {
     ).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Zamknij okno' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: /Wysyłanie/ })).toBeDisabled();
-    await expect(within(dialog).getByText('sprawdzanie i wysyłanie…')).toBeInTheDocument();
+    await expect(within(dialog).getByText('Sprawdzanie i wysyłanie…')).toBeInTheDocument();
   },
 };
 

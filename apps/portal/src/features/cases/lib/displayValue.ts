@@ -13,12 +13,3 @@ export function displayPropertyValue(value: string): string {
   const formatted = formatDate(value.trim());
   return formatted === '-' ? value : formatted;
 }
-
-const sizeFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
-
-/** '512 B', '12,5 kB', '10 MB' (binary multiples, as the 10 MB and 50 MB limits are). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes}\u00a0B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)}\u00a0kB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))}\u00a0MB`;
-}

@@ -103,7 +103,7 @@ export const WideScreenTable: Story = {
     // The historical section: 10 of 14, paid ones with their payment date, canceled with a chip.
     const history = canvas.getByRole('table', { name: /Płatności historyczne/ });
     await expect(within(history).getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByText('Wyniki 1–10 z 14')).toBeVisible();
+    await expect(canvas.getByText('1–10 z 14 wyników')).toBeVisible();
     await expect(within(history).getAllByText('Anulowana')).toHaveLength(2);
   },
 };
@@ -160,7 +160,7 @@ export const FilteredToNothing: Story = {
     await expect(canvas.getByText('Brak wyników dla podanych kryteriów filtrowania')).toBeVisible();
     await expect(canvas.getByText('Liczba wyników: 0')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Wyczyść filtry' }));
-    await expect(canvas.getByText('Wyniki 1–10 z 14')).toBeVisible();
+    await expect(canvas.getByText('1–10 z 14 wyników')).toBeVisible();
   },
 };
 
@@ -169,7 +169,7 @@ export const SecondHistoryPage: Story = {
   decorators: [withQueries([[invoiceKeys.list, invoicesResponse()]])],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Wyniki 11–14 z 14')).toBeVisible();
+    await expect(canvas.getByText('11–14 z 14 wyników')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Poprzednia strona' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1, { replace: false });

@@ -2,14 +2,17 @@
 // days, so once accepted the banner stays hidden after a reload. The banner comes first in the document
 // (right after the skip link) so that keyboard users reach it at once, although it is drawn at the
 // bottom; after accepting, focus moves to the main content instead of being lost with the button.
+// Issue 32: Escape sets the banner aside for this visit (a session cookie) without accepting, wherever
+// focus is (unless a dialog takes the Escape), so that a keyboard user is never stuck under it; focus in
+// the banner goes on to the main content. Only necessary cookies are used, so nothing waits on the answer.
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { acceptCookies, hasCookieConsent } from '../lib/cookieConsent.ts';
+import { acceptCookies, hasCookieConsent, isBannerSetAside, setBannerAside } from '../lib/cookieConsent.ts';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => !hasCookieConsent());
+  const [visible, setVisible] = useState(() => !hasCookieConsent() && !isBannerSetAside());
   const headingId = useId();
   const banner = useRef<HTMLElement>(null);
   // The page scrolls what gets focus above the banner (html's scroll-padding-bottom, @portal/ui system.ts):
@@ -26,6 +29,19 @@ export function CookieBanner() {
       observer.disconnect();
       root.style.removeProperty('--cookie-banner-height');
     };
+  }, [visible]);
+  useEffect(() => {
+    if (!visible) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
+      const focusInBanner = banner.current?.contains(document.activeElement) ?? false;
+      setBannerAside();
+      setVisible(false);
+      if (focusInBanner) document.getElementById(MAIN_CONTENT_ID)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [visible]);
   if (!visible) return null;
 

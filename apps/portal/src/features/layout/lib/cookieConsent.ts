@@ -12,3 +12,17 @@ export function hasCookieConsent(): boolean {
 export function acceptCookies(): void {
   writeCookie(CONSENT_COOKIE, CONSENT_ACCEPTED, { maxAgeDays: CONSENT_DAYS });
 }
+
+/**
+ * Escape sets the banner aside for the visit, without consent (issue 32): the same cookie, for the browser
+ * session only, so the server sends the page without the banner as it does after consent (portal-static.ts).
+ */
+export const CONSENT_SET_ASIDE = 'setAside';
+
+export function isBannerSetAside(): boolean {
+  return readCookie(CONSENT_COOKIE) === CONSENT_SET_ASIDE;
+}
+
+export function setBannerAside(): void {
+  writeCookie(CONSENT_COOKIE, CONSENT_SET_ASIDE);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrosze, formatMoney } from './formatMoney.ts';
+import { formatGrosze, formatMoney } from './money.ts';
 
 // Written with a visible marker so the expected strings show where the non-breaking spaces are.
 const nb = (text: string) => text.replaceAll('_', '\u00a0');

@@ -1,0 +1,87 @@
+// Answers a form can take from elsewhere (issue 32), declared in the uiSchema, never by field name:
+// - `ui:options.prefill: "email"`: the signed-in customer's account property (firstName, lastName, email,
+//   phone) fills the field when the wizard starts and the field is empty;
+// - `ui:options.copyFrom: "/contact/phone"`: the field, when it appears empty, takes the answer at that
+//   pointer if it is a valid value for it (the SMS phone from the mobile number given on the same step).
+// Every branch counts: a field in a branch is pre-filled too and only shown (and sent) when its branch holds.
+import { isJsonObject } from './json.ts';
+import type { FieldModel, FormModel, ObjectShape } from './model.ts';
+import { ITEMS, parsePointer } from './pointer.ts';
+import { uiOptionsOf } from './ui.ts';
+
+/** The account properties a form may take. */
+export const ACCOUNT_PROPERTIES = ['firstName', 'lastName', 'email', 'phone'] as const;
+export type AccountProperty = (typeof ACCOUNT_PROPERTIES)[number];
+export type AccountProfile = Readonly<Partial<Record<AccountProperty, string>>>;
+
+export interface AccountPrefill {
+  /** The field's pointer (no list items: a list's rows are the customer's own). */
+  readonly pointer: string;
+  readonly property: AccountProperty;
+}
+
+function isAccountProperty(value: unknown): value is AccountProperty {
+  return typeof value === 'string' && (ACCOUNT_PROPERTIES as readonly string[]).includes(value);
+}
+
+function collect(shape: ObjectShape | undefined, into: Map<string, AccountProperty>): void {
+  if (!shape) return;
+  for (const { field } of shape.declarations) visit(field, into);
+  for (const field of shape.properties) visit(field, into);
+  for (const branch of shape.branches) collect(branch.shape, into);
+}
+
+function visit(field: FieldModel, into: Map<string, AccountProperty>): void {
+  const property = uiOptionsOf(field.ui).prefill;
+  if (isAccountProperty(property) && !parsePointer(field.pointer).includes(ITEMS)) {
+    into.set(field.pointer, property);
+  }
+  collect(field.shape, into);
+}
+
+/** Every field of a form that takes an account property, in pointer order. */
+export function accountPrefills(model: FormModel): readonly AccountPrefill[] {
+  const found = new Map<string, AccountProperty>();
+  collect(model.root, found);
+  return [...found.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pointer, property]) => ({ pointer, property }));
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function withValue(data: unknown, path: readonly string[], value: string): unknown {
+  const [head, ...rest] = path as [string, ...string[]];
+  const object = isJsonObject(data) ? data : {};
+  if (rest.length === 0) return isEmpty(object[head]) ? { ...object, [head]: value } : object;
+  const next = withValue(object[head], rest, value);
+  return next === object[head] ? object : { ...object, [head]: next };
+}
+
+/** `data` with each empty prefilled field set from the account; what the customer gave stays. Never mutates. */
+export function withAccountPrefill<T extends Record<string, unknown>>(
+  data: T,
+  prefills: readonly AccountPrefill[],
+  account: AccountProfile | undefined,
+): T {
+  if (!account) return data;
+  let result: unknown = data;
+  for (const { pointer, property } of prefills) {
+    const value = account[property];
+    if (typeof value === 'string' && value.trim() !== '')
+      result = withValue(result, parsePointer(pointer), value.trim());
+  }
+  return result as T;
+}
+
+/** The answer at an absolute pointer, or undefined. */
+export function answerAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const segment of parsePointer(pointer)) {
+    if (!isJsonObject(node)) return undefined;
+    node = node[segment];
+  }
+  return node;
+}
