@@ -4,7 +4,7 @@
 // index.html, dist/prerendered/<name>.html. The server answers that route with it (apps/api
 // portal-static.ts, from dist/prerendered.json), so the heading and the shell paint with the HTML, before
 // any script. The portal's script is fetched once that first view is on the screen (afterFirstPaint.js);
-// the client's first render then replaces the markup with the same tree (src/main.tsx).
+// the client then hydrates a visitor's markup and replaces a customer's skeleton (src/main.tsx, issue 30).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';

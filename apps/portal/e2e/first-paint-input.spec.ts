@@ -89,8 +89,6 @@ test('the e-mail typed before the script has arrived stays in the focused field,
   await email.click();
   await email.pressSequentially(jan.email, { delay: 125 });
   await waitForPortal(page);
-  // Past the hydration and the portal's next renders (the session, the cookie banner's effects).
-  await page.waitForTimeout(500);
   await expect(email).toHaveValue(jan.email);
   await expect(email).toBeFocused();
   // The portal validates what it holds: a valid address gives no e-mail error, only the missing password.
@@ -148,8 +146,14 @@ for (const { path, consented } of [
     });
     releaseScript();
     await waitForPortal(page);
-    // Past the portal's renders after hydration (the visitor's own session, the effects).
-    await page.waitForTimeout(500);
+    // Each painted element is React's now (hydrated: Suspense boundaries hydrate after the root) or gone
+    // (replaced by a render of its own).
+    await page.waitForFunction(() =>
+      ((window as Window & { painted?: Element[] }).painted ?? []).every(
+        (element) =>
+          !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    );
     const kept = await page.evaluate(() => {
       const painted = (window as Window & { painted?: Element[] }).painted ?? [];
       return { painted: painted.length, connected: painted.filter((element) => element.isConnected).length };

@@ -1,7 +1,7 @@
 // Issue 15 "first paint": the build renders each pre-rendered route's first view to HTML in Node (no
 // browser), with the critical CSS Chakra's emotion produced for it, and writes it into that route's
 // index.html (build/prerender.ts). The tree is the portal's own (App: the real router, shell and screens),
-// so the markup is the one the client's first render commits over it (main.tsx).
+// so the markup is the one the client's first render produces: it hydrates a visitor's page (main.tsx).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
