@@ -2,8 +2,8 @@
 // <body>; the server allows it by its hash, apps/api portal-static.ts). The page paints from its HTML
 // alone, so the portal's script and what it preloads wait in <template id="after-first-paint"> until the
 // first contentful paint: on a slow line the HTML and its CSS get the whole connection first. Until the
-// portal's script takes over, a press on a painted button (or Enter in a painted form) does nothing of its
-// own and is kept in `window.__heldPresses`; src/app/carryPendingClick.ts makes it again on the rendered
+// portal's script takes over, a press on a painted button or portal link (or Enter in a painted form) does
+// nothing of its own and is kept in `window.__heldPresses`; src/app/carryPendingClick.ts makes it again on the rendered
 // page. A classic script, not transpiled: it runs before anything else (a browser too old to parse it
 // gets the unsupported-browser page from the nomodule script anyway).
 (function () {
@@ -16,11 +16,23 @@
     event.preventDefault();
     if (button) presses.push(button);
   }
+  // A link to another of the portal's pages too (issue 30): followed natively it would load the page from
+  // the server again; the portal follows it in the page. In-page anchors, new tabs and other sites go as usual.
+  function isPortalLink(event, link) {
+    return (
+      link.origin === location.origin &&
+      (link.getAttribute('href') || '').charAt(0) !== '#' &&
+      !link.target &&
+      !link.hasAttribute('download') &&
+      event.button === 0 &&
+      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    );
+  }
   root.addEventListener(
     'click',
     function (event) {
-      var button = event.target.closest ? event.target.closest('button') : null;
-      if (button) hold(event, button);
+      var target = event.target.closest ? event.target.closest('button, a[href]') : null;
+      if (target && (target.tagName === 'BUTTON' || isPortalLink(event, target))) hold(event, target);
     },
     true,
   );

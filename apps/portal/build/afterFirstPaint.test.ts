@@ -8,7 +8,9 @@ const AFTER_FIRST_PAINT_LOADER = readFileSync(path.join(import.meta.dirname, 'af
 function paintedPage() {
   document.body.innerHTML =
     '<div id="root"><form><label>E-mail<input type="email"></label>' +
-    '<button type="button" data-submit="">Zaloguj</button><button type="button">Akceptuję</button></form></div>' +
+    '<button type="button" data-submit="">Zaloguj</button><button type="button">Akceptuję</button></form>' +
+    '<a href="/zapomnialem-hasla">Nie pamiętasz hasła?</a><a href="#main">Przejdź do treści</a>' +
+    '<a href="https://example.com/">Operator</a><a href="/regulamin" target="_blank">Regulamin</a></div>' +
     '<template id="after-first-paint"><script type="module" src="/assets/index-abc.js"></script></template>';
 }
 
@@ -133,6 +135,24 @@ describe('the loader of a pre-rendered page (issue 15)', () => {
 
     expect([click, enter, submission].map((event) => event.defaultPrevented)).toEqual([true, true, true]);
     expect(window.__heldPresses).toEqual([accept, submit]);
+  });
+
+  it('holds a click on a link to another of the portal’s pages, and leaves other links to the browser', () => {
+    paintTiming();
+    runLoader();
+    const clicks = [...document.querySelectorAll('a')].map((link) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      link.dispatchEvent(click);
+      return [link.textContent, click.defaultPrevented];
+    });
+    // Followed natively it would load the next page from the server; the portal follows it in the page.
+    expect(clicks).toEqual([
+      ['Nie pamiętasz hasła?', true],
+      ['Przejdź do treści', false],
+      ['Operator', false],
+      ['Regulamin', false],
+    ]);
+    expect(window.__heldPresses).toEqual([document.querySelector('a')]);
   });
 
   it('leaves the presses alone once the portal has taken them over', () => {

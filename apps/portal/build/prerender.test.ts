@@ -21,11 +21,19 @@ describe('pageWithView', () => {
   });
 
   it('puts the markup in #root and the styles at the end of <head>, holding the script until the first paint', () => {
-    const page = pageWithView(indexHtml, {
-      html: '<h1 class="css-1">Twoje sprawy</h1>',
-      styles: '<style data-emotion="css 1">.css-1{color:red}</style>',
-    });
-    expect(page).toContain('<div id="root"><h1 class="css-1">Twoje sprawy</h1></div>');
+    const page = pageWithView(
+      indexHtml,
+      {
+        html: '<h1 class="css-1">Twoje sprawy</h1>',
+        styles: '<style data-emotion="css 1">.css-1{color:red}</style>',
+      },
+      AFTER_FIRST_PAINT_LOADER,
+      true,
+    );
+    // A customer's skeleton: the client replaces it rather than hydrating it (src/main.tsx).
+    expect(page).toContain(
+      '<div id="root" data-prerendered-for="customer"><h1 class="css-1">Twoje sprawy</h1></div>',
+    );
     expect(page).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><style data-prerendered-emotion="css 1">.css-1{color:red}</style></head>',
     );
@@ -56,7 +64,7 @@ describe('pageWithView', () => {
       html: '<p>100 $& $1</p>',
       styles: "<style>a::after{content:'$&'}</style>",
     });
-    expect(page).toContain('<p>100 $& $1</p>');
+    expect(page).toContain('<div id="root" data-prerendered-for="visitor"><p>100 $& $1</p></div>');
     expect(page).toContain("content:'$&'");
   });
 

@@ -4,7 +4,7 @@
 // index.html, dist/prerendered/<name>.html. The server answers that route with it (apps/api
 // portal-static.ts, from dist/prerendered.json), so the heading and the shell paint with the HTML, before
 // any script. The portal's script is fetched once that first view is on the screen (afterFirstPaint.js);
-// the client's first render then replaces the markup with the same tree (src/main.tsx).
+// the client then hydrates a visitor's markup and replaces a customer's skeleton (src/main.tsx, issue 30).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -113,11 +113,18 @@ export function outOfEmotionsWay(styles: string): string {
   return styles.replace(/<style data-emotion="/g, `<style ${PRERENDERED_STYLE_ATTRIBUTE}="`);
 }
 
+/**
+ * The attribute of #root saying whom its markup was rendered for: 'visitor' or 'customer'. The client
+ * hydrates a visitor's page (issue 30, src/main.tsx); a customer's skeleton is replaced by the first render.
+ */
+export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
+
 /** index.html with the view's markup in #root, its styles at the end of <head> and its script held back. */
 export function pageWithView(
   indexHtml: string,
   view: RenderedView,
   loader: string = AFTER_FIRST_PAINT_LOADER,
+  signedIn = false,
 ): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
@@ -139,7 +146,11 @@ export function pageWithView(
   // Replacer functions: a `$` in the markup or the CSS is not a replacement pattern.
   return page
     .replace('</head>', () => `${outOfEmotionsWay(view.styles)}</head>`)
-    .replace(root, () => `<div id="root">${withoutNativeSubmit(view.html)}</div>`)
+    .replace(
+      root,
+      () =>
+        `<div id="root" ${PRERENDERED_FOR_ATTRIBUTE}="${signedIn ? 'customer' : 'visitor'}">${withoutNativeSubmit(view.html)}</div>`,
+    )
     .replace(
       '</body>',
       () => `${AFTER_FIRST_PAINT}${held.join('')}</template><script>${loader}</script></body>`,
@@ -269,7 +280,11 @@ export function prerender(options: PrerenderOptions): Plugin {
           for (const consented of [false, true]) {
             const view = await render({ url: route.url, signedIn: route.signedIn, consented });
             const fileName = consented ? page.consentedFile : page.file;
-            this.emitFile({ type: 'asset', fileName, source: pageWithView(indexHtml, view, loader) });
+            this.emitFile({
+              type: 'asset',
+              fileName,
+              source: pageWithView(indexHtml, view, loader, route.signedIn),
+            });
           }
           pages.push(page);
         }

@@ -2,8 +2,11 @@ import { adoptPrerenderedStyles, prepareSystem } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { beginHydration } from './app/hydratePrerendered.tsx';
 import { beginTakeover } from './app/renderOverPrerendered.tsx';
 import { startApp } from './app/startApp.ts';
+import { renderWithPrerenderedSession } from './prerender/prerenderedSession.ts';
+import { useSessionStore } from './shared/session/stores/sessionStore.ts';
 
 function start() {
   const { router, queryClient } = startApp();
@@ -19,16 +22,31 @@ function start() {
   );
 
   // Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts).
-  // The first client render replaces it in one commit, so it waits for what that view needs (the frontend
-  // config, the route's code; not the screen's data: its skeleton is what was pre-rendered). Rendering at
-  // once would first commit the router's empty pending state over the painted page (docs/decisions.md).
+  // The first client render waits for what that view needs (the frontend config, the route's code; not the
+  // screen's data: its skeleton is what was pre-rendered). Rendering at once would first commit the
+  // router's empty pending state over the painted page (docs/decisions.md).
   // The theme is built meanwhile, in tasks of its own rather than inside the first render's (issue 15).
   const systemReady = prepareSystem({ globalCss: !prerenderedStyles });
-  if (container.hasChildNodes()) {
-    const takeover = beginTakeover(container);
-    void Promise.allSettled([router.load(), systemReady]).then(() => takeover.render(app));
-  } else {
+  const ready = () => Promise.allSettled([router.load(), systemReady]);
+  if (!container.hasChildNodes()) {
     void systemReady.then(() => createRoot(container).render(app));
+  } else if (
+    container.getAttribute('data-prerendered-for') === 'visitor' &&
+    !useSessionStore.getState().isAuthenticated
+  ) {
+    // Issue 30: a visitor's page is hydrated. Its first render is the build's: the neutral session (the
+    // client's own follows at once) and the router's server-rendered structure.
+    const hydration = beginHydration(container);
+    renderWithPrerenderedSession(false);
+    void ready().then(() => {
+      router.ssr = { manifest: undefined };
+      hydration.hydrate(app);
+    });
+  } else {
+    // A customer's skeleton (their data may arrive before the first render) or a visitor's page for a
+    // browser that holds a session (the route redirects): replaced in one commit (issue 15).
+    const takeover = beginTakeover(container);
+    void ready().then(() => takeover.render(app));
   }
 }
 

@@ -51,10 +51,7 @@ export function captureTypedInput(container: ParentNode): TypedField[] {
       key,
       value: control.value,
       focused: control === active,
-      selection:
-        control.selectionStart !== null && control.selectionEnd !== null
-          ? [control.selectionStart, control.selectionEnd]
-          : null,
+      selection: selectionOf(control),
     }));
 }
 
@@ -83,5 +80,39 @@ export function restoreTypedInput(container: ParentNode, typed: readonly TypedFi
         }
       }
     }
+  }
+}
+
+function selectionOf(control: TextControl): readonly [number, number] | null {
+  return control.selectionStart !== null && control.selectionEnd !== null
+    ? [control.selectionStart, control.selectionEnd]
+    : null;
+}
+
+/**
+ * Issue 30: hydration keeps the painted fields (the same elements, with what was typed, the focus and the
+ * caret), but React's state still holds what was rendered, and a controlled field is set back to it on its
+ * next render. Hydration makes the rendered value the field's default, so every field whose value differs
+ * from its default is handed to React as if typed now. The values are read first: the first field's
+ * `onChange` re-renders its form, which sets the others back. Then an `input` event on each: a field in a
+ * part of the page React has not hydrated yet (a Suspense boundary hydrates after the root) makes React
+ * hydrate that part at once, and hydration takes the field's value for the one React already knows. Then,
+ * field by field, React's change tracker is told the rendered value (the element's own setter), the typed
+ * one goes in through the native setter, and a second `input` event carries it to `onChange`. Focus stays;
+ * carets are put back where the field reports one (type=email does not).
+ */
+export function takeTypedInput(container: ParentNode): void {
+  const typed = Array.from(container.querySelectorAll<TextControl>(TEXT_CONTROLS))
+    .filter((control) => control.value !== control.defaultValue)
+    .map((control) => ({ control, value: control.value, selection: selectionOf(control) }));
+  for (const { control } of typed) control.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const { control, value } of typed) {
+    control.value = control.defaultValue;
+    const prototype = Object.getPrototypeOf(control) as TextControl;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const { control, selection } of typed) {
+    if (selection) control.setSelectionRange(selection[0], selection[1]);
   }
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { use, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { paintedContainer, typeInto } from '../test/paintedPage.ts';
 import { beginTakeover } from './renderOverPrerendered.tsx';
 
 /** The login box's e-mail field as the client renders it: controlled, its value echoed below. */
@@ -32,18 +33,10 @@ function EmailField({ ready, onSend }: { ready?: Promise<void>; onSend?: (email:
 
 /** The same field as pre-rendered at build: plain markup, no React behind it. */
 function paintedPage(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML =
+  return paintedContainer(
     '<form><label>E-mail<input type="email" autocomplete="username" value=""></label>' +
-    '<button type="button" data-submit="">Zaloguj</button></form>';
-  document.body.append(container);
-  return container;
-}
-
-function typeInto(input: HTMLInputElement, text: string) {
-  input.focus();
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+      '<button type="button" data-submit="">Zaloguj</button></form>',
+  );
 }
 
 let root: Root | undefined;

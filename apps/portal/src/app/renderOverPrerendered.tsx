@@ -1,5 +1,5 @@
-// Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts). The
-// client's first render replaces that markup. It runs as a transition, so React renders in slices of a few
+// Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts). For
+// a customer's skeleton (issue 30 hydrates a visitor's page instead) the client's first render replaces it. It runs as a transition, so React renders in slices of a few
 // milliseconds and the page keeps answering the user meanwhile (one synchronous render of the signed-in
 // screens was a 0.2 s task on a fast machine, ~0.8 s on a phone). The painted markup stays until the one
 // commit that swaps it; what the user typed into it up to that moment is carried into the rendered page,

@@ -1,7 +1,7 @@
 // Issue 15 "first paint": the build renders each pre-rendered route's first view to HTML in Node (no
 // browser), with the critical CSS Chakra's emotion produced for it, and writes it into that route's
 // index.html (build/prerender.ts). The tree is the portal's own (App: the real router, shell and screens),
-// so the markup is the one the client's first render commits over it (main.tsx).
+// so the markup is the one the client's first render produces: it hydrates a visitor's page (main.tsx).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -16,6 +16,7 @@ import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
 import { setRenderedCookies } from '../lib/cookies.ts';
 import { activateLocale } from '../lib/i18n.ts';
 import { prerenderFrontendConfig } from './frontendConfig.ts';
+import { prerenderedSession, renderWithPrerenderedSession } from './prerenderedSession.ts';
 
 export interface PrerenderInput {
   /** The address rendered, e.g. '/lista-spraw'. */
@@ -39,18 +40,8 @@ export async function prerender({ url, signedIn, consented }: PrerenderInput): P
   // No private data: the session is the neutral signed-in state (no user name), the screens' queries never
   // answer at build, so their loading state is what renders. Zustand's hooks render a store's initial
   // state on the server (useSyncExternalStore's server snapshot), so that is the state set here.
-  const session = {
-    userName: null,
-    isAuthenticated: signedIn,
-    role: signedIn ? ('ROLE_USER' as const) : null,
-    isTrusted: false,
-    accountLocked: false,
-    isPdLogging: false,
-    isPdLoggingError: false,
-    recaptchaRequired: false,
-  };
-  Object.assign(useSessionStore.getInitialState(), session);
-  useSessionStore.setState(session);
+  renderWithPrerenderedSession(signedIn);
+  useSessionStore.setState(prerenderedSession(signedIn));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: {
