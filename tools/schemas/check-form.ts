@@ -4,7 +4,6 @@
 import path from 'node:path';
 import type { FormEntry, FormUi } from '@portal/form-catalog';
 import {
-  bundleFormSchema,
   bundleFormUi,
   isJsonObject,
   SchemaBundleError,
@@ -20,6 +19,7 @@ import {
   type ExpectedError,
   type FixtureKind,
 } from './fixtures.ts';
+import { bundleForCheck, type FormBundle } from './form-check-memo.ts';
 import { readJsonFile } from './json-files.ts';
 import { fieldNameIssues } from './check-field-names.ts';
 import { linkIssues } from './check-links.ts';
@@ -79,16 +79,23 @@ export function compileCached(ajv: FormCheckContext['ajv'], bundled: JsonObject)
   let validate = compiledValidators.get(key);
   if (!validate) {
     validate = ajv.compile(bundled) as ContextualValidator;
-    if (compiledValidators.size > 500) compiledValidators.clear();
+    if (compiledValidators.size > 500) {
+      compiledValidators.clear();
+      // The instance keeps every schema it compiled too; a long process (schemas:watch, the studio)
+      // would hold them all.
+      ajv.removeSchema();
+    }
     compiledValidators.set(key, validate);
   }
   return validate;
 }
 
+/** `bundle`: the form's bundle when the caller has made it (check.ts keys its memo by it); else made here. */
 export function checkForm(
   context: FormCheckContext,
   entry: FormEntry,
   catalogPointer: string,
+  bundle: FormBundle = bundleForCheck(context.paths, entry),
 ): FormCheckResult {
   const { paths } = context;
   const formDir = path.join(paths.formsDir, entry.folder);
@@ -106,10 +113,8 @@ export function checkForm(
     atSchema('/$schema', `schemat musi mieć "$schema": "${DRAFT_07}"`);
   }
 
-  let bundled: JsonObject;
-  try {
-    bundled = bundleFormSchema(paths.schemasDir, entry);
-  } catch (error) {
+  if ('error' in bundle) {
+    const { error } = bundle;
     if (error instanceof SyntaxError) {
       // A shared definition file that is not JSON: the defs check reports it with its line and column.
       atSchema(
@@ -126,6 +131,7 @@ export function checkForm(
     });
     return { problems, bundled: null, fixtures: [] };
   }
+  const { bundled } = bundle;
 
   let validate: ContextualValidator | null = null;
   const keywordIssues = metaSchemaIssues(bundled);

@@ -14,7 +14,7 @@ import { createAjv } from '@portal/validation';
 import { checkCatalog } from './check-catalog.ts';
 import { checkDefinitions } from './check-defs.ts';
 import { checkForm } from './check-form.ts';
-import { memoizedFormCheck, sharedInputsDigest } from './form-check-memo.ts';
+import { bundleForCheck, memoizedFormCheck, sharedInputsDigest } from './form-check-memo.ts';
 import { checkRules } from './check-rules.ts';
 import { bundlesById, README_STATUS_END, README_STATUS_START, staleGeneratedDocs } from './docs.ts';
 import { readJsonFile, readTextFile } from './json-files.ts';
@@ -58,6 +58,16 @@ function checkWidgetList(paths: SchemaPaths): Problem[] {
   ];
 }
 
+// One AJV for every form of every check in the process: compiling is the slow part, the instance caches
+// nothing form-specific, and making one costs ~0.1 s (its keywords and formats), which a check again
+// (tests, schemas:watch, schemas:new) would pay each time a form changed. Made when a form needs compiling:
+// a check of unchanged forms needs none. compileCached empties its cache with the validators'.
+let ajv: ReturnType<typeof createAjv> | undefined;
+function processAjv(): ReturnType<typeof createAjv> {
+  ajv ??= createAjv();
+  return ajv;
+}
+
 export interface CheckOptions {
   /** Skips "docs/forms.md and generated meta-schemas are current" (used by schemas:new before writing them). */
   readonly skipGeneratedFiles?: boolean;
@@ -92,15 +102,11 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
   problems.push(...catalogProblems);
   if (!catalog) return problems;
 
-  // One AJV for every form: compiling is the slow part and the instance caches nothing form-specific.
-  // Made when a form needs compiling: a check again of unchanged forms needs none.
-  let ajv: ReturnType<typeof createAjv> | undefined;
   const formContext = {
     paths,
     meta,
     get ajv() {
-      ajv ??= createAjv();
-      return ajv;
+      return processAjv();
     },
   };
   const usedDefinitions = new Set<string>();
@@ -115,8 +121,9 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
       if (!hasFormSchema(paths, entry.folder)) return;
     }
     const pointer = `/forms/${index}`;
-    const result = memoizedFormCheck(paths, sharedDigest, entry, pointer, () =>
-      checkForm(formContext, entry, pointer),
+    const bundle = bundleForCheck(paths, entry);
+    const result = memoizedFormCheck(paths, sharedDigest, entry, pointer, bundle, () =>
+      checkForm(formContext, entry, pointer, bundle),
     );
     problems.push(...result.problems);
     if (result.bundled) {

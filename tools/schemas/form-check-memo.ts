@@ -1,11 +1,18 @@
-// A form's check depends only on its folder, the shared definitions, the meta-schemas and its catalog
-// entry. A process that checks again (schemas:watch after a save, schemas:new, the tests' broken copies
-// of schemas/) takes the earlier result of a form whose inputs are byte for byte the same, and checks only
-// what changed: most of a check's time is spent on the 36 forms one edit leaves alone.
+// A form's check depends only on its folder, the shared definitions it uses (as its bundle copies them,
+// and their uiSchema), the meta-schemas and its catalog entry. A process that checks again (schemas:watch
+// after a save, schemas:new, the tests' broken copies of schemas/) takes the earlier result of a form whose
+// inputs are the same, and checks only what changed: most of a check's time is spent on the 36 forms one
+// edit leaves alone. An edit of a shared definition checks again only the forms whose bundle has it.
 import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormEntry } from '@portal/form-catalog';
+import {
+  bundleFormSchema,
+  sharedDefinitionKeys,
+  sharedUiDefinitions,
+  type JsonObject,
+} from '@portal/form-catalog/node';
 import type { FormCheckResult } from './check-form.ts';
 import type { SchemaPaths } from './paths.ts';
 
@@ -27,29 +34,17 @@ function addFolder(hash: Hash, dir: string): void {
 }
 
 /**
- * What every form's check reads besides its own folder: the shared definitions and the meta-schemas. Not
- * where they are: a result names files relative to the repository's root, so two copies of schemas/ with
- * the same content have the same results.
+ * What every form's check reads besides its own folder and definitions: the meta-schemas. Not where they
+ * are: a result names files relative to the repository's root, so two copies of schemas/ with the same
+ * content have the same results.
  */
 export function sharedInputsDigest(paths: SchemaPaths): string {
   const hash = createHash('sha256');
-  addFolder(hash, paths.defsDir);
   addFolder(hash, paths.metaDir);
   return hash.digest('hex');
 }
 
-function formInputsKey(
-  paths: SchemaPaths,
-  sharedDigest: string,
-  entry: FormEntry,
-  catalogPointer: string,
-): string {
-  const hash = createHash('sha256').update(`${sharedDigest}\0${catalogPointer}\0${JSON.stringify(entry)}`);
-  addFolder(hash, path.join(paths.formsDir, entry.folder));
-  return hash.digest('hex');
-}
-
-/** Freezes a result so that no later step can change what the next check will be handed. */
+/** Freezes a result (or a bundle) so that no later step can change what the next check will be handed. */
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -58,18 +53,78 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** A form's schema bundled with the shared definitions, or why it did not bundle (the check reports it). */
+export type FormBundle = { readonly bundled: JsonObject } | { readonly error: unknown };
+
+export function bundleForCheck(paths: SchemaPaths, entry: FormEntry): FormBundle {
+  try {
+    // Frozen: the check reads it many times and keeps what it derives from it (schema-walk.ts).
+    return { bundled: deepFreeze(bundleFormSchema(paths.schemasDir, entry)) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * The shared definitions the form's check reads: those its bundle copies (with every ref they follow) and
+ * their uiSchema. A form that does not bundle may have stopped at any definition file: then all of them.
+ */
+function addDefinitions(hash: Hash, paths: SchemaPaths, bundle: FormBundle): void {
+  if (!('bundled' in bundle)) {
+    addFolder(hash, paths.defsDir);
+    return;
+  }
+  const { bundled } = bundle;
+  const keys = sharedDefinitionKeys(bundled);
+  const definitions = bundled.definitions as JsonObject | undefined;
+  hash.update(JSON.stringify(keys.map((key) => [key, definitions?.[key]])));
+  let ui: string;
+  try {
+    ui = JSON.stringify(sharedUiDefinitions(paths.schemasDir, bundled));
+  } catch {
+    // A uiSchema file that is not JSON: its bytes (the check falls back to the form's own ui.json).
+    ui = '\0unreadable';
+    for (const file of new Set(keys.map((key) => key.split('.')[0]))) {
+      hash.update(`\0${file}\0`);
+      try {
+        hash.update(readFileSync(path.join(paths.defsDir, `${file}.ui.json`)));
+      } catch {
+        hash.update('\0missing');
+      }
+    }
+  }
+  hash.update(ui);
+}
+
+function formInputsKey(
+  paths: SchemaPaths,
+  sharedDigest: string,
+  entry: FormEntry,
+  catalogPointer: string,
+  bundle: FormBundle,
+): string {
+  const hash = createHash('sha256').update(`${sharedDigest}\0${catalogPointer}\0${JSON.stringify(entry)}`);
+  addFolder(hash, path.join(paths.formsDir, entry.folder));
+  addDefinitions(hash, paths, bundle);
+  return hash.digest('hex');
+}
+
 const results = new Map<string, FormCheckResult>();
 const MAX_RESULTS = 500;
 
-/** The form's check result, computed by `check` only when its inputs differ from every earlier check's. */
+/**
+ * The form's check result, computed by `check` only when its inputs differ from every earlier check's.
+ * `bundle` is the form's bundle as the check gets it (bundleForCheck).
+ */
 export function memoizedFormCheck(
   paths: SchemaPaths,
   sharedDigest: string,
   entry: FormEntry,
   catalogPointer: string,
+  bundle: FormBundle,
   check: () => FormCheckResult,
 ): FormCheckResult {
-  const key = formInputsKey(paths, sharedDigest, entry, catalogPointer);
+  const key = formInputsKey(paths, sharedDigest, entry, catalogPointer, bundle);
   let result = results.get(key);
   if (!result) {
     result = deepFreeze(check());

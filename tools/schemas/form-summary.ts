@@ -25,7 +25,19 @@ function requiresFiles(schema: JsonObject): boolean {
   );
 }
 
+// By the bundle itself: the check hands docs/forms.md the same (frozen) bundle while a form is unchanged.
+const summaries = new WeakMap<JsonObject, FormSummary>();
+
 export function summarizeForm(bundled: JsonObject): FormSummary {
+  let summary = summaries.get(bundled);
+  if (!summary) {
+    summary = summarize(bundled);
+    summaries.set(bundled, summary);
+  }
+  return summary;
+}
+
+function summarize(bundled: JsonObject): FormSummary {
   let fieldCount = 0;
   const attachments: AttachmentSummary[] = [];
   walkFields(bundled, (field) => {

@@ -61,7 +61,16 @@ export function catalogMetaSchema(): Record<string, unknown> {
   };
 }
 
+// Made from the code alone (draft-07 and the portal's keywords and formats): once per process, since
+// making the AJV it reads costs ~0.1 s and every check compares the generated file with it.
+let formMeta: Record<string, unknown> | undefined;
+
 export function formMetaSchema(): Record<string, unknown> {
+  formMeta ??= buildFormMetaSchema();
+  return structuredClone(formMeta);
+}
+
+function buildFormMetaSchema(): Record<string, unknown> {
   const ajv = createAjv();
   const draft07 = ajv.getSchema(DRAFT_07_ID)?.schema;
   if (typeof draft07 !== 'object' || draft07 === null) throw new Error('AJV has no draft-07 meta-schema');

@@ -88,13 +88,39 @@ function containsParams(value: unknown, expected: unknown): boolean {
   return Object.entries(expected).every(([key, entry]) => containsParams(value[key], entry));
 }
 
-function schemaHas(node: unknown, matches: (schema: JsonObject) => boolean): boolean {
-  if (Array.isArray(node)) return node.some((item) => schemaHas(item, matches));
-  if (!isJsonObject(node)) return false;
-  if (matches(node)) return true;
-  return Object.entries(node).some(
-    ([key, value]) => key !== 'enum' && key !== 'const' && key !== 'examples' && schemaHas(value, matches),
-  );
+/**
+ * Every value each keyword has in a schema, over every object in it but the data of `enum`, `const` and
+ * `examples`: whether a form has a keyword or a format is then a look-up, not a walk of the whole schema
+ * for each rule (the rules check and docs/rules.md ask it of every form for every rule).
+ */
+type KeywordValues = ReadonlyMap<string, readonly unknown[]>;
+
+function collectKeywordValues(node: unknown, into: Map<string, unknown[]>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collectKeywordValues(item, into);
+    return;
+  }
+  if (!isJsonObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    let values = into.get(key);
+    if (!values) into.set(key, (values = []));
+    values.push(value);
+    if (key !== 'enum' && key !== 'const' && key !== 'examples') collectKeywordValues(value, into);
+  }
+}
+
+// By the bundle itself: the check hands over the same (frozen) bundle while a form is unchanged.
+const keywordValuesByBundle = new WeakMap<JsonObject, KeywordValues>();
+
+function keywordValues(bundled: JsonObject): KeywordValues {
+  let values = keywordValuesByBundle.get(bundled);
+  if (!values) {
+    const collected = new Map<string, unknown[]>();
+    collectKeywordValues(bundled, collected);
+    values = collected;
+    keywordValuesByBundle.set(bundled, values);
+  }
+  return values;
 }
 
 /** Whether one enforcement place is in a form's bundled schema. */
@@ -105,15 +131,14 @@ export function enforcesIn(place: RuleEnforcement, formId: number, bundled: Json
   if (place.definition !== undefined) {
     return isJsonObject(bundled.definitions) && Object.hasOwn(bundled.definitions, place.definition);
   }
-  if (place.format !== undefined) return schemaHas(bundled, (schema) => schema.format === place.format);
+  if (place.format !== undefined) {
+    return keywordValues(bundled).get('format')?.includes(place.format) ?? false;
+  }
   if (place.keyword !== undefined) {
-    const keyword = place.keyword;
-    return schemaHas(
-      bundled,
-      (schema) =>
-        Object.hasOwn(schema, keyword) &&
-        (place.params === undefined || containsParams(schema[keyword], place.params)),
-    );
+    const values = keywordValues(bundled).get(place.keyword) ?? [];
+    return place.params === undefined
+      ? values.length > 0
+      : values.some((value) => containsParams(value, place.params));
   }
   return false;
 }

@@ -63,9 +63,25 @@ function fieldsOf(shape: ObjectShape): FieldSchema[] {
   }));
 }
 
+// A frozen schema cannot change, so its shapes are built once: the check freezes each form's bundle
+// (form-check-memo.ts) and asks for the form's shape for its titles, its closed objects, every ui.json
+// entry and every submission pointer, each of which would otherwise build the whole form's shape again.
+const frozenShapes = new WeakMap<JsonObject, WeakMap<JsonObject, Map<string, ObjectShape>>>();
+
+function shapeOf(schema: JsonObject, root: JsonObject, pointer = ''): ObjectShape {
+  if (!Object.isFrozen(root) || !Object.isFrozen(schema)) return objectShapeOf(schema, root, pointer);
+  let bySchema = frozenShapes.get(root);
+  if (!bySchema) frozenShapes.set(root, (bySchema = new WeakMap()));
+  let byPointer = bySchema.get(schema);
+  if (!byPointer) bySchema.set(schema, (byPointer = new Map()));
+  let shape = byPointer.get(pointer);
+  if (!shape) byPointer.set(pointer, (shape = objectShapeOf(schema, root, pointer)));
+  return shape;
+}
+
 /** The fields an object schema may render: base properties first, then those its branches add. */
 export function objectFields(schema: JsonObject, pointer: string, root: JsonObject): FieldSchema[] {
-  return fieldsOf(objectShapeOf(schema, root, pointer));
+  return fieldsOf(shapeOf(schema, root, pointer));
 }
 
 export function isObjectSchema(schema: JsonObject): boolean {
@@ -105,7 +121,7 @@ export function walkFields(root: JsonObject, visit: (field: VisitedField) => voi
       if (items?.shape) walk(items.shape, `${fieldPath}/0`, conditional);
     }
   };
-  walk(objectShapeOf(root, root), '', false);
+  walk(shapeOf(root, root), '', false);
 }
 
 /** The items of a list of objects (not an attachment list): their fields are fields of the form. */
@@ -124,7 +140,7 @@ export function isLeafField(field: FieldSchema, root: JsonObject): boolean {
 
 /** Resolves a data pointer (/contact/email) to the field schema, looking into conditional branches. */
 export function fieldAtDataPath(root: JsonObject, dataPath: string): FieldSchema | null {
-  let shape: ObjectShape | undefined = objectShapeOf(root, root);
+  let shape: ObjectShape | undefined = shapeOf(root, root);
   let current: FieldModel | undefined;
   let found: FieldSchema | null = null;
   for (const raw of dataPath.split('/').slice(1)) {

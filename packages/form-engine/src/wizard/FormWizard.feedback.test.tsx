@@ -4,27 +4,17 @@
 // "Dalej"; and a draft of an older version whose field changed its unit is not converted silently.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import axe from 'axe-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readDraft, writeDraft } from '../drafts/draftStorage.ts';
 import type { WizardForm } from '../form/types.ts';
+import { axeViolations } from '../test/axe.ts';
 import { loadRealForm, schemasDir } from '../test/realForms.ts';
 import { renderWithUi } from '../test/renderWithUi.tsx';
 import { FormWizard } from './FormWizard.tsx';
 
 const TODAY = '2026-06-15';
-
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function fixtureData(file: string): Promise<Record<string, unknown>> {
   const fixture = JSON.parse(await readFile(path.join(schemasDir, 'forms', file), 'utf8')) as {
