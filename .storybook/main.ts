@@ -22,7 +22,12 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [
-        react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+        // Babel runs for the Lingui macro only: not over the generated validators (hundreds of kB each,
+        // no macro), as in the test configs.
+        react({
+          exclude: [/\/node_modules\//, /\/forms-generated\/forms\//],
+          babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        }),
         lingui({ configPath: linguiConfig }),
         // As in the portal's build: each module registers its own messages.
         portalModuleMessages(),

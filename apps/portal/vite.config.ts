@@ -27,7 +27,12 @@ export function sourcePlugins(): PluginOption[] {
       generatedRouteTree: here('./src/routeTree.gen.ts'),
       quoteStyle: 'single',
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Babel runs for the Lingui macro only: not over the generated validators (hundreds of kB each,
+    // no macro), as in the test configs.
+    react({
+      exclude: [/\/node_modules\//, /\/forms-generated\/forms\//],
+      babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+    }),
     lingui({ configPath: linguiConfig }),
     // The catalog split by module: each chunk registers the texts of its own code (issue 15).
     portalModuleMessages(),
