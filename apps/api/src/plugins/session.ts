@@ -164,7 +164,8 @@ export default fp(
 
       const now = Date.now();
       const idleLimit = record.last_seen_at.getTime() + app.config.session.idleMinutes * 60_000;
-      if (now > record.expires_at.getTime() || now > idleLimit) {
+      // A session whose end is now has ended (a session told to end in 0 s is over at once).
+      if (now >= record.expires_at.getTime() || now >= idleLimit) {
         await app.db.deleteFrom('session').where('id_hash', '=', idHash).execute();
         request.session.expired = true;
         return;
