@@ -2,11 +2,10 @@
 // a computer, the see-details link on a phone), reads and dismisses the notification, and sees the case
 // data, the contact with its QR code, the status timeline and the history. A finished case opened from the
 // history list shows its timeline and leads back there; a case that is not the customer's is not found.
-import { randomBytes } from 'node:crypto';
 import type { IssueDetails, IssueListResponse } from '@portal/api-contract';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { backofficeKey, fillLoginForm, jan, seededAccount } from './support/accounts.ts';
+import { fileCaseFor, fillLoginForm, jan, seededAccount } from './support/accounts.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { toDisplayDate } from './support/dates.ts';
@@ -29,24 +28,12 @@ test.describe(() => {
     },
     async ({ page }, testInfo) => {
       const account = await seededAccount(page.request, testInfo, 'szczegoly-sprawy');
-      const number = `PP/SZCZ/${randomBytes(4).toString('hex')}`;
-      const filed = await page.request.post('/api/backoffice/issues', {
-        headers: { 'X-Api-Key': backofficeKey() },
-        data: {
-          number,
-          barcode: '590000222',
-          type: 'Przyłączenie do sieci',
-          status: 'W realizacji',
-          client: 'Klient Szczegółów',
-          address: 'ul. Jesionowa 7, 05-500 Piaseczno',
-          registrationDate: '2026-10-01T10:00:00.000Z',
-          properties: { receivedDate: '2026-10-02' },
-          contact: { name: 'Anna Opiekun', phone: '+48221234567', email: 'anna.opiekun@example.com' },
-          notification: 'Prosimy o dosłanie mapy do celów projektowych.',
-          customerEmail: account.email,
-        },
+      await fileCaseFor(page.request, account.email, 'PP/SZCZ', 'Klient Szczegółów', {
+        address: 'ul. Jesionowa 7, 05-500 Piaseczno',
+        properties: { receivedDate: '2026-10-02' },
+        contact: { name: 'Anna Opiekun', phone: '+48221234567', email: 'anna.opiekun@example.com' },
+        notification: 'Prosimy o dosłanie mapy do celów projektowych.',
       });
-      expect(filed.status(), await filed.text()).toBe(200);
       await page.goto('/');
       await fillLoginForm(page, account);
       await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');

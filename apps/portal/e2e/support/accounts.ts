@@ -210,6 +210,8 @@ export async function fileCaseFor(
   email: string,
   prefix: string,
   client: string,
+  /** More of the case as the back office sends it (a notification, a contact, its data). */
+  more: Record<string, unknown> = {},
 ): Promise<{ id: number; number: string }> {
   const number = `${prefix}/${randomBytes(4).toString('hex')}`;
   const filed = await request.post('/api/backoffice/issues', {
@@ -223,6 +225,7 @@ export async function fileCaseFor(
       address: 'ul. Lipowa 1, 05-500 Piaseczno',
       registrationDate: '2026-10-01T10:00:00.000Z',
       customerEmail: email,
+      ...more,
     },
   });
   expect(filed.status(), await filed.text()).toBe(200);
