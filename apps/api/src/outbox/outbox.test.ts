@@ -212,17 +212,21 @@ describe('outbox while the mail server is away (issue 29)', () => {
         .set({ next_attempt_at: new Date(0) })
         .where('id', 'in', ids)
         .execute();
+    // The attempt is counted when a row is claimed, its next try set when the failure is marked: waiting
+    // for the count alone let due() run before the last mark, which then put that row 30 s away.
+    const allFailed = async (attempts: number) => {
+      const rows = await db
+        .selectFrom('outbox')
+        .select(['attempts', 'lease_until'])
+        .where('id', 'in', ids)
+        .execute();
+      return rows.every((row) => row.attempts >= attempts && row.lease_until === null);
+    };
     const worker = startOutboxWorker(db, [flaky], { intervalMs: 20 }, log);
     try {
-      await until(async () => {
-        const rows = await db.selectFrom('outbox').select('attempts').where('id', 'in', ids).execute();
-        return rows.every((row) => row.attempts >= 1);
-      });
+      await until(() => allFailed(1));
       await due();
-      await until(async () => {
-        const rows = await db.selectFrom('outbox').select('attempts').where('id', 'in', ids).execute();
-        return rows.every((row) => row.attempts >= 2);
-      });
+      await until(() => allFailed(2));
       away = false;
       await due();
       await until(() => sent.filter((to) => to.startsWith('smtp-away-')).length === 3);
