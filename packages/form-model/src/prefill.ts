@@ -76,6 +76,21 @@ export function withAccountPrefill<T extends Record<string, unknown>>(
   return result as T;
 }
 
+/**
+ * The reverse of withAccountPrefill: the account properties a form's answers give (form 100, the
+ * registration, whose approval stores them on the new account). The first non-blank answer for each
+ * property, in pointer order; a property no marked field answers is left out.
+ */
+export function accountProfileFrom(data: unknown, prefills: readonly AccountPrefill[]): AccountProfile {
+  const profile: Partial<Record<AccountProperty, string>> = {};
+  for (const { pointer, property } of prefills) {
+    const value = answerAt(data, pointer);
+    if (profile[property] === undefined && typeof value === 'string' && value.trim() !== '')
+      profile[property] = value.trim();
+  }
+  return profile;
+}
+
 /** The answer at an absolute pointer, or undefined. */
 export function answerAt(data: unknown, pointer: string): unknown {
   let node = data;
