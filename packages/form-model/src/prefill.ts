@@ -1,6 +1,7 @@
 // Answers a form can take from elsewhere (issue 32), declared in the uiSchema, never by field name:
 // - `ui:options.prefill: "email"`: the signed-in customer's account property (firstName, lastName, email,
-//   phone) fills the field when the wizard starts and the field is empty;
+//   phone) fills the field when a new application starts and the field is empty; the registration's
+//   (form 100's) marked answers are what its approval stores on the account (accountProfileFrom);
 // - `ui:options.copyFrom: "/contact/phone"`: the field, when it appears empty, takes the answer at that
 //   pointer if it is a valid value for it (the SMS phone from the mobile number given on the same step).
 // Every branch counts: a field in a branch is pre-filled too and only shown (and sent) when its branch holds.
