@@ -15,7 +15,8 @@ function Entry({ label, value }: { label: ReactNode; value: ReactNode }) {
       <Text as="dt" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontWeight="medium" minW="0" overflowWrap="anywhere">
+      {/* Stacked on a phone: each value closer to its own label than to the next one. */}
+      <Text as="dd" fontWeight="medium" minW="0" overflowWrap="anywhere" mb={{ base: '3', sm: '0' }}>
         {value ?? (
           <Text as="span" color="fg.muted" fontWeight="normal">
             <Trans>Nie podano</Trans>
@@ -29,7 +30,12 @@ function Entry({ label, value }: { label: ReactNode; value: ReactNode }) {
 function HolderFacts({ holder }: { holder: AccountHolder }) {
   const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ') || null;
   return (
-    <Grid as="dl" templateColumns={{ base: '1fr', sm: 'auto 1fr' }} columnGap="6" rowGap="2">
+    <Grid
+      as="dl"
+      templateColumns={{ base: '1fr', sm: 'auto 1fr' }}
+      columnGap="6"
+      rowGap={{ base: '0.5', sm: '2' }}
+    >
       <Entry
         label={<Trans>Adres e-mail (login)</Trans>}
         value={<BreakableEmail>{holder.email}</BreakableEmail>}
