@@ -50,6 +50,7 @@ export { secretPointers, withoutSecrets } from './secrets.ts';
 export {
   ACCOUNT_PROPERTIES,
   accountPrefills,
+  accountProfileFrom,
   answerAt,
   withAccountPrefill,
   type AccountPrefill,

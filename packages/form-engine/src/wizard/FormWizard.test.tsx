@@ -610,4 +610,18 @@ describe('FormWizard: a signed-in customer’s account fills the fields its uiSc
     );
     expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
   });
+
+  it('fills only a new application: a field the customer emptied in a restored draft stays empty', () => {
+    seedDraft(0, [], { applicant: { kind: 'private', firstName: 'Anna', phone: '' } });
+    renderWithUi(
+      <FormWizard
+        form={marked()}
+        onSubmit={vi.fn()}
+        today={TODAY}
+        account={{ firstName: 'Jan', phone: '601-234-567' }}
+      />,
+    );
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+    expect(screen.getByLabelText(/^Telefon/)).toHaveValue('');
+  });
 });
