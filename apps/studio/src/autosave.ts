@@ -1,9 +1,9 @@
 // Nothing an analyst typed is lost (issue 31): the edited files of each form are kept in the browser after
 // each pause in typing, and offered back when the form is opened again (another form chosen meanwhile, a
 // reload, a crash). A save that passed, or edits undone back to the files on disk, end the copy.
-import type { EditedFiles } from './api.ts';
+import type { EditableFile } from './api.ts';
 
-export type FormTexts = Required<EditedFiles>;
+export type FormTexts = Record<EditableFile, string>;
 
 export interface Autosave {
   /** The files on disk the edits started from: a later change on disk is told when offering them back. */

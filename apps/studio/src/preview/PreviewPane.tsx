@@ -4,7 +4,7 @@ import { Box, Button, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEntry } from '@portal/form-catalog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { Evaluation, FixtureInfo } from '../api.ts';
+import type { Evaluation } from '../api.ts';
 import { previewFrameHeight } from '../styles.ts';
 import { previewOrigin } from './origin.ts';
 import type { AxeViolation, FrameMessage, StudioMessage } from './messages.ts';
@@ -29,13 +29,16 @@ export interface PreviewPaneProps {
   readonly onWidthChange: (width: PreviewWidth) => void;
   readonly stepIndex: number;
   readonly onStepChange: (index: number) => void;
-  readonly fixtures: readonly FixtureInfo[];
+  /** The fixtures the preview can open (names; their data comes in `data`). */
+  readonly fixtures: readonly { readonly name: string }[];
   readonly fixtureName: string;
   readonly onFixtureChange: (name: string) => void;
   readonly data: Record<string, unknown>;
   readonly today: string | undefined;
   readonly onAxe: (violations: AxeViolation[]) => void;
   readonly onAxeStart: () => void;
+  /** The answers in the preview, each time the wizard keeps them (live data panel, fixtures from the preview). */
+  readonly onData: (data: Record<string, unknown>) => void;
   /** A paper form's PDF from the edited files (as the portal renders it). */
   readonly loadPdf: () => Promise<Blob>;
   /** Run axe-core after each render (while its panel is open: a run blocks the page for a moment). */
@@ -59,6 +62,7 @@ export function PreviewPane({
   today,
   onAxe,
   onAxeStart,
+  onData,
   loadPdf,
   axeRequestRef,
   autoAxe,
@@ -70,9 +74,9 @@ export function PreviewPane({
   const [renderError, setRenderError] = useState<string | null>(null);
   const revision = useRef(0);
   const axeId = useRef(0);
-  const handlers = useRef({ onAxe, autoAxe });
+  const handlers = useRef({ onAxe, autoAxe, onData });
   useEffect(() => {
-    handlers.current = { onAxe, autoAxe };
+    handlers.current = { onAxe, autoAxe, onData };
   });
 
   useEffect(() => {
@@ -94,6 +98,7 @@ export function PreviewPane({
         if (handlers.current.autoAxe) axeTimer = window.setTimeout(runAxe, AXE_DELAY_MS);
       }
       if (message.type === 'render-error') setRenderError(message.message);
+      if (message.type === 'data') handlers.current.onData(message.data);
       if (message.type === 'axe-result' && message.id === axeId.current)
         handlers.current.onAxe([...message.violations]);
     };
