@@ -194,3 +194,31 @@ test('find and replace, and go to line, in Polish', async ({ page }) => {
     '20',
   );
 });
+
+test('the preview opens a fixture without the restored notice, and shows 1024 px whole at 1280', async ({
+  page,
+}) => {
+  const preview = await openForm1(page);
+  await page.getByRole('combobox', { name: 'Dane' }).selectOption(FIXTURE);
+  await expect(preview.getByRole('textbox', { name: /PESEL/ }).first()).toHaveValue('44051401359', {
+    timeout: 30_000,
+  });
+  // The studio's answers are not a draft the analyst left: no "we restored your application".
+  await expect(preview.getByText('Przywróciliśmy niewysłany wniosek')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Szerokość' }).selectOption('desktop');
+  const frame = page.locator('iframe[title="Podgląd formularza na żywo"]');
+  // Its own viewport stays 1024 px (the engine's desktop layout), drawn scaled into the column.
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        (element) => element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth,
+      ),
+    )
+    .toBeLessThan(1);
+  expect(await frame.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(1024);
+  const shown = (await frame.boundingBox())!;
+  const column = (await frame.locator('..').boundingBox())!;
+  expect(shown.x).toBeGreaterThanOrEqual(column.x);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(column.x + column.width + 1);
+});

@@ -125,7 +125,7 @@ export function proposeChange(root: string, id: number, message: string, now = n
     return refuse(`Git nie zatwierdził zmiany: ${detail}`);
   }
   const commit = git(['rev-parse', '--short', 'HEAD']).trim();
-  const diff = git(['show', '--stat', '--patch', '--format=commit %h%nAutor: %an <%ae>%n%n%B', 'HEAD']);
+  const diff = git(['show', '--stat', '--patch', '--format=commit %h%n%n%B', 'HEAD']);
   return {
     proposed: true,
     branch,

@@ -67,9 +67,15 @@ describe('proposalMessage', () => {
     ]);
     expect(several).toContain('Wersja: zmiana wymaga nowej wersji (w katalogu: 1.1.0).');
     expect(several).toContain('Stare wersje robocze stracą część odpowiedzi.');
-    const onlyFiles = proposalMessage(i18n, { id: 2, title: 'Q' }, null, ['schemas/catalog.json']);
-    expect(onlyFiles).toBe(
-      'Formularz 2 (Q): przykłady, katalog lub teksty\n\nPliki zapisane w studiu:\n- schemas/catalog.json\n',
+    const onlyFiles = proposalMessage(i18n, { id: 2, title: 'Q' }, null, [
+      'schemas/forms/2-q/fixtures/invalid/zly-pesel.json',
+      'schemas/catalog.json',
+    ]);
+    expect(onlyFiles.split('\n')[0]).toBe(
+      'Formularz 2 (Q): przykłady invalid/zly-pesel.json; wpis w katalogu',
+    );
+    expect(proposalMessage(i18n, { id: 2, title: 'Q' }, null, [])).toBe(
+      'Formularz 2 (Q): pliki formularza\n',
     );
   });
 });

@@ -11,6 +11,18 @@ export interface ProposalSubject {
   readonly title: string;
 }
 
+/** What a change with no field or step change touched: its fixtures, the catalog. */
+function otherFiles(i18n: I18n, savedFiles: readonly string[]): string {
+  const fixtures = savedFiles.flatMap(
+    (file) => /\/fixtures\/((?:valid|invalid)\/[^/]+)$/.exec(file)?.[1] ?? [],
+  );
+  const parts = [
+    ...(fixtures.length > 0 ? [i18n._(msg`przykłady ${fixtures.join(', ')}`)] : []),
+    ...(savedFiles.some((file) => file.endsWith('/catalog.json')) ? [i18n._(msg`wpis w katalogu`)] : []),
+  ];
+  return parts.length > 0 ? parts.join('; ') : i18n._(msg`pliki formularza`);
+}
+
 export function proposalMessage(
   i18n: I18n,
   form: ProposalSubject,
@@ -24,7 +36,7 @@ export function proposalMessage(
       ? described[0]!.replace(/\.$/, '')
       : described.length > 1
         ? i18n._(msg`zmiany w polach i krokach: ${described.length}`)
-        : i18n._(msg`przykłady, katalog lub teksty`);
+        : otherFiles(i18n, savedFiles);
   const lines = [i18n._(msg`Formularz ${form.id} (${form.title}): ${summary}`), ''];
   if (described.length > 1) lines.push(...described.map((text) => `- ${text}`), '');
   if (report && changes) {

@@ -67,6 +67,8 @@ function writeStartDraft(request: RenderRequest): void {
       stepIndex: request.stepIndex,
       completedSteps: request.ui.steps.map((step) => step.id),
       data: request.data,
+      // The studio's answers, not the user's: no "Przywróciliśmy niewysłany wniosek" after each edit.
+      prefilled: true,
     });
 }
 

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FormEntry } from '@portal/form-catalog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Evaluation } from '../api.ts';
-import { previewFrameHeight } from '../styles.ts';
+import { FRAME_ORIGIN, previewFrameHeight } from '../styles.ts';
 import { previewOrigin } from './origin.ts';
 import type { AxeViolation, FrameMessage, StudioMessage } from './messages.ts';
 
@@ -69,6 +69,8 @@ export function PreviewPane({
 }: PreviewPaneProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(area, width === 'desktop' ? PREVIEW_WIDTHS.desktop : null);
   // Counts the frame's 'ready' messages: a reloaded frame (e.g. by the dev server) is sent the form again.
   const [ready, setReady] = useState(0);
   const [renderError, setRenderError] = useState<string | null>(null);
@@ -196,22 +198,54 @@ export function PreviewPane({
           {t`Podgląd nieaktualny: ${renderError}`}
         </Text>
       ) : null}
-      <Box overflow="auto" borderWidth="1px" borderColor="border" borderRadius="md" bg="gray.100">
+      <Box
+        ref={area}
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        bg="gray.100"
+        h={previewFrameHeight}
+      >
         <chakra.iframe
           ref={frame}
           src={`${frameOrigin}/preview.html?studio=${encodeURIComponent(window.location.origin)}`}
           title={t`Podgląd formularza na żywo`}
           display="block"
-          mx="auto"
+          mx={scale < 1 ? undefined : 'auto'}
           w={`${PREVIEW_WIDTHS[width]}px`}
           maxW={width === 'phone' ? '100%' : undefined}
-          h={previewFrameHeight}
+          // Scaled down to the column, so the whole width shows (issue 31: cropped at 1280 px); its own
+          // viewport stays the chosen width, so the engine's breakpoints are the real ones.
+          h={`${100 / scale}%`}
+          transform={scale < 1 ? `scale(${scale})` : undefined}
+          transformOrigin={FRAME_ORIGIN}
           border="0"
           bg="white"
         />
       </Box>
     </Stack>
   );
+}
+
+/** How much a frame `wide` px wide must shrink to fit the element's width (1 when it fits or is null). */
+export function useFitScale(element: RefObject<HTMLElement | null>, wide: number | null): number {
+  const [available, setAvailable] = useState<number | null>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setAvailable(entry.contentRect.width);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return fitScale(available, wide);
+}
+
+export function fitScale(available: number | null, wide: number | null): number {
+  if (!wide || !available || available >= wide) return 1;
+  return Math.floor((available / wide) * 1000) / 1000;
 }
 
 /** A paper form: the customer downloads it as a PDF; the analyst opens the PDF of the edited files. */
