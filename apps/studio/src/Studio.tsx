@@ -35,6 +35,8 @@ import {
   keepEdits,
   sameTexts,
   type Autosave,
+  type DiskTexts,
+  type EditedTexts,
   type FormTexts,
 } from './autosave.ts';
 import { JsonEditor } from './editor/JsonEditor.tsx';
@@ -64,6 +66,21 @@ const FIXTURE_FILE = /\/fixtures\/((?:valid|invalid)\/[^/]+\.json)$/;
 function useStableValue<T>(value: T): T {
   const json = JSON.stringify(value);
   return useMemo(() => JSON.parse(json) as T, [json]);
+}
+
+/** The files on disk the edits are compared with (autosave.ts). */
+function diskTexts(form: FormFiles): DiskTexts {
+  return { ...form.files, fixtures: form.fixtureTexts, catalog: form.catalog };
+}
+
+/** What the autosave keeps of the edited files: the form's two, and fixtures and catalog when changed. */
+function editedTexts(edited: EditedFiles): EditedTexts {
+  return {
+    'schema.json': edited['schema.json'] ?? '',
+    'ui.json': edited['ui.json'] ?? '',
+    ...(edited.fixtures ? { fixtures: edited.fixtures } : {}),
+    ...(edited['catalog.json'] !== undefined ? { catalog: edited['catalog.json'] } : {}),
+  };
 }
 
 function initialFormId(): number | null {
@@ -130,12 +147,11 @@ export function Studio() {
       .form(formId)
       .then((form) => {
         if (!current) return;
-        const onDisk = { 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] };
         setLoaded(form);
-        setTexts(onDisk);
+        setTexts({ 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] });
         setFixtureTexts(form.fixtureTexts);
         setCatalogText(form.catalog);
-        setOffer(editsToOffer(localStorage, formId, onDisk));
+        setOffer(editsToOffer(localStorage, formId, diskTexts(form)));
       })
       .catch((error: Error) => current && setLoadError(error.message));
     return () => {
@@ -191,14 +207,13 @@ export function Studio() {
   const keepNow = useRef<() => void>(() => undefined);
   useEffect(() => {
     keepNow.current = () => {
-      if (formId === null || texts === null || loaded === null || offer !== null) return;
+      if (formId === null || edited === null || loaded === null || offer !== null) return;
       if (loaded.entry.id !== formId) return;
-      const onDisk = { 'schema.json': loaded.files['schema.json'], 'ui.json': loaded.files['ui.json'] };
-      keepEdits(localStorage, formId, onDisk, texts, new Date());
+      keepEdits(localStorage, formId, diskTexts(loaded), editedTexts(edited), new Date());
     };
     const timer = window.setTimeout(() => keepNow.current(), EDIT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [formId, texts, loaded, offer]);
+  }, [formId, edited, loaded, offer]);
   useEffect(() => {
     const keep = () => keepNow.current();
     window.addEventListener('pagehide', keep);
@@ -236,8 +251,12 @@ export function Studio() {
   };
 
   const restoreEdits = (kept: Autosave) => {
-    setTexts(kept.edited);
+    const { fixtures, catalog, ...form } = kept.edited;
+    setTexts(form);
+    if (fixtures) setFixtureTexts((all) => ({ ...all, ...fixtures }));
+    if (catalog !== undefined) setCatalogText(catalog);
     setGeneration((count) => count + 1);
+    setDataGeneration((count) => count + 1);
     setOffer(null);
   };
 
