@@ -155,6 +155,26 @@ describe('saving fixtures and the catalog', () => {
   });
 });
 
+describe('the change report’s version', () => {
+  it('is the edited catalog’s, beside the last commit’s and the next after that', async () => {
+    const form = (await api<FormFiles>(repoRoot, 'GET', '/forms/1')).body;
+    const [major, minor] = form.entry.version.split('.').map(Number);
+    const raised = `${major}.${minor! + 1}.0`;
+    const entryAt = form.catalog.indexOf('"folder": "1-przylaczenie-do-40-kw"');
+    const catalog =
+      form.catalog.slice(0, entryAt) +
+      form.catalog.slice(entryAt).replace(`"version": "${form.entry.version}"`, `"version": "${raised}"`);
+    const { body } = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {
+      files: { 'catalog.json': catalog },
+    });
+    expect(body).toMatchObject({
+      version: raised,
+      committedVersion: form.entry.version,
+      nextVersion: raised,
+    });
+  });
+});
+
 describe('the server’s verdict on the preview’s answers', () => {
   it('gives the errors the user would see, on the edited schema', async () => {
     const ok = await api<DataVerdict>(repoRoot, 'POST', '/forms/1/verdict', { files: {}, data: validData() });

@@ -537,9 +537,33 @@ export interface ChangeReport {
   /** Against the last commit; null with `unavailable` when there is none (no git history). */
   readonly report: FormChangeReport | null;
   readonly unavailable?: string;
-  /** The catalog's version now and the next minor one (what a needed bump writes). */
+  /** The catalog's version now (the edited catalog's when edited) and the next minor one after the
+   * committed version (what a needed bump writes). */
   readonly version: string;
   readonly nextVersion: string | undefined;
+  /** The version in the last commit's catalog, when there is one: a raised version differs from it. */
+  readonly committedVersion?: string;
+}
+
+/** The form's version in the last commit's schemas/catalog.json, or undefined (no git, a new form). */
+export function committedCatalogVersion(root: string, id: number): string | undefined {
+  try {
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const relative = path.relative(top, schemaPaths(root).catalogFile).split(path.sep).join('/');
+    const text = execFileSync('git', ['show', `HEAD:${relative}`], {
+      cwd: top,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return (JSON.parse(text) as Catalog).forms.find((entry) => entry.id === id)?.version;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -550,9 +574,15 @@ export function changesOfEdited(root: string, id: number, edited: EditedFiles): 
   const found = formEntry(root, id);
   if (!found) return null;
   const { entry } = found;
-  // The version the edited catalog gives (the analyst may have raised it already).
+  // The version the edited catalog gives (the analyst may have raised it already), and the one to raise
+  // from: the last commit's, so a version raised and saved is not raised again.
   const version = editedEntry(edited, entry)?.entry.version ?? entry.version;
-  const base = { version, nextVersion: nextMinorVersion(entry.version) };
+  const lastVersion = committedCatalogVersion(root, id);
+  const base = {
+    version,
+    nextVersion: nextMinorVersion(lastVersion ?? entry.version),
+    ...(lastVersion ? { committedVersion: lastVersion } : {}),
+  };
   const committed = committedVersion(root, entry);
   if (committed.unavailable) return { ...base, report: null, unavailable: committed.unavailable };
   const before: Partial<Record<EditableFile, string>> = {};
