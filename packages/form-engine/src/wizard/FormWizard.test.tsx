@@ -437,6 +437,24 @@ describe('FormWizard: drafts', () => {
     expect(screen.queryByText('Przywróciliśmy niewysłany wniosek')).toBeNull();
   });
 
+  it('opens a prefilled draft (the studio’s preview) on its answers without the restored notice', () => {
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({
+        formId: 901,
+        version: form.entry.version,
+        savedAt: '2026-06-15T10:00:00Z',
+        stepIndex: 0,
+        completedSteps: [],
+        data: { applicant: { firstName: 'Anna' } },
+        prefilled: true,
+      }),
+    );
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+    expect(screen.queryByText('Przywróciliśmy niewysłany wniosek')).toBeNull();
+  });
+
   it('migrates a draft of an older form version, dropping unknown fields', async () => {
     window.localStorage.setItem(
       'portal.wniosek.szkic.901',
