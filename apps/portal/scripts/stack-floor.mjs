@@ -4,7 +4,8 @@
 // for production as the portal is built (Vite, es2022, the same React plugin) and prints its JavaScript in
 // gzip (level 9, as bundle-report.mjs counts) and brotli. bundle-report.mjs measures it the same way (issue
 // 30: the key screens' budgets are this floor plus an allowance), and bench:lighthouse serves its page.
-// Usage: node scripts/stack-floor.mjs
+// Usage: node scripts/stack-floor.mjs             (prints the floor's weight)
+//        node scripts/stack-floor.mjs --out=DIR   (only builds the page into DIR, for bench:lighthouse)
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,11 @@ export async function measureStackFloor() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
+  if (out) {
+    await buildStackFloor(path.resolve(out));
+    process.exit(0);
+  }
   const { gzip, brotli } = await measureStackFloor();
   console.log(
     `The fixed stack alone (React, Chakra UI with the portal's theme, TanStack Router and Query): ` +
