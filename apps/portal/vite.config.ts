@@ -7,6 +7,7 @@ import { minifyEntry } from './build/minifyEntry.ts';
 import { portalModuleMessages } from './build/moduleMessages.ts';
 import { portalRoutes } from './build/portalRoutes.ts';
 import { precompress } from './build/precompress.ts';
+import { pureSchemas } from './build/pureSchemas.ts';
 import { prerender, type RendererBuild } from './build/prerender.ts';
 import { sourcemapsOutsideDist } from './build/sourcemapsOutsideDist.ts';
 
@@ -19,6 +20,8 @@ process.env.LINGUI_CONFIG ??= linguiConfig;
 /** The plugins that compile the portal's sources: for the browser build and the pre-render's SSR build. */
 export function sourcePlugins(): PluginOption[] {
   return [
+    // The contract's unused schemas (and TypeBox) out of the portal's chunks.
+    pureSchemas(),
     // Before react(): it generates src/routeTree.gen.ts and splits each route's screen into its own chunk.
     tanstackRouter({
       target: 'react',

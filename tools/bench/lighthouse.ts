@@ -1,28 +1,40 @@
 // Benchmark (issue 15 "Fast on a phone"): Lighthouse's mobile run (simulated slow 4G, 4x slower CPU) on
 // the four key screens, the signed-in ones as the demo customer, against the production build served by
-// the API on an in-memory database. Prints the table of docs/performance.md and exits non-zero when a
-// budget is missed.
+// the API on an in-memory database. Issue 30: in the same run, the floor app (apps/portal/scripts/
+// stack-floor, the page the fixed stack alone makes: what `bundle:floor` weighs) served the same way
+// (compressed, from a local HTTP server), as the anchor: each key page's TBT may exceed the floor app's by
+// 150 ms. The performance score is printed beside the machine's benchmarkIndex, not judged: on a slow
+// machine the stack alone decides most of it. Prints the table of docs/performance.md and exits non-zero
+// when a budget is missed.
 //   pnpm bench:lighthouse                      (LH_RUNS=3 runs per page, the median is reported)
 //   LH_RUNS=5 LH_PAGES=/,/platnosci pnpm bench:lighthouse
 //   LH_SAVE=/tmp/lh pnpm bench:lighthouse      (also writes each run's report, JSON, to that folder)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort } from '../api-process.mjs';
 import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
 
-/** The issue's budgets; `/` also has the first view's weight. */
-const budgets = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
-const firstViewBudgets = { jsKb: 160, totalKb: 250 };
+/**
+ * The issue's budgets (issue 30): TBT relative to the floor app's in the same run; the performance score
+ * (95) is reported, not judged. The first view's script weight is `bundle:report`'s (relative to the floor
+ * too); `/` keeps its budget for everything it transfers.
+ */
+const budgets = { performance: 95, accessibility: 100, lcpMs: 2000, tbtOverFloorMs: 150, cls: 0.05 };
+const firstViewBudgets = { totalKb: 250 };
 
 interface Page {
   path: string;
   signedIn: boolean;
   firstView: boolean;
+  /** The floor app, at its own origin: measured as the anchor, judged by no budget. */
+  floor?: boolean;
 }
 
 // /skladanie-wniosku?formularz=24 opens the wizard on the largest form (docs/decisions.md: the address of
@@ -36,7 +48,9 @@ const allPages: Page[] = [
 const demoCustomer = { username: 'jan.kowalski@example.com', password: 'PortalDemo2026' };
 const runs = Number(process.env.LH_RUNS ?? 3);
 const wanted = process.env.LH_PAGES?.split(',');
-const pages = wanted ? allPages.filter((page) => wanted.includes(page.path.split('?')[0]!)) : allPages;
+const keyPages = wanted ? allPages.filter((page) => wanted.includes(page.path.split('?')[0]!)) : allPages;
+const floorPage: Page = { path: '/', signedIn: false, firstView: false, floor: true };
+const pages = [floorPage, ...keyPages];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const saveDir = process.env.LH_SAVE;
 let saved = 0;
@@ -71,6 +85,42 @@ const stopServer = () => {
   }
 };
 process.on('exit', stopServer);
+
+/**
+ * The floor app built (apps/portal/scripts/stack-floor.mjs --out) and served from memory, compressed as the
+ * portal's files are (gzip level 9: Chromium offers brotli only over HTTPS).
+ */
+async function serveFloorApp(): Promise<{ origin: string; server: Server; dir: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'floor-app-'));
+  const built = spawnSync('node', ['apps/portal/scripts/stack-floor.mjs', `--out=${dir}`], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the floor app did not build');
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://floor');
+    const file = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+    let body: Buffer;
+    try {
+      body = readFileSync(path.join(dir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    const headers: Record<string, string> = {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+    };
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body, { level: 9 });
+      headers['content-encoding'] = 'gzip';
+    }
+    response.writeHead(200, headers).end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, server, dir };
+}
 
 async function waitForServer(): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -130,6 +180,8 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+let floorOrigin = '';
+
 async function measure(page: Page, cookies: Map<string, string>): Promise<Measure> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const chrome = await chromeLauncher.launch({
@@ -173,7 +225,7 @@ async function measure(page: Page, cookies: Map<string, string>): Promise<Measur
       }, demoCustomer.username);
     }
     const result = await lighthouse(
-      `${origin}${page.path}`,
+      `${page.floor ? floorOrigin : origin}${page.path}`,
       {
         port: chrome.port,
         output: 'json',
@@ -203,7 +255,9 @@ async function measure(page: Page, cookies: Map<string, string>): Promise<Measur
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      const name = page.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      const name = page.floor
+        ? 'floor'
+        : page.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
       writeFileSync(path.join(saveDir, `${name}-${++saved}.json`), JSON.stringify(lhr));
     }
     const items =
@@ -264,7 +318,10 @@ function median(values: number[]): number {
 }
 
 let failed = false;
+let floorApp: Awaited<ReturnType<typeof serveFloorApp>> | undefined;
 try {
+  floorApp = await serveFloorApp();
+  floorOrigin = floorApp.origin;
   await waitForServer();
   const cookies = await signIn();
   const probeMs = cpuProbeMs();
@@ -272,6 +329,7 @@ try {
   const benchmarkIndexes: number[] = [];
   const rows: string[] = [];
   const misses: string[] = [];
+  let floorTbtMs = 0;
   for (const page of pages) {
     const samples: Measure[] = [];
     for (let run = 0; run < runs; run++) {
@@ -286,23 +344,27 @@ try {
         median(samples.map((sample) => sample[key])),
       ]),
     ) as unknown as Measure;
+    const label = page.floor
+      ? 'floor app (the stack alone)'
+      : `${page.path}${page.signedIn ? ' (signed in)' : ''}`;
+    if (page.floor) floorTbtMs = m.tbtMs;
+    const overFloor = page.floor ? '–' : `${Math.round(m.tbtMs - floorTbtMs)} ms`;
     rows.push(
-      `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${m.performance} | ${m.accessibility} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} | ${m.totalKb.toFixed(1)} | ${samples.map((s) => s.performance).join(' ')} |`,
+      `| ${label} | ${m.performance} | ${m.accessibility} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${overFloor} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} | ${m.totalKb.toFixed(1)} | ${samples.map((s) => `${s.performance} (${Math.round(s.tbtMs)})`).join(' ')} |`,
     );
+    if (page.floor) continue;
     const check = (ok: boolean, what: string) => ok || misses.push(`${page.path}: ${what}`);
-    check(m.performance >= budgets.performance, `performance ${m.performance} < ${budgets.performance}`);
     check(
       m.accessibility >= budgets.accessibility,
       `accessibility ${m.accessibility} < ${budgets.accessibility}`,
     );
     check(m.lcpMs <= budgets.lcpMs, `LCP ${Math.round(m.lcpMs)} ms > ${budgets.lcpMs} ms`);
-    check(m.tbtMs <= budgets.tbtMs, `TBT ${Math.round(m.tbtMs)} ms > ${budgets.tbtMs} ms`);
+    check(
+      m.tbtMs <= floorTbtMs + budgets.tbtOverFloorMs,
+      `TBT ${Math.round(m.tbtMs)} ms > the floor app's ${Math.round(floorTbtMs)} ms + ${budgets.tbtOverFloorMs} ms`,
+    );
     check(m.cls <= budgets.cls, `CLS ${m.cls.toFixed(3)} > ${budgets.cls}`);
     if (page.firstView) {
-      check(
-        m.jsKb <= firstViewBudgets.jsKb,
-        `first-view JS ${m.jsKb.toFixed(1)} KB > ${firstViewBudgets.jsKb} KB`,
-      );
       check(
         m.totalKb <= firstViewBudgets.totalKb,
         `transferred ${m.totalKb.toFixed(1)} KB > ${firstViewBudgets.totalKb} KB`,
@@ -316,9 +378,9 @@ try {
     `Machine: 3·10⁷ square roots in ${Math.round(probeMs)} ms (Node), Lighthouse benchmarkIndex ${Math.round(median(benchmarkIndexes))} (median)`,
   );
   console.log(
-    '| page | performance | accessibility | LCP | TBT | CLS | JS KB (transferred) | all KB (transferred) | performance of each run |',
+    `| page | performance (reported; ${budgets.performance} wanted) | accessibility | LCP | TBT | TBT over the floor app's (≤ ${budgets.tbtOverFloorMs} ms) | CLS | JS KB (transferred) | all KB (transferred) | each run: performance (TBT ms) |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   if (misses.length) {
     failed = true;
@@ -331,5 +393,7 @@ try {
   console.error(error);
 } finally {
   stopServer();
+  floorApp?.server.close();
+  if (floorApp) rmSync(floorApp.dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

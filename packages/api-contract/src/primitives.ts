@@ -13,16 +13,19 @@ export { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from '@portal/validat
 export const MAX_DB_ID = 2_147_483_647;
 
 /** A database id in a path, a query or a body: 1 to 2^31-1. */
+/* @__NO_SIDE_EFFECTS__ */
 export function DbId() {
   return Type.Integer({ minimum: 1, maximum: MAX_DB_ID });
 }
 
 /** A line of text: a name, a number, an e-mail address, a token. */
+/* @__NO_SIDE_EFFECTS__ */
 export function Text(options: TStringOptions = {}) {
   return Type.String({ ...options, pattern: SINGLE_LINE_TEXT_PATTERN });
 }
 
 /** Free text that may span lines: a message, a description, a stack trace. */
+/* @__NO_SIDE_EFFECTS__ */
 export function MultilineText(options: TStringOptions = {}) {
   return Type.String({ ...options, pattern: MULTI_LINE_TEXT_PATTERN });
 }
@@ -31,6 +34,7 @@ export function MultilineText(options: TStringOptions = {}) {
  * An ISO 8601 date-time the database can store and a person could mean: years 1900-2999 (PostgreSQL has
  * no year 0, and JavaScript dates end in the year 275760).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function Timestamp() {
   return Type.String({ format: 'date-time', pattern: '^(19|2[0-9])[0-9]{2}-' });
 }

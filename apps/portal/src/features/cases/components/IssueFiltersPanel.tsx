@@ -1,8 +1,7 @@
 // portal-spec §2 Case list, filters panel: case type; status with options depending on the type; filing
 // date range (no future dates, nothing before the earliest case); connection-address search; (issue 32)
 // only the cases with a notification, where the header's Notifications entry leads; clear filters. Collapsible below md; always open on wider screens.
-import { Badge, Box, Button, Checkbox, Field, Flex, Grid, GridItem, Heading } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, chakra, Field, Flex, Grid, GridItem, Heading } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@portal/ui';
 import { useId, useState } from 'react';
@@ -19,6 +18,7 @@ import {
   type IssueFilters,
   type StatusesByType,
 } from '../lib/issueFilters.ts';
+import { PlainCheckbox } from '../../../shared/forms/PlainCheckbox.tsx';
 import { TextInput, SelectInput } from '../../../shared/forms/controls.tsx';
 import { DateField } from '@portal/ui';
 import { ChevronDownIcon, CloseIcon, FilterIcon } from '../../../shared/icons/icons.tsx';
@@ -200,30 +200,15 @@ export function IssueFiltersPanel({
             </GridItem>
             {offerNotified ? (
               <GridItem colSpan={{ base: 1, sm: 1, md: 1 }} alignSelf="end">
-                <Checkbox.Root
-                  recipe={checkboxSlotRecipe}
+                <PlainCheckbox
                   checked={filters.notified === NOTIFIED_ONLY}
-                  onCheckedChange={(details) =>
-                    onChange({ ...filters, notified: details.checked === true ? NOTIFIED_ONLY : '' })
-                  }
-                  colorPalette="brand"
-                  size="md"
-                  position="relative"
+                  onChange={(checked) => onChange({ ...filters, notified: checked ? NOTIFIED_ONLY : '' })}
                   minH="10"
-                  cursor="pointer"
                 >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control
-                    borderColor="gray.500"
-                    bg="bg.panel"
-                    _checked={{ bg: 'brand.solid', borderColor: 'brand.solid', color: 'white' }}
-                  >
-                    <Checkbox.Indicator />
-                  </Checkbox.Control>
-                  <Checkbox.Label fontWeight="semibold">
+                  <chakra.span fontWeight="semibold">
                     <Trans>Tylko z powiadomieniem ({notifiedCount})</Trans>
-                  </Checkbox.Label>
-                </Checkbox.Root>
+                  </chakra.span>
+                </PlainCheckbox>
               </GridItem>
             ) : null}
             <GridItem colSpan={{ base: 1, sm: offerNotified ? 1 : 2, md: 1 }} alignSelf="end">

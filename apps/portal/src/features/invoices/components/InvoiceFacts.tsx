@@ -1,14 +1,14 @@
 // The small pieces an invoice row or tile is made of: portal-spec §3 (a placeholder for an absent
 // investment address), §4 (overdue marked; PENDING shows the 'pending' text and the finish link with its
 // tooltip, and (issue 32) a way to cancel it; PAID its payment date; CANCELED a chip).
-import { Badge, Box, Button, Flex, Link, Portal, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
-import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { formatDate, KeepTogether } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ClockIcon, ExternalLinkIcon } from '../../../shared/icons/icons.tsx';
+import { HintTooltip } from './HintTooltip.tsx';
 
 export function InvestmentAddress({ address }: { address: string | null }) {
   if (address) return <KeepTogether>{address}</KeepTogether>;
@@ -141,21 +141,9 @@ export function FinishPaymentLink({ invoice, showHint = false }: FinishPaymentLi
       {showHint ? (
         link
       ) : (
-        <Tooltip.Root
-          recipe={tooltipSlotRecipe}
-          openDelay={200}
-          closeDelay={150}
-          positioning={{ placement: 'top' }}
-        >
-          <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-          <Portal>
-            <Tooltip.Positioner>
-              <Tooltip.Content maxW="72" textStyle="sm" px="3" py="2" bg="brand.900" color="white">
-                {hint}
-              </Tooltip.Content>
-            </Tooltip.Positioner>
-          </Portal>
-        </Tooltip.Root>
+        <HintTooltip hint={hint} openDelay={200} closeDelay={150} maxW="72" py="2">
+          {link}
+        </HintTooltip>
       )}
       <Text id={hintId} textStyle="xs" color="fg.muted" mt="1" maxW="60" hidden={!showHint}>
         {hint}

@@ -101,7 +101,7 @@ export const WideScreenTable: Story = {
     ).toBeDisabled();
 
     // The historical section: 10 of 14, paid ones with their payment date, canceled with a chip.
-    const history = canvas.getByRole('table', { name: /Płatności historyczne/ });
+    const history = await canvas.findByRole('table', { name: /Płatności historyczne/ });
     await expect(within(history).getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByText('1–10 z 14 wyników')).toBeVisible();
     await expect(within(history).getAllByText('Anulowana')).toHaveLength(2);

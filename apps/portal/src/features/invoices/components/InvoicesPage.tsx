@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { ErrorBox, Page, PageHeading } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
@@ -25,7 +25,7 @@ import type { HistoricalFilters } from '../lib/historicalSearch.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
-import { HistorySection } from './HistorySection.tsx';
+import { loadHistorySection } from './historySectionChunk.ts';
 import { InvoicesLoading } from './InvoicesLoading.tsx';
 import { PayableSection } from './PayableSection.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';
@@ -46,6 +46,8 @@ export interface InvoicesPageProps {
   redirect?: (url: string) => void;
   layout?: 'table' | 'tiles';
 }
+
+const HistorySection = lazy(loadHistorySection);
 
 export function InvoicesPage({
   requestedPage,
@@ -163,15 +165,17 @@ export function InvoicesPage({
             {...(layout ? { layout } : {})}
           />
         </Box>
-        <HistorySection
-          invoices={lists.historical}
-          now={now}
-          requestedPage={requestedPage}
-          onPageChange={onPageChange}
-          {...(historyFilters ? { filters: historyFilters } : {})}
-          {...(onHistoryFiltersChange ? { onFiltersChange: onHistoryFiltersChange } : {})}
-          {...(layout ? { layout } : {})}
-        />
+        <Suspense fallback={<InvoicesLoading tiles={false} />}>
+          <HistorySection
+            invoices={lists.historical}
+            now={now}
+            requestedPage={requestedPage}
+            onPageChange={onPageChange}
+            {...(historyFilters ? { filters: historyFilters } : {})}
+            {...(onHistoryFiltersChange ? { onFiltersChange: onHistoryFiltersChange } : {})}
+            {...(layout ? { layout } : {})}
+          />
+        </Suspense>
         <LazyTransferDataDialog
           open={transfer.open}
           onClose={() => setTransfer((current) => ({ ...current, open: false }))}

@@ -2,8 +2,8 @@
 // kind, document number, case number, investment address, issue date, payment term, amount (right
 // aligned), then actions; checkboxes and a select-all for ACTIVE invoices; a PENDING invoice has no
 // checkbox but the pending text and the finish-payment link (§4).
-import { Button, Flex, IconButton, Portal, Table, Tooltip, VisuallyHidden } from '@chakra-ui/react';
-import { tableSlotRecipe, tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Flex, IconButton, Table, VisuallyHidden } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { formatDate, Money } from '@portal/ui';
@@ -11,6 +11,7 @@ import { isOverdue } from '../lib/invoiceLists.ts';
 import { payButtonState, type PaymentState } from '../stores/paymentStore.ts';
 import type { InvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { BankIcon } from '../../../shared/icons/icons.tsx';
+import { HintTooltip } from './HintTooltip.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 import {
@@ -60,31 +61,17 @@ export function TransferIconButton({
 }) {
   const { t } = useLingui();
   return (
-    <Tooltip.Root
-      recipe={tooltipSlotRecipe}
-      openDelay={300}
-      closeDelay={100}
-      positioning={{ placement: 'top' }}
-    >
-      <Tooltip.Trigger asChild>
-        <IconButton
-          variant="outline"
-          colorPalette="brand"
-          size="sm"
-          aria-label={t`Dane do przelewu: ${invoice.number}`}
-          onClick={() => onTransfer(invoice)}
-        >
-          <BankIcon />
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content textStyle="sm" px="3" py="1.5" bg="brand.900" color="white">
-            <Trans>Dane do przelewu</Trans>
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HintTooltip hint={<Trans>Dane do przelewu</Trans>} openDelay={300} closeDelay={100}>
+      <IconButton
+        variant="outline"
+        colorPalette="brand"
+        size="sm"
+        aria-label={t`Dane do przelewu: ${invoice.number}`}
+        onClick={() => onTransfer(invoice)}
+      >
+        <BankIcon />
+      </IconButton>
+    </HintTooltip>
   );
 }
 
