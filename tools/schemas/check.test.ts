@@ -98,6 +98,32 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a pattern no value can match, at its line, naming the field (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.extraInfo.properties.comment.pattern = '^[0-9]{8}$[0-9]';
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/extraInfo/properties/comment/pattern',
+      message: '(comment) nie przyjmie żadnej wartości: "$" (koniec tekstu) stoi w środku wzorca',
+      at: '"pattern"',
+    },
+  },
+  {
+    name: 'an invalid regex, said in Polish (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.extraInfo.properties.comment.pattern = '^(abc$';
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/extraInfo/properties/comment/pattern',
+      message: 'wzorzec "^(abc$" nie jest poprawnym wyrażeniem regularnym: nawias "(" nie jest zamknięty',
+      at: '"pattern"',
+    },
+  },
+  {
     name: "a misspelt custom keyword of the portal's language suggests it (issue 19)",
     breakIt: (copy) =>
       copy.editJson(`${FORM_27}/schema.json`, (schema) => {
