@@ -22,6 +22,7 @@ import {
 import { bundleForCheck, type FormBundle } from './form-check-memo.ts';
 import { readJsonFile } from './json-files.ts';
 import { fieldNameIssues } from './check-field-names.ts';
+import { keywordFieldIssues } from './check-keyword-fields.ts';
 import { linkIssues } from './check-links.ts';
 import { patternIssues } from './check-patterns.ts';
 import { sourceLocation } from './locations.ts';
@@ -150,7 +151,12 @@ export function checkForm(
   problems.push(...checkStructure(paths, entry, bundled));
   problems.push(...checkFieldTitles(paths, entry, bundled));
   problems.push(...checkClosedObjects(paths, entry, bundled));
-  for (const issue of [...linkIssues(bundled), ...fieldNameIssues(bundled), ...patternIssues(bundled)])
+  for (const issue of [
+    ...linkIssues(bundled),
+    ...fieldNameIssues(bundled),
+    ...keywordFieldIssues(bundled),
+    ...patternIssues(bundled),
+  ])
     problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
   const fixtures: FixtureRecord[] = [];
   if (validate) problems.push(...checkFixtures(context, entry, validate, fixtures));

@@ -111,6 +111,32 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: "a rule naming a field that does not exist, at the rule's option, with the nearest field (issue 31)",
+    breakIt: (copy) =>
+      copy.editJson('schemas/forms/22-remont-instalacji-w-budynku-wielolokalowym/schema.json', (schema) => {
+        schema.resealingAfterWorks.visits = 'resealing/preferedDates';
+      }),
+    expected: {
+      file: 'schemas/forms/22-remont-instalacji-w-budynku-wielolokalowym/schema.json',
+      pointer: '/resealingAfterWorks/visits',
+      message:
+        'reguła "resealingAfterWorks" wymienia pole "resealing/preferedDates", a obiekt "resealing" nie ma pola "preferedDates"; czy chodziło o "preferredDates"?',
+      at: '"visits"',
+    },
+  },
+  {
+    name: 'a rule of a shared definition naming a field that does not exist (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/person.json', (defs) => {
+        defs.definitions.privatePerson.peselUnlessDocument.pesel = 'pesle';
+      }),
+    expected: {
+      file: 'schemas/defs/person.json',
+      pointer: '/definitions/privatePerson/peselUnlessDocument/pesel',
+      message: 'czy chodziło o "pesel"?',
+    },
+  },
+  {
     name: 'an invalid regex, said in Polish (issue 31)',
     breakIt: (copy) =>
       copy.editJson(`${FORM_1}/schema.json`, (schema) => {

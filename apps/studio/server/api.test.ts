@@ -218,6 +218,22 @@ describe('studio API: the change report against the last commit', () => {
     expect(body.nextVersion).toMatch(/^\d+\.\d+\.0$/);
   });
 
+  it('does not call a rule naming a missing field stricter, nor ask a version for it (issue 31)', async () => {
+    const form = await readForm1();
+    const schema = JSON.parse(form.files['schema.json']) as {
+      properties: { extraInfo: Record<string, unknown> };
+    };
+    schema.properties.extraInfo.numberOrder = { lower: 'coment', upper: 'comment' };
+    const { body } = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {
+      files: { ...form.files, 'schema.json': JSON.stringify(schema, null, 2) },
+    });
+    const change = body.report!.changes.find((candidate) => candidate.kind === 'rulesChanged');
+    expect(change).toMatchObject({ pointer: '/extraInfo', needsVersionBump: false });
+    const [rule] = change?.kind === 'rulesChanged' ? change.rules : [];
+    expect(rule?.inactive).toMatch(/wymienia pole "coment".*czy chodziło o "comment"\?/);
+    expect(body.report!.needsVersionBump).toBe(false);
+  });
+
   it('reports nothing for the committed text, and says so on a copy without git', async () => {
     const form = await readForm1();
     const same = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {

@@ -57,6 +57,17 @@ export interface RuleChange {
    * down or an upper bound up, or it is an annotation (default, errorMessage, readOnly...).
    */
   readonly loosened: boolean;
+  /**
+   * Why the rule after the change cannot work (a field it names does not exist, issue 31), from
+   * `CompareOptions.inactiveRule`: such a rule refuses nothing the report can judge, so it is neither
+   * "stricter" nor a reason for a new version; the schema check refuses it.
+   */
+  readonly inactive?: string;
+}
+
+export interface CompareOptions {
+  /** Why a rule keyword (after the change) of a field cannot work, or undefined when it can. */
+  readonly inactiveRule?: (field: FieldModel, keyword: string, value: unknown) => string | undefined;
 }
 
 interface FieldChangeBase {
@@ -389,7 +400,11 @@ const difference = (a: Set<string>, b: Set<string>) => [...a].filter((key) => !b
  * steps), have the same kind, schema type and widget, and the same label or the same option values; the
  * first such added field in document order is taken, one with the same parent object first.
  */
-export function compareForms(before: FormModel, after: FormModel): FormChangeReport {
+export function compareForms(
+  before: FormModel,
+  after: FormModel,
+  options: CompareOptions = {},
+): FormChangeReport {
   const steps = matchSteps(before, after);
   const stepBefore = stepsBySection(before);
   const stepAfter = stepsBySection(after);
@@ -625,19 +640,17 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
     const rules = keywords.flatMap((keyword): RuleChange[] => {
       const ruleBefore = old.schema[keyword];
       const ruleAfter = now.schema[keyword];
-      return same(ruleBefore, ruleAfter)
-        ? []
-        : [
-            {
-              keyword,
-              before: ruleBefore,
-              after: ruleAfter,
-              loosened: loosened(keyword, ruleBefore, ruleAfter),
-            },
-          ];
+      if (same(ruleBefore, ruleAfter)) return [];
+      const inactive = ruleAfter === undefined ? undefined : options.inactiveRule?.(now, keyword, ruleAfter);
+      const rule = { keyword, before: ruleBefore, after: ruleAfter };
+      return [
+        inactive === undefined
+          ? { ...rule, loosened: loosened(keyword, ruleBefore, ruleAfter) }
+          : { ...rule, loosened: false, inactive },
+      ];
     });
     if (rules.length > 0) {
-      const tightened = rules.some((rule) => !rule.loosened);
+      const tightened = rules.some((rule) => !rule.loosened && rule.inactive === undefined);
       changes.push({ ...base, kind: 'rulesChanged', rules, needsVersionBump: tightened });
       if (tightened) problems.push({ kind: 'answerRechecked', pointer, step, reason: 'rulesTightened' });
     }
@@ -682,8 +695,16 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
 }
 
 /** `compareForms` on two forms as bundled schema and ui.json (each resolved with `buildFormModel`). */
-export function compareFormSources(before: FormSource, after: FormSource): FormChangeReport {
-  return compareForms(buildFormModel(before.schema, before.ui), buildFormModel(after.schema, after.ui));
+export function compareFormSources(
+  before: FormSource,
+  after: FormSource,
+  options: CompareOptions = {},
+): FormChangeReport {
+  return compareForms(
+    buildFormModel(before.schema, before.ui),
+    buildFormModel(after.schema, after.ui),
+    options,
+  );
 }
 
 /**

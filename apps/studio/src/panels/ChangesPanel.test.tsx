@@ -40,6 +40,31 @@ describe('ChangesPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a rule naming a missing field does not work instead of calling it stricter (issue 31)', () => {
+    const person = { pesel: { type: 'string', title: 'PESEL' } };
+    const before = buildFormModel(schema(person, []), ui);
+    const after = buildFormModel(
+      {
+        type: 'object',
+        properties: {
+          person: {
+            ...schema(person, []).properties.person,
+            peselUnlessDocument: { pesel: 'pesel', document: 'paszport' },
+          },
+        },
+      },
+      ui,
+    );
+    const report = compareForms(before, after, {
+      inactiveRule: (_field, keyword) =>
+        keyword === 'peselUnlessDocument' ? 'ten obiekt nie ma pola "paszport"' : undefined,
+    });
+    renderInStudio(<ChangesPanel changes={{ report, version: '1.1.0', nextVersion: '1.2.0' }} />);
+    expect(screen.getByText(/\(nie działa: ten obiekt nie ma pola "paszport"\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/surowiej/)).toBeNull();
+    expect(screen.queryByText(/Potrzebna nowa wersja/)).toBeNull();
+  });
+
   it('says when there is nothing to compare with', () => {
     renderInStudio(
       <ChangesPanel

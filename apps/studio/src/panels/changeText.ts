@@ -53,9 +53,13 @@ export function describeChange(i18n: I18n, change: FormChange): string {
     }
     case 'rulesChanged': {
       const parts = change.rules.map((rule) =>
-        rule.loosened
-          ? i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (łagodniej)`)
-          : i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (surowiej)`),
+        rule.inactive !== undefined
+          ? i18n._(
+              msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (nie działa: ${rule.inactive})`,
+            )
+          : rule.loosened
+            ? i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (łagodniej)`)
+            : i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (surowiej)`),
       );
       return i18n._(msg`Zmieniono reguły pola ${change.pointer}: ${parts.join('; ')}.`);
     }
