@@ -7,7 +7,7 @@
 // its version must be above the one there. docs/decisions.md "Form versions against git (issue 31)".
 // Prints `schemas/catalog.json:line:column /forms/i/version — …` per form and exits 1; a CI step.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
@@ -106,26 +106,19 @@ function schemasAt(
   return { paths: schemaPaths(base), dispose: () => rmSync(base, { recursive: true, force: true }) };
 }
 
-/** The bytes a form's bundle is made of: its schema.json and ui.json, and every shared definition. */
-function formInputs(paths: SchemaPaths, entry: FormEntry, defs: string): string {
-  const read = (name: string) => {
-    try {
-      return readFileSync(path.join(paths.formsDir, entry.folder, name), 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  return `${read('schema.json')}\u0000${read('ui.json')}\u0000${defs}`;
-}
-
-function definitions(paths: SchemaPaths): string {
+/** Whether a form's files and the shared definitions are in the working tree as at the revision. */
+function unchangedSince(
+  root: string,
+  paths: SchemaPaths,
+  revision: string,
+  folders: readonly string[],
+): boolean {
+  const inputs = [paths.defsDir, ...folders.map((folder) => path.join(paths.formsDir, folder))];
   try {
-    return readdirSync(paths.defsDir)
-      .sort()
-      .map((name) => `${name}\u0000${readFileSync(path.join(paths.defsDir, name), 'utf8')}`)
-      .join('\u0000');
+    git(root, ['diff', '--quiet', revision, '--', ...inputs.map((input) => displayPath(paths, input))]);
+    return true;
   } catch {
-    return '';
+    return false;
   }
 }
 
@@ -193,29 +186,15 @@ export function checkVersions(root: string = repoRoot, options: VersionsOptions 
     : releasesOfVersions(root, paths);
   const problems: Problem[] = [];
   const trees = new Map<string, ReturnType<typeof schemasAt>>();
-  const releasedDefs = new Map<string, string>();
-  let currentDefs: string | undefined;
   try {
     catalog.forms.forEach((entry, index) => {
       const revision = releases.get(entry.id);
       if (!revision || !hasFormSchema(paths, entry.folder)) return;
-      let tree = trees.get(revision);
-      if (!tree) trees.set(revision, (tree = schemasAt(root, paths, revision)));
       const released = (catalogAt(root, revision, catalogFile)?.forms ?? []).find(
         (old) => old.id === entry.id,
       );
       // A form new since the revision has nothing released to break.
-      if (!released || !hasFormSchema(tree.paths, released.folder)) return;
-      // Bundling and comparing is the slow part: a form whose files and definitions are as released is skipped.
-      let treeDefs = releasedDefs.get(revision);
-      if (treeDefs === undefined) releasedDefs.set(revision, (treeDefs = definitions(tree.paths)));
-      const unchanged =
-        formInputs(tree.paths, released, treeDefs) ===
-        formInputs(paths, entry, (currentDefs ??= definitions(paths)));
-      if (unchanged && compareVersions(entry.version, released.version) >= 0) return;
-      const before = bundled(tree.paths, released);
-      const now = bundled(paths, entry);
-      if (!before || !now) return;
+      if (!released) return;
       const shortRevision = revision.length === 40 ? revision.slice(0, 10) : revision;
       const at = { file: catalogFile, pointer: `/forms/${index}/version` };
       if (compareVersions(entry.version, released.version) < 0) {
@@ -225,6 +204,14 @@ export function checkVersions(root: string = repoRoot, options: VersionsOptions 
         });
         return;
       }
+      // Bundling and comparing is the slow part: a form whose files and definitions are as released is skipped.
+      if (unchangedSince(root, paths, revision, [...new Set([released.folder, entry.folder])])) return;
+      let tree = trees.get(revision);
+      if (!tree) trees.set(revision, (tree = schemasAt(root, paths, revision)));
+      if (!hasFormSchema(tree.paths, released.folder)) return;
+      const before = bundled(tree.paths, released);
+      const now = bundled(paths, entry);
+      if (!before || !now) return;
       const report = compareFormSources(before, now);
       const required = nextMinorVersion(released.version) ?? released.version;
       if (!report.needsVersionBump || compareVersions(entry.version, required) >= 0) return;
