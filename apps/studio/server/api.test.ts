@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The studio's API on the real schemas/ (read-only) and on a throwaway copy (save): what the analyst's
 // editor, preview, fixtures panel and save button get (issue 19).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -171,6 +171,26 @@ describe('studio API: save (into a copy of schemas/)', () => {
     const written = copy.readText(`${FORM_1}/schema.json`);
     expect(written).toContain('"title": "Uwagi o obiekcie"');
     expect(written.split('\n').length).toBeGreaterThan(50);
+  });
+
+  it('writes only what changed: an unchanged save leaves the files and docs/forms.md as they were (issue 31)', async () => {
+    copy = copySchemas();
+    const form = await readForm1(copy.root);
+    const files = [`${FORM_1}/schema.json`, `${FORM_1}/ui.json`, 'docs/forms.md'];
+    const times = () => files.map((file) => statSync(path.join(copy!.root, file)).mtimeMs);
+    const before = times();
+    const unchanged = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', { files: form.files });
+    expect(unchanged.body).toMatchObject({ saved: true, written: [], problems: [] });
+    expect(times()).toEqual(before);
+
+    const retitled = form.files['schema.json'].replace(
+      '"Dodatkowe informacje o obiekcie"',
+      '"Uwagi o obiekcie"',
+    );
+    const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
+      files: { ...form.files, 'schema.json': retitled },
+    });
+    expect(body.written).toEqual([`${FORM_1}/schema.json`]);
   });
 
   it('returns the full check’s problems when the saved form breaks a fixture', async () => {

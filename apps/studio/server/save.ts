@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkSchemas } from '../../../tools/schemas/check.ts';
 import { writeDocs } from '../../../tools/schemas/docs.ts';
-import { formatLikeRepo, writeTextFile } from '../../../tools/schemas/json-files.ts';
+import { formatLikeRepo, readTextFile, writeTextFile } from '../../../tools/schemas/json-files.ts';
 import { jsonSyntaxError } from '../../../tools/schemas/json-positions.ts';
 import { displayPath, schemaPaths } from '../../../tools/schemas/paths.ts';
 import type { Problem } from '../../../tools/schemas/problems.ts';
@@ -14,7 +14,7 @@ import { EDITABLE_FILES, formEntry, type EditedFiles } from './forms.ts';
 export interface SaveResult {
   /** Whether the files were written (not when one is no JSON). */
   readonly saved: boolean;
-  /** Repository-relative paths of the files written (the form's and regenerated docs). */
+  /** Repository-relative paths of the files written (the form's that changed, and regenerated docs). */
   readonly written: string[];
   /** The full check after writing: empty means `pnpm schemas:check` passes. */
   readonly problems: Problem[];
@@ -44,12 +44,15 @@ export async function saveForm(root: string, id: number, edited: EditedFiles): P
     const file = path.join(dir, name);
     formatted.push({ file, content: await formatLikeRepo(file, text) });
   }
-  for (const { file, content } of formatted) writeTextFile(file, content);
+  // Only what changed is written (issue 31): an unchanged file keeps its time, so watchers, editors and
+  // git see no change; the generated docs are rewritten only when their text changes (writeDocs).
+  const changed = formatted.filter(({ file, content }) => readTextFile(file) !== content);
+  for (const { file, content } of changed) writeTextFile(file, content);
   const docs = await writeDocs(root);
   const problems = await checkSchemas(root);
   return {
     saved: true,
-    written: [...formatted.map(({ file }) => displayPath(paths, file)), ...docs],
+    written: [...changed.map(({ file }) => displayPath(paths, file)), ...docs],
     problems,
   };
 }
