@@ -70,7 +70,9 @@ describe('schemas:versions', () => {
     expect(problem?.message).toContain(
       `formularz 1 „${'Wniosek o określenie warunków przyłączenia obiektu o mocy do 40 kW'}” zmienił się od ${released.slice(0, 10)} tak, że potrzebuje nowej wersji: było ${version}, jest ${version}, potrzeba ${required}`,
     );
-    expect(problem?.message).toContain('pole teraz wymagane /extraInfo/comment');
+    expect(problem?.message).toContain(
+      'pole teraz wymagane „Dodatkowe informacje › Dodatkowe informacje o obiekcie”',
+    );
 
     // Committed without a bump it is still refused (CI on main).
     commit('komentarz wymagany');

@@ -138,6 +138,8 @@ const CHANGE_NAMES: Readonly<Record<FormChange['kind'], string>> = {
   madeRequired: 'pole teraz wymagane',
   madeOptional: 'pole już nie wymagane',
   labelChanged: 'zmieniona etykieta',
+  helpChanged: 'zmieniona pomoc',
+  fieldsReordered: 'zmieniona kolejność pól',
   typeChanged: 'zmieniony typ pola',
   widgetChanged: 'zmieniony widżet',
   optionsChanged: 'usunięte opcje',
@@ -155,8 +157,8 @@ function describeChanges(changes: readonly FormChange[]): string {
   const needing = changes.filter((change) => change.needsVersionBump);
   const shown = needing.slice(0, 5).map((change) => {
     const where =
-      'pointer' in change
-        ? change.pointer
+      'label' in change
+        ? `„${change.label}”`
         : 'title' in change
           ? `„${change.title}”`
           : 'step' in change
