@@ -3,6 +3,7 @@
 // or with --since (issue 31).
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSchemas } from './check.ts';
 import { formatProblem } from './problems.ts';
 import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
 import { checkVersions, compareVersions } from './versions.ts';
@@ -49,7 +50,7 @@ describe('schemas:versions', () => {
     expect(checkVersions(copy.root)).toEqual([]);
   });
 
-  it('refuses a change that needs a new version, naming the form, the old and the required version', () => {
+  it('refuses a change that needs a new version, naming the form, the old and the required version', async () => {
     copy.editJson(`${FORM_1}/schema.json`, (schema) => {
       schema.properties.extraInfo.required = ['comment'];
     });
@@ -74,9 +75,14 @@ describe('schemas:versions', () => {
       'pole teraz wymagane „Dodatkowe informacje › Dodatkowe informacje o obiekcie”',
     );
 
-    // Committed without a bump it is still refused (CI on main).
+    // Committed without a bump it is still refused (CI on main), by schemas:check too.
     commit('komentarz wymagany');
     expect(checkVersions(copy.root)).toHaveLength(1);
+    expect(
+      (await checkSchemas(copy.root))
+        .filter((found) => found.pointer === '/forms/0/version')
+        .map(formatProblem),
+    ).toEqual(checkVersions(copy.root).map(formatProblem));
     // A patch is not enough; the next minor version is.
     setVersion(version.replace(/\d+$/, '1'));
     expect(checkVersions(copy.root)[0]?.message).toContain(`potrzeba ${required}`);

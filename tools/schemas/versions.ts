@@ -7,7 +7,7 @@
 // its version must be above the one there. docs/decisions.md "Form versions against git (issue 31)".
 // Prints `schemas/catalog.json:line:column /forms/i/version — …` per form and exits 1; a CI step.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
@@ -176,8 +176,28 @@ export interface VersionsOptions {
   readonly since?: string;
 }
 
-/** Every form whose change since its release needs a version it does not have. */
+/** Every form whose change since its release needs a version it does not have, at file:line:column. */
 export function checkVersions(root: string = repoRoot, options: VersionsOptions = {}): Problem[] {
+  return locateProblems(root, versionProblems(root, options));
+}
+
+/**
+ * What `pnpm schemas:check` adds (issue 31: "each mistake refused by schemas:check"): the same, when
+ * `root` is the top of a git work tree; nothing for a copy of schemas/ outside git (tests, the studio's
+ * overlay of edited files) or a repository without commits, which have no release to compare with.
+ */
+export function versionProblemsInGit(root: string): Problem[] {
+  try {
+    const top = git(root, ['rev-parse', '--show-toplevel']).trim();
+    if (realpathSync(top) !== realpathSync(root)) return [];
+    git(root, ['rev-parse', '--verify', 'HEAD']);
+  } catch {
+    return [];
+  }
+  return versionProblems(root, {});
+}
+
+function versionProblems(root: string, options: VersionsOptions): Problem[] {
   const paths = schemaPaths(root);
   const catalogFile = displayPath(paths, paths.catalogFile);
   const json = readJsonFile(paths.catalogFile);
@@ -228,7 +248,7 @@ export function checkVersions(root: string = repoRoot, options: VersionsOptions 
   } finally {
     for (const tree of trees.values()) tree.dispose();
   }
-  return locateProblems(root, problems);
+  return problems;
 }
 
 if (isMainModule(import.meta.url)) {
