@@ -24,7 +24,7 @@ import { readJsonFile } from './json-files.ts';
 import { fieldNameIssues } from './check-field-names.ts';
 import { keywordFieldIssues } from './check-keyword-fields.ts';
 import { linkIssues } from './check-links.ts';
-import { patternIssues } from './check-patterns.ts';
+import { fixtureValuesByPattern, patternIssues } from './check-patterns.ts';
 import { sourceLocation } from './locations.ts';
 import { metaSchemaIssues, strictModeIssue } from './schema-keywords.ts';
 import type { MetaValidators } from './meta-validators.ts';
@@ -151,11 +151,15 @@ export function checkForm(
   problems.push(...checkStructure(paths, entry, bundled));
   problems.push(...checkFieldTitles(paths, entry, bundled));
   problems.push(...checkClosedObjects(paths, entry, bundled));
+  const validData = fixtureFiles(formDir, 'valid').flatMap((file) => {
+    const fixture = readFixture(file, 'valid');
+    return 'message' in fixture ? [] : [fixture.data];
+  });
   for (const issue of [
     ...linkIssues(bundled),
     ...fieldNameIssues(bundled),
     ...keywordFieldIssues(bundled),
-    ...patternIssues(bundled),
+    ...patternIssues(bundled, fixtureValuesByPattern(bundled, validData)),
   ])
     problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
   const fixtures: FixtureRecord[] = [];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateCandidates, patternIssues, regexSyntaxProblem } from './check-patterns.ts';
+import {
+  fixtureValuesByPattern,
+  generateCandidates,
+  patternIssues,
+  regexSyntaxProblem,
+} from './check-patterns.ts';
 
 const withPattern = (pattern: string, extra: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -45,6 +50,15 @@ describe('patternIssues (issue 31)', () => {
     const lookahead = '^(?=.*[0-9])(?=.*[A-Z])[A-Za-z0-9]{8}$';
     expect(patternIssues(withPattern(lookahead))[0]?.message).toContain('dopisz do pola "examples"');
     expect(patternIssues(withPattern(lookahead, { examples: ['Abcdefg1'] }))).toEqual([]);
+  });
+
+  it("takes a value of the valid fixtures for the field's example", () => {
+    const lookahead = '^(?=.*[0-9])(?=.*[A-Z])[A-Za-z0-9]{8}$';
+    const schema = withPattern(lookahead);
+    const fixtures = [{ meter: { number: 'Abcdefg1' } }, { meter: {} }];
+    expect(patternIssues(schema, fixtureValuesByPattern(schema, fixtures))).toEqual([]);
+    const wrong = fixtureValuesByPattern(schema, [{ meter: { number: 'abc' } }]);
+    expect(patternIssues(schema, wrong)[0]?.message).toContain('fixtures/valid');
   });
 
   it('does not take an errorMessage text for a pattern', () => {

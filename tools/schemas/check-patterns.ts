@@ -1,13 +1,14 @@
 // Every `pattern` must accept at least one value (issue 31): draft-07 compiles `^[0-9]{8}$[0-9]` without a
 // word, and the form then refuses whatever a customer types. A pattern passes when one of the field's
-// `examples` matches it, or one of the strings generated here from the regex does; a regex the browser
-// cannot compile is explained in Polish instead of AJV's `must match format "regex"`.
+// `examples` or one of its values in the valid fixtures matches it, or one of the strings generated here
+// from the regex does; a regex the browser cannot compile is explained in Polish instead of AJV's
+// `must match format "regex"`.
 // The generator knows the regex subset the schemas use (classes, groups, alternation, quantifiers,
 // anchors, common escapes); every candidate is tested with the real RegExp, so what it gets wrong can only
 // make it miss an example, never pass a pattern that matches nothing.
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import type { KeywordIssue } from './schema-keywords.ts';
-import { escapePointer, unescapePointer } from './schema-walk.ts';
+import { escapePointer, unescapePointer, walkFields } from './schema-walk.ts';
 
 /** Candidates kept per regex part: enough for alternatives and counts, few enough to stay instant. */
 const LIMIT = 64;
@@ -343,20 +344,57 @@ export function patternIssue(source: string, examples: readonly unknown[], label
     .join(', ');
   if (why)
     return `wzorzec ${label} nie przyjmie żadnej wartości: ${why}; usuń go albo przenieś na koniec (sprawdzone: ${tried})`;
+  const add =
+    'dopisz do pola "examples" (albo do poprawnego przykładu w fixtures/valid) wartość, którą wzorzec ma przyjąć';
   if (approximate && declared.length === 0)
-    return `nie umiemy ułożyć wartości pasującej do wzorca ${label}: dopisz do pola "examples" wartość, którą wzorzec ma przyjąć`;
+    return `nie umiemy ułożyć wartości pasującej do wzorca ${label}: ${add}`;
   return (
     `wzorzec ${label} nie przyjmuje żadnej z wartości, które sprawdziliśmy` +
-    (tried ? ` (${tried}` + (declared.length > 0 ? ` ani z "examples")` : ')') : '') +
-    '; popraw wzorzec albo dopisz do "examples" wartość, którą ma przyjąć'
+    (tried ? ` (${tried}` + (declared.length > 0 ? `, ani przykładów pola)` : ')') : '') +
+    `; popraw wzorzec albo ${add}`
   );
 }
 
 /** Keys whose values are data or messages, not schemas: a "pattern" there is not a regex to check. */
 const DATA_KEYS = new Set(['enum', 'const', 'default', 'examples', 'errorMessage']);
 
-/** Every pattern of a bundled form schema (its own and the shared definitions it uses). */
-export function patternIssues(bundled: JsonObject): KeywordIssue[] {
+/**
+ * The values valid fixtures give each field that has a pattern, by the pointer of its "pattern" (at the
+ * field's declaration or at the end of its `$ref`): what a customer really types counts as an example.
+ */
+export function fixtureValuesByPattern(
+  bundled: JsonObject,
+  fixtures: readonly unknown[],
+): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  const valuesAt = (data: unknown, segments: readonly string[]): unknown[] => {
+    if (segments.length === 0) return [data];
+    const [first, ...rest] = segments;
+    if (Array.isArray(data) && first === '0') return data.flatMap((item) => valuesAt(item, rest));
+    if (isJsonObject(data) && first !== undefined && first in data) return valuesAt(data[first], rest);
+    return [];
+  };
+  walkFields(bundled, (field) => {
+    if (typeof field.schema.pattern !== 'string') return;
+    const segments = field.dataPath.split('/').slice(1).map(unescapePointer);
+    const found = fixtures
+      .flatMap((data) => valuesAt(data, segments))
+      .filter((value) => typeof value === 'string');
+    if (found.length === 0) return;
+    for (const at of new Set([`${field.pointer}/pattern`, `${field.schemaPointer}/pattern`]))
+      values.set(at, [...(values.get(at) ?? []), ...(found as string[])]);
+  });
+  return values;
+}
+
+/**
+ * Every pattern of a bundled form schema (its own and the shared definitions it uses); `declared` gives
+ * more examples by the pattern's pointer (the valid fixtures' values).
+ */
+export function patternIssues(
+  bundled: JsonObject,
+  declared: ReadonlyMap<string, readonly string[]> = new Map(),
+): KeywordIssue[] {
   const issues: KeywordIssue[] = [];
   const visit = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) {
@@ -365,7 +403,10 @@ export function patternIssues(bundled: JsonObject): KeywordIssue[] {
     }
     if (!isJsonObject(node)) return;
     if (typeof node.pattern === 'string') {
-      const examples = Array.isArray(node.examples) ? node.examples : [];
+      const examples = [
+        ...(Array.isArray(node.examples) ? node.examples : []),
+        ...(declared.get(`${pointer}/pattern`) ?? []),
+      ];
       const message = patternIssue(node.pattern, examples, fieldLabel(node, pointer));
       if (message) issues.push({ pointer: `${pointer}/pattern`, message });
     }
