@@ -38,7 +38,7 @@ import {
   walkFields,
   escapePointer,
 } from './schema-walk.ts';
-import { checkUi } from './check-ui.ts';
+import { checkUi, uiDataPointerIssues } from './check-ui.ts';
 import { checkChoicesAndYesNo } from './check-choices.ts';
 import { checkUnits } from './check-units.ts';
 
@@ -175,6 +175,18 @@ export function checkForm(
     problems.push(...uiProblems);
     if (uiProblems.length === 0) {
       const effectiveUi = formUi(paths, entry, bundled);
+      for (const issue of uiDataPointerIssues(effectiveUi.uiSchema, bundled)) {
+        const [file = '', name = ''] = (issue.definition ?? '').replace(/^#\/definitions\//, '').split('.');
+        problems.push(
+          issue.definition === null
+            ? { file: uiFile, pointer: issue.pointer, message: issue.message }
+            : {
+                file: displayPath(paths, path.join(paths.defsDir, `${file}.ui.json`)),
+                pointer: `/definitions/${escapePointer(name)}${issue.pointer}`,
+                message: `formularz ${entry.id}: ${issue.message}`,
+              },
+        );
+      }
       problems.push(...checkChoicesAndYesNo(paths, entry, bundled, effectiveUi));
       problems.push(...checkUnits(paths, entry, bundled, effectiveUi));
     }

@@ -137,6 +137,20 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a copyFrom of a shared uiSchema naming a field the form does not have (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/contact.ui.json', (ui) => {
+        ui.definitions.notifications.smsPhone['ui:options'].copyFrom = '/contact/phnoe';
+      }),
+    expected: {
+      file: 'schemas/defs/contact.ui.json',
+      pointer: '/definitions/notifications/smsPhone/ui:options/copyFrom',
+      message:
+        'formularz 1: "copyFrom": w formularzu nie ma pola /contact/phnoe; czy chodziło o /contact/phone?',
+      at: '"copyFrom"',
+    },
+  },
+  {
     name: 'an invalid regex, said in Polish (issue 31)',
     breakIt: (copy) =>
       copy.editJson(`${FORM_1}/schema.json`, (schema) => {
