@@ -106,20 +106,26 @@ function schemasAt(
   return { paths: schemaPaths(base), dispose: () => rmSync(base, { recursive: true, force: true }) };
 }
 
+/** The files under schemas/ that differ between a revision and the working tree (one git call each). */
+function changedSince(root: string, paths: SchemaPaths, revision: string): string[] {
+  return git(root, [
+    'diff',
+    '--name-only',
+    '--no-renames',
+    revision,
+    '--',
+    displayPath(paths, paths.schemasDir),
+  ])
+    .split('\n')
+    .filter(Boolean);
+}
+
 /** Whether a form's files and the shared definitions are in the working tree as at the revision. */
-function unchangedSince(
-  root: string,
-  paths: SchemaPaths,
-  revision: string,
-  folders: readonly string[],
-): boolean {
-  const inputs = [paths.defsDir, ...folders.map((folder) => path.join(paths.formsDir, folder))];
-  try {
-    git(root, ['diff', '--quiet', revision, '--', ...inputs.map((input) => displayPath(paths, input))]);
-    return true;
-  } catch {
-    return false;
-  }
+function unchangedSince(paths: SchemaPaths, changed: readonly string[], folders: readonly string[]): boolean {
+  const inputs = [paths.defsDir, ...folders.map((folder) => path.join(paths.formsDir, folder))].map(
+    (input) => `${displayPath(paths, input)}/`,
+  );
+  return !changed.some((file) => inputs.some((input) => file.startsWith(input)));
 }
 
 function bundled(paths: SchemaPaths, entry: FormEntry): FormSource | null {
@@ -208,6 +214,7 @@ function versionProblems(root: string, options: VersionsOptions): Problem[] {
     : releasesOfVersions(root, paths);
   const problems: Problem[] = [];
   const trees = new Map<string, ReturnType<typeof schemasAt>>();
+  const changedFiles = new Map<string, string[]>();
   try {
     catalog.forms.forEach((entry, index) => {
       const revision = releases.get(entry.id);
@@ -227,7 +234,9 @@ function versionProblems(root: string, options: VersionsOptions): Problem[] {
         return;
       }
       // Bundling and comparing is the slow part: a form whose files and definitions are as released is skipped.
-      if (unchangedSince(root, paths, revision, [...new Set([released.folder, entry.folder])])) return;
+      let changed = changedFiles.get(revision);
+      if (!changed) changedFiles.set(revision, (changed = changedSince(root, paths, revision)));
+      if (unchangedSince(paths, changed, [...new Set([released.folder, entry.folder])])) return;
       let tree = trees.get(revision);
       if (!tree) trees.set(revision, (tree = schemasAt(root, paths, revision)));
       if (!hasFormSchema(tree.paths, released.folder)) return;
