@@ -1,30 +1,14 @@
 // Issue #29: `pnpm backoffice audit:list` reads the audit trail of a running portal; `keys:list` and
 // `keys:revoke` keep the back-office keys on the database itself (they must work when the only key leaked).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
 import { createCustomer } from '../apps/api/src/test/accounts.ts';
 import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const run = promisify(execFile);
-
-const backoffice = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'tools/backoffice.ts'), ...args], {
-    env,
-    cwd: root,
-  });
-const failureOf = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  backoffice(env, ...args).then(
-    () => null,
-    (error: { code: number; stderr: string }) => error,
-  );
+import { backoffice, failureOf } from './backoffice-test-support.ts';
 
 describe('pnpm backoffice audit:list', () => {
   let t: TestApp;

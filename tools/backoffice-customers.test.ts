@@ -1,23 +1,19 @@
 // Issue #28: `pnpm backoffice customer:export` and `customer:erase` against a running portal: the archive
 // written to a file is the customer's, the erasure removes what the API's erasure removes, and both are in
 // the audit trail under the terminal's key.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
 import { customerWithEverything, storageKeysOf } from '../apps/api/src/test/customer-data.ts';
 import { unzip } from '../apps/api/src/test/zip.ts';
 import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
+import { backoffice, failureOf } from './backoffice-test-support.ts';
 import { auditEventsAbout, DATA_RIGHTS_ACTIONS } from '../apps/api/src/audit/audit-trail.ts';
 import { DATA_FILE_NAME } from '../apps/api/src/privacy/data-archive.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const run = promisify(execFile);
 const outDir = mkdtempSync(path.join(tmpdir(), 'backoffice-export-'));
 
 let t: TestApp;
@@ -35,22 +31,11 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-const backoffice = (...args: string[]) =>
-  run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'tools/backoffice.ts'), ...args], {
-    env,
-    cwd: root,
-  });
-const failureOf = (...args: string[]) =>
-  backoffice(...args).then(
-    () => null,
-    (error: { code: number; stderr: string }) => error,
-  );
-
 describe('pnpm backoffice customer:*', () => {
   it('customer:export writes the customer’s archive to the file, byte for byte', async () => {
     const jan = await customerWithEverything(t, key);
     const target = path.join(outDir, 'jan.zip');
-    const printed = JSON.parse((await backoffice('customer:export', jan.customer.email, target)).stdout);
+    const printed = JSON.parse((await backoffice(env, 'customer:export', jan.customer.email, target)).stdout);
     const archive = readFileSync(target);
     expect(printed).toEqual({ saved: target, bytes: archive.length });
     const entries = await unzip(archive);
@@ -60,14 +45,14 @@ describe('pnpm backoffice customer:*', () => {
 
     // By the account's id as well.
     const byId = path.join(outDir, 'jan-id.zip');
-    await backoffice('customer:export', String(jan.customer.id), byId);
+    await backoffice(env, 'customer:export', String(jan.customer.id), byId);
     expect((await unzip(readFileSync(byId))).size).toBe(entries.size);
   });
 
   it('customer:erase erases the customer and prints what it removed and kept', async () => {
     const jan = await customerWithEverything(t, key);
     const keys = await storageKeysOf(t, jan.customer.id);
-    const printed = JSON.parse((await backoffice('customer:erase', jan.customer.email)).stdout);
+    const printed = JSON.parse((await backoffice(env, 'customer:erase', jan.customer.email)).stdout);
     expect(printed).toMatchObject({
       accountId: jan.customer.id,
       applications: 1,
@@ -83,15 +68,17 @@ describe('pnpm backoffice customer:*', () => {
       DATA_RIGHTS_ACTIONS,
     );
     expect(events.map((e) => [e.action, e.actor_kind])).toEqual([['customer.erase', 'backoffice']]);
-    expect((await failureOf('customer:erase', jan.customer.email))?.stderr).toContain(
+    expect((await failureOf(env, 'customer:erase', jan.customer.email))?.stderr).toContain(
       'Nie ma takiego konta klienta.',
     );
   });
 
   it('says what is missing', async () => {
-    expect((await failureOf('customer:export'))?.stderr).toContain('Podaj e-mail klienta');
-    expect((await failureOf('customer:export', 'jan@example.com'))?.stderr).toContain('Podaj ścieżkę pliku');
-    const unknown = await failureOf('customer:export', 'nikt@example.com', path.join(outDir, 'x.zip'));
+    expect((await failureOf(env, 'customer:export'))?.stderr).toContain('Podaj e-mail klienta');
+    expect((await failureOf(env, 'customer:export', 'jan@example.com'))?.stderr).toContain(
+      'Podaj ścieżkę pliku',
+    );
+    const unknown = await failureOf(env, 'customer:export', 'nikt@example.com', path.join(outDir, 'x.zip'));
     expect(unknown?.code).toBe(1);
     expect(unknown?.stderr).toContain('404: Nie ma takiego konta klienta.');
   });

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
 import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
 import { recordReconciliation } from '../apps/api/src/payments/reconciliation.ts';
 import { freePort } from './api-process.mjs';
+import { backoffice } from './backoffice-test-support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -28,12 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const backoffice = (...args: string[]) =>
-  run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'tools/backoffice.ts'), ...args], {
-    env,
-    cwd: root,
-  });
-
 describe('pnpm backoffice payments:*', () => {
   it('lists the open reconciliation cases and resolves one with a note', async () => {
     await recordReconciliation(t.db, {
@@ -45,7 +40,7 @@ describe('pnpm backoffice payments:*', () => {
       currency: 'PLN',
       reason: 'unknown-order',
     });
-    const listed = JSON.parse((await backoffice('payments:reconciliation')).stdout);
+    const listed = JSON.parse((await backoffice(env, 'payments:reconciliation')).stdout);
     const found = listed.find((c: { providerReference: string }) => c.providerReference === 'SIM-CLI');
     expect(found).toMatchObject({
       orderId: 'nieznane-zamowienie',
@@ -55,7 +50,7 @@ describe('pnpm backoffice payments:*', () => {
     });
 
     const resolved = JSON.parse(
-      (await backoffice('payments:resolve', String(found.id), 'zwrot', 'wykonany', '2026-11-03')).stdout,
+      (await backoffice(env, 'payments:resolve', String(found.id), 'zwrot', 'wykonany', '2026-11-03')).stdout,
     );
     expect(resolved).toMatchObject({
       id: found.id,
@@ -63,17 +58,17 @@ describe('pnpm backoffice payments:*', () => {
       resolvedBy: 'terminal',
     });
     expect(
-      JSON.parse((await backoffice('payments:reconciliation')).stdout).map((c: { id: number }) => c.id),
+      JSON.parse((await backoffice(env, 'payments:reconciliation')).stdout).map((c: { id: number }) => c.id),
     ).not.toContain(found.id);
     expect(
-      JSON.parse((await backoffice('payments:reconciliation', 'resolved')).stdout).map(
+      JSON.parse((await backoffice(env, 'payments:reconciliation', 'resolved')).stdout).map(
         (c: { id: number }) => c.id,
       ),
     ).toContain(found.id);
   });
 
   it('says what is missing when the note is left out', async () => {
-    const failed = await backoffice('payments:resolve', '1').then(
+    const failed = await backoffice(env, 'payments:resolve', '1').then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );
@@ -94,7 +89,7 @@ describe('pnpm backoffice prints stored text safely (issue #27)', () => {
       currency: 'PLN',
       reason: 'unknown-order',
     });
-    const { stdout } = await backoffice('payments:reconciliation');
+    const { stdout } = await backoffice(env, 'payments:reconciliation');
     expect(stdout).not.toMatch(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(stdout).toContain('SIM-\\u202efdp.exe\\u0085\\u009b31m\\u2066');
     const listed = JSON.parse(stdout) as { providerReference: string }[];

@@ -59,4 +59,13 @@ describe('prefill markers (issue 32)', () => {
       ]),
     );
   });
+
+  it('the registration marks the holder it gives the account: approval copies these, no field named in code', () => {
+    const registration = forms.find((form) => form.id === '100')!;
+    expect(accountPrefills(registration.model)).toEqual([
+      { pointer: '/accountHolder/firstName', property: 'firstName' },
+      { pointer: '/accountHolder/lastName', property: 'lastName' },
+      { pointer: '/accountHolder/phone', property: 'phone' },
+    ]);
+  });
 });

@@ -104,5 +104,11 @@ test(
       page.getByText(/Złożony wniosek pojawi się tutaj jako sprawa, gdy go zweryfikujemy/),
     ).toBeVisible();
     await checkScreen(page, testInfo, 'registration-first-case-list');
+
+    // Issue 32: the account keeps the holder the registration gave; a new application starts with it.
+    await page.goto('/konto/ustawienia');
+    const holder = page.locator('dl').filter({ hasText: 'Imię i nazwisko' });
+    await expect(holder.getByText('Ewa Testowa')).toBeVisible();
+    await expect(holder.getByText('601-234-567')).toBeVisible();
   },
 );

@@ -55,7 +55,8 @@ test(
     const archive = await readFile((await download.path())!);
     expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     expect(archive.includes(Buffer.from('dane.json'))).toBe(true);
-    for (const text of [account.email, caseNumber, 'Skan podpisanej umowy.'])
+    // Issue 32: the account holder's name and phone too.
+    for (const text of [account.email, account.lastName, account.phone, caseNumber, 'Skan podpisanej umowy.'])
       expect(archive.includes(Buffer.from(text)), text).toBe(true);
     expect(archive.includes(scan), 'the scan, byte for byte').toBe(true);
     expect(archive.includes(Buffer.from('scrypt$')), 'no password hash').toBe(false);

@@ -24,6 +24,7 @@ import {
   type ContextualValidator,
   type FieldError,
 } from '@portal/validation';
+import { FIXTURE_NAME } from '../src/fixtures.ts';
 import { validationKey } from './validation-key.ts';
 import { generateNotificationPdf } from '../../api/src/forms/notification-documents.ts';
 import { PLACEHOLDER_OPERATOR } from '../../api/src/operator.ts';
@@ -33,16 +34,19 @@ import {
   type FieldModel,
   type FormChangeReport,
 } from '@portal/form-model';
+import { checkCatalog } from '../../../tools/schemas/check-catalog.ts';
 import { checkForm, compileCached } from '../../../tools/schemas/check-form.ts';
 import { keywordFieldProblems } from '../../../tools/schemas/check-keyword-fields.ts';
 import {
   compareErrors,
+  DEFAULT_FIXTURE_TODAY,
   evaluateFixtureData,
   fixtureFiles,
   readFixture,
   type ExpectedError,
   type FixtureKind,
 } from '../../../tools/schemas/fixtures.ts';
+import { jsonSyntaxError } from '../../../tools/schemas/json-positions.ts';
 import { loadMetaValidators } from '../../../tools/schemas/meta-validators.ts';
 import { displayPath, repoRoot, schemaPaths, type SchemaPaths } from '../../../tools/schemas/paths.ts';
 import { locateProblems, uniqueProblems, type Problem } from '../../../tools/schemas/problems.ts';
@@ -95,6 +99,8 @@ export function formEntry(root: string, id: number): { entry: FormEntry; index: 
 export type EditableFile = 'schema.json' | 'ui.json';
 export const EDITABLE_FILES: readonly EditableFile[] = ['schema.json', 'ui.json'];
 
+export { FIXTURE_NAME };
+
 export interface FixtureInfo {
   /** `valid/name.json` or `invalid/name.json`. */
   readonly name: string;
@@ -115,6 +121,10 @@ export interface FormFiles {
   readonly entry: FormEntry;
   readonly files: Record<EditableFile, string>;
   readonly fixtures: FixtureInfo[];
+  /** Every fixture's text as on disk, by name (`valid/x.json`): what the fixture editor opens. */
+  readonly fixtureTexts: Record<string, string>;
+  /** schemas/catalog.json as on disk: the form's entry (version, title) and the wizard's tiles. */
+  readonly catalog: string;
   readonly committed: CommittedVersion;
 }
 
@@ -186,15 +196,34 @@ export function readForm(root: string, id: number): FormFiles | null {
   if (!existsSync(path.join(dir, 'schema.json'))) return null;
   const read = (name: EditableFile) =>
     existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : '';
+  const fixtureTexts: Record<string, string> = {};
+  for (const kind of ['valid', 'invalid'] as const)
+    for (const file of fixtureFiles(dir, kind))
+      fixtureTexts[`${kind}/${path.basename(file)}`] = readFileSync(file, 'utf8');
   return {
     entry,
     files: { 'schema.json': read('schema.json'), 'ui.json': read('ui.json') },
     fixtures: readFixtures(root, entry),
+    fixtureTexts,
+    catalog: readFileSync(schemaPaths(root).catalogFile, 'utf8'),
     committed: committedVersion(root, entry),
   };
 }
 
-export type EditedFiles = Partial<Record<EditableFile, string>>;
+/** The studio's unsaved text: the form's two files, and fixtures and the catalog when they were edited. */
+export interface EditedFiles {
+  readonly 'schema.json'?: string;
+  readonly 'ui.json'?: string;
+  /** Fixtures edited or new, by name (FIXTURE_NAME); the others are read from disk. */
+  readonly fixtures?: Readonly<Record<string, string>>;
+  /** schemas/catalog.json, when edited. */
+  readonly 'catalog.json'?: string;
+}
+
+/** The fixtures of `edited` whose names may be written (FIXTURE_NAME), as [name, text]. */
+export function editedFixtures(edited: EditedFiles): [string, string][] {
+  return Object.entries(edited.fixtures ?? {}).filter(([name]) => FIXTURE_NAME.test(name));
+}
 
 /**
  * A throwaway root whose schemas/ links to the real files, except the edited form's folder, which holds
@@ -205,8 +234,12 @@ export function overlayRoot(root: string, entry: FormEntry, edited: EditedFiles)
   const base = mkdtempSync(path.join(tmpdir(), 'portal-studio-'));
   const paths = schemaPaths(base);
   mkdirSync(paths.formsDir, { recursive: true });
+  const catalog = edited['catalog.json'];
   for (const name of readdirSync(real.schemasDir)) {
-    if (name !== 'forms') symlinkSync(path.join(real.schemasDir, name), path.join(paths.schemasDir, name));
+    if (name === 'forms') continue;
+    if (name === path.basename(real.catalogFile) && catalog !== undefined)
+      writeFileSync(path.join(paths.schemasDir, name), catalog);
+    else symlinkSync(path.join(real.schemasDir, name), path.join(paths.schemasDir, name));
   }
   for (const name of readdirSync(real.formsDir)) {
     if (name !== entry.folder) symlinkSync(path.join(real.formsDir, name), path.join(paths.formsDir, name));
@@ -214,15 +247,37 @@ export function overlayRoot(root: string, entry: FormEntry, edited: EditedFiles)
   const own = path.join(real.formsDir, entry.folder);
   const copy = path.join(paths.formsDir, entry.folder);
   mkdirSync(copy);
+  const editedForm = (name: string) =>
+    (EDITABLE_FILES as readonly string[]).includes(name) && edited[name as EditableFile] !== undefined;
   for (const name of readdirSync(own)) {
-    const text = edited[name as EditableFile];
-    if (text === undefined) symlinkSync(path.join(own, name), path.join(copy, name));
+    if (name !== 'fixtures' && !editedForm(name)) symlinkSync(path.join(own, name), path.join(copy, name));
   }
   for (const name of EDITABLE_FILES) {
     const text = edited[name];
     if (text !== undefined) writeFileSync(path.join(copy, name), text);
   }
+  // The fixtures folder is laid file by file: an edited or new fixture replaces or joins the real ones.
+  const fixtures = editedFixtures(edited);
+  linkTree(path.join(own, 'fixtures'), path.join(copy, 'fixtures'), (relative) =>
+    fixtures.some(([name]) => name === relative),
+  );
+  for (const [name, text] of fixtures) {
+    mkdirSync(path.dirname(path.join(copy, 'fixtures', name)), { recursive: true });
+    writeFileSync(path.join(copy, 'fixtures', name), text);
+  }
   return { root: base, paths, dispose: () => rmSync(base, { recursive: true, force: true }) };
+}
+
+/** Links every file under `from` into `to` (folders made), except those `skip` names (relative, `/`). */
+function linkTree(from: string, to: string, skip: (relative: string) => boolean, prefix = ''): void {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name);
+    const relative = `${prefix}${name}`;
+    if (statSync(source).isDirectory()) linkTree(source, path.join(to, name), skip, `${relative}/`);
+    else if (!skip(relative)) symlinkSync(source, path.join(to, name));
+  }
 }
 
 // The meta-schemas change rarely: compiled once per content of schemas/meta.
@@ -272,8 +327,14 @@ export function validatorModule(bundled: JsonObject): { key: string; code: strin
   return { key, code: found.module };
 }
 
-/** The check of one form (tools/schemas/check-form.ts), on the edited text, located in that text. */
-export function checkEdited(entry: FormEntry, catalogIndex: number, overlay: SchemaPaths): Problem[] {
+/** The check of one form (tools/schemas/check-form.ts), on the edited text, located in that text; with an
+ * edited catalog, the catalog's check too (tools/schemas/check-catalog.ts). */
+export function checkEdited(
+  entry: FormEntry,
+  catalogIndex: number,
+  overlay: SchemaPaths,
+  catalogEdited = false,
+): Problem[] {
   const { validators: meta, problems: metaProblems } = metaValidators(overlay);
   if (!meta)
     return metaProblems.map((problem) => ({
@@ -283,13 +344,35 @@ export function checkEdited(entry: FormEntry, catalogIndex: number, overlay: Sch
     }));
   sharedAjv ??= createAjv();
   const result = checkForm({ paths: overlay, ajv: sharedAjv, meta }, entry, `/forms/${catalogIndex}`);
-  return locateProblems(overlay.root, uniqueProblems(result.problems));
+  const problems = [...(catalogEdited ? catalogProblems(overlay, meta) : []), ...result.problems];
+  return locateProblems(overlay.root, uniqueProblems(problems));
+}
+
+function catalogProblems(
+  overlay: SchemaPaths,
+  meta: NonNullable<ReturnType<typeof loadMetaValidators>['validators']>,
+): Problem[] {
+  const file = displayPath(overlay, overlay.catalogFile);
+  const text = readFileSync(overlay.catalogFile, 'utf8');
+  const syntax = jsonSyntaxError(text);
+  if (syntax)
+    return [
+      {
+        file,
+        pointer: '',
+        message: `niepoprawny JSON w wierszu ${syntax.line}, kolumnie ${syntax.column}: ${syntax.message}`,
+      },
+    ];
+  return checkCatalog(overlay, JSON.parse(text) as unknown, meta).problems;
 }
 
 export interface FixtureVerdict {
   readonly name: string;
   readonly kind: FixtureKind;
   readonly description: string;
+  /** The fixture's day and data (what the preview opens with; undefined data when unreadable). */
+  readonly today: string;
+  readonly data: unknown;
   /** A valid fixture passes with no error; an invalid one with exactly the declared errors. */
   readonly pass: boolean;
   readonly expected: readonly ExpectedError[];
@@ -315,6 +398,8 @@ export function runFixtures(entry: FormEntry, overlay: SchemaPaths, bundled: Jso
           name,
           kind,
           description: '',
+          today: DEFAULT_FIXTURE_TODAY,
+          data: undefined,
           pass: false,
           expected: [],
           actual: [],
@@ -338,6 +423,8 @@ export function runFixtures(entry: FormEntry, overlay: SchemaPaths, bundled: Jso
         name,
         kind,
         description: fixture.description ?? '',
+        today: fixture.today,
+        data: fixture.data,
         pass,
         expected,
         actual: outcome.errors,
@@ -366,9 +453,29 @@ function withOverlay<T>(
   if (!found) return null;
   const overlay = overlayRoot(root, found.entry, edited);
   try {
-    return work(overlay.paths, found.entry, found.index);
+    const own = editedEntry(edited, found.entry) ?? found;
+    return work(overlay.paths, own.entry, own.index);
   } finally {
     overlay.dispose();
+  }
+}
+
+/**
+ * The form's entry in the edited catalog (its version, title), when the catalog was edited, still parses and
+ * still has the form in the same folder; otherwise null (the catalog's check says what is wrong).
+ */
+export function editedEntry(
+  edited: EditedFiles,
+  real: FormEntry,
+): { entry: FormEntry; index: number } | null {
+  const text = edited['catalog.json'];
+  if (text === undefined) return null;
+  try {
+    const forms = (JSON.parse(text) as Catalog).forms;
+    const index = forms.findIndex((entry) => entry.id === real.id && entry.folder === real.folder);
+    return index === -1 ? null : { entry: forms[index]!, index };
+  } catch {
+    return null;
   }
 }
 
@@ -397,7 +504,9 @@ export function fixturesOfEdited(root: string, id: number, edited: EditedFiles):
 
 /** The check's problems of the edited text. */
 export function checkOfEdited(root: string, id: number, edited: EditedFiles): Problem[] | null {
-  return withOverlay(root, id, edited, (overlay, entry, index) => checkEdited(entry, index, overlay));
+  return withOverlay(root, id, edited, (overlay, entry, index) =>
+    checkEdited(entry, index, overlay, edited['catalog.json'] !== undefined),
+  );
 }
 
 /** Check, bundle and run the fixtures of the edited text, in one go. */
@@ -410,7 +519,11 @@ export function evaluateForm(root: string, id: number, edited: EditedFiles): Eva
     } catch {
       // A schema AJV refuses to compile: the check reports it.
     }
-    return { problems: checkEdited(entry, index, overlay), preview, fixtures };
+    return {
+      problems: checkEdited(entry, index, overlay, edited['catalog.json'] !== undefined),
+      preview,
+      fixtures,
+    };
   });
 }
 
@@ -430,9 +543,33 @@ export interface ChangeReport {
   /** Against the last commit; null with `unavailable` when there is none (no git history). */
   readonly report: FormChangeReport | null;
   readonly unavailable?: string;
-  /** The catalog's version now and the next minor one (what a needed bump writes). */
+  /** The catalog's version now (the edited catalog's when edited) and the next minor one after the
+   * committed version (what a needed bump writes). */
   readonly version: string;
   readonly nextVersion: string | undefined;
+  /** The version in the last commit's catalog, when there is one: a raised version differs from it. */
+  readonly committedVersion?: string;
+}
+
+/** The form's version in the last commit's schemas/catalog.json, or undefined (no git, a new form). */
+export function committedCatalogVersion(root: string, id: number): string | undefined {
+  try {
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const relative = path.relative(top, schemaPaths(root).catalogFile).split(path.sep).join('/');
+    const text = execFileSync('git', ['show', `HEAD:${relative}`], {
+      cwd: top,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return (JSON.parse(text) as Catalog).forms.find((entry) => entry.id === id)?.version;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -443,10 +580,18 @@ export function changesOfEdited(root: string, id: number, edited: EditedFiles): 
   const found = formEntry(root, id);
   if (!found) return null;
   const { entry } = found;
-  const base = { version: entry.version, nextVersion: nextMinorVersion(entry.version) };
+  // The version the edited catalog gives (the analyst may have raised it already), and the one to raise
+  // from: the last commit's, so a version raised and saved is not raised again.
+  const version = editedEntry(edited, entry)?.entry.version ?? entry.version;
+  const lastVersion = committedCatalogVersion(root, id);
+  const base = {
+    version,
+    nextVersion: nextMinorVersion(lastVersion ?? entry.version),
+    ...(lastVersion ? { committedVersion: lastVersion } : {}),
+  };
   const committed = committedVersion(root, entry);
   if (committed.unavailable) return { ...base, report: null, unavailable: committed.unavailable };
-  const before: EditedFiles = {};
+  const before: Partial<Record<EditableFile, string>> = {};
   for (const name of EDITABLE_FILES) {
     const text = committed.files[name];
     if (typeof text === 'string') before[name] = text;
@@ -497,4 +642,30 @@ export async function paperPdfOfEdited(
   } finally {
     overlay.dispose();
   }
+}
+
+export interface DataVerdict {
+  /** What the user would see beneath the fields, as the server's validator says it (Polish). */
+  readonly errors: readonly FieldError[];
+  readonly warnings: readonly FieldError[];
+}
+
+/**
+ * The server's verdict on answers filled in the preview (the validator the API runs, on the edited schema),
+ * at the fixtures' day unless `today` is given: what "Sprawdź na serwerze" shows and what a fixture made
+ * from the preview declares. Null for an unknown form, 'unbundled' when the edited schema does not bundle.
+ */
+export function verdictOfEdited(
+  root: string,
+  id: number,
+  edited: EditedFiles,
+  data: unknown,
+  today: string = DEFAULT_FIXTURE_TODAY,
+): DataVerdict | 'unbundled' | null {
+  return withOverlay(root, id, edited, (overlay, entry): DataVerdict | 'unbundled' => {
+    const bundled = bundleOrNull(overlay, entry);
+    if (!bundled) return 'unbundled';
+    const outcome = evaluateFixtureData(compile(bundled.schema), data, today);
+    return { errors: outcome.errors, warnings: outcome.warnings };
+  });
 }

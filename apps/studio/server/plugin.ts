@@ -10,6 +10,10 @@
 //   POST /studio-api/forms/:id/evaluate      { files } -> all three at once
 //   POST /studio-api/forms/:id/save          { files } -> written files and the full `pnpm schemas:check`
 //   POST /studio-api/forms/:id/pdf           { files } -> a paper form's PDF from the edited text
+//   POST /studio-api/forms/:id/verdict       { files, data, today? } -> the server's errors for answers
+//   POST /studio-api/forms/:id/propose       { message } -> the saved change committed on a new branch
+// `files` holds schema.json and ui.json, and `fixtures` ({ 'valid/x.json': text }) and `catalog.json` when
+// those were edited.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
@@ -25,8 +29,10 @@ import {
   readForm,
   studioRoot,
   validatorModule,
+  verdictOfEdited,
   type EditedFiles,
 } from './forms.ts';
+import { proposeChange } from './propose.ts';
 import { saveForm } from './save.ts';
 import { readVocabulary } from './vocabulary.ts';
 
@@ -44,9 +50,15 @@ async function body(request: IncomingMessage): Promise<unknown> {
 
 function editedFiles(value: unknown): EditedFiles {
   const files = (value as { files?: Record<string, unknown> } | null)?.files ?? {};
-  const edited: EditedFiles = {};
-  for (const name of EDITABLE_FILES) if (typeof files[name] === 'string') edited[name] = files[name];
-  return edited;
+  const edited: Record<string, unknown> = {};
+  for (const name of [...EDITABLE_FILES, 'catalog.json'])
+    if (typeof files[name] === 'string') edited[name] = files[name];
+  const fixtures = files.fixtures;
+  if (fixtures && typeof fixtures === 'object')
+    edited.fixtures = Object.fromEntries(
+      Object.entries(fixtures).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+    );
+  return edited as EditedFiles;
 }
 
 function send(response: ServerResponse, status: number, value: unknown): void {
@@ -77,7 +89,8 @@ export async function handleApi(
   };
   if (method === 'GET' && route === '/forms') return { status: 200, body: listForms(root) };
   if (method === 'GET' && route === '/vocabulary') return { status: 200, body: readVocabulary(root) };
-  const match = /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|changes|save|pdf))?$/.exec(route);
+  const match =
+    /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|changes|save|pdf|verdict|propose))?$/.exec(route);
   if (!match) return { status: 404, body: { message: 'Nieznany adres API studia.' } };
   const id = Number(match[1]);
   if (method === 'GET' && !match[2]) {
@@ -119,6 +132,30 @@ export async function handleApi(
   if (method === 'POST' && match[2] === 'save') {
     const result = await saveForm(root, id, editedFiles(await readBody()));
     return result ? { status: 200, body: result } : notFound;
+  }
+  if (method === 'POST' && match[2] === 'verdict') {
+    const request = (await readBody()) as { data?: unknown; today?: unknown } | null;
+    const data = request?.data;
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      return { status: 400, body: { message: 'Brak danych formularza (obiekt „data”) do sprawdzenia.' } };
+    const today = typeof request.today === 'string' ? request.today : undefined;
+    const verdict = verdictOfEdited(root, id, editedFiles(request), data, today);
+    if (verdict === null) return notFound;
+    if (verdict === 'unbundled')
+      return {
+        status: 422,
+        body: { message: 'Schematu nie da się złożyć: popraw problemy, a serwer oceni dane.' },
+      };
+    return { status: 200, body: verdict };
+  }
+  if (method === 'POST' && match[2] === 'propose') {
+    const request = (await readBody()) as { message?: unknown } | null;
+    const message = typeof request?.message === 'string' ? request.message : '';
+    const proposal = proposeChange(root, id, message);
+    if (!proposal) return notFound;
+    return proposal.proposed
+      ? { status: 200, body: proposal }
+      : { status: 409, body: { ...proposal, message: proposal.refused } };
   }
   if (method === 'POST' && match[2] === 'pdf') {
     const pdf = await paperPdfOfEdited(root, id, editedFiles(await readBody()));

@@ -1,20 +1,22 @@
-// Save (issue 19): the edited files written as the repository formats them (Prettier with the repo's
-// configuration, tools/schemas/json-files.ts), the generated docs brought up to date (`pnpm schemas:docs`:
-// a changed title changes docs/forms.md) and then the full `pnpm schemas:check`, whose result is returned.
-import { existsSync } from 'node:fs';
+// Save (issue 19): the edited files (schema.json, ui.json, the fixtures edited or added, the catalog) written
+// as the repository formats them (Prettier with the repo's configuration, tools/schemas/json-files.ts, so
+// `prettier --check` passes), the generated docs brought up to date (`pnpm schemas:docs`: a changed title
+// changes docs/forms.md) and then the full `pnpm schemas:check`, whose result is returned.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkSchemas } from '../../../tools/schemas/check.ts';
 import { writeDocs } from '../../../tools/schemas/docs.ts';
-import { formatLikeRepo, readTextFile, writeTextFile } from '../../../tools/schemas/json-files.ts';
+import { formatLikeRepo, writeTextFile } from '../../../tools/schemas/json-files.ts';
 import { jsonSyntaxError } from '../../../tools/schemas/json-positions.ts';
 import { displayPath, schemaPaths } from '../../../tools/schemas/paths.ts';
 import type { Problem } from '../../../tools/schemas/problems.ts';
-import { EDITABLE_FILES, formEntry, type EditedFiles } from './forms.ts';
+import type { Catalog } from '@portal/form-catalog';
+import { EDITABLE_FILES, FIXTURE_NAME, formEntry, type EditedFiles } from './forms.ts';
 
 export interface SaveResult {
   /** Whether the files were written (not when one is no JSON). */
   readonly saved: boolean;
-  /** Repository-relative paths of the files written (the form's that changed, and regenerated docs). */
+  /** Repository-relative paths of the files whose content changed (the form's, the catalog, the docs). */
   readonly written: string[];
   /** The full check after writing: empty means `pnpm schemas:check` passes. */
   readonly problems: Problem[];
@@ -28,31 +30,53 @@ export async function saveForm(root: string, id: number, edited: EditedFiles): P
   const paths = schemaPaths(root);
   const dir = path.join(paths.formsDir, found.entry.folder);
   if (!existsSync(dir)) return null;
-  const formatted: { file: string; content: string }[] = [];
+  const texts: { name: string; file: string; text: string }[] = [];
   for (const name of EDITABLE_FILES) {
     const text = edited[name];
-    if (text === undefined) continue;
-    const syntax = jsonSyntaxError(text);
-    if (syntax) {
-      return {
-        saved: false,
-        written: [],
-        problems: [],
-        refused: `${name}: niepoprawny JSON w wierszu ${syntax.line}, kolumnie ${syntax.column}: ${syntax.message}. Popraw go przed zapisem.`,
-      };
-    }
-    const file = path.join(dir, name);
-    formatted.push({ file, content: await formatLikeRepo(file, text) });
+    if (text !== undefined) texts.push({ name, file: path.join(dir, name), text });
   }
-  // Only what changed is written (issue 31): an unchanged file keeps its time, so watchers, editors and
-  // git see no change; the generated docs are rewritten only when their text changes (writeDocs).
-  const changed = formatted.filter(({ file, content }) => readTextFile(file) !== content);
-  for (const { file, content } of changed) writeTextFile(file, content);
+  for (const [name, text] of Object.entries(edited.fixtures ?? {})) {
+    if (!FIXTURE_NAME.test(name)) return refuse(badFixtureName(name));
+    texts.push({ name, file: path.join(dir, 'fixtures', name), text });
+  }
+  const catalog = edited['catalog.json'];
+  if (catalog !== undefined) texts.push({ name: 'catalog.json', file: paths.catalogFile, text: catalog });
+  for (const { name, text } of texts) {
+    const syntax = jsonSyntaxError(text);
+    if (syntax)
+      return refuse(
+        `${name}: niepoprawny JSON w wierszu ${syntax.line}, kolumnie ${syntax.column}: ${syntax.message}. Popraw go przed zapisem.`,
+      );
+  }
+  if (catalog !== undefined) {
+    const kept = (JSON.parse(catalog) as Partial<Catalog>).forms?.some(
+      (entry) => entry.id === id && entry.folder === found.entry.folder,
+    );
+    if (!kept)
+      return refuse(
+        `catalog.json: brak wpisu formularza ${id} w folderze ${found.entry.folder}. Przywróć go (id i folder zmienia się poza studiem).`,
+      );
+  }
+  const formatted: { file: string; content: string }[] = [];
+  for (const { file, text } of texts) {
+    const content = await formatLikeRepo(file, text);
+    const before = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    if (content !== before) formatted.push({ file, content });
+  }
+  for (const { file, content } of formatted) writeTextFile(file, content);
   const docs = await writeDocs(root);
   const problems = await checkSchemas(root);
   return {
     saved: true,
-    written: [...changed.map(({ file }) => displayPath(paths, file)), ...docs],
+    written: [...formatted.map(({ file }) => displayPath(paths, file)), ...docs],
     problems,
   };
+}
+
+function refuse(reason: string): SaveResult {
+  return { saved: false, written: [], problems: [], refused: reason };
+}
+
+export function badFixtureName(name: string): string {
+  return `${name}: nazwa przykładu to valid/ albo invalid/, potem małe litery, cyfry i łączniki, na końcu .json (np. valid/firma-z-pelnomocnikiem.json).`;
 }

@@ -1,12 +1,26 @@
 // The form studio (issue 19): pick a form, edit its schema.json and ui.json side by side, see the form live
-// beside them, read the check's problems, the fixtures' verdicts and axe-core's findings, and save.
-import { Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+// beside them, read the check's problems, the fixtures' verdicts and axe-core's findings, and save. Issue 31:
+// the fixtures and the catalog are edited here too (a third editor), fixtures are made from the preview's
+// answers, and the saved change is proposed as a commit on a new branch.
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Flex,
+  Heading,
+  NativeSelect,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { buildFormModel, titlesAt, type FormModel } from '@portal/form-model';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   studioApi,
   type ChangeReport,
+  type DataVerdict,
   type EditedFiles,
   type FixtureVerdict,
   type FormFiles,
@@ -15,12 +29,25 @@ import {
   type SaveResult,
   type Vocabulary,
 } from './api.ts';
-import { editsToOffer, forgetEdits, keepEdits, sameTexts, type Autosave } from './autosave.ts';
+import {
+  editsToOffer,
+  forgetEdits,
+  keepEdits,
+  sameTexts,
+  type Autosave,
+  type DiskTexts,
+  type EditedTexts,
+  type FormTexts,
+} from './autosave.ts';
 import { JsonEditor } from './editor/JsonEditor.tsx';
-import { revealProblem } from './editor/revealProblem.ts';
+import { editorOf, revealProblem } from './editor/revealProblem.ts';
+import { fixtureName as nameOfFixture, fixtureText, warsawDay, type FixtureKind } from './fixtures.ts';
 import { AxePanel } from './panels/AxePanel.tsx';
 import { ChangesPanel } from './panels/ChangesPanel.tsx';
 import { FixturesPanel } from './panels/FixturesPanel.tsx';
+import { PreviewDataPanel } from './panels/PreviewDataPanel.tsx';
+import { proposalMessage } from './panels/proposalMessage.ts';
+import { ProposePanel } from './panels/ProposePanel.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { SavePanel } from './panels/SavePanel.tsx';
 import { mainColumns } from './styles.ts';
@@ -30,18 +57,53 @@ import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/Prev
 /** Pause in typing before the preview and the check run (issue 19: the preview within 300 ms). */
 export const EDIT_DEBOUNCE_MS = 150;
 
+/** The third editor: a fixture (by name) or schemas/catalog.json. */
+type DataFile = { readonly kind: 'fixture'; readonly name: string } | { readonly kind: 'catalog' };
+
+const FIXTURE_FILE = /\/fixtures\/((?:valid|invalid)\/[^/]+\.json)$/;
+
+/** The same object while its JSON stays the same (a fixture's data from each evaluation restarts no preview). */
+function useStableValue<T>(value: T): T {
+  const json = JSON.stringify(value);
+  return useMemo(() => JSON.parse(json) as T, [json]);
+}
+
+/** The files on disk the edits are compared with (autosave.ts). */
+function diskTexts(form: FormFiles): DiskTexts {
+  return { ...form.files, fixtures: form.fixtureTexts, catalog: form.catalog };
+}
+
+/** What the autosave keeps of the edited files: the form's two, and fixtures and catalog when changed. */
+function editedTexts(edited: EditedFiles): EditedTexts {
+  return {
+    'schema.json': edited['schema.json'] ?? '',
+    'ui.json': edited['ui.json'] ?? '',
+    ...(edited.fixtures ? { fixtures: edited.fixtures } : {}),
+    ...(edited['catalog.json'] !== undefined ? { catalog: edited['catalog.json'] } : {}),
+  };
+}
+
 function initialFormId(): number | null {
   const value = new URLSearchParams(window.location.search).get('formularz');
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 export function Studio() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [forms, setForms] = useState<FormListItem[]>([]);
   const [vocabulary, setVocabulary] = useState<Vocabulary | null>(null);
   const [formId, setFormId] = useState<number | null>(initialFormId);
   const [loaded, setLoaded] = useState<FormFiles | null>(null);
-  const [texts, setTexts] = useState<Required<EditedFiles> | null>(null);
+  const [texts, setTexts] = useState<FormTexts | null>(null);
+  // Every fixture's text (edited or as on disk) and the catalog's; compared with `loaded` for what to send.
+  const [fixtureTexts, setFixtureTexts] = useState<Record<string, string>>({});
+  const [catalogText, setCatalogText] = useState<string | null>(null);
+  const [dataFile, setDataFile] = useState<DataFile | null>(null);
+  // Bumped when the third editor's text is replaced from outside (a save that reformatted).
+  const [dataGeneration, setDataGeneration] = useState(0);
+  const [previewData, setPreviewData] = useState<Record<string, unknown> | null>(null);
+  // Files the saves of this visit wrote: listed in the proposed commit's message.
+  const [savedFiles, setSavedFiles] = useState<string[]>([]);
   const [preview, setPreview] = useState<PreviewForm | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [fixtures, setFixtureVerdicts] = useState<FixtureVerdict[] | null>(null);
@@ -85,10 +147,11 @@ export function Studio() {
       .form(formId)
       .then((form) => {
         if (!current) return;
-        const onDisk = { 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] };
         setLoaded(form);
-        setTexts(onDisk);
-        setOffer(editsToOffer(localStorage, formId, onDisk));
+        setTexts({ 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] });
+        setFixtureTexts(form.fixtureTexts);
+        setCatalogText(form.catalog);
+        setOffer(editsToOffer(localStorage, formId, diskTexts(form)));
       })
       .catch((error: Error) => current && setLoadError(error.message));
     return () => {
@@ -96,16 +159,29 @@ export function Studio() {
     };
   }, [formId]);
 
+  // What the server evaluates and saves: the form's files, and the fixtures and catalog that differ from disk.
+  const edited: EditedFiles | null = useMemo(() => {
+    if (!texts || !loaded) return null;
+    const fixtures = Object.fromEntries(
+      Object.entries(fixtureTexts).filter(([name, text]) => loaded.fixtureTexts[name] !== text),
+    );
+    return {
+      ...texts,
+      ...(Object.keys(fixtures).length > 0 ? { fixtures } : {}),
+      ...(catalogText !== null && catalogText !== loaded.catalog ? { 'catalog.json': catalogText } : {}),
+    };
+  }, [texts, fixtureTexts, catalogText, loaded]);
+
   // After each pause in typing: the fixtures' verdicts, the preview, then the check.
   useEffect(() => {
-    if (formId === null || texts === null) return;
+    if (formId === null || edited === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       // One request at a time (the server is one thread): the fixtures first, which compile the edited
       // schema's validator; the preview, whose precompiled module reuses it; then the check (slowest, it
       // compiles again through its own cache) and the change report.
       const signal = controller.signal;
-      const files = texts;
+      const files = edited;
       void (async () => {
         try {
           setFixtureVerdicts((await studioApi.fixtures(formId, files, signal)).fixtures);
@@ -124,21 +200,20 @@ export function Studio() {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [formId, texts]);
+  }, [formId, edited]);
 
   // The edits are kept after each pause in typing, and at once when another form is chosen or the page
   // goes; while earlier ones are offered, those stay as they were.
   const keepNow = useRef<() => void>(() => undefined);
   useEffect(() => {
     keepNow.current = () => {
-      if (formId === null || texts === null || loaded === null || offer !== null) return;
+      if (formId === null || edited === null || loaded === null || offer !== null) return;
       if (loaded.entry.id !== formId) return;
-      const onDisk = { 'schema.json': loaded.files['schema.json'], 'ui.json': loaded.files['ui.json'] };
-      keepEdits(localStorage, formId, onDisk, texts, new Date());
+      keepEdits(localStorage, formId, diskTexts(loaded), editedTexts(edited), new Date());
     };
     const timer = window.setTimeout(() => keepNow.current(), EDIT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [formId, texts, loaded, offer]);
+  }, [formId, edited, loaded, offer]);
   useEffect(() => {
     const keep = () => keepNow.current();
     window.addEventListener('pagehide', keep);
@@ -169,11 +244,19 @@ export function Studio() {
     setStepIndex(0);
     setFixtureName('');
     setOffer(null);
+    setFixtureTexts({});
+    setCatalogText(null);
+    setDataFile(null);
+    setPreviewData(null);
   };
 
   const restoreEdits = (kept: Autosave) => {
-    setTexts(kept.edited);
+    const { fixtures, catalog, ...form } = kept.edited;
+    setTexts(form);
+    if (fixtures) setFixtureTexts((all) => ({ ...all, ...fixtures }));
+    if (catalog !== undefined) setCatalogText(catalog);
     setGeneration((count) => count + 1);
+    setDataGeneration((count) => count + 1);
     setOffer(null);
   };
 
@@ -182,31 +265,40 @@ export function Studio() {
     setOffer(null);
   };
 
-  const fixture = loaded?.fixtures.find((candidate) => candidate.name === fixtureName);
+  const fixture = fixtures?.find((candidate) => candidate.name === fixtureName && candidate.data);
+  const fixtureData = useStableValue((fixture?.data as Record<string, unknown> | undefined) ?? {});
+  const unsavedFixtures = useMemo(() => new Set(Object.keys(edited?.fixtures ?? {})), [edited]);
   const dirty =
     loaded !== null &&
     texts !== null &&
-    (texts['schema.json'] !== loaded.files['schema.json'] || texts['ui.json'] !== loaded.files['ui.json']);
+    (texts['schema.json'] !== loaded.files['schema.json'] ||
+      texts['ui.json'] !== loaded.files['ui.json'] ||
+      unsavedFixtures.size > 0 ||
+      edited?.['catalog.json'] !== undefined);
   const entry = forms.find((form) => form.id === formId);
   useLeaveGuard(dirty);
 
   const save = async () => {
-    if (formId === null || texts === null) return;
+    if (formId === null || texts === null || edited === null) return;
     setSaving(true);
     setTab('zapis');
     try {
-      const result = await studioApi.save(formId, texts);
+      const result = await studioApi.save(formId, edited);
       setSaveResult(result);
       if (result.saved) {
         const form = await studioApi.form(formId);
         setLoaded({ ...form, committed: loaded?.committed ?? form.committed });
         forgetEdits(localStorage, formId);
+        setSavedFiles((files) => [...new Set([...files, ...result.written])]);
         // The save formats the files: the editors show what is on disk, and nothing is left unsaved.
         const onDisk = { 'schema.json': form.files['schema.json'], 'ui.json': form.files['ui.json'] };
         if (!sameTexts(onDisk, texts)) {
           setTexts(onDisk);
           setGeneration((count) => count + 1);
         }
+        setFixtureTexts(form.fixtureTexts);
+        setCatalogText(form.catalog);
+        setDataGeneration((count) => count + 1);
       }
     } catch (error) {
       setSaveResult({ saved: false, written: [], problems: [], refused: (error as Error).message });
@@ -215,7 +307,90 @@ export function Studio() {
     }
   };
 
-  const openProblem = (problem: Problem) => revealProblem(document, problem);
+  const openProblem = (problem: Problem) => {
+    if (editorOf(problem.file) === 'data') {
+      const name = FIXTURE_FILE.exec(problem.file)?.[1];
+      if (name) setDataFile({ kind: 'fixture', name });
+      else if (problem.file.endsWith('/catalog.json')) setDataFile({ kind: 'catalog' });
+      else return;
+    }
+    // After the third editor is drawn with the problem's file.
+    window.setTimeout(() => revealProblem(document, problem), 0);
+  };
+
+  const openCatalog = () => {
+    setDataFile({ kind: 'catalog' });
+    if (!catalogText || !loaded) return;
+    // The cursor on the form's entry (its folder is unique in the catalog).
+    const at = catalogText.indexOf(`"folder": "${loaded.entry.folder}"`);
+    const line = at === -1 ? 1 : catalogText.slice(0, at).split('\n').length;
+    window.setTimeout(
+      () =>
+        revealProblem(document, { file: 'schemas/catalog.json', pointer: '', message: '', line, column: 1 }),
+      0,
+    );
+  };
+
+  const createFixture = (name: string, text?: string) => {
+    const kind = name.startsWith('valid/') ? 'valid' : 'invalid';
+    setFixtureTexts((all) => ({
+      ...all,
+      [name]:
+        text ??
+        fixtureText({
+          description: t`Opisz, co pokazuje ten przykład.`,
+          data: {},
+          ...(kind === 'invalid' ? { errors: [] } : {}),
+        }),
+    }));
+    setDataFile({ kind: 'fixture', name });
+    setDataGeneration((count) => count + 1);
+  };
+
+  const previewToday = fixture?.today ?? warsawDay();
+
+  const checkPreviewData = (): Promise<DataVerdict> =>
+    formId === null || edited === null || previewData === null
+      ? Promise.reject(new Error(t`Najpierw wypełnij pola w podglądzie.`))
+      : studioApi.verdict(formId, edited, previewData, previewToday);
+
+  const keepPreviewData = async (kind: FixtureKind, typed: string, description: string) => {
+    const name = nameOfFixture(kind, typed);
+    if (!name) return t`Podaj nazwę przykładu z liter, cyfr lub łączników, np. firma-z-pelnomocnikiem.`;
+    if (fixtureTexts[name] !== undefined) return t`Przykład ${name} już jest: wybierz inną nazwę.`;
+    const verdict = await checkPreviewData();
+    if (kind === 'valid' && verdict.errors.length > 0)
+      return t`Serwer odrzuca te dane (błędów: ${verdict.errors.length}): zapisz je jako przykład niepoprawny albo popraw dane w podglądzie.`;
+    if (kind === 'invalid' && verdict.errors.length === 0)
+      return t`Serwer przyjmuje te dane: zapisz je jako przykład poprawny albo wpisz w podglądzie błędne dane.`;
+    createFixture(
+      name,
+      fixtureText({
+        description,
+        today: previewToday,
+        data: previewData,
+        ...(kind === 'invalid' ? { errors: verdict.errors } : {}),
+      }),
+    );
+    setTab('przyklady');
+    return null;
+  };
+
+  const proposalBlocked = dirty
+    ? t`Najpierw zapisz zmiany („Zapisz i sprawdź”): proponuje się to, co zapisane.`
+    : saveResult && saveResult.problems.length > 0
+      ? t`Pełne sprawdzenie po zapisie znalazło problemy: popraw je i zapisz ponownie.`
+      : null;
+  const suggestedMessage = loaded
+    ? proposalMessage(i18n, { id: loaded.entry.id, title: loaded.entry.title }, changes, savedFiles)
+    : '';
+
+  const dataText = dataFile
+    ? dataFile.kind === 'catalog'
+      ? catalogText
+      : (fixtureTexts[dataFile.name] ?? null)
+    : null;
+  const dataLabel = dataFile ? (dataFile.kind === 'catalog' ? 'schemas/catalog.json' : dataFile.name) : '';
 
   const failing = fixtures?.filter((verdict) => !verdict.pass).length ?? 0;
 
@@ -322,6 +497,43 @@ export function Studio() {
             ))}
           </Box>
 
+          <Flex gap="2" wrap="wrap" align="center">
+            <Button size="xs" variant="outline" onClick={openCatalog} disabled={!catalogText}>
+              {t`Wpis w katalogu (wersja, kafelki)`}
+            </Button>
+            <Text fontSize="xs" color="fg.muted">
+              {t`Szukaj i zamień: Ctrl+F w edytorze; przejdź do wiersza: Ctrl+Alt+G.`}
+            </Text>
+          </Flex>
+
+          {dataFile && dataText !== null && loaded ? (
+            <Stack gap="1" h={{ md: '48vh' }} minH="0">
+              <Flex align="center" gap="2">
+                <Heading as="h2" size="sm" wordBreak="break-all" flex="1">
+                  {dataLabel}
+                </Heading>
+                <CloseButton
+                  size="xs"
+                  aria-label={t`Zamknij edytor ${dataLabel}`}
+                  onClick={() => setDataFile(null)}
+                />
+              </Flex>
+              <JsonEditor
+                label={t`Edytor ${dataLabel}`}
+                kind="data"
+                file={dataFile.kind === 'catalog' ? 'catalog.json' : `fixtures/${dataFile.name}`}
+                documentKey={`${loaded.entry.id}:${dataLabel}:${dataGeneration}`}
+                initialText={dataText}
+                onChange={(text) => {
+                  if (dataFile.kind === 'catalog') setCatalogText(text);
+                  else setFixtureTexts((all) => ({ ...all, [dataFile.name]: text }));
+                }}
+                problems={problems ?? []}
+                vocabulary={vocabulary}
+              />
+            </Stack>
+          ) : null}
+
           <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="md" p="3">
             <Tabs.Root
               value={tab}
@@ -354,7 +566,9 @@ export function Studio() {
                     </Badge>
                   ) : null}
                 </Tabs.Trigger>
+                <Tabs.Trigger value="dane">{t`Dane podglądu`}</Tabs.Trigger>
                 <Tabs.Trigger value="zapis">{t`Zapis`}</Tabs.Trigger>
+                <Tabs.Trigger value="propozycja">{t`Propozycja`}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="problemy">
                 <ProblemsPanel problems={problems} onOpen={openProblem} />
@@ -367,6 +581,11 @@ export function Studio() {
                     setFixtureName(name);
                     setStepIndex(0);
                   }}
+                  onEdit={(name) => {
+                    setDataFile({ kind: 'fixture', name });
+                  }}
+                  onCreate={(name) => createFixture(name)}
+                  unsaved={unsavedFixtures}
                 />
               </Tabs.Content>
               <Tabs.Content value="dostepnosc">
@@ -375,8 +594,27 @@ export function Studio() {
               <Tabs.Content value="zmiany">
                 <ChangesPanel changes={changes} />
               </Tabs.Content>
+              <Tabs.Content value="dane">
+                <PreviewDataPanel
+                  data={previewData}
+                  labelAt={labelAt}
+                  onCheck={checkPreviewData}
+                  onKeep={keepPreviewData}
+                />
+              </Tabs.Content>
               <Tabs.Content value="zapis">
                 <SavePanel result={saveResult} saving={saving} />
+              </Tabs.Content>
+              <Tabs.Content value="propozycja">
+                <ProposePanel
+                  suggested={suggestedMessage}
+                  blocked={proposalBlocked}
+                  onPropose={(message) =>
+                    formId === null
+                      ? Promise.reject(new Error(t`Wybierz formularz.`))
+                      : studioApi.propose(formId, message)
+                  }
+                />
               </Tabs.Content>
             </Tabs.Root>
           </Box>
@@ -390,11 +628,12 @@ export function Studio() {
           onWidthChange={setWidth}
           stepIndex={stepIndex}
           onStepChange={setStepIndex}
-          fixtures={loaded?.fixtures ?? []}
+          fixtures={fixtures?.filter((verdict) => verdict.data !== undefined) ?? []}
           fixtureName={fixtureName}
           onFixtureChange={setFixtureName}
-          data={(fixture?.data as Record<string, unknown> | undefined) ?? {}}
+          data={fixtureData}
           today={fixture?.today}
+          onData={setPreviewData}
           onAxe={(result) => {
             setViolations(result);
             setAxeRunning(false);
@@ -403,9 +642,9 @@ export function Studio() {
           axeRequestRef={axeRequest}
           autoAxe={tab === 'dostepnosc'}
           loadPdf={() =>
-            formId === null || texts === null
+            formId === null || edited === null
               ? Promise.reject(new Error(t`Wybierz formularz.`))
-              : studioApi.pdf(formId, texts)
+              : studioApi.pdf(formId, edited)
           }
         />
       </Box>

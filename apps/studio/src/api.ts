@@ -1,9 +1,19 @@
 // The studio's calls to its dev server's API (server/plugin.ts).
-import type { ChangeReport, Evaluation, EditedFiles, FormFiles, FormListItem } from '../server/forms.ts';
+import type { Proposal } from '../server/propose.ts';
 import type { SaveResult } from '../server/save.ts';
 import type { Vocabulary } from '../server/vocabulary.ts';
+import type * as forms from '../server/forms.ts';
 
-export type { ChangeReport, Evaluation, EditedFiles, FormFiles, FormListItem, SaveResult, Vocabulary };
+export type { Proposal, SaveResult, Vocabulary };
+export type {
+  ChangeReport,
+  DataVerdict,
+  EditableFile,
+  Evaluation,
+  EditedFiles,
+  FormFiles,
+  FormListItem,
+} from '../server/forms.ts';
 export type { FixtureVerdict, FixtureInfo } from '../server/forms.ts';
 export type { Problem } from '../../../tools/schemas/problems.ts';
 
@@ -20,26 +30,31 @@ async function call<T>(url: string, body?: unknown, signal?: AbortSignal): Promi
 }
 
 export const studioApi = {
-  forms: () => call<FormListItem[]>('/forms'),
+  forms: () => call<forms.FormListItem[]>('/forms'),
   vocabulary: () => call<Vocabulary>('/vocabulary'),
-  form: (id: number) => call<FormFiles>(`/forms/${id}`),
-  preview: (id: number, files: EditedFiles, signal?: AbortSignal) =>
-    call<{ preview: Evaluation['preview']; validator: string | null }>(
+  form: (id: number) => call<forms.FormFiles>(`/forms/${id}`),
+  preview: (id: number, files: forms.EditedFiles, signal?: AbortSignal) =>
+    call<{ preview: forms.Evaluation['preview']; validator: string | null }>(
       `/forms/${id}/preview`,
       { files },
       signal,
     ),
-  fixtures: (id: number, files: EditedFiles, signal?: AbortSignal) =>
-    call<{ fixtures: Evaluation['fixtures'] }>(`/forms/${id}/fixtures`, { files }, signal),
-  check: (id: number, files: EditedFiles, signal?: AbortSignal) =>
-    call<{ problems: Evaluation['problems'] }>(`/forms/${id}/check`, { files }, signal),
-  changes: (id: number, files: EditedFiles, signal?: AbortSignal) =>
-    call<ChangeReport>(`/forms/${id}/changes`, { files }, signal),
-  evaluate: (id: number, files: EditedFiles, signal?: AbortSignal) =>
-    call<Evaluation>(`/forms/${id}/evaluate`, { files }, signal),
-  save: (id: number, files: EditedFiles) => call<SaveResult>(`/forms/${id}/save`, { files }),
+  fixtures: (id: number, files: forms.EditedFiles, signal?: AbortSignal) =>
+    call<{ fixtures: forms.Evaluation['fixtures'] }>(`/forms/${id}/fixtures`, { files }, signal),
+  check: (id: number, files: forms.EditedFiles, signal?: AbortSignal) =>
+    call<{ problems: forms.Evaluation['problems'] }>(`/forms/${id}/check`, { files }, signal),
+  changes: (id: number, files: forms.EditedFiles, signal?: AbortSignal) =>
+    call<forms.ChangeReport>(`/forms/${id}/changes`, { files }, signal),
+  evaluate: (id: number, files: forms.EditedFiles, signal?: AbortSignal) =>
+    call<forms.Evaluation>(`/forms/${id}/evaluate`, { files }, signal),
+  save: (id: number, files: forms.EditedFiles) => call<SaveResult>(`/forms/${id}/save`, { files }),
+  /** The server's errors for answers filled in the preview, on the edited schema. */
+  verdict: (id: number, files: forms.EditedFiles, data: unknown, today: string) =>
+    call<forms.DataVerdict>(`/forms/${id}/verdict`, { files, data, today }),
+  /** Commits the saved change on a new local branch (never pushed); rejects with git's or the studio's reason. */
+  propose: (id: number, message: string) => call<Proposal>(`/forms/${id}/propose`, { message }),
   /** A paper form's PDF rendered from the edited files. */
-  pdf: async (id: number, files: EditedFiles): Promise<Blob> => {
+  pdf: async (id: number, files: forms.EditedFiles): Promise<Blob> => {
     const response = await fetch(`/studio-api/forms/${id}/pdf`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UiProvider } from '@portal/ui';
 import { i18n, activateLocale } from './i18n.ts';
-import { PreviewFrame } from './preview/PreviewFrame.tsx';
+import { PreviewFrame, reportDraft } from './preview/PreviewFrame.tsx';
 import { installMemoryStorage } from './preview/memoryStorage.ts';
 
-installMemoryStorage();
+installMemoryStorage(window, reportDraft);
 activateLocale();
 const container = document.getElementById('root');
 if (!container) throw new Error('preview.html has no #root element');

@@ -20,3 +20,6 @@ export const editorHostCss = {
 };
 
 export const previewFrameHeight = { base: '640px', md: 'calc(100vh - 190px)' };
+
+/** A scaled-down preview frame shrinks towards its column's top left corner. */
+export const FRAME_ORIGIN = 'top left';

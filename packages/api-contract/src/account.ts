@@ -155,6 +155,20 @@ export const PasswordErrorKeyword = {
   invalidToken: 'invalidToken',
 } as const;
 
+/**
+ * Issue 32: the signed-in customer's account: the login e-mail and the account holder the registration
+ * gave (form 100's fields marked `ui:options.prefill`, copied on approval). Null where the registration
+ * gave none, or the account was approved before the account kept them. A new application starts with
+ * these in the fields its uiSchema marks with the same properties.
+ */
+export const AccountHolder = Type.Object({
+  email: Type.String(),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+});
+export type AccountHolder = Static<typeof AccountHolder>;
+
 export const MfaStatus = Type.Object({ enabled: Type.Boolean() });
 export type MfaStatus = Static<typeof MfaStatus>;
 /** portal-spec §3: the secret (shown in groups of 4) and the otpauth:// link for the QR code. */

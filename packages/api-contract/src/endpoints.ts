@@ -5,6 +5,7 @@ import { FrontendConfig } from './config.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import { ErrorReport, JsErrorReport } from './reports.ts';
 import {
+  AccountHolder,
   ChangePasswordRequest,
   CaptchaChallenge,
   CheckTokenQuery,
@@ -166,6 +167,8 @@ export const endpoints = {
     response: Ok,
     status: 200,
   },
+  /** Issue 32: who the signed-in customer is (what a new application starts with). */
+  accountHolder: { method: 'GET', path: '/api/account/profile', response: AccountHolder, status: 200 },
   mfaStatus: { method: 'GET', path: '/api/account/mfa/status', response: MfaStatus, status: 200 },
   mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', response: MfaSecret, status: 200 },
   mfaEnable: {

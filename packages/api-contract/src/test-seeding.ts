@@ -13,6 +13,10 @@ export const SeedAccountRequest = Type.Object(
     email: Text({ minLength: 3, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 128 }),
     displayName: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+    /** Issue 32: the account holder a registration would have given (a new application starts with it). */
+    firstName: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+    lastName: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+    phone: Type.Optional(Text({ minLength: 1, maxLength: 30 })),
     kind: Type.Optional(StringEnum(['private', 'business'])),
     /** Base32 TOTP secret: the account starts with two-factor authentication on. */
     totpSecret: Type.Optional(Type.String({ pattern: '^[A-Z2-7]{16,64}$' })),

@@ -51,6 +51,7 @@ export { secretPointers, withoutSecrets } from './secrets.ts';
 export {
   ACCOUNT_PROPERTIES,
   accountPrefills,
+  accountProfileFrom,
   answerAt,
   withAccountPrefill,
   type AccountPrefill,

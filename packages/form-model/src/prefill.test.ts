@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormModel } from './model.ts';
-import { accountPrefills, answerAt, withAccountPrefill } from './prefill.ts';
+import { accountPrefills, accountProfileFrom, answerAt, withAccountPrefill } from './prefill.ts';
 
 const schema = {
   type: 'object',
@@ -60,6 +60,20 @@ describe('account prefill, declared in the uiSchema (issue 32)', () => {
     });
     expect(data).toEqual({ contact: { email: 'inny@example.com', fax: '22 123 45 67' } });
     expect(withAccountPrefill(data, prefills, undefined)).toBe(data);
+  });
+
+  it('reads back the account properties the marked answers give, trimmed, blank ones left out', () => {
+    const data = {
+      applicant: { kind: 'private', person: { firstName: ' Jan ', lastName: 'Kowalski' } },
+      contact: { email: 'jan@example.com', phone: '   ', fax: '22 123 45 67' },
+      people: [{ email: 'inny@example.com' }],
+    };
+    expect(accountProfileFrom(data, prefills)).toEqual({
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      email: 'jan@example.com',
+    });
+    expect(accountProfileFrom({}, prefills)).toEqual({});
   });
 
   it('reads an answer at a pointer', () => {

@@ -1,6 +1,7 @@
 // Answers a form can take from elsewhere (issue 32), declared in the uiSchema, never by field name:
 // - `ui:options.prefill: "email"`: the signed-in customer's account property (firstName, lastName, email,
-//   phone) fills the field when the wizard starts and the field is empty;
+//   phone) fills the field when a new application starts and the field is empty; the registration's
+//   (form 100's) marked answers are what its approval stores on the account (accountProfileFrom);
 // - `ui:options.copyFrom: "/contact/phone"`: the field, when it appears empty, takes the answer at that
 //   pointer if it is a valid value for it (the SMS phone from the mobile number given on the same step).
 // Every branch counts: a field in a branch is pre-filled too and only shown (and sent) when its branch holds.
@@ -74,6 +75,21 @@ export function withAccountPrefill<T extends Record<string, unknown>>(
       result = withValue(result, parsePointer(pointer), value.trim());
   }
   return result as T;
+}
+
+/**
+ * The reverse of withAccountPrefill: the account properties a form's answers give (form 100, the
+ * registration, whose approval stores them on the new account). The first non-blank answer for each
+ * property, in pointer order; a property no marked field answers is left out.
+ */
+export function accountProfileFrom(data: unknown, prefills: readonly AccountPrefill[]): AccountProfile {
+  const profile: Partial<Record<AccountProperty, string>> = {};
+  for (const { pointer, property } of prefills) {
+    const value = answerAt(data, pointer);
+    if (profile[property] === undefined && typeof value === 'string' && value.trim() !== '')
+      profile[property] = value.trim();
+  }
+  return profile;
 }
 
 /** The answer at an absolute pointer, or undefined. */

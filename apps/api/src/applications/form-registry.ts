@@ -5,8 +5,8 @@
 // this schema and compiler (precompiled-validator.ts); any other form is compiled here, as before, and
 // named in one warning so that a missing `pnpm schemas:build` does not go unnoticed.
 import type { FormEntry } from '@portal/form-catalog';
-import { readCatalog, readForm } from '@portal/form-catalog/node';
-import { buildFormModel, secretPointers } from '@portal/form-model';
+import { bundleFormUi, readCatalog, readForm } from '@portal/form-catalog/node';
+import { accountPrefills, buildFormModel, secretPointers, type AccountPrefill } from '@portal/form-model';
 import { createAjv, type ContextualValidator } from '@portal/validation';
 import { standaloneInputsHash } from '@portal/validation/node';
 import {
@@ -22,6 +22,11 @@ export interface RegisteredForm {
   validate: ContextualValidator;
   /** The template pointers of its secret fields (`writeOnly`, issue 32): never stored. Read when asked. */
   readonly secrets: readonly string[];
+  /**
+   * The fields its uiSchema marks with `ui:options.prefill` (issue 32): what a registration's approval
+   * copies onto the account, the same marking that tells the wizard what to fill. Read when asked.
+   */
+  readonly accountPrefills: readonly AccountPrefill[];
 }
 
 export interface FormRegistry {
@@ -68,14 +73,19 @@ export async function loadFormRegistry(
   const fallbacks = new Map<number, Fallback>();
   const registered = await Promise.all(
     entries.map(async (entry): Promise<RegisteredForm> => {
-      const { schema } = readForm(schemasDir, entry);
+      const { schema, ui } = readForm(schemasDir, entry);
       let secrets: readonly string[] | undefined;
+      let prefills: readonly AccountPrefill[] | undefined;
       const withSecrets = (validate: ContextualValidator): RegisteredForm => ({
         entry,
         schema,
         validate,
         get secrets() {
           return (secrets ??= secretPointers(buildFormModel(schema, { steps: [] })));
+        },
+        get accountPrefills() {
+          const bundledUi = ui ? bundleFormUi(schemasDir, entry, schema) : { steps: [] };
+          return (prefills ??= accountPrefills(buildFormModel(schema, bundledUi)));
         },
       });
       const file = precompiledValidatorFile(precompiledDir, entry.id);

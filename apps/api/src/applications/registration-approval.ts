@@ -1,6 +1,10 @@
 // applications-spec §1: the back office approves an account registration (form 100). In one transaction
 // the pending account is created without a password, the activation e-mail is queued (its link sets the
 // password: the application asks for none, issue 32) and the application is marked approved.
+// Issue 32: the account keeps the holder's first name, last name and phone, taken from the answers of the
+// fields form 100's uiSchema marks with `ui:options.prefill` (the marking that tells the wizard what a
+// signed-in customer's new application starts with): no field is named here.
+import { accountProfileFrom, type AccountPrefill } from '@portal/form-model';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
@@ -11,6 +15,7 @@ export async function approveRegistration(
   db: Database,
   config: Pick<Config, 'auth' | 'publicUrl'>,
   application: { id: number; email: string },
+  prefills: readonly AccountPrefill[],
 ): Promise<{ accountId: number; email: string }> {
   const email = application.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
@@ -20,6 +25,13 @@ export async function approveRegistration(
       .where('email', '=', email)
       .executeTakeFirst();
     if (existing) throw new HttpError(409, 'Konto z tym adresem e-mail już istnieje.');
+    const { payload } = await trx
+      .selectFrom('application')
+      .select('payload')
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
+    // The login stays the application's e-mail (the address its confirmation link proved).
+    const holder = accountProfileFrom(payload, prefills);
     const { id: accountId } = await trx
       .insertInto('account')
       .values({
@@ -31,6 +43,9 @@ export async function approveRegistration(
         totp_secret: null,
         totp_last_step: null,
         password_changed_at: null,
+        first_name: holder.firstName ?? null,
+        last_name: holder.lastName ?? null,
+        phone: holder.phone ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -18,6 +18,7 @@ import * as floodLimits from './migrations/0015-flood-limits.ts';
 import * as auditAndErasure from './migrations/0016-audit-and-erasure.ts';
 import * as auditSecurityEvents from './migrations/0017-audit-security-events.ts';
 import * as notificationsAndCancelledPayments from './migrations/0019-notifications-and-cancelled-payments.ts';
+import * as accountHolder from './migrations/0020-account-holder.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016-audit-and-erasure': auditAndErasure,
   '0017-audit-security-events': auditSecurityEvents,
   '0019-notifications-and-cancelled-payments': notificationsAndCancelledPayments,
+  '0020-account-holder': accountHolder,
 };
 
 /** Every migration's name, in order. */

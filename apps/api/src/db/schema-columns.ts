@@ -32,6 +32,9 @@ export const tableColumns = {
     created_at: { type: 'timestamptz', nullable: false, default: true },
     password_changed_at: { type: 'timestamptz', nullable: true },
     erased_at: { type: 'timestamptz', nullable: true },
+    first_name: { type: 'text', nullable: true },
+    last_name: { type: 'text', nullable: true },
+    phone: { type: 'text', nullable: true },
   },
   account_request: {
     id: { type: 'int4', nullable: false, default: true },

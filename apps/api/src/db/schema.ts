@@ -70,6 +70,13 @@ export interface AccountTable {
   password_changed_at: Date | null;
   /** When the portal account ended (migration 0016); null while it is in use. */
   erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /**
+   * The account holder as the registration gave them (migration 0020, issue 32): what a new application
+   * starts with. Null for accounts approved before, for a registration without a phone, and once erased.
+   */
+  first_name: ColumnType<string | null, string | null | undefined, string | null>;
+  last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginGuardTable {

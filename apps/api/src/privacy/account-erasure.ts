@@ -1,9 +1,9 @@
 // Issue #28 (RODO art. 17), docs/decisions.md "Erasing a customer": two depths of erasure.
 // - closePortalAccount ("Usuń konto w portalu", the customer's own): the portal account ends. Nothing is
 //   left to sign in with (password, second factor, sessions, links, the login guard), the mail waiting
-//   for the address goes, and the row stays as a tombstone with its e-mail replaced: the invoices and
-//   payments the operator must keep still point at it, and the address can register again. What the
-//   operator holds (cases, applications, documents, invoices) stays for the operator to decide on.
+//   for the address goes, and the row stays as a tombstone with its e-mail replaced and the holder's name
+//   and phone gone (issue 32): the invoices and payments the operator must keep still point at it, and
+//   the address can register again. What the operator holds (cases, applications, documents, invoices) stays for the operator to decide on.
 // - eraseCustomer (`pnpm backoffice customer:erase`, the operator's decision on an erasure request): the
 //   above, and the portal's copies of the customer's cases, applications, documents and their files go;
 //   invoices and payments, which the operator must keep by law, stay without personal data.
@@ -79,6 +79,9 @@ async function endAccount(
     .set({
       email: pseudonym,
       display_name: '',
+      first_name: null,
+      last_name: null,
+      phone: null,
       password_hash: null,
       password_changed_at: null,
       totp_secret: null,

@@ -40,7 +40,8 @@ export function archiveName(...parts: string[]): string {
 export async function collectCustomerData(db: Database, accountId: number): Promise<CustomerData | null> {
   const account = await db
     .selectFrom('account')
-    .select(['id', 'email', 'kind', 'display_name', 'status', 'created_at', 'password_changed_at'])
+    .select(['id', 'email', 'kind', 'display_name', 'first_name', 'last_name', 'phone', 'status'])
+    .select(['created_at', 'password_changed_at'])
     .select((eb) => eb('totp_secret', 'is not', null).as('second_factor'))
     .select('erased_at')
     .where('id', '=', accountId)
@@ -186,6 +187,9 @@ export async function collectCustomerData(db: Database, accountId: number): Prom
         email: account.email,
         kind: account.kind,
         displayName: account.display_name,
+        firstName: account.first_name,
+        lastName: account.last_name,
+        phone: account.phone,
         status: account.status,
         createdAt: account.created_at.toISOString(),
         passwordChangedAt: account.password_changed_at?.toISOString() ?? null,

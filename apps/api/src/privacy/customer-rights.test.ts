@@ -64,7 +64,14 @@ describe.each(['local', 's3'] as const)('customer data with %s storage', (storag
 
     const json = entries!.get(DATA_FILE_NAME)!.toString('utf8');
     const data = JSON.parse(json);
-    expect(data.account).toMatchObject({ email: jan.customer.email, displayName: jan.customer.displayName });
+    expect(data.account).toMatchObject({
+      email: jan.customer.email,
+      displayName: jan.customer.displayName,
+      // Issue 32: the account holder the registration gave.
+      firstName: 'Jan',
+      lastName: jan.customer.lastName,
+      phone: jan.customer.phone,
+    });
     expect(data.cases.map((c: { number: string }) => c.number)).toEqual([jan.caseNumber]);
     expect(data.applications).toHaveLength(1);
     expect(data.applications[0]).toMatchObject({
@@ -168,6 +175,9 @@ describe.each(['local', 's3'] as const)('customer data with %s storage', (storag
       password_hash: null,
       totp_secret: null,
       display_name: '',
+      first_name: null,
+      last_name: null,
+      phone: null,
     });
     expect(
       await t.db.selectFrom('outbox').select('id').where('recipient', '=', jan.customer.email).execute(),
@@ -336,6 +346,8 @@ describe.each(['local', 's3'] as const)('customer data with %s storage', (storag
       );
       for (const trace of [
         jan.customer.email,
+        jan.customer.lastName!,
+        jan.customer.phone!,
         jan.applicationEmail,
         jan.caseNumber,
         jan.applicationNumber,

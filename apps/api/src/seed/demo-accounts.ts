@@ -9,6 +9,13 @@ export interface DemoAccount {
   password: string;
   kind: CustomerKind;
   displayName: string;
+  /**
+   * The account holder a registration gives (issue 32): a new application starts with them. A business
+   * account's holder is the person who registered it.
+   */
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
   /** Base32 TOTP secret to add to an authenticator app; absent when 2FA is off. */
   totpSecret?: string;
 }
@@ -19,18 +26,27 @@ export const demoAccounts: DemoAccount[] = [
     password: 'PortalDemo2026',
     kind: 'private',
     displayName: 'Jan Kowalski',
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    phone: '601-234-567',
   },
   {
     email: 'biuro@energobud.example.com',
     password: 'FirmaDemo2026',
     kind: 'business',
     displayName: 'Energo-Bud sp. z o.o.',
+    firstName: 'Piotr',
+    lastName: 'Zieliński',
+    phone: '602-345-678',
   },
   {
     email: 'anna.nowak@example.com',
     password: 'AnnaDemo2026',
     kind: 'private',
     displayName: 'Anna Nowak',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    phone: '603-456-789',
     totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   },
 ];
@@ -47,6 +63,9 @@ export async function insertAccount(db: Database, account: DemoAccount, costLog2
       totp_secret: account.totpSecret ?? null,
       totp_last_step: null,
       password_changed_at: null,
+      first_name: account.firstName ?? null,
+      last_name: account.lastName ?? null,
+      phone: account.phone ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 // Issue #28: a customer holding every kind of data the portal keeps (a case, a document with a file, an
 // application with an attachment, an invoice, a payment order, mail waiting in the outbox), made through
 // the same routes the portal and the back office use, for the export and erasure tests.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { enqueue } from '../outbox/outbox.ts';
 import { createCustomer } from './accounts.ts';
@@ -18,7 +18,12 @@ export const randomPdf = (bytes: number) =>
 export async function customerWithEverything(t: TestApp, integrationKey: string) {
   counter += 1;
   const series = `${randomBytes(3).toString('hex').toUpperCase()}-${counter}`;
-  const customer = await createCustomer(t.db);
+  // Issue 32: the account holder a registration gave, unique to this customer (the erasure test looks for it).
+  const customer = await createCustomer(t.db, {
+    firstName: 'Jan',
+    lastName: `Kowalski-${series}`,
+    phone: `5${randomInt(10_000_000, 99_999_999)}`,
+  });
   const client = new Client(t.app);
   const login = await client.post('/api/account/login', {
     username: customer.email,

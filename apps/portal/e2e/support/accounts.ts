@@ -182,26 +182,38 @@ export function backofficeKey(): string {
   return readFileSync(backofficeKeyFile, 'utf8').trim();
 }
 
+/** The account holder a registration gives (issue 32): a signed-in customer's new application starts with it. */
+export interface AccountHolder {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string;
+}
+
 /**
  * A ready customer account nobody else uses, as registration, approval and activation leave it, made by
- * the test server's seeding route; `totpSecret` starts it with two-factor authentication on.
+ * the test server's seeding route; `totpSecret` starts it with two-factor authentication on. Its holder's
+ * name and phone are the registration's (a default one unless given).
  */
 export async function seededAccount(
   request: APIRequestContext,
   testInfo: TestInfo,
   label: string,
-  options: { totpSecret?: string } = {},
-): Promise<Account> {
+  options: { totpSecret?: string } & Partial<AccountHolder> = {},
+): Promise<Account & AccountHolder> {
   const account = {
     email: uniqueEmail(testInfo, label),
     password: `Nowe-Konto-${Date.now() % 100_000}Ab`,
+    firstName: 'Karolina',
+    lastName: 'Wiśniewska',
+    phone: '601-234-567',
   };
   const response = await request.post(testSeedingEndpoints.account.path, {
     headers: { 'X-Api-Key': backofficeKey() },
     data: { ...account, ...options },
   });
   expect(response.status(), await response.text()).toBe(testSeedingEndpoints.account.status);
-  return account;
+  const { totpSecret: _secret, ...holder } = options;
+  return { ...account, ...holder };
 }
 
 /** A case of the back office's for `email` (as the operator's system files one); its id and number. */

@@ -1,23 +1,34 @@
 // A JSON file in CodeMirror 6 (issue 19): JSON language, the check's problems inline, completion of the
-// forms' keywords and widget names, and Polish hover help for them.
+// forms' keywords and widget names, and Polish hover help for them; find and replace (Ctrl+F) and go to
+// line (Ctrl+Alt+G) with a Polish panel (issue 31). Fixtures and the catalog ('data') get no completion.
 import { Box } from '@chakra-ui/react';
 import { autocompletion, type CompletionSource } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, indentOnInput } from '@codemirror/language';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { EditorState } from '@codemirror/state';
-import { EditorView, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import {
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  hoverTooltip,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { Problem, Vocabulary } from '../api.ts';
 import { editorHostCss, editorTheme } from '../styles.ts';
 import { completionAt, diagnosticsFor, helpFor, quotedWordAt, type EditorKind } from './language.ts';
+import { polishPhrases } from './phrases.ts';
 
 export interface JsonEditorProps {
   /** Accessible name of the editor (the file's name). */
   readonly label: string;
-  readonly kind: EditorKind;
-  /** The file name problems are matched by ('schema.json' or 'ui.json'). */
+  /** 'data': a fixture or the catalog, without the forms' completion and help. */
+  readonly kind: EditorKind | 'data';
+  /** The file name problems are matched by (the end of the problem's path, e.g. 'schema.json'). */
   readonly file: string;
   /** Changing `documentKey` replaces the text (another form opened); otherwise the editor owns it. */
   readonly documentKey: string;
@@ -48,7 +59,7 @@ export function JsonEditor({
     if (!host.current) return;
     const complete: CompletionSource = (context) => {
       const words = latest.current.vocabulary;
-      if (!words) return null;
+      if (!words || kind === 'data') return null;
       const line = context.state.doc.lineAt(context.pos);
       const found = completionAt(words, kind, line.text.slice(0, context.pos - line.from), context.pos);
       if (!found) return null;
@@ -56,7 +67,7 @@ export function JsonEditor({
     };
     const hover = hoverTooltip((editor, pos) => {
       const words = latest.current.vocabulary;
-      if (!words) return null;
+      if (!words || kind === 'data') return null;
       const word = quotedWordAt(editor.state.doc.toString(), pos);
       const help = word ? helpFor(words, kind, word.text) : null;
       if (!word || !help) return null;
@@ -80,11 +91,16 @@ export function JsonEditor({
         doc: initialText,
         extensions: [
           lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
           foldGutter(),
           history(),
           indentOnInput(),
           bracketMatching(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+          search({ top: true }),
+          highlightSelectionMatches(),
+          EditorState.phrases.of(polishPhrases),
           json(),
           lintGutter(),
           autocompletion({ override: [complete] }),

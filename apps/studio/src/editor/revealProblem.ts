@@ -11,8 +11,15 @@ export function positionOf(doc: EditorView['state']['doc'], line: number, column
   return target.from + Math.min(Math.max(column - 1, 0), target.length);
 }
 
+/** Which editor shows a problem's file: schema.json, ui.json, or the third one (a fixture, the catalog). */
+export function editorOf(file: string): 'schema' | 'ui' | 'data' {
+  if (file.endsWith('/ui.json')) return 'ui';
+  if (file.endsWith('/schema.json')) return 'schema';
+  return 'data';
+}
+
 export function revealProblem(host: ParentNode, problem: Problem): void {
-  const file = problem.file.endsWith('/ui.json') ? 'ui' : 'schema';
+  const file = editorOf(problem.file);
   const editorElement = host.querySelector<HTMLElement>(`[data-testid="editor-${file}"] .cm-editor`);
   const view = editorElement ? EditorView.findFromDOM(editorElement) : null;
   if (!view) return;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { buildFormModel, compareForms } from '@portal/form-model';
 import { describe, expect, it } from 'vitest';
 import { renderInStudio } from '../test/render.tsx';
-import { ChangesPanel } from './ChangesPanel.tsx';
+import { ChangesPanel, versionRaised } from './ChangesPanel.tsx';
 
 const ui = { steps: [{ id: 'dane', title: 'Dane', fields: ['person'] }] };
 function schema(person: Record<string, unknown>, required: string[]) {
@@ -69,6 +69,26 @@ describe('ChangesPanel', () => {
     expect(screen.getByText(/\(nie działa: ten obiekt nie ma pola "paszport"\)/)).toBeInTheDocument();
     expect(screen.queryByText(/surowiej/)).toBeNull();
     expect(screen.queryByText(/Potrzebna nowa wersja/)).toBeNull();
+  });
+
+  it('says the version was raised once the catalog holds more than the last commit', () => {
+    const before = buildFormModel(schema({ name: { type: 'string', title: 'Imię' } }, []), ui);
+    const after = buildFormModel(schema({ name: { type: 'string', title: 'Imię', maxLength: 40 } }, []), ui);
+    renderInStudio(
+      <ChangesPanel
+        changes={{
+          report: compareForms(before, after),
+          version: '1.2.0',
+          nextVersion: '1.2.0',
+          committedVersion: '1.1.0',
+        }}
+      />,
+    );
+    expect(screen.getByText('Wersja podniesiona: 1.1.0 → 1.2.0')).toBeInTheDocument();
+    expect(screen.queryByText(/Potrzebna nowa wersja/)).toBeNull();
+    expect(versionRaised({ version: '1.10.0', committedVersion: '1.9.0' })).toBe(true);
+    expect(versionRaised({ version: '1.1.0', committedVersion: '1.1.0' })).toBe(false);
+    expect(versionRaised({ version: '1.1.0' })).toBe(false);
   });
 
   it('says when there is nothing to compare with', () => {

@@ -9,17 +9,35 @@ export interface ChangesPanelProps {
   readonly changes: ChangeReport | null;
 }
 
+/** Whether the catalog's version is above the last commit's (compared part by part). */
+export function versionRaised(changes: Pick<ChangeReport, 'version' | 'committedVersion'>): boolean {
+  const parts = (version: string) => version.split('.').map(Number);
+  if (!changes.committedVersion) return false;
+  const now = parts(changes.version);
+  const before = parts(changes.committedVersion);
+  for (let index = 0; index < Math.max(now.length, before.length); index += 1) {
+    const difference = (now[index] ?? 0) - (before[index] ?? 0);
+    if (difference !== 0) return difference > 0;
+  }
+  return false;
+}
+
 export function ChangesPanel({ changes }: ChangesPanelProps) {
   const { t, i18n } = useLingui();
   if (!changes) return <Text color="fg.muted">{t`Porównywanie z ostatnim commitem…`}</Text>;
   const { report } = changes;
   if (!report) return <Text>{changes.unavailable}</Text>;
+  const raised = versionRaised(changes);
   if (report.changes.length === 0)
     return <Text>{t`Bez zmian względem ostatniej zatwierdzonej wersji (commit).`}</Text>;
   return (
     <Stack gap="3">
       <Stack direction="row" gap="2" wrap="wrap">
-        {report.needsVersionBump ? (
+        {raised ? (
+          <Badge colorPalette="green" variant="solid">
+            {t`Wersja podniesiona: ${changes.committedVersion ?? ''} → ${changes.version}`}
+          </Badge>
+        ) : report.needsVersionBump ? (
           <Badge colorPalette="orange" variant="solid">
             {t`Potrzebna nowa wersja: ${changes.version} → ${changes.nextVersion ?? '?'}`}
           </Badge>
@@ -34,7 +52,7 @@ export function ChangesPanel({ changes }: ChangesPanelProps) {
           </Badge>
         )}
       </Stack>
-      {report.needsVersionBump ? (
+      {report.needsVersionBump && !raised ? (
         <Text fontSize="sm">
           {t`Zmień "version" tego formularza w schemas/catalog.json na ${changes.nextVersion ?? '?'}.`}
         </Text>

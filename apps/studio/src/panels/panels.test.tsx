@@ -25,6 +25,8 @@ function verdict(overrides: Partial<FixtureVerdict>): FixtureVerdict {
     name: 'valid/private-person-new-house.json',
     kind: 'valid',
     description: 'Osoba prywatna, nowy dom',
+    today: '2026-06-15',
+    data: {},
     pass: true,
     expected: [],
     actual: [],
@@ -83,7 +85,7 @@ describe('FixturesPanel', () => {
     expect(within(screen.getByTestId('fixture-valid/other.json')).getByText('zgodny')).toBeInTheDocument();
   });
 
-  it('shows an invalid fixture’s expected errors and the ones that went missing', async () => {
+  it('shows an invalid fixture’s expected errors once each, marking the one that went missing', async () => {
     const onShow = vi.fn();
     renderInStudio(
       <FixturesPanel
@@ -105,10 +107,65 @@ describe('FixturesPanel', () => {
       />,
     );
     expect(screen.getByText('Oczekiwane błędy:')).toBeInTheDocument();
-    expect(screen.getByText('Tych błędów użytkownik nie zobaczy:')).toBeInTheDocument();
-    expect(screen.getAllByText(/Za długi opis/)).toHaveLength(2);
+    // Issue 31: a missing error was listed twice (form 38: 7 shown for 4 from the API).
+    expect(screen.getAllByText(/Za długi opis/)).toHaveLength(1);
+    expect(screen.getByText(/Za długi opis/).closest('li')?.textContent).toBe(
+      'Dodatkowe informacje o obiekcie: Za długi opis — użytkownik go nie zobaczy',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż w podglądzie' }));
     expect(onShow).toHaveBeenCalledWith('invalid/too-long.json');
+  });
+
+  it('lists an error the validator reports twice once, and the unexpected ones beside the expected', () => {
+    const comment = { pointer: '/extraInfo/comment', keyword: 'trimmedMaxLength', message: 'Za długi opis' };
+    const phone = { pointer: '/contact/phone', keyword: 'format', message: 'Niepoprawny numer' };
+    renderInStudio(
+      <FixturesPanel
+        labelAt={labelAt}
+        verdicts={[
+          verdict({
+            name: 'invalid/two.json',
+            kind: 'invalid',
+            pass: false,
+            expected: [comment],
+            actual: [comment, comment, phone, phone],
+            unexpected: [phone, phone],
+          }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByText(/Za długi opis/)).toHaveLength(1);
+    expect(screen.getAllByText(/Niepoprawny numer/)).toHaveLength(1);
+    expect(screen.getByText('Nieoczekiwane błędy, które użytkownik zobaczy:')).toBeInTheDocument();
+  });
+
+  it('opens a fixture for editing and makes a new one under a valid name', async () => {
+    const onEdit = vi.fn();
+    const onCreate = vi.fn();
+    renderInStudio(
+      <FixturesPanel
+        labelAt={labelAt}
+        verdicts={[verdict({})]}
+        onEdit={onEdit}
+        onCreate={onCreate}
+        unsaved={new Set(['valid/private-person-new-house.json'])}
+      />,
+    );
+    expect(screen.getByText('niezapisany')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edytuj valid/private-person-new-house.json' }));
+    expect(onEdit).toHaveBeenCalledWith('valid/private-person-new-house.json');
+    const name = screen.getByLabelText('Nazwa nowego przykładu');
+    await userEvent.type(name, 'Private person new house');
+    await userEvent.click(screen.getByRole('button', { name: 'Nowy przykład' }));
+    expect(
+      screen.getByText('Przykład valid/private-person-new-house.json już jest: wybierz inną nazwę.'),
+    ).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Zły PESEL');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rodzaj przykładu' }), 'invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Nowy przykład' }));
+    expect(onCreate).toHaveBeenCalledWith('invalid/zly-pesel.json');
   });
 });
 

@@ -3,7 +3,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormWizard, type WizardForm } from '@portal/form-engine';
-import { clearDraft, writeDraft } from '@portal/form-engine/drafts';
+import { clearDraft, draftStorageKey, writeDraft, type StoredDraft } from '@portal/form-engine/drafts';
 import type { ContextualValidator } from '@portal/validation/browser';
 import { useCallback, useEffect, useState } from 'react';
 import { studioOriginOf } from './origin.ts';
@@ -16,6 +16,20 @@ const studioOrigin = studioOriginOf(window.location.search, window.location.orig
 
 function post(message: FrameMessage): void {
   window.parent.postMessage(message, studioOrigin);
+}
+
+/**
+ * Tells the studio the answers each time the wizard writes its draft (storage `onSet`, memoryStorage.ts):
+ * the live data panel and the fixtures made from the preview read them.
+ */
+export function reportDraft(key: string, value: string): void {
+  if (key !== draftStorageKey(DRAFT_KEY)) return;
+  try {
+    const draft = JSON.parse(value) as Partial<StoredDraft>;
+    if (draft.data && typeof draft.data === 'object') post({ type: 'data', data: draft.data });
+  } catch {
+    // Not a draft the engine wrote: nothing to report.
+  }
 }
 
 async function runAxe(): Promise<AxeViolation[]> {
@@ -53,6 +67,8 @@ function writeStartDraft(request: RenderRequest): void {
       stepIndex: request.stepIndex,
       completedSteps: request.ui.steps.map((step) => step.id),
       data: request.data,
+      // The studio's answers, not the user's: no "Przywróciliśmy niewysłany wniosek" after each edit.
+      prefilled: true,
     });
 }
 

@@ -4,8 +4,8 @@ import { Box, Button, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEntry } from '@portal/form-catalog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { Evaluation, FixtureInfo } from '../api.ts';
-import { previewFrameHeight } from '../styles.ts';
+import type { Evaluation } from '../api.ts';
+import { FRAME_ORIGIN, previewFrameHeight } from '../styles.ts';
 import { previewOrigin } from './origin.ts';
 import type { AxeViolation, FrameMessage, StudioMessage } from './messages.ts';
 
@@ -29,13 +29,16 @@ export interface PreviewPaneProps {
   readonly onWidthChange: (width: PreviewWidth) => void;
   readonly stepIndex: number;
   readonly onStepChange: (index: number) => void;
-  readonly fixtures: readonly FixtureInfo[];
+  /** The fixtures the preview can open (names; their data comes in `data`). */
+  readonly fixtures: readonly { readonly name: string }[];
   readonly fixtureName: string;
   readonly onFixtureChange: (name: string) => void;
   readonly data: Record<string, unknown>;
   readonly today: string | undefined;
   readonly onAxe: (violations: AxeViolation[]) => void;
   readonly onAxeStart: () => void;
+  /** The answers in the preview, each time the wizard keeps them (live data panel, fixtures from the preview). */
+  readonly onData: (data: Record<string, unknown>) => void;
   /** A paper form's PDF from the edited files (as the portal renders it). */
   readonly loadPdf: () => Promise<Blob>;
   /** Run axe-core after each render (while its panel is open: a run blocks the page for a moment). */
@@ -59,20 +62,23 @@ export function PreviewPane({
   today,
   onAxe,
   onAxeStart,
+  onData,
   loadPdf,
   axeRequestRef,
   autoAxe,
 }: PreviewPaneProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(area, width === 'desktop' ? PREVIEW_WIDTHS.desktop : null);
   // Counts the frame's 'ready' messages: a reloaded frame (e.g. by the dev server) is sent the form again.
   const [ready, setReady] = useState(0);
   const [renderError, setRenderError] = useState<string | null>(null);
   const revision = useRef(0);
   const axeId = useRef(0);
-  const handlers = useRef({ onAxe, autoAxe });
+  const handlers = useRef({ onAxe, autoAxe, onData });
   useEffect(() => {
-    handlers.current = { onAxe, autoAxe };
+    handlers.current = { onAxe, autoAxe, onData };
   });
 
   useEffect(() => {
@@ -94,6 +100,7 @@ export function PreviewPane({
         if (handlers.current.autoAxe) axeTimer = window.setTimeout(runAxe, AXE_DELAY_MS);
       }
       if (message.type === 'render-error') setRenderError(message.message);
+      if (message.type === 'data') handlers.current.onData(message.data);
       if (message.type === 'axe-result' && message.id === axeId.current)
         handlers.current.onAxe([...message.violations]);
     };
@@ -191,22 +198,54 @@ export function PreviewPane({
           {t`Podgląd nieaktualny: ${renderError}`}
         </Text>
       ) : null}
-      <Box overflow="auto" borderWidth="1px" borderColor="border" borderRadius="md" bg="gray.100">
+      <Box
+        ref={area}
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        bg="gray.100"
+        h={previewFrameHeight}
+      >
         <chakra.iframe
           ref={frame}
           src={`${frameOrigin}/preview.html?studio=${encodeURIComponent(window.location.origin)}`}
           title={t`Podgląd formularza na żywo`}
           display="block"
-          mx="auto"
+          mx={scale < 1 ? undefined : 'auto'}
           w={`${PREVIEW_WIDTHS[width]}px`}
           maxW={width === 'phone' ? '100%' : undefined}
-          h={previewFrameHeight}
+          // Scaled down to the column, so the whole width shows (issue 31: cropped at 1280 px); its own
+          // viewport stays the chosen width, so the engine's breakpoints are the real ones.
+          h={`${100 / scale}%`}
+          transform={scale < 1 ? `scale(${scale})` : undefined}
+          transformOrigin={FRAME_ORIGIN}
           border="0"
           bg="white"
         />
       </Box>
     </Stack>
   );
+}
+
+/** How much a frame `wide` px wide must shrink to fit the element's width (1 when it fits or is null). */
+export function useFitScale(element: RefObject<HTMLElement | null>, wide: number | null): number {
+  const [available, setAvailable] = useState<number | null>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setAvailable(entry.contentRect.width);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return fitScale(available, wide);
+}
+
+export function fitScale(available: number | null, wide: number | null): number {
+  if (!wide || !available || available >= wide) return 1;
+  return Math.floor((available / wide) * 1000) / 1000;
 }
 
 /** A paper form: the customer downloads it as a PDF; the analyst opens the PDF of the edited files. */

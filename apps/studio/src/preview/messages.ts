@@ -35,6 +35,8 @@ export type FrameMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'rendered'; readonly revision: number }
   | { readonly type: 'render-error'; readonly revision: number; readonly message: string }
-  | { readonly type: 'axe-result'; readonly id: number; readonly violations: readonly AxeViolation[] };
+  | { readonly type: 'axe-result'; readonly id: number; readonly violations: readonly AxeViolation[] }
+  /** The answers as the wizard keeps them in its draft (written ~500 ms after the last change). */
+  | { readonly type: 'data'; readonly data: Record<string, unknown> };
 
 export type StudioMessage = RenderRequest | AxeRequest;

@@ -17,6 +17,11 @@ export interface StoredDraft {
   /** Step ids the user has completed (moved past with a valid step). */
   readonly completedSteps: readonly string[];
   readonly data: Record<string, unknown>;
+  /**
+   * Written by a tool that opens the wizard on given answers (the form studio's preview, issue 31), not by
+   * the user: restored without "Przywróciliśmy niewysłany wniosek", which would follow every edit there.
+   */
+  readonly prefilled?: boolean;
 }
 
 export function draftStorageKey(draftKey: string | number): string {
@@ -58,6 +63,7 @@ export function readDraft(draftKey: string | number): StoredDraft | null {
         ? parsed.completedSteps.filter((id) => typeof id === 'string')
         : [],
       data: parsed.data,
+      ...(parsed.prefilled === true ? { prefilled: true } : {}),
     };
   } catch {
     return null;

@@ -53,7 +53,7 @@ export function restoreDraft(
     stepIndex = 0;
     completedSteps = [];
     notices.push({ kind: 'migrated', savedAt: draft.savedAt });
-  } else {
+  } else if (!draft.prefilled) {
     notices.push({ kind: 'restored', savedAt: draft.savedAt });
   }
 

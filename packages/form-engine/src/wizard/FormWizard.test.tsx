@@ -437,6 +437,24 @@ describe('FormWizard: drafts', () => {
     expect(screen.queryByText('Przywróciliśmy niewysłany wniosek')).toBeNull();
   });
 
+  it('opens a prefilled draft (the studio’s preview) on its answers without the restored notice', () => {
+    window.localStorage.setItem(
+      'portal.wniosek.szkic.901',
+      JSON.stringify({
+        formId: 901,
+        version: form.entry.version,
+        savedAt: '2026-06-15T10:00:00Z',
+        stepIndex: 0,
+        completedSteps: [],
+        data: { applicant: { firstName: 'Anna' } },
+        prefilled: true,
+      }),
+    );
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+    expect(screen.queryByText('Przywróciliśmy niewysłany wniosek')).toBeNull();
+  });
+
   it('migrates a draft of an older form version, dropping unknown fields', async () => {
     window.localStorage.setItem(
       'portal.wniosek.szkic.901',
@@ -609,5 +627,19 @@ describe('FormWizard: a signed-in customer’s account fills the fields its uiSc
       <FormWizard form={marked()} onSubmit={vi.fn()} today={TODAY} account={{ firstName: 'Jan' }} />,
     );
     expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+  });
+
+  it('fills only a new application: a field the customer emptied in a restored draft stays empty', () => {
+    seedDraft(0, [], { applicant: { kind: 'private', firstName: 'Anna', phone: '' } });
+    renderWithUi(
+      <FormWizard
+        form={marked()}
+        onSubmit={vi.fn()}
+        today={TODAY}
+        account={{ firstName: 'Jan', phone: '601-234-567' }}
+      />,
+    );
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue('Anna');
+    expect(screen.getByLabelText(/^Telefon/)).toHaveValue('');
   });
 });

@@ -63,6 +63,7 @@ export interface FormWizardProps {
   /**
    * The signed-in customer's account (issue 32): fields whose uiSchema says `prefill: "<property>"` start
    * with it when empty. The engine never names a field; the form's uiSchema says which field takes what.
+   * Read once, when the wizard starts: pass it ready, not later.
    */
   readonly account?: AccountProfile;
 }
@@ -102,6 +103,10 @@ export function FormWizard({
   const secrets = useMemo(() => secretPointers(model), [model]);
   const [state, store] = useWizardStore(() => {
     const start = restoreDraft(draftKey, form, prepared.schemaUtils, secrets);
+    // Only a new application starts from the account: a restored draft is what the customer left, a
+    // field they emptied included.
+    const restored = start.notices.some((notice) => notice.kind === 'restored' || notice.kind === 'migrated');
+    if (restored) return initialWizardState(form.ui.steps, start);
     return initialWizardState(form.ui.steps, {
       ...start,
       data: withAccountPrefill(start.data, accountPrefills(model), account),

@@ -44,6 +44,8 @@ export const endpointRoutes = {
   forgotPassword: { method: 'POST', path: '/api/account/forgot-password', hasBody: true },
   unlock: { method: 'POST', path: '/api/account/unlock', hasBody: true },
   changePassword: { method: 'POST', path: '/api/account/password', hasBody: true },
+  // Issue 32: the account holder, a new application's start.
+  accountHolder: { method: 'GET', path: '/api/account/profile', hasBody: false },
   mfaStatus: { method: 'GET', path: '/api/account/mfa/status', hasBody: false },
   mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', hasBody: false },
   mfaEnable: { method: 'POST', path: '/api/account/mfa/enable', hasBody: true },

@@ -1,7 +1,8 @@
 // Issue #28 (RODO): the signed-in customer's own data. "Pobierz moje dane" sends everything the portal holds
 // about the customer as one .zip; "Usuń konto w portalu" ends the portal account after the password (and,
 // while two-factor authentication is on, a current code) proves who asks. docs/decisions.md "Erasing a
-// customer" says what ends and what stays at the operator.
+// customer" says what ends and what stays at the operator. Issue 32: the account holder (name and phone
+// from the registration) that a new application starts with, and that the settings show.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';
 import { getAccount } from '../../../accounts/account-repository.ts';
@@ -21,6 +22,29 @@ const codeRequired = () =>
 
 const ownDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
+
+  app.get(
+    endpoints.accountHolder.path,
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: endpoints.accountHolder.response, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const holder = await db
+        .selectFrom('account')
+        .select(['email', 'first_name', 'last_name', 'phone'])
+        .where('id', '=', customerId(request))
+        .executeTakeFirstOrThrow();
+      // Personal data: no shared cache keeps it after the customer signs out.
+      reply.header('Cache-Control', 'no-store');
+      return {
+        email: holder.email,
+        firstName: holder.first_name,
+        lastName: holder.last_name,
+        phone: holder.phone,
+      };
+    },
+  );
 
   app.get(
     endpoints.exportAccountData.path,

@@ -116,10 +116,17 @@ describe('back-office applications', () => {
     // The pending account has no password until the activation link sets one.
     const account = await t.db
       .selectFrom('account')
-      .select(['status', 'password_hash'])
+      .select(['status', 'password_hash', 'first_name', 'last_name', 'phone'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(account).toEqual({ status: 'PENDING', password_hash: null });
+    // A registration that left the holder's fields empty gives an account without them.
+    expect(account).toEqual({
+      status: 'PENDING',
+      password_hash: null,
+      first_name: null,
+      last_name: null,
+      phone: null,
+    });
     const link = linkIn((await lastMailTo(t.db, email))!.body_text, '/konto/aktywuj');
     const token = link.searchParams.get('token')!;
     const activated = await new Client(t.app).post('/api/account/activate', {
@@ -136,6 +143,26 @@ describe('back-office applications', () => {
     expect(
       (await bo('POST', `/api/backoffice/applications/${listed.id}/approve-registration`)).statusCode,
     ).toBe(409);
+  });
+
+  it('approval keeps the account holder the fields marked `prefill` give, under the application’s e-mail (issue 32)', async () => {
+    const email = `z.danymi.${Date.now()}@example.com`;
+    await file(902, {
+      account: { email, conditionsNumber: 'ND\\WK\\22505\\2023' },
+      accountHolder: { firstName: 'Zofia', lastName: 'Wiśniewska', phone: '601-234-567' },
+    });
+    await confirm(email);
+    const listed = (await bo('GET', '/api/backoffice/applications'))
+      .json()
+      .find((a: { email: string }) => a.email === email);
+    const approved = await bo('POST', `/api/backoffice/applications/${listed.id}/approve-registration`);
+    expect(approved.statusCode).toBe(200);
+    const account = await t.db
+      .selectFrom('account')
+      .select(['email', 'first_name', 'last_name', 'phone'])
+      .where('id', '=', approved.json().accountId)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ email, first_name: 'Zofia', last_name: 'Wiśniewska', phone: '601-234-567' });
   });
 
   it('needs the integration key', async () => {

@@ -141,7 +141,12 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
       if (current.status !== 'CONFIRMED' && current.status !== 'ACKNOWLEDGED') {
         throw new HttpError(409, 'Zatwierdzić można tylko potwierdzony wniosek o rejestrację.');
       }
-      const result = await approveRegistration(db, config, current);
+      const result = await approveRegistration(
+        db,
+        config,
+        current,
+        forms.get(current.formId)?.accountPrefills ?? [],
+      );
       app.outbox.kick();
       request.log.info({ number: current.number, accountId: result.accountId }, 'registration approved');
       return result;

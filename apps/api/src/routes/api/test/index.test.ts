@@ -48,6 +48,23 @@ describe('POST /api/test/accounts in a test server', () => {
     expect(login.json().authorities).toEqual(['ROLE_MFA']);
   });
 
+  it('keeps the account holder it is given, as an approved registration would (issue 32)', async () => {
+    const body = {
+      email: 'z.imieniem@example.com',
+      password: 'Seed-Haslo-2026',
+      firstName: 'Ewa',
+      lastName: 'Kamińska',
+      phone: '604-111-222',
+    };
+    expect((await seed(t, body, key)).statusCode).toBe(201);
+    const account = await t.db
+      .selectFrom('account')
+      .select(['first_name', 'last_name', 'phone'])
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ first_name: 'Ewa', last_name: 'Kamińska', phone: '604-111-222' });
+  });
+
   it("POST /api/test/session/expires-in moves only the caller's own session towards its end (issue 32)", async () => {
     const body = { email: 'sesja@example.com', password: 'Seed-Haslo-2026' };
     expect((await seed(t, body, key)).statusCode).toBe(201);

@@ -5,7 +5,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { ApplicationSent } from '@portal/api-contract';
+import type { AccountHolder, ApplicationSent } from '@portal/api-contract';
 import type { FormWizardProps } from '@portal/form-engine';
 import { FullScreenLoader, MessagePanel } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { WIZARD_LOAD_WAIT_MS } from '../lib/timing.ts';
 import { warmUpToaster } from '../../../shared/notifications/warmUpToaster.ts';
 import { SendingScreen } from './SendingScreen.tsx';
 import { useSessionStore } from '../../../shared/session/stores/sessionStore.ts';
+import { accountHolderQuery, accountProfile } from '../../../shared/account/accountHolder.ts';
 
 const loadEngine = () => import('@portal/form-engine');
 const LazyFormWizard = lazy(() => loadEngine().then((engine) => ({ default: engine.FormWizard })));
@@ -67,7 +68,11 @@ export function ApplicationForm({
     // A form's definition is the same for everyone: kept when the session changes (app/privateData.ts).
     meta: { public: true },
   });
-  if (query.isPending) return <FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />;
+  // Issue 32: a signed-in customer's new application starts with their account (read in parallel with
+  // the form; the wizard reads it once, when it starts). Without it the form still opens, only empty.
+  const holder = useQuery({ ...accountHolderQuery, enabled: rest.signedIn, retry: false });
+  if (query.isPending || (rest.signedIn && holder.isPending))
+    return <FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />;
   if (query.isError) {
     return (
       <MessagePanel
@@ -94,7 +99,12 @@ export function ApplicationForm({
   }
   return (
     <Suspense fallback={<FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />}>
-      <LoadedApplicationForm form={query.data} Wizard={Wizard ?? LazyFormWizard} {...rest} />
+      <LoadedApplicationForm
+        form={query.data}
+        Wizard={Wizard ?? LazyFormWizard}
+        holder={rest.signedIn ? holder.data : undefined}
+        {...rest}
+      />
     </Suspense>
   );
 }
@@ -102,6 +112,8 @@ export function ApplicationForm({
 interface LoadedApplicationFormProps extends Omit<ApplicationFormProps, 'formId' | 'loadForm' | 'Wizard'> {
   readonly form: LoadedForm;
   readonly Wizard: ComponentType<FormWizardProps>;
+  /** The signed-in customer's account, when it could be read. */
+  readonly holder: AccountHolder | undefined;
 }
 
 function LoadedApplicationForm({
@@ -113,6 +125,7 @@ function LoadedApplicationForm({
   sender,
   step,
   onStepChange: onStepChangeProp,
+  holder,
 }: LoadedApplicationFormProps) {
   const scroll = useWizardScroll();
   const onStepChange = useCallback(
@@ -165,12 +178,14 @@ function LoadedApplicationForm({
   }, [sending]);
 
   // Issue 32: a signed-in customer's account fills the fields the form's uiSchema marks (the portal names
-  // account properties, never fields). The session knows the login, the customer's e-mail address.
+  // account properties, never fields): the holder's name, e-mail and phone; when the account could not be
+  // read, the login the session knows, the customer's e-mail address.
   const userName = useSessionStore((state) => state.userName);
-  const account = useMemo<FormWizardProps['account']>(
-    () => (signedIn && userName?.includes('@') ? { email: userName } : undefined),
-    [signedIn, userName],
-  );
+  const account = useMemo<FormWizardProps['account']>(() => {
+    if (!signedIn) return undefined;
+    if (holder) return accountProfile(holder);
+    return userName?.includes('@') ? { email: userName } : undefined;
+  }, [signedIn, holder, userName]);
 
   return (
     <>

@@ -9,10 +9,18 @@ const email = 'jan.kowalski@example.com';
 let fake: FakeAuthPorts = createFakeAuthPorts({ userName: email, isAuthenticated: true, role: 'ROLE_USER' });
 let api: AccountApiMock | null = null;
 
+// Issue 32: the account holder the registration gave, shown on every settings screen.
+const holder = {
+  'GET /api/account/profile': {
+    status: 200,
+    body: { email, firstName: 'Jan', lastName: 'Kowalski', phone: '601-234-567' },
+  },
+};
+
 function setUp(routes: Parameters<typeof mockAccountApi>[0]) {
   return () => {
     fake = createFakeAuthPorts({ userName: email, isAuthenticated: true, role: 'ROLE_USER' });
-    api = mockAccountApi(routes);
+    api = mockAccountApi({ ...holder, ...routes });
     return () => api?.restore();
   };
 }
@@ -67,7 +75,7 @@ export const TwoFactorInactive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeVisible();
-    await expect(canvas.getByText(email)).toBeVisible();
+    await expect(canvas.getAllByText(email)[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
       'href',
       '/skladanie-wniosku',
@@ -336,6 +344,38 @@ export const DisableTwoFactorLocksTheAccount: Story = {
     // The server ended the session: signed out here, and the locked-account screen takes over.
     await waitFor(() => expect(fake.view().accountLocked).toBe(true));
     await expect(fake.view().isAuthenticated).toBe(false);
+  },
+};
+
+/** Issue 32: the account's data: the login, and the name and phone a new application starts with. */
+export const AccountHolderShown: Story = {
+  beforeEach: setUp(inactive),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Dane konta' })).toBeVisible();
+    await expect(await canvas.findByText('Jan Kowalski')).toBeVisible();
+    const facts = within(canvasElement.querySelector('dl')!);
+    await expect(facts.getByText('Jan Kowalski')).toBeVisible();
+    await expect(facts.getByText('601-234-567')).toBeVisible();
+    await expect(facts.getByText(email)).toBeVisible();
+  },
+};
+
+/** An account approved before the account kept the holder: the login only. */
+export const AccountHolderUnknown: Story = {
+  beforeEach: setUp({
+    ...inactive,
+    'GET /api/account/profile': {
+      status: 200,
+      body: { email, firstName: null, lastName: null, phone: null },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('dl')).not.toBeNull());
+    const facts = within(canvasElement.querySelector('dl')!);
+    await expect(facts.getAllByText('Nie podano')).toHaveLength(2);
+    await expect(canvas.queryByText('Jan Kowalski')).toBeNull();
   },
 };
 

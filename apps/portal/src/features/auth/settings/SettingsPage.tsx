@@ -1,11 +1,13 @@
 // portal-spec §2 Settings (your account): a header with a submit-application button, the change-password
-// card and the two-factor card; issue #28: the customer's data to download and the end of the account.
+// card and the two-factor card; issue #28: the customer's data to download and the end of the account;
+// issue 32: the account's data (the holder's name and phone a new application starts with).
 import { SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, BreakableEmail, ButtonLink, Page, PageHeading } from '@portal/ui';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { authPaths } from '../lib/paths.ts';
+import { AccountHolderCard } from './AccountHolderCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { CloseAccountCard } from './CloseAccountCard.tsx';
 import { YourDataCard } from './YourDataCard.tsx';
@@ -37,6 +39,7 @@ export function SettingsPage({ setupModal }: SettingsPageProps = {}) {
         }
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }} alignItems="start">
+        <AccountHolderCard />
         <ChangePasswordCard email={userName} />
         <TwoFactorCard {...(setupModal ? { setupModal } : {})} />
         <YourDataCard />

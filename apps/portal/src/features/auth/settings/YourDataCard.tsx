@@ -49,7 +49,7 @@ export function YourDataCard() {
       <Stack gap="5">
         <List.Root gap="1.5" ps="5" color="fg">
           <List.Item>
-            <Trans>dane konta (bez hasła i kodów zabezpieczeń),</Trans>
+            <Trans>dane konta: e-mail, imię, nazwisko i telefon (bez hasła i kodów zabezpieczeń),</Trans>
           </List.Item>
           <List.Item>
             <Trans>sprawy, złożone wnioski z odpowiedziami i pisma do spraw,</Trans>

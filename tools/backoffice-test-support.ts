@@ -1,0 +1,18 @@
+// The back office's commands run in the test's own process, with the environment given: the same code as
+// `pnpm backoffice` without a tsx process per command (each took 2–10 s on CI's machine; issue 26). The
+// command line itself (argv, exit code, stderr) is proven once, spawned, in backoffice.test.ts.
+import { runBackoffice } from './backoffice-cli.ts';
+
+/** Resolves with what the command printed; rejects with its exit code and error text, as execFile does. */
+export async function backoffice(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const outcome = await runBackoffice(args, env);
+  if (outcome.exitCode !== 0) throw { code: outcome.exitCode, stderr: outcome.stderr };
+  return { stdout: outcome.stdout, stderr: outcome.stderr };
+}
+
+/** The failure of a command that must fail, or null when it did not. */
+export const failureOf = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+  backoffice(env, ...args).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
