@@ -22,7 +22,9 @@ import {
 import { bundleForCheck, type FormBundle } from './form-check-memo.ts';
 import { readJsonFile } from './json-files.ts';
 import { fieldNameIssues } from './check-field-names.ts';
+import { keywordFieldIssues } from './check-keyword-fields.ts';
 import { linkIssues } from './check-links.ts';
+import { fixtureValuesByPattern, patternIssues } from './check-patterns.ts';
 import { sourceLocation } from './locations.ts';
 import { metaSchemaIssues, strictModeIssue } from './schema-keywords.ts';
 import type { MetaValidators } from './meta-validators.ts';
@@ -36,7 +38,7 @@ import {
   walkFields,
   escapePointer,
 } from './schema-walk.ts';
-import { checkUi } from './check-ui.ts';
+import { checkUi, uiDataPointerIssues } from './check-ui.ts';
 import { checkChoicesAndYesNo } from './check-choices.ts';
 import { checkUnits } from './check-units.ts';
 
@@ -149,7 +151,16 @@ export function checkForm(
   problems.push(...checkStructure(paths, entry, bundled));
   problems.push(...checkFieldTitles(paths, entry, bundled));
   problems.push(...checkClosedObjects(paths, entry, bundled));
-  for (const issue of [...linkIssues(bundled), ...fieldNameIssues(bundled)])
+  const validData = fixtureFiles(formDir, 'valid').flatMap((file) => {
+    const fixture = readFixture(file, 'valid');
+    return 'message' in fixture ? [] : [fixture.data];
+  });
+  for (const issue of [
+    ...linkIssues(bundled),
+    ...fieldNameIssues(bundled),
+    ...keywordFieldIssues(bundled),
+    ...patternIssues(bundled, fixtureValuesByPattern(bundled, validData)),
+  ])
     problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
   const fixtures: FixtureRecord[] = [];
   if (validate) problems.push(...checkFixtures(context, entry, validate, fixtures));
@@ -164,6 +175,18 @@ export function checkForm(
     problems.push(...uiProblems);
     if (uiProblems.length === 0) {
       const effectiveUi = formUi(paths, entry, bundled);
+      for (const issue of uiDataPointerIssues(effectiveUi.uiSchema, bundled)) {
+        const [file = '', name = ''] = (issue.definition ?? '').replace(/^#\/definitions\//, '').split('.');
+        problems.push(
+          issue.definition === null
+            ? { file: uiFile, pointer: issue.pointer, message: issue.message }
+            : {
+                file: displayPath(paths, path.join(paths.defsDir, `${file}.ui.json`)),
+                pointer: `/definitions/${escapePointer(name)}${issue.pointer}`,
+                message: `formularz ${entry.id}: ${issue.message}`,
+              },
+        );
+      }
       problems.push(...checkChoicesAndYesNo(paths, entry, bundled, effectiveUi));
       problems.push(...checkUnits(paths, entry, bundled, effectiveUi));
     }

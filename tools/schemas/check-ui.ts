@@ -5,7 +5,15 @@
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import type { MetaValidators } from './meta-validators.ts';
 import type { Problem } from './problems.ts';
-import { effectiveSchema, escapePointer, fieldAtDataPath, itemsSchema, objectFields } from './schema-walk.ts';
+import { closestName } from './schema-keywords.ts';
+import {
+  effectiveSchema,
+  escapePointer,
+  fieldAtDataPath,
+  itemsSchema,
+  objectFields,
+  walkFields,
+} from './schema-walk.ts';
 
 interface UiStep {
   id: string;
@@ -121,4 +129,67 @@ export function checkUiNode(
     }
     checkUiNode(value, field.schema, root, childPointer, at);
   }
+}
+
+export interface UiPointerIssue {
+  /** The shared definition (`#/definitions/contact.notifications`) whose uiSchema has it; else ui.json's. */
+  readonly definition: string | null;
+  /** JSON pointer inside that definition's uiSchema, or inside ui.json. */
+  readonly pointer: string;
+  readonly message: string;
+}
+
+/**
+ * Options that name a field of the form by its data pointer (`ui:options.copyFrom`, issue 31; an
+ * addressSameAs list's `sources` in a shared definition's uiSchema, which checkUiNode cannot judge
+ * without the form): each must be a field of this form, or the option silently does nothing.
+ */
+export function uiDataPointerIssues(uiSchema: JsonObject, bundled: JsonObject): UiPointerIssue[] {
+  const issues: UiPointerIssue[] = [];
+  let dataPaths: string[] | undefined;
+  const missing = (dataPath: string) => {
+    if (fieldAtDataPath(bundled, dataPath)) return null;
+    if (!dataPaths) {
+      const all: string[] = [];
+      walkFields(bundled, (field) => all.push(field.dataPath));
+      dataPaths = all;
+    }
+    const closest = closestName(dataPath, dataPaths);
+    return `w formularzu nie ma pola ${dataPath}${closest ? `; czy chodziło o ${closest}?` : ''}`;
+  };
+  const visit = (node: unknown, pointer: string, definition: string | null) => {
+    if (!isJsonObject(node)) return;
+    const options = node['ui:options'];
+    if (isJsonObject(options)) {
+      if (typeof options.copyFrom === 'string') {
+        const problem = missing(options.copyFrom);
+        if (problem)
+          issues.push({
+            definition,
+            pointer: `${pointer}/ui:options/copyFrom`,
+            message: `"copyFrom": ${problem}`,
+          });
+      }
+      if (definition !== null && isJsonObject(options.sources))
+        for (const [option, pointers] of Object.entries(options.sources))
+          (Array.isArray(pointers) ? pointers : []).forEach((dataPath, index) => {
+            const problem = typeof dataPath === 'string' ? missing(dataPath) : null;
+            if (problem)
+              issues.push({
+                definition,
+                pointer: `${pointer}/ui:options/sources/${escapePointer(option)}/${index}`,
+                message: problem,
+              });
+          });
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ui:definitions' && isJsonObject(child)) {
+        for (const [ref, definitionUi] of Object.entries(child))
+          if (ref.includes('.')) visit(definitionUi, '', ref);
+          else visit(definitionUi, `${pointer}/ui:definitions/${escapePointer(ref)}`, definition);
+      } else if (!key.startsWith('ui:')) visit(child, `${pointer}/${escapePointer(key)}`, definition);
+    }
+  };
+  visit(uiSchema, '/uiSchema', null);
+  return issues;
 }

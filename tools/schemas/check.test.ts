@@ -98,6 +98,72 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a pattern no value can match, at its line, naming the field (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.extraInfo.properties.comment.pattern = '^[0-9]{8}$[0-9]';
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/extraInfo/properties/comment/pattern',
+      message: '(comment) nie przyjmie żadnej wartości: "$" (koniec tekstu) stoi w środku wzorca',
+      at: '"pattern"',
+    },
+  },
+  {
+    name: "a rule naming a field that does not exist, at the rule's option, with the nearest field (issue 31)",
+    breakIt: (copy) =>
+      copy.editJson('schemas/forms/22-remont-instalacji-w-budynku-wielolokalowym/schema.json', (schema) => {
+        schema.resealingAfterWorks.visits = 'resealing/preferedDates';
+      }),
+    expected: {
+      file: 'schemas/forms/22-remont-instalacji-w-budynku-wielolokalowym/schema.json',
+      pointer: '/resealingAfterWorks/visits',
+      message:
+        'reguła "resealingAfterWorks" wymienia pole "resealing/preferedDates", a obiekt "resealing" nie ma pola "preferedDates"; czy chodziło o "preferredDates"?',
+      at: '"visits"',
+    },
+  },
+  {
+    name: 'a rule of a shared definition naming a field that does not exist (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/person.json', (defs) => {
+        defs.definitions.privatePerson.peselUnlessDocument.pesel = 'pesle';
+      }),
+    expected: {
+      file: 'schemas/defs/person.json',
+      pointer: '/definitions/privatePerson/peselUnlessDocument/pesel',
+      message: 'czy chodziło o "pesel"?',
+    },
+  },
+  {
+    name: 'a copyFrom of a shared uiSchema naming a field the form does not have (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/defs/contact.ui.json', (ui) => {
+        ui.definitions.notifications.smsPhone['ui:options'].copyFrom = '/contact/phnoe';
+      }),
+    expected: {
+      file: 'schemas/defs/contact.ui.json',
+      pointer: '/definitions/notifications/smsPhone/ui:options/copyFrom',
+      message:
+        'formularz 1: "copyFrom": w formularzu nie ma pola /contact/phnoe; czy chodziło o /contact/phone?',
+      at: '"copyFrom"',
+    },
+  },
+  {
+    name: 'an invalid regex, said in Polish (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.extraInfo.properties.comment.pattern = '^(abc$';
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/extraInfo/properties/comment/pattern',
+      message: 'wzorzec "^(abc$" nie jest poprawnym wyrażeniem regularnym: nawias "(" nie jest zamknięty',
+      at: '"pattern"',
+    },
+  },
+  {
     name: "a misspelt custom keyword of the portal's language suggests it (issue 19)",
     breakIt: (copy) =>
       copy.editJson(`${FORM_27}/schema.json`, (schema) => {

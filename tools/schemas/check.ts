@@ -3,7 +3,8 @@
 // submission pointers; a PDF form its pdf.json, and all of that too when it has a schema.json), unused
 // shared definitions, the rules registry (every rule enforced, with examples on both sides of its
 // boundary, refused for its own reason: check-rules.ts) and generated files (meta-schemas, docs/forms.md,
-// docs/rules.md, schemas/README.md's forms' status) being current. Prints one line per problem
+// docs/rules.md, schemas/README.md's forms' status) being current, and, in a git work tree, each form's
+// version against its release (versions.ts, issue 31). Prints one line per problem
 // (`file:line:column /pointer — Polish message`, issue 19); exit code 1 if any.
 // `checkSchemas()` is also run by tools/schemas/check.test.ts, which makes it part of `pnpm test`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import {
   type SchemaPaths,
 } from './paths.ts';
 import { countProblems, formatProblem, locateProblems, uniqueProblems, type Problem } from './problems.ts';
+import { versionProblemsInGit } from './versions.ts';
 import { ENGINE_WIDGETS } from './widgets.ts';
 
 function checkPdfForm(paths: SchemaPaths, meta: MetaValidators, folder: string): Problem[] {
@@ -133,6 +135,7 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
   });
   problems.push(...checkDefinitions(paths, meta, usedDefinitions));
   problems.push(...checkRules(paths, meta, catalog as Catalog, bundlesById(paths, bundles)));
+  problems.push(...versionProblemsInGit(root));
 
   if (!(readTextFile(paths.schemasReadme) ?? '').includes(README_STATUS_START)) {
     problems.push({

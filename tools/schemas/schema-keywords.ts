@@ -4,6 +4,7 @@
 // without "type": "string", …), also located and in Polish. AJV's English text stays only as a last resort.
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import { createAjv } from '@portal/validation';
+import { regexSyntaxProblem } from './check-patterns.ts';
 import { formMetaSchema } from './meta.ts';
 import { escapePointer, unescapePointer } from './schema-walk.ts';
 
@@ -155,6 +156,8 @@ function explain(pointer: string, errors: ErrorObject[]): KeywordIssue[] {
   }
   const first = errors.find((error) => !['anyOf', 'oneOf', 'if'].includes(error.keyword)) ?? errors[0];
   if (!first) return [];
+  if (first.keyword === 'format' && first.params.format === 'regex' && typeof first.data === 'string')
+    return [{ pointer, message: regexSyntaxProblem(first.data) ?? 'niepoprawne wyrażenie regularne' }];
   const params = first.params as Record<string, unknown>;
   const limits: Readonly<Record<string, string>> = {
     minimum: `co najmniej ${String(params.limit)}`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { todayInWarsaw } from '@portal/validation';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FIXTURE_TODAY } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
 import { repoRoot, schemaPaths } from './paths.ts';
 import { payloadOf, validatePayload } from './validate.ts';
@@ -40,6 +41,20 @@ describe('pnpm schemas:validate', () => {
     const byOption = validatePayload(repoRoot, 27, data, '2026-06-15', now);
     expect(byOption).toMatchObject({ valid: true, today: '2026-06-15', todaySource: 'option' });
     expect(validatePayload(repoRoot, 27, data).today).toBe(todayInWarsaw());
+  });
+
+  // Issue 31: a fixture file without "today" was judged at the clock's day, schemas:check at the default one.
+  it('judges a fixture file without "today" at the fixtures\' default day, as schemas:check does', () => {
+    const file = fixture('27-ekspertyza-ukladu-pomiarowego/fixtures/valid/private-person-self.json') as {
+      today?: string;
+    };
+    expect(file.today).toBeUndefined();
+    const result = validatePayload(repoRoot, 27, file, undefined, new Date('2027-03-10T12:00:00Z'));
+    expect(result).toMatchObject({
+      valid: true,
+      today: DEFAULT_FIXTURE_TODAY,
+      todaySource: 'fixtureDefault',
+    });
   });
 
   // Issue 32: blank required text passed, and natural input was refused; it normalises as the server does.
@@ -128,5 +143,10 @@ describe('pnpm schemas:validate', () => {
       data: { a: 1 },
     });
     expect(payloadOf({ data: 'text', other: 1 })).toEqual({ data: { data: 'text', other: 1 } });
+    expect(payloadOf({ data: { a: 1 } })).toEqual({
+      data: { a: 1 },
+      today: DEFAULT_FIXTURE_TODAY,
+      todayDefault: true,
+    });
   });
 });

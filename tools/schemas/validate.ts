@@ -1,13 +1,14 @@
 // `pnpm schemas:validate <form id> <payload.json> [--today YYYY-MM-DD]`: validates an analyst's payload
 // (plain form data, or a fixture file { today?, data }) with the form's bundled schema and the same
 // keywords and Polish messages as the browser and the server. Exit code 1 when invalid.
-// The day date rules judge against: --today, else the fixture's own "today", else today's date in Warsaw,
-// as the server would judge it now (issue 19; it used to be a fixed 2026-06-15).
+// The day date rules judge against: --today, else the fixture's own "today" (or, for a fixture file without
+// one, the fixtures' default day, as schemas:check judges it: issue 31), else today's date in Warsaw for
+// plain data, as the server would judge it now (issue 19; it used to be a fixed 2026-06-15).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFormSchema, isJsonObject, readCatalog } from '@portal/form-catalog/node';
 import { createAjv, todayInWarsaw, type ContextualValidator, type FieldError } from '@portal/validation';
-import { evaluateFixtureData } from './fixtures.ts';
+import { DEFAULT_FIXTURE_TODAY, evaluateFixtureData } from './fixtures.ts';
 import { readJsonFile } from './json-files.ts';
 import { hasFormSchema, isMainModule, repoRoot, schemaPaths } from './paths.ts';
 
@@ -23,12 +24,15 @@ export interface PayloadValidation {
   readonly computed: FieldError[];
 }
 
-/** A fixture-shaped file ({ data, today? }) gives its data and day; anything else is the data itself. */
-export function payloadOf(content: unknown): { data: unknown; today?: string } {
+/**
+ * A fixture-shaped file ({ data, today? }) gives its data and day (the fixtures' default day when it has
+ * none, as schemas:check reads it); anything else is the data itself.
+ */
+export function payloadOf(content: unknown): { data: unknown; today?: string; todayDefault?: true } {
   if (isJsonObject(content) && 'data' in content && isJsonObject(content.data)) {
     return typeof content.today === 'string'
       ? { data: content.data, today: content.today }
-      : { data: content.data };
+      : { data: content.data, today: DEFAULT_FIXTURE_TODAY, todayDefault: true };
   }
   return { data: content };
 }
@@ -40,11 +44,12 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export type TodaySource = 'option' | 'fixture' | 'clock';
+export type TodaySource = 'option' | 'fixture' | 'fixtureDefault' | 'clock';
 
 const TODAY_SOURCE_TEXT: Readonly<Record<TodaySource, string>> = {
   option: 'z --today',
   fixture: 'z pola "today" przykładu',
+  fixtureDefault: 'domyślna data przykładów bez pola "today", jak w pnpm schemas:check',
   clock: 'dzisiaj; inną datę podaj przez --today RRRR-MM-DD',
 };
 
@@ -68,7 +73,13 @@ export function validatePayload(
   const validate = createAjv().compile(bundleFormSchema(paths.schemasDir, entry)) as ContextualValidator;
   const payload = payloadOf(content);
   const todaySource: TodaySource =
-    today !== undefined ? 'option' : payload.today !== undefined ? 'fixture' : 'clock';
+    today !== undefined
+      ? 'option'
+      : payload.todayDefault
+        ? 'fixtureDefault'
+        : payload.today !== undefined
+          ? 'fixture'
+          : 'clock';
   const day = today ?? payload.today ?? todayInWarsaw(now);
   const { errors, warnings, computed } = evaluateFixtureData(validate, payload.data, day);
   return { valid: errors.length === 0, today: day, todaySource, errors, warnings, computed };

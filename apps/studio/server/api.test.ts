@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The studio's API on the real schemas/ (read-only) and on a throwaway copy (save): what the analyst's
 // editor, preview, fixtures panel and save button get (issue 19).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -173,6 +173,26 @@ describe('studio API: save (into a copy of schemas/)', () => {
     expect(written.split('\n').length).toBeGreaterThan(50);
   });
 
+  it('writes only what changed: an unchanged save leaves the files and docs/forms.md as they were (issue 31)', async () => {
+    copy = copySchemas();
+    const form = await readForm1(copy.root);
+    const files = [`${FORM_1}/schema.json`, `${FORM_1}/ui.json`, 'docs/forms.md'];
+    const times = () => files.map((file) => statSync(path.join(copy!.root, file)).mtimeMs);
+    const before = times();
+    const unchanged = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', { files: form.files });
+    expect(unchanged.body).toMatchObject({ saved: true, written: [], problems: [] });
+    expect(times()).toEqual(before);
+
+    const retitled = form.files['schema.json'].replace(
+      '"Dodatkowe informacje o obiekcie"',
+      '"Uwagi o obiekcie"',
+    );
+    const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
+      files: { ...form.files, 'schema.json': retitled },
+    });
+    expect(body.written).toEqual([`${FORM_1}/schema.json`]);
+  });
+
   it('returns the full check’s problems when the saved form breaks a fixture', async () => {
     copy = copySchemas();
     const form = await readForm1(copy.root);
@@ -216,6 +236,22 @@ describe('studio API: the change report against the last commit', () => {
     expect(kinds).toEqual(['labelChanged /extraInfo/comment', 'rulesChanged /extraInfo/comment']);
     expect(body.report!.needsVersionBump).toBe(true);
     expect(body.nextVersion).toMatch(/^\d+\.\d+\.0$/);
+  });
+
+  it('does not call a rule naming a missing field stricter, nor ask a version for it (issue 31)', async () => {
+    const form = await readForm1();
+    const schema = JSON.parse(form.files['schema.json']) as {
+      properties: { extraInfo: Record<string, unknown> };
+    };
+    schema.properties.extraInfo.numberOrder = { lower: 'coment', upper: 'comment' };
+    const { body } = await api<ChangeReport>(repoRoot, 'POST', '/forms/1/changes', {
+      files: { ...form.files, 'schema.json': JSON.stringify(schema, null, 2) },
+    });
+    const change = body.report!.changes.find((candidate) => candidate.kind === 'rulesChanged');
+    expect(change).toMatchObject({ pointer: '/extraInfo', needsVersionBump: false });
+    const [rule] = change?.kind === 'rulesChanged' ? change.rules : [];
+    expect(rule?.inactive).toMatch(/wymienia pole "coment".*czy chodziło o "comment"\?/);
+    expect(body.report!.needsVersionBump).toBe(false);
   });
 
   it('reports nothing for the committed text, and says so on a copy without git', async () => {

@@ -28,9 +28,15 @@ import { FIXTURE_NAME } from '../src/fixtures.ts';
 import { validationKey } from './validation-key.ts';
 import { generateNotificationPdf } from '../../api/src/forms/notification-documents.ts';
 import { PLACEHOLDER_OPERATOR } from '../../api/src/operator.ts';
-import { compareFormSources, nextMinorVersion, type FormChangeReport } from '@portal/form-model';
+import {
+  compareFormSources,
+  nextMinorVersion,
+  type FieldModel,
+  type FormChangeReport,
+} from '@portal/form-model';
 import { checkCatalog } from '../../../tools/schemas/check-catalog.ts';
 import { checkForm, compileCached } from '../../../tools/schemas/check-form.ts';
+import { keywordFieldProblems } from '../../../tools/schemas/check-keyword-fields.ts';
 import {
   compareErrors,
   DEFAULT_FIXTURE_TODAY,
@@ -608,7 +614,11 @@ export function changesOfEdited(root: string, id: number, edited: EditedFiles): 
     };
   if (!now)
     return { ...base, report: null, unavailable: 'Popraw problemy: edytowanego schematu nie da się złożyć.' };
-  return { ...base, report: compareFormSources(old, now) };
+  // A rule naming a field the edited schema lacks is off: the report must not call it stricter (issue 31).
+  const inactiveRule = (field: FieldModel, keyword: string, value: unknown) =>
+    keywordFieldProblems(keyword, value, { schema: field.schema, pointer: field.schemaAt }, now.schema)[0]
+      ?.message;
+  return { ...base, report: compareFormSources(old, now, { inactiveRule }) };
 }
 
 /**

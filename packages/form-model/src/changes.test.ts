@@ -109,7 +109,13 @@ describe('compareForms on hand-made edits', () => {
     expect(report.needsVersionBump).toBe(true);
     expect(report.oldDraftsLoad).toBe(true);
     expect(report.draftProblems).toEqual([
-      { kind: 'answerRechecked', pointer: '/applicant/email', step: 'who', reason: 'requiredFieldAdded' },
+      {
+        kind: 'answerRechecked',
+        pointer: '/applicant/email',
+        label: 'Wnioskodawca › E-mail',
+        step: 'who',
+        reason: 'requiredFieldAdded',
+      },
     ]);
   });
 
@@ -141,7 +147,13 @@ describe('compareForms on hand-made edits', () => {
     });
     expect(report).toMatchObject({ needsVersionBump: true, oldDraftsLoad: false });
     expect(report.draftProblems).toEqual([
-      { kind: 'answerDropped', pointer: '/object/notes', step: 'what', reason: 'fieldRemoved' },
+      {
+        kind: 'answerDropped',
+        pointer: '/object/notes',
+        label: 'Przedmiot › Uwagi',
+        step: 'what',
+        reason: 'fieldRemoved',
+      },
     ]);
   });
 
@@ -161,7 +173,13 @@ describe('compareForms on hand-made edits', () => {
     });
     expect(report.oldDraftsLoad).toBe(false);
     expect(report.draftProblems).toEqual([
-      { kind: 'answerDropped', pointer: '/applicant/phone', step: 'who', reason: 'fieldRenamed' },
+      {
+        kind: 'answerDropped',
+        pointer: '/applicant/phone',
+        label: 'Wnioskodawca › Telefon',
+        step: 'who',
+        reason: 'fieldRenamed',
+      },
     ]);
   });
 
@@ -178,7 +196,7 @@ describe('compareForms on hand-made edits', () => {
       before: { pointer: '/object', label: 'Przedmiot', type: { kind: 'object' } },
     });
     expect(report.draftProblems).toEqual([
-      { kind: 'answerDropped', pointer: '/object', step: 'what', reason: 'fieldRenamed' },
+      { kind: 'answerDropped', pointer: '/object', label: 'Przedmiot', step: 'what', reason: 'fieldRenamed' },
     ]);
   });
 
@@ -223,7 +241,13 @@ describe('compareForms on hand-made edits', () => {
       needsVersionBump: true,
     });
     expect(always.draftProblems).toEqual([
-      { kind: 'answerRechecked', pointer: '/applicant/phone', step: 'who', reason: 'madeRequired' },
+      {
+        kind: 'answerRechecked',
+        pointer: '/applicant/phone',
+        label: 'Wnioskodawca › Telefon',
+        step: 'who',
+        reason: 'madeRequired',
+      },
     ]);
     expect(always.oldDraftsLoad).toBe(true);
 
@@ -248,6 +272,42 @@ describe('compareForms on hand-made edits', () => {
       needsVersionBump: false,
     });
     expect(report.needsVersionBump).toBe(false);
+  });
+
+  it('a help text changed (description or ui:help) and fields shown in another order: named by label, no bump (issue 31)', () => {
+    const help = only(
+      changed((form) => {
+        props(form, 'applicant').phone!.description = 'Na ten numer zadzwoni monter.';
+      }),
+      'helpChanged',
+    );
+    expect(help).toMatchObject({
+      pointer: '/applicant/phone',
+      label: 'Wnioskodawca › Telefon',
+      before: undefined,
+      after: 'Na ten numer zadzwoni monter.',
+      needsVersionBump: false,
+    });
+    expect(
+      only(
+        changed((form) => {
+          form.ui.uiSchema.object = { notes: { 'ui:help': 'Np. pompa ciepła.' } };
+        }),
+        'helpChanged',
+      ),
+    ).toMatchObject({ label: 'Przedmiot › Uwagi', after: 'Np. pompa ciepła.' });
+
+    const reordered = changed((form) => {
+      form.ui.uiSchema.object = { 'ui:order': ['notes', 'power', 'uses'] };
+    });
+    expect(only(reordered, 'fieldsReordered')).toMatchObject({
+      pointer: '/object',
+      label: 'Przedmiot',
+      before: ['Moc', 'Uwagi', 'Cele'],
+      after: ['Uwagi', 'Moc', 'Cele'],
+      needsVersionBump: false,
+    });
+    expect(reordered.needsVersionBump).toBe(false);
   });
 
   it('a label changed in the schema or by ui:title: no bump', () => {
@@ -278,7 +338,13 @@ describe('compareForms on hand-made edits', () => {
       needsVersionBump: true,
     });
     expect(narrowed.draftProblems).toEqual([
-      { kind: 'answerRechecked', pointer: '/object/power', step: 'what', reason: 'typeChanged' },
+      {
+        kind: 'answerRechecked',
+        pointer: '/object/power',
+        label: 'Przedmiot › Moc',
+        step: 'what',
+        reason: 'typeChanged',
+      },
     ]);
 
     const widened = changed((form) => {
@@ -296,6 +362,7 @@ describe('compareForms on hand-made edits', () => {
     expect(kind.draftProblems).toContainEqual({
       kind: 'answerDropped',
       pointer: '/object/notes',
+      label: 'Przedmiot › Uwagi',
       step: 'what',
       reason: 'kindChanged',
     });
@@ -339,7 +406,13 @@ describe('compareForms on hand-made edits', () => {
       needsVersionBump: true,
     });
     expect(removed.draftProblems).toEqual([
-      { kind: 'answerRechecked', pointer: '/applicant/kind', step: 'who', reason: 'optionsRemoved' },
+      {
+        kind: 'answerRechecked',
+        pointer: '/applicant/kind',
+        label: 'Wnioskodawca › Rodzaj',
+        step: 'who',
+        reason: 'optionsRemoved',
+      },
     ]);
   });
 
@@ -366,7 +439,13 @@ describe('compareForms on hand-made edits', () => {
     ]);
     expect(change.needsVersionBump).toBe(true);
     expect(tightened.draftProblems).toEqual([
-      { kind: 'answerRechecked', pointer: '/applicant/name', step: 'who', reason: 'rulesTightened' },
+      {
+        kind: 'answerRechecked',
+        pointer: '/applicant/name',
+        label: 'Wnioskodawca › Imię',
+        step: 'who',
+        reason: 'rulesTightened',
+      },
     ]);
 
     const raised = changed((form) => {
@@ -402,7 +481,13 @@ describe('compareForms on hand-made edits', () => {
     expect(change.after).toEqual([expect.objectContaining({ trigger: 'kind', values: ['company'] })]);
     expect(report.oldDraftsLoad).toBe(false);
     expect(report.draftProblems).toEqual([
-      { kind: 'answerDropped', pointer: '/applicant/phone', step: 'who', reason: 'nowConditional' },
+      {
+        kind: 'answerDropped',
+        pointer: '/applicant/phone',
+        label: 'Wnioskodawca › Telefon',
+        step: 'who',
+        reason: 'nowConditional',
+      },
     ]);
   });
 
@@ -415,7 +500,13 @@ describe('compareForms on hand-made edits', () => {
     });
     expect(only(report, 'shownWhenChanged').pointer).toBe('/object');
     expect(report.draftProblems).toEqual([
-      { kind: 'answerDropped', pointer: '/object', step: 'what', reason: 'nowConditional' },
+      {
+        kind: 'answerDropped',
+        pointer: '/object',
+        label: 'Przedmiot',
+        step: 'what',
+        reason: 'nowConditional',
+      },
     ]);
   });
 

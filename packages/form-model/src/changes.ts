@@ -19,7 +19,8 @@
 import { isJsonObject, type JsonObject } from './json.ts';
 import type { Condition, FieldModel, FieldOption, FormModel, FormUiInput } from './model.ts';
 import { buildFormModel } from './model.ts';
-import { ITEMS, parsePointer } from './pointer.ts';
+import { ITEMS, parsePointer, toPointer } from './pointer.ts';
+import { orderNames } from './ui.ts';
 
 /** Required whenever shown (`always`), only under some conditions (`conditional`), or not (`never`). */
 export type RequirementLevel = 'always' | 'conditional' | 'never';
@@ -57,11 +58,32 @@ export interface RuleChange {
    * down or an upper bound up, or it is an annotation (default, errorMessage, readOnly...).
    */
   readonly loosened: boolean;
+  /**
+   * Why the rule after the change cannot work (a field it names does not exist, issue 31), from
+   * `CompareOptions.inactiveRule`: such a rule refuses nothing the report can judge, so it is neither
+   * "stricter" nor a reason for a new version; the schema check refuses it.
+   */
+  readonly inactive?: string;
+}
+
+export interface CompareOptions {
+  /** Why a rule keyword (after the change) of a field cannot work, or undefined when it can. */
+  readonly inactiveRule?: (field: FieldModel, keyword: string, value: unknown) => string | undefined;
+}
+
+interface BeforeAfter<T> {
+  readonly before: T;
+  readonly after: T;
 }
 
 interface FieldChangeBase {
   /** Template pointer of the field (after the change; before it for a removed field). */
   readonly pointer: string;
+  /**
+   * How an analyst knows the field: its label and those of the objects it is in ("Kontakt › Telefon"),
+   * after the change (before it for a removed field). The report names fields by it (issue 31).
+   */
+  readonly label: string;
   /** The id of the step that shows the field (after the change; before it for a removed field). */
   readonly step: string | undefined;
   /** Whether this change alone needs the next version (the rule is in the module comment). */
@@ -100,6 +122,17 @@ export type FieldChange =
       readonly after: Requirement;
     })
   | (FieldChangeBase & { readonly kind: 'labelChanged'; readonly before: string; readonly after: string })
+  | (FieldChangeBase &
+      BeforeAfter<string | undefined> & {
+        /** Its help text: the schema's description or ui:help (after `$ref`s and shared uiSchema). */
+        readonly kind: 'helpChanged';
+      })
+  | (FieldChangeBase & {
+      /** An object shows fields both versions have in another order (labels, in the new order). */
+      readonly kind: 'fieldsReordered';
+      readonly before: readonly string[];
+      readonly after: readonly string[];
+    })
   | (FieldChangeBase & {
       readonly kind: 'typeChanged';
       readonly before: FieldType;
@@ -107,11 +140,7 @@ export type FieldChange =
       /** The kind is the same and every type accepted before still is (e.g. `null` added). */
       readonly widened: boolean;
     })
-  | (FieldChangeBase & {
-      readonly kind: 'widgetChanged';
-      readonly before: string | undefined;
-      readonly after: string | undefined;
-    })
+  | (FieldChangeBase & BeforeAfter<string | undefined> & { readonly kind: 'widgetChanged' })
   | (FieldChangeBase & {
       readonly kind: 'optionsChanged';
       readonly added: readonly FieldOption[];
@@ -190,12 +219,15 @@ export type DraftProblem =
   | {
       readonly kind: 'answerDropped';
       readonly pointer: string;
+      /** The field's label path, as in FieldChangeBase. */
+      readonly label: string;
       readonly step: string | undefined;
       readonly reason: 'fieldRemoved' | 'fieldRenamed' | 'kindChanged' | 'nowConditional';
     }
   | {
       readonly kind: 'answerRechecked';
       readonly pointer: string;
+      readonly label: string;
       readonly step: string | undefined;
       readonly reason:
         'typeChanged' | 'optionsRemoved' | 'rulesTightened' | 'madeRequired' | 'requiredFieldAdded';
@@ -380,6 +412,30 @@ function optionValues(field: FieldModel): string | undefined {
 const conditionKeys = (conditions: readonly Condition[]) => new Set(conditions.map(canonical));
 const difference = (a: Set<string>, b: Set<string>) => [...a].filter((key) => !b.has(key));
 
+/** "Kontakt › Telefon": the labels of a field and the objects it is in (list items add none). */
+function labelPath(fields: ReadonlyMap<string, FieldModel>, pointer: string): string {
+  const segments = parsePointer(pointer);
+  const labels: string[] = [];
+  segments.forEach((segment, index) => {
+    if (segment === ITEMS) return;
+    const field = fields.get(toPointer(segments.slice(0, index + 1)));
+    labels.push(field?.label ?? String(segment));
+  });
+  return labels.join(' › ');
+}
+
+/** The help a field shows: its schema description, or ui:help where the uiSchema gives one. */
+function helpOf(field: FieldModel): string | undefined {
+  const help = field.ui['ui:help'];
+  return typeof help === 'string' ? help : field.description;
+}
+
+/** The names of an object's fields in the order the wizard shows them (ui:order over the schema's). */
+function shownOrder(field: FieldModel): string[] {
+  const names = (field.shape?.declarations ?? []).map((declaration) => declaration.field.name);
+  return orderNames(names, field.ui['ui:order']);
+}
+
 /**
  * Compares two versions of a form, field by field (by template pointer) and step by step (by id).
  *
@@ -389,7 +445,11 @@ const difference = (a: Set<string>, b: Set<string>) => [...a].filter((key) => !b
  * steps), have the same kind, schema type and widget, and the same label or the same option values; the
  * first such added field in document order is taken, one with the same parent object first.
  */
-export function compareForms(before: FormModel, after: FormModel): FormChangeReport {
+export function compareForms(
+  before: FormModel,
+  after: FormModel,
+  options: CompareOptions = {},
+): FormChangeReport {
   const steps = matchSteps(before, after);
   const stepBefore = stepsBySection(before);
   const stepAfter = stepsBySection(after);
@@ -439,6 +499,8 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
   // Fields.
   const beforeFields = new Map(before.fields.map((field) => [field.pointer, field]));
   const afterFields = new Map(after.fields.map((field) => [field.pointer, field]));
+  const labelBefore = (pointer: string) => labelPath(beforeFields, pointer);
+  const labelAfter = (pointer: string) => labelPath(afterFields, pointer);
   const removedPointers = before.fields.map((field) => field.pointer).filter((p) => !afterFields.has(p));
   const addedPointers = after.fields.map((field) => field.pointer).filter((p) => !beforeFields.has(p));
   const removedRoots = topmost(removedPointers);
@@ -479,24 +541,38 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
       changes.push({
         kind: 'fieldRenamed',
         pointer: rename.to,
+        label: labelAfter(rename.to),
         step,
         before: summaryOf(old),
         after: summaryOf(now),
         matchedBy: rename.matchedBy,
         needsVersionBump: true,
       });
-      problems.push({ kind: 'answerDropped', pointer, step: stepOfBefore(pointer), reason: 'fieldRenamed' });
+      problems.push({
+        kind: 'answerDropped',
+        pointer,
+        label: labelBefore(pointer),
+        step: stepOfBefore(pointer),
+        reason: 'fieldRenamed',
+      });
     } else {
       const step = stepOfBefore(pointer);
       changes.push({
         kind: 'fieldRemoved',
         pointer,
+        label: labelBefore(pointer),
         step,
         field: summaryOf(old),
         pointers: descendants(pointer, removedPointers),
         needsVersionBump: true,
       });
-      problems.push({ kind: 'answerDropped', pointer, step, reason: 'fieldRemoved' });
+      problems.push({
+        kind: 'answerDropped',
+        pointer,
+        label: labelBefore(pointer),
+        step,
+        reason: 'fieldRemoved',
+      });
     }
   }
   for (const pointer of addedRoots) {
@@ -508,13 +584,20 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
     changes.push({
       kind: 'fieldAdded',
       pointer,
+      label: labelAfter(pointer),
       step,
       field: summaryOf(field),
       pointers,
       needsVersionBump: required.length > 0,
     });
     for (const p of required)
-      problems.push({ kind: 'answerRechecked', pointer: p, step, reason: 'requiredFieldAdded' });
+      problems.push({
+        kind: 'answerRechecked',
+        pointer: p,
+        label: labelAfter(p),
+        step,
+        reason: 'requiredFieldAdded',
+      });
   }
 
   for (const old of before.fields) {
@@ -522,7 +605,7 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
     if (!now) continue;
     const pointer = now.pointer;
     const step = stepOfAfter(pointer);
-    const base = { pointer, step };
+    const base = { pointer, step, label: labelAfter(pointer) };
 
     if (parsePointer(pointer).length === 1 && mappedStepOfBefore(pointer) !== step)
       changes.push({
@@ -540,6 +623,35 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
         after: now.label,
         needsVersionBump: false,
       });
+
+    if (helpOf(old) !== helpOf(now))
+      changes.push({
+        ...base,
+        kind: 'helpChanged',
+        before: helpOf(old),
+        after: helpOf(now),
+        needsVersionBump: false,
+      });
+
+    // Only the fields both versions have, shown under the same kind of declaration: an added or removed
+    // one, or one moved into or out of a condition (RJSF shows those last), is reported as such.
+    const conditional = (field: FieldModel, name: string) =>
+      field.shape?.declarations.find((declaration) => declaration.field.name === name)?.conditional;
+    const orderBefore = shownOrder(old).filter((name) => {
+      const after = conditional(now, name);
+      return after !== undefined && after === conditional(old, name);
+    });
+    const orderAfter = shownOrder(now).filter((name) => orderBefore.includes(name));
+    if (!same(orderBefore, orderAfter)) {
+      const labelOf = (name: string) => afterFields.get(`${pointer}${toPointer([name])}`)?.label ?? name;
+      changes.push({
+        ...base,
+        kind: 'fieldsReordered',
+        before: orderBefore.map(labelOf),
+        after: orderAfter.map(labelOf),
+        needsVersionBump: false,
+      });
+    }
 
     const typeBefore = typeOf(old);
     const typeAfter = typeOf(now);
@@ -559,8 +671,9 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
         needsVersionBump: !widened,
       });
       if (typeBefore.kind !== typeAfter.kind)
-        problems.push({ kind: 'answerDropped', pointer, step, reason: 'kindChanged' });
-      else if (!widened) problems.push({ kind: 'answerRechecked', pointer, step, reason: 'typeChanged' });
+        problems.push({ kind: 'answerDropped', pointer, label: base.label, step, reason: 'kindChanged' });
+      else if (!widened)
+        problems.push({ kind: 'answerRechecked', pointer, label: base.label, step, reason: 'typeChanged' });
     }
 
     if (old.widget !== now.widget)
@@ -586,7 +699,7 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
       (requirementBefore.level === 'always' || difference(whenBefore, whenAfter).length > 0);
     if (moreRequired) {
       changes.push({ ...base, ...requirement, kind: 'madeRequired', needsVersionBump: true });
-      problems.push({ kind: 'answerRechecked', pointer, step, reason: 'madeRequired' });
+      problems.push({ kind: 'answerRechecked', pointer, label: base.label, step, reason: 'madeRequired' });
     }
     if (lessRequired)
       changes.push({ ...base, ...requirement, kind: 'madeOptional', needsVersionBump: false });
@@ -617,7 +730,13 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
           needsVersionBump: removed.length > 0,
         });
         if (removed.length > 0)
-          problems.push({ kind: 'answerRechecked', pointer, step, reason: 'optionsRemoved' });
+          problems.push({
+            kind: 'answerRechecked',
+            pointer,
+            label: base.label,
+            step,
+            reason: 'optionsRemoved',
+          });
       }
     }
 
@@ -625,21 +744,26 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
     const rules = keywords.flatMap((keyword): RuleChange[] => {
       const ruleBefore = old.schema[keyword];
       const ruleAfter = now.schema[keyword];
-      return same(ruleBefore, ruleAfter)
-        ? []
-        : [
-            {
-              keyword,
-              before: ruleBefore,
-              after: ruleAfter,
-              loosened: loosened(keyword, ruleBefore, ruleAfter),
-            },
-          ];
+      if (same(ruleBefore, ruleAfter)) return [];
+      const inactive = ruleAfter === undefined ? undefined : options.inactiveRule?.(now, keyword, ruleAfter);
+      const rule = { keyword, before: ruleBefore, after: ruleAfter };
+      return [
+        inactive === undefined
+          ? { ...rule, loosened: loosened(keyword, ruleBefore, ruleAfter) }
+          : { ...rule, loosened: false, inactive },
+      ];
     });
     if (rules.length > 0) {
-      const tightened = rules.some((rule) => !rule.loosened);
+      const tightened = rules.some((rule) => !rule.loosened && rule.inactive === undefined);
       changes.push({ ...base, kind: 'rulesChanged', rules, needsVersionBump: tightened });
-      if (tightened) problems.push({ kind: 'answerRechecked', pointer, step, reason: 'rulesTightened' });
+      if (tightened)
+        problems.push({
+          kind: 'answerRechecked',
+          pointer,
+          label: base.label,
+          step,
+          reason: 'rulesTightened',
+        });
     }
 
     // Conditions are inherited: report a field only for the conditions its parent did not gain or lose.
@@ -668,7 +792,7 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
         needsVersionBump: true,
       });
       if (gained.length > 0)
-        problems.push({ kind: 'answerDropped', pointer, step, reason: 'nowConditional' });
+        problems.push({ kind: 'answerDropped', pointer, label: base.label, step, reason: 'nowConditional' });
     }
   }
 
@@ -682,8 +806,16 @@ export function compareForms(before: FormModel, after: FormModel): FormChangeRep
 }
 
 /** `compareForms` on two forms as bundled schema and ui.json (each resolved with `buildFormModel`). */
-export function compareFormSources(before: FormSource, after: FormSource): FormChangeReport {
-  return compareForms(buildFormModel(before.schema, before.ui), buildFormModel(after.schema, after.ui));
+export function compareFormSources(
+  before: FormSource,
+  after: FormSource,
+  options: CompareOptions = {},
+): FormChangeReport {
+  return compareForms(
+    buildFormModel(before.schema, before.ui),
+    buildFormModel(after.schema, after.ui),
+    options,
+  );
 }
 
 /**

@@ -31,6 +31,7 @@ export { ITEMS, templateOf, toPointer, parsePointer, type PathSegment } from './
 export {
   compareForms,
   compareFormSources,
+  type CompareOptions,
   nextMinorVersion,
   type DraftProblem,
   type FieldChange,

@@ -6,7 +6,11 @@ import { formats, type PortalFormatName } from './formats/index.ts';
 // The analysts' guide must not teach a schema the strict compiler rejects, nor a value a format refuses.
 const guide = readFileSync(new URL('../../../docs/schema-language.md', import.meta.url), 'utf8');
 
-const schemaExamples = [...guide.matchAll(/```json\n([\s\S]*?)```/g)].flatMap(([, block = '']) => {
+// "A complete example" is a whole form whose $refs reach schemas/defs: tools/schemas/docs-example.test.ts
+// checks it with schemas:check (issue 31).
+const keywordSections = guide.split('\n## A complete example\n')[0] ?? guide;
+
+const schemaExamples = [...keywordSections.matchAll(/```json\n([\s\S]*?)```/g)].flatMap(([, block = '']) => {
   try {
     return [JSON.parse(block) as object];
   } catch {

@@ -31,6 +31,7 @@ describe('public API', () => {
         'errorFieldPath',
         'errorMessage',
         'evaluateAttachments',
+        'fieldsNamedByKeyword',
         'findUnsafeText',
         'formatNames',
         'HIDDEN_CHARACTERS',
@@ -78,6 +79,8 @@ describe('public API', () => {
       'createAjv',
       'baseAjvOptions',
       'keywords',
+      // Reads the keywords' definitions (AJV code generation): for the schema check, not the browser.
+      'fieldsNamedByKeyword',
       'compileStandaloneModule',
       'standaloneModuleCode',
       'RUNTIME_MODULE',

@@ -5,7 +5,7 @@
  */
 export * from './browser.ts';
 export { createAjv, baseAjvOptions } from './create-ajv.ts';
-export { keywords } from './keywords/index.ts';
+export { keywords, fieldsNamedByKeyword, type NamedField } from './keywords/index.ts';
 export type { KeywordOptions } from './rules/checks.ts';
 export {
   compileStandaloneModule,

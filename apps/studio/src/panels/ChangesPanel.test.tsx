@@ -19,7 +19,12 @@ describe('ChangesPanel', () => {
       ui,
     );
     const after = buildFormModel(
-      schema({ name: { type: 'string', title: 'Imię i nazwisko', maxLength: 40 } }, ['name']),
+      schema(
+        {
+          name: { type: 'string', title: 'Imię i nazwisko', description: 'Jak w dowodzie.', maxLength: 40 },
+        },
+        ['name'],
+      ),
       ui,
     );
     renderInStudio(
@@ -29,15 +34,41 @@ describe('ChangesPanel', () => {
     );
     expect(screen.getByText('Potrzebna nowa wersja: 1.1.0 → 1.2.0')).toBeInTheDocument();
     expect(screen.getByText('Stare wersje robocze stracą część odpowiedzi')).toBeInTheDocument();
-    expect(screen.getByText(/Usunięto pole „Telefon” \(\/person\/phone\)/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/Zmieniono etykietę pola \/person\/name: „Imię” → „Imię i nazwisko”/),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/Pole \/person\/name jest teraz wymagane/)).toBeInTheDocument();
+    expect(screen.getByText('Usunięto pole „Osoba › Telefon”.')).toBeInTheDocument();
+    expect(screen.getByText('Zmieniono etykietę pola: „Imię” → „Imię i nazwisko”.')).toBeInTheDocument();
+    expect(screen.getByText(/Pole „Osoba › Imię i nazwisko” jest teraz wymagane/)).toBeInTheDocument();
     expect(screen.getByText(/maxLength: — → 40 \(surowiej\)/)).toBeInTheDocument();
     expect(
-      screen.getByText(/Odpowiedź \/person\/phone ze starej wersji roboczej przepadnie: pole usunięto/),
+      screen.getByText('Zmieniono pomoc pola „Osoba › Imię i nazwisko”: — → „Jak w dowodzie.”.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Odpowiedź „Osoba › Telefon” ze starej wersji roboczej przepadnie: pole usunięto/),
+    ).toBeInTheDocument();
+  });
+
+  it('says a rule naming a missing field does not work instead of calling it stricter (issue 31)', () => {
+    const person = { pesel: { type: 'string', title: 'PESEL' } };
+    const before = buildFormModel(schema(person, []), ui);
+    const after = buildFormModel(
+      {
+        type: 'object',
+        properties: {
+          person: {
+            ...schema(person, []).properties.person,
+            peselUnlessDocument: { pesel: 'pesel', document: 'paszport' },
+          },
+        },
+      },
+      ui,
+    );
+    const report = compareForms(before, after, {
+      inactiveRule: (_field, keyword) =>
+        keyword === 'peselUnlessDocument' ? 'ten obiekt nie ma pola "paszport"' : undefined,
+    });
+    renderInStudio(<ChangesPanel changes={{ report, version: '1.1.0', nextVersion: '1.2.0' }} />);
+    expect(screen.getByText(/\(nie działa: ten obiekt nie ma pola "paszport"\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/surowiej/)).toBeNull();
+    expect(screen.queryByText(/Potrzebna nowa wersja/)).toBeNull();
   });
 
   it('says the version was raised once the catalog holds more than the last commit', () => {

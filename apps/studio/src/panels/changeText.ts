@@ -12,34 +12,40 @@ function requirement(i18n: I18n, level: 'always' | 'conditional' | 'never'): str
   return i18n._(msg`nieobowiązkowe`);
 }
 
-/** "Dodano pole „Telefon” (/contact/phone)". */
+/** "Dodano pole „Kontakt › Telefon”": fields by their labels, as the analyst sees them (issue 31). */
 export function describeChange(i18n: I18n, change: FormChange): string {
   switch (change.kind) {
     case 'fieldAdded':
-      return i18n._(msg`Dodano pole „${change.field.label}” (${change.pointer}).`);
+      return i18n._(msg`Dodano pole „${change.label}”.`);
     case 'fieldRemoved':
-      return i18n._(msg`Usunięto pole „${change.field.label}” (${change.pointer}).`);
+      return i18n._(msg`Usunięto pole „${change.label}”.`);
     case 'fieldRenamed':
       return i18n._(
-        msg`Zmieniono nazwę pola w danych: ${change.before.pointer} → ${change.after.pointer} („${change.after.label}”).`,
+        msg`Zmieniono nazwę pola „${change.label}” w danych: ${change.before.pointer} → ${change.after.pointer}.`,
       );
     case 'madeRequired':
       return i18n._(
-        msg`Pole ${change.pointer} jest teraz wymagane (było: ${requirement(i18n, change.before.level)}, jest: ${requirement(i18n, change.after.level)}).`,
+        msg`Pole „${change.label}” jest teraz wymagane (było: ${requirement(i18n, change.before.level)}, jest: ${requirement(i18n, change.after.level)}).`,
       );
     case 'madeOptional':
       return i18n._(
-        msg`Pole ${change.pointer} nie jest już wymagane (było: ${requirement(i18n, change.before.level)}, jest: ${requirement(i18n, change.after.level)}).`,
+        msg`Pole „${change.label}” nie jest już wymagane (było: ${requirement(i18n, change.before.level)}, jest: ${requirement(i18n, change.after.level)}).`,
       );
     case 'labelChanged':
-      return i18n._(msg`Zmieniono etykietę pola ${change.pointer}: „${change.before}” → „${change.after}”.`);
+      return i18n._(msg`Zmieniono etykietę pola: „${change.before}” → „${change.after}”.`);
+    case 'helpChanged':
+      return i18n._(
+        msg`Zmieniono pomoc pola „${change.label}”: ${show(change.before)} → ${show(change.after)}.`,
+      );
+    case 'fieldsReordered':
+      return i18n._(msg`Zmieniono kolejność pól w „${change.label}”: ${change.after.join(', ')}.`);
     case 'typeChanged':
       return i18n._(
-        msg`Zmieniono typ pola ${change.pointer}: ${change.before.kind} → ${change.after.kind}${change.widened ? ' (rozszerzony)' : ''}.`,
+        msg`Zmieniono typ pola „${change.label}”: ${change.before.kind} → ${change.after.kind}${change.widened ? ' (rozszerzony)' : ''}.`,
       );
     case 'widgetChanged':
       return i18n._(
-        msg`Zmieniono widżet pola ${change.pointer}: ${change.before ?? '—'} → ${change.after ?? '—'}.`,
+        msg`Zmieniono widżet pola „${change.label}”: ${change.before ?? '—'} → ${change.after ?? '—'}.`,
       );
     case 'optionsChanged': {
       const parts = [
@@ -49,21 +55,25 @@ export function describeChange(i18n: I18n, change: FormChange): string {
           i18n._(msg`opcja „${option.before}” nazywa się teraz „${option.after}”`),
         ),
       ];
-      return i18n._(msg`Zmieniono opcje pola ${change.pointer}: ${parts.join('; ')}.`);
+      return i18n._(msg`Zmieniono opcje pola „${change.label}”: ${parts.join('; ')}.`);
     }
     case 'rulesChanged': {
       const parts = change.rules.map((rule) =>
-        rule.loosened
-          ? i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (łagodniej)`)
-          : i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (surowiej)`),
+        rule.inactive !== undefined
+          ? i18n._(
+              msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (nie działa: ${rule.inactive})`,
+            )
+          : rule.loosened
+            ? i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (łagodniej)`)
+            : i18n._(msg`${rule.keyword}: ${show(rule.before)} → ${show(rule.after)} (surowiej)`),
       );
-      return i18n._(msg`Zmieniono reguły pola ${change.pointer}: ${parts.join('; ')}.`);
+      return i18n._(msg`Zmieniono reguły pola „${change.label}”: ${parts.join('; ')}.`);
     }
     case 'shownWhenChanged':
-      return i18n._(msg`Zmienił się warunek, kiedy pole ${change.pointer} jest widoczne.`);
+      return i18n._(msg`Zmienił się warunek, kiedy pole „${change.label}” jest widoczne.`);
     case 'fieldMoved':
       return i18n._(
-        msg`Sekcja ${change.pointer} jest teraz na kroku „${change.step ?? '—'}” (była na „${change.stepBefore ?? '—'}”).`,
+        msg`Sekcja „${change.label}” jest teraz na kroku „${change.step ?? '—'}” (była na „${change.stepBefore ?? '—'}”).`,
       );
     case 'stepAdded':
       return i18n._(msg`Dodano krok „${change.title}”.`);
@@ -89,7 +99,7 @@ export function describeDraftProblem(i18n: I18n, problem: DraftProblem): string 
       kindChanged: i18n._(msg`pole ma inny rodzaj`),
       nowConditional: i18n._(msg`pole pokazuje się teraz tylko pod warunkiem`),
     }[problem.reason];
-    return i18n._(msg`Odpowiedź ${problem.pointer} ze starej wersji roboczej przepadnie: ${why}.`);
+    return i18n._(msg`Odpowiedź „${problem.label}” ze starej wersji roboczej przepadnie: ${why}.`);
   }
   const why = {
     typeChanged: i18n._(msg`zmienił się typ`),
@@ -99,6 +109,6 @@ export function describeDraftProblem(i18n: I18n, problem: DraftProblem): string 
     requiredFieldAdded: i18n._(msg`dodano wymagane pole`),
   }[problem.reason];
   return i18n._(
-    msg`Odpowiedź ${problem.pointer} zostanie sprawdzona ponownie i użytkownik może musieć ją poprawić: ${why}.`,
+    msg`Odpowiedź „${problem.label}” zostanie sprawdzona ponownie i użytkownik może musieć ją poprawić: ${why}.`,
   );
 }

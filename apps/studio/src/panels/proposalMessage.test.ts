@@ -14,6 +14,7 @@ const report = (changes: ChangeReport['report']): ChangeReport => ({
 const labelChanged = {
   kind: 'labelChanged',
   pointer: '/extraInfo/comment',
+  label: 'Dodatkowe informacje › Uwagi o obiekcie',
   before: 'Dodatkowe informacje o obiekcie',
   after: 'Uwagi o obiekcie',
   needsVersionBump: false,
@@ -34,7 +35,7 @@ describe('proposalMessage', () => {
     );
     expect(text).toBe(
       [
-        'Formularz 1 (Przyłączenie): Zmieniono etykietę pola /extraInfo/comment: „Dodatkowe informacje o obiekcie” → „Uwagi o obiekcie”',
+        'Formularz 1 (Przyłączenie): Zmieniono etykietę pola: „Dodatkowe informacje o obiekcie” → „Uwagi o obiekcie”',
         '',
         'Wersja: 1.1.0, zmiana nie wymaga nowej.',
         'Stare wersje robocze wczytają się w całości.',
@@ -51,7 +52,10 @@ describe('proposalMessage', () => {
       i18n,
       { id: 1, title: 'P' },
       report({
-        changes: [labelChanged, { ...labelChanged, pointer: '/a' }],
+        changes: [
+          labelChanged,
+          { ...labelChanged, pointer: '/a', label: 'Moc', before: 'Moc [kW]', after: 'Moc' },
+        ],
         needsVersionBump: true,
         oldDraftsLoad: false,
         draftProblems: [],
@@ -61,8 +65,8 @@ describe('proposalMessage', () => {
     expect(several.split('\n').slice(0, 5)).toEqual([
       'Formularz 1 (P): zmiany w polach i krokach: 2',
       '',
-      '- Zmieniono etykietę pola /extraInfo/comment: „Dodatkowe informacje o obiekcie” → „Uwagi o obiekcie”.',
-      '- Zmieniono etykietę pola /a: „Dodatkowe informacje o obiekcie” → „Uwagi o obiekcie”.',
+      '- Zmieniono etykietę pola: „Dodatkowe informacje o obiekcie” → „Uwagi o obiekcie”.',
+      '- Zmieniono etykietę pola: „Moc [kW]” → „Moc”.',
       '',
     ]);
     expect(several).toContain('Wersja: zmiana wymaga nowej wersji (w katalogu: 1.1.0).');

@@ -146,6 +146,7 @@ export const resealingAfterWorks = defineRuntimeKeyword({
     required: ['visits', 'worksStart'],
     additionalProperties: false,
   },
+  itemFieldsOf: { day: 'visits' },
   normalize: (value) => {
     const schema = value as { visits: string; worksStart: string; day?: string };
     return {

@@ -7,6 +7,7 @@
 import { _, Name, stringify } from 'ajv';
 import type { AnySchemaObject, CodeKeywordDefinition, JSONType, KeywordCxt } from 'ajv';
 import { checks, keywordKind, type KeywordOptions, type PortalKeywordName } from '../rules/checks.ts';
+import type { FieldRef } from '../rules/rule-check.ts';
 
 /** The namespace generated modules import the runtime under (see standalone.ts). */
 export const RUNTIME_NAMESPACE = 'validationRuntime';
@@ -31,11 +32,88 @@ export interface RuntimeKeywordSpec<Keyword extends PortalKeywordName> {
   readonly normalize: (schemaValue: unknown, parentSchema: AnySchemaObject) => KeywordOptions[Keyword] | null;
   /** The check also gets the whole validated data (AJV's `rootData`), e.g. to sum every attachment list. */
   readonly readsRoot?: boolean;
+  /**
+   * Options naming a field of each item of the list another option names (`{ day: 'visits' }`: the day of
+   * each visit), for the schema check that every named field exists (issue 31).
+   */
+  readonly itemFieldsOf?: Readonly<Record<string, string>>;
+}
+
+/** A field a keyword's options name (issue 31: the schema check refuses one the schema does not have). */
+export interface NamedField {
+  /** The option as written in the keyword's value, as a pointer ('/power', '/powers/1'); '' for a default. */
+  readonly at: string;
+  /** The option's name ('power', 'powers'). */
+  readonly option: string;
+  readonly segments: readonly string[];
+  /**
+   * Where the path starts: the object the keyword sits on, each item of the list it sits on (a keyword of
+   * an array), or each item of the list another option names.
+   */
+  readonly from:
+    | { readonly kind: 'object' }
+    | { readonly kind: 'items' }
+    | { readonly kind: 'itemsOf'; readonly option: string };
+}
+
+const isFieldRef = (value: unknown): value is FieldRef =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as FieldRef).segments) &&
+  typeof (value as FieldRef).pointer === 'string';
+
+const fieldNamers = new Map<string, (value: unknown, parentSchema: AnySchemaObject) => NamedField[]>();
+
+/**
+ * The fields a portal keyword's value names, defaults included, read from its normalized options: what the
+ * runtime check will read. Undefined for a keyword that is not the portal's; [] for one switched off or
+ * whose value the meta-schema refuses (reported there).
+ */
+export function fieldsNamedByKeyword(
+  keyword: string,
+  value: unknown,
+  parentSchema: AnySchemaObject,
+): NamedField[] | undefined {
+  return fieldNamers.get(keyword)?.(value, parentSchema);
+}
+
+function namedFieldsOf<Keyword extends PortalKeywordName>(
+  spec: RuntimeKeywordSpec<Keyword>,
+  value: unknown,
+  parentSchema: AnySchemaObject,
+): NamedField[] {
+  let options: unknown;
+  try {
+    options = spec.normalize(value, parentSchema);
+  } catch {
+    return [];
+  }
+  if (typeof options !== 'object' || options === null) return [];
+  const written = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const onItems = ([] as string[]).concat(spec.type).includes('array');
+  const fields: NamedField[] = [];
+  for (const [option, normalized] of Object.entries(options)) {
+    const within = spec.itemFieldsOf?.[option];
+    const from: NamedField['from'] = within
+      ? { kind: 'itemsOf', option: within }
+      : onItems
+        ? { kind: 'items' }
+        : { kind: 'object' };
+    const refs = Array.isArray(normalized) ? normalized : [normalized];
+    refs.forEach((ref, index) => {
+      if (!isFieldRef(ref)) return;
+      const at =
+        written[option] === undefined ? '' : Array.isArray(normalized) ? `/${option}/${index}` : `/${option}`;
+      fields.push({ at, option, segments: ref.segments, from });
+    });
+  }
+  return fields;
 }
 
 export function defineRuntimeKeyword<Keyword extends PortalKeywordName>(
   spec: RuntimeKeywordSpec<Keyword>,
 ): CodeKeywordDefinition {
+  fieldNamers.set(spec.keyword, (value, parentSchema) => namedFieldsOf(spec, value, parentSchema));
   return {
     keyword: spec.keyword,
     type: spec.type,

@@ -27,6 +27,9 @@ import {
 } from './power.ts';
 import { digitsOnly, trimmedMaxLength } from './text.ts';
 
+// Importing this module defines every keyword, so each one's named fields are known.
+export { fieldsNamedByKeyword, type NamedField } from './define-keyword.ts';
+
 export const keywords: CodeKeywordDefinition[] = [
   trimmedMaxLength,
   digitsOnly,

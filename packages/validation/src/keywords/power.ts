@@ -113,6 +113,7 @@ export const splitMergeRequiresProject = defineRuntimeKeyword({
     required: ['meters', 'project'],
     additionalProperties: false,
   },
+  itemFieldsOf: { meterPower: 'meters' },
   normalize: (value) => {
     const schema = value as SplitMergeSchema;
     return {
