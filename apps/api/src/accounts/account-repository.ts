@@ -28,6 +28,21 @@ export function getAccount(db: Database, id: number) {
   return db.selectFrom('account').select(signInColumns).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** Issue 32: who holds a signed-in account, as the registration gave it (name and phone may be unknown). */
+export async function getAccountHolder(db: Database, id: number) {
+  const holder = await db
+    .selectFrom('account')
+    .select(['email', 'first_name', 'last_name', 'phone'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    email: holder.email,
+    firstName: holder.first_name,
+    lastName: holder.last_name,
+    phone: holder.phone,
+  };
+}
+
 export function findActiveAccount(db: Database, id: number) {
   return db
     .selectFrom('account')

@@ -5,7 +5,7 @@
 // from the registration) that a new application starts with, and that the settings show.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';
-import { getAccount } from '../../../accounts/account-repository.ts';
+import { getAccount, getAccountHolder } from '../../../accounts/account-repository.ts';
 import { reauthenticate } from '../../../accounts/reauthentication.ts';
 import { closePortalAccount } from '../../../privacy/account-erasure.ts';
 import { sendDataArchive } from '../../../privacy/send-archive.ts';
@@ -30,19 +30,10 @@ const ownDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { response: { 200: endpoints.accountHolder.response, ...errorResponses } },
     },
     async (request, reply) => {
-      const holder = await db
-        .selectFrom('account')
-        .select(['email', 'first_name', 'last_name', 'phone'])
-        .where('id', '=', customerId(request))
-        .executeTakeFirstOrThrow();
+      const holder = await getAccountHolder(db, customerId(request));
       // Personal data: no shared cache keeps it after the customer signs out.
       reply.header('Cache-Control', 'no-store');
-      return {
-        email: holder.email,
-        firstName: holder.first_name,
-        lastName: holder.last_name,
-        phone: holder.phone,
-      };
+      return holder;
     },
   );
 
