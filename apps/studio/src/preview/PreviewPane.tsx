@@ -3,7 +3,7 @@
 import { Box, Button, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FormEntry } from '@portal/form-catalog';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Evaluation } from '../api.ts';
 import { FRAME_ORIGIN, previewFrameHeight } from '../styles.ts';
 import { previewOrigin } from './origin.ts';
@@ -47,7 +47,10 @@ export interface PreviewPaneProps {
   readonly axeRequestRef: RefObject<(() => void) | null>;
 }
 
-export function PreviewPane({
+/** Drawn again only when one of its props changes (the studio keeps them the same objects between edits). */
+export const PreviewPane = memo(PreviewPaneView);
+
+function PreviewPaneView({
   entry,
   mode,
   preview,
