@@ -114,9 +114,14 @@ function PreviewPaneView({
     };
   }, [axeRequestRef, onAxeStart]);
 
+  // What the wizard was last started from: an edit that changes none of it keeps the preview's answers.
+  const startedFrom = useRef<PreviewStart | null>(null);
   useEffect(() => {
     if (!ready || !entry || !preview) return;
     revision.current += 1;
+    const start: PreviewStart = { ready, formId: entry.id, data, today, stepIndex };
+    const keepAnswers = sameStart(startedFrom.current, start);
+    startedFrom.current = start;
     const message: StudioMessage = {
       type: 'render',
       entry: { id: entry.id, title: entry.title, version: entry.version, description: entry.description },
@@ -127,6 +132,7 @@ function PreviewPaneView({
       today,
       stepIndex: Math.min(stepIndex, preview.ui.steps.length),
       revision: revision.current,
+      keepAnswers,
     };
     frame.current?.contentWindow?.postMessage(message, frameOrigin);
   }, [ready, entry, preview, data, today, stepIndex]);
@@ -228,6 +234,26 @@ function PreviewPaneView({
         />
       </Box>
     </Stack>
+  );
+}
+
+/** What the preview's answers start from: a reloaded frame, another form, fixture, day or step restart them. */
+export interface PreviewStart {
+  readonly ready: number;
+  readonly formId: number;
+  readonly data: Record<string, unknown>;
+  readonly today: string | undefined;
+  readonly stepIndex: number;
+}
+
+export function sameStart(before: PreviewStart | null, after: PreviewStart): boolean {
+  return (
+    before !== null &&
+    before.ready === after.ready &&
+    before.formId === after.formId &&
+    before.data === after.data &&
+    before.today === after.today &&
+    before.stepIndex === after.stepIndex
   );
 }
 
