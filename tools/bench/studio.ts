@@ -5,7 +5,8 @@
 //     (with a current build: when the studio's sources changed, the build runs first and is timed apart);
 //   - keystroke latency in the schema editor: from each keydown to the frame after it was painted
 //     (requestAnimationFrame, then a task), typing 50 characters into a field's title at ~8 keys a second;
-//   - the preview updated after typing stops: from the last keystroke to the new title in the preview.
+//   - the preview updated after typing stops: from the last keystroke to the new title in the preview;
+//   - the same keystrokes in a plain textarea of the same browser: what the machine gives at that moment.
 // Prints a table with the load average beside it (the figures of docs/performance.md "Form studio").
 //   pnpm bench:studio                         (BENCH_RUNS=3 starts, medians; p50/p95 over all keystrokes)
 //   BENCH_RUNS=1 STUDIO_BENCH_PORT=3217 pnpm bench:studio
@@ -27,6 +28,8 @@ interface Run {
   editorsMs: number;
   previewMs: number;
   keystrokesMs: number[];
+  /** The same typing in a plain textarea on a blank page of the same browser. */
+  plainMs: number[];
   previewAfterTypingMs: number;
 }
 
@@ -149,7 +152,17 @@ async function oneRun(port: number): Promise<Run> {
     const previewAfterTypingMs = performance.now() - typed;
     await page.waitForTimeout(500);
     const keystrokesMs = await page.evaluate<number[]>('window.benchKeystrokes');
-    return { editorsMs, previewMs, keystrokesMs, previewAfterTypingMs };
+    // What this machine gives a plain textarea at this moment, typed the same way: the floor under the
+    // editor's figure (on a busy machine neither is the studio's own cost alone).
+    const plain = await browser.newPage();
+    await plain.setContent('<textarea aria-label="plain"></textarea>');
+    await plain.evaluate(RECORD_KEYSTROKES);
+    await plain.locator('textarea').click();
+    await plain.keyboard.type(TYPED, { delay: 120 });
+    await plain.waitForTimeout(300);
+    const plainMs = await plain.evaluate<number[]>('window.benchKeystrokes');
+    await plain.close();
+    return { editorsMs, previewMs, keystrokesMs, plainMs, previewAfterTypingMs };
   } finally {
     await browser.close();
     await stopStudio(studio.child);
@@ -189,11 +202,13 @@ for (let run = 1; run <= runs; run += 1) {
   console.log(
     `run ${run}/${runs} (load ${loadBefore}): editors ${seconds(result.editorsMs)}, preview ${seconds(result.previewMs)}, ` +
       `keystroke p50 ${ms(percentile(result.keystrokesMs, 0.5))} p95 ${ms(percentile(result.keystrokesMs, 0.95))}, ` +
-      `preview after typing ${ms(result.previewAfterTypingMs)}`,
+      `preview after typing ${ms(result.previewAfterTypingMs)}; ` +
+      `plain textarea p50 ${ms(percentile(result.plainMs, 0.5))} p95 ${ms(percentile(result.plainMs, 0.95))}`,
   );
 }
 
 const keystrokes = results.flatMap((result) => result.keystrokesMs);
+const plain = results.flatMap((result) => result.plainMs);
 const rows: [string, string, string][] = [
   ...(buildMs === null
     ? []
@@ -208,6 +223,11 @@ const rows: [string, string, string][] = [
   ['cold start: `pnpm studio` to preview ready', seconds(median(results.map((r) => r.previewMs))), '15 s'],
   [`keystroke p50 (schema editor, ${keystrokes.length} keys)`, ms(percentile(keystrokes, 0.5)), ''],
   [`keystroke p95 (schema editor, ${keystrokes.length} keys)`, ms(percentile(keystrokes, 0.95)), '16 ms'],
+  [
+    `keystroke p50 / p95 in a plain textarea (the machine's floor)`,
+    `${ms(percentile(plain, 0.5))} / ${ms(percentile(plain, 0.95))}`,
+    '',
+  ],
   ['preview updated after typing stops', ms(median(results.map((r) => r.previewAfterTypingMs))), '300 ms'],
 ];
 console.log(`\n${runs} run(s), medians; load average now ${load()} (uptime)\n`);
