@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { buildFormModel, titlesAt, type FormModel } from '@portal/form-model';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   studioApi,
   type ChangeReport,
@@ -62,6 +62,16 @@ import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/Prev
 const COALESCE_MS = 0;
 
 const NO_PROBLEMS: readonly Problem[] = [];
+
+/**
+ * An editor's text after a pause in typing is drawn as a transition: React draws the studio in slices and
+ * lets the next keystroke in between. On leaving the editor it is drawn at once, before the click that
+ * left it (a save) reads it.
+ */
+function whenTyping(afterPause: boolean, update: () => void): void {
+  if (afterPause) startTransition(update);
+  else update();
+}
 
 /** The third editor: a fixture (by name) or schemas/catalog.json. */
 type DataFile = { readonly kind: 'fixture'; readonly name: string } | { readonly kind: 'catalog' };
@@ -134,16 +144,18 @@ export function Studio() {
       Object.fromEntries(
         (['schema.json', 'ui.json'] as const).map((file) => [
           file,
-          (text: string) => setTexts((old) => (old ? { ...old, [file]: text } : old)),
+          (text: string, afterPause: boolean) =>
+            whenTyping(afterPause, () => setTexts((old) => (old ? { ...old, [file]: text } : old))),
         ]),
       ) as Record<'schema.json' | 'ui.json', (text: string) => void>,
     [],
   );
   const onDataChange = useCallback(
-    (text: string) => {
-      if (dataFile?.kind === 'catalog') setCatalogText(text);
-      else if (dataFile) setFixtureTexts((all) => ({ ...all, [dataFile.name]: text }));
-    },
+    (text: string, afterPause: boolean) =>
+      whenTyping(afterPause, () => {
+        if (dataFile?.kind === 'catalog') setCatalogText(text);
+        else if (dataFile) setFixtureTexts((all) => ({ ...all, [dataFile.name]: text }));
+      }),
     [dataFile],
   );
 
@@ -208,13 +220,19 @@ export function Studio() {
       const files = edited;
       void (async () => {
         try {
+          // Each answer redraws the studio as a transition: typing that goes on meanwhile stays first.
           const answer = await studioApi.preview(formId, files, signal);
-          setPreview(
-            answer.preview && answer.validator ? { ...answer.preview, validator: answer.validator } : null,
+          startTransition(() =>
+            setPreview(
+              answer.preview && answer.validator ? { ...answer.preview, validator: answer.validator } : null,
+            ),
           );
-          setFixtureVerdicts((await studioApi.fixtures(formId, files, signal)).fixtures);
-          setProblems((await studioApi.check(formId, files, signal)).problems);
-          setChanges(await studioApi.changes(formId, files, signal));
+          const { fixtures: verdicts } = await studioApi.fixtures(formId, files, signal);
+          startTransition(() => setFixtureVerdicts(verdicts));
+          const { problems: found } = await studioApi.check(formId, files, signal);
+          startTransition(() => setProblems(found));
+          const report = await studioApi.changes(formId, files, signal);
+          startTransition(() => setChanges(report));
         } catch {
           // Aborted by the next keystroke, or the server is gone (the next edit tries again).
         }

@@ -40,8 +40,11 @@ export interface JsonEditorProps {
   /** Changing `documentKey` replaces the text (another form opened); otherwise the editor owns it. */
   readonly documentKey: string;
   readonly initialText: string;
-  /** The text after each pause in typing (EDIT_PAUSE_MS) and when the editor loses focus. */
-  readonly onChange: (text: string) => void;
+  /**
+   * The text after each pause in typing (EDIT_PAUSE_MS, `afterPause`) and when the editor loses focus (a
+   * click on "Zapisz i sprawdź" must see it at once).
+   */
+  readonly onChange: (text: string, afterPause: boolean) => void;
   readonly problems: readonly Problem[];
   readonly vocabulary: Vocabulary | null;
 }
@@ -104,11 +107,11 @@ function JsonEditorView({
       };
     });
     let pending = 0;
-    const passOn = () => {
+    const passOn = (afterPause: boolean) => {
       if (!pending) return;
       window.clearTimeout(pending);
       pending = 0;
-      latest.current.onChange(editor.state.doc.toString());
+      latest.current.onChange(editor.state.doc.toString(), afterPause);
     };
     const editor = new EditorView({
       parent: host.current,
@@ -136,9 +139,9 @@ function JsonEditorView({
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
             window.clearTimeout(pending);
-            pending = window.setTimeout(passOn, EDIT_PAUSE_MS);
+            pending = window.setTimeout(() => passOn(true), EDIT_PAUSE_MS);
           }),
-          EditorView.domEventHandlers({ blur: passOn }),
+          EditorView.domEventHandlers({ blur: () => passOn(false) }),
           EditorView.theme(editorTheme),
         ],
       }),
