@@ -131,3 +131,24 @@ export function stampIsCurrent(file, inputs) {
   const dir = path.dirname(file);
   return stamp.outputs.every((output) => existsSync(path.join(dir, output)));
 }
+
+/**
+ * A build skipped while its stamp is current: `isStale()` asks, `run(build)` hashes the inputs before the
+ * build reads anything (a change during the build leaves a stamp that no longer matches), runs it and
+ * stamps every file below the stamp's folder.
+ * @param {string} stampFile
+ * @param {() => readonly InputSet[]} inputSets
+ */
+export function stampedBuild(stampFile, inputSets) {
+  const hash = () => hashInputs(inputSets());
+  return {
+    isStale: () => buildIsForced() || !stampIsCurrent(stampFile, hash()),
+    /** @param {() => void} build */
+    run(build) {
+      const inputs = hash();
+      removeStamp(stampFile);
+      build();
+      writeStamp(stampFile, { inputs, outputs: filesBelow(path.dirname(stampFile)) });
+    },
+  };
+}

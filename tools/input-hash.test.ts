@@ -8,6 +8,7 @@ import {
   hashInputs,
   readStamp,
   removeStamp,
+  stampedBuild,
   stampIsCurrent,
   writeStamp,
 } from './input-hash.mjs';
@@ -127,5 +128,18 @@ describe('buildIsForced', () => {
     expect(buildIsForced({ FORCE_BUILD: '0' })).toBe(false);
     expect(buildIsForced({ FORCE_BUILD: '1' })).toBe(true);
     expect(buildIsForced({ FORCE_BUILD: 'true' })).toBe(true);
+  });
+});
+
+describe('stampedBuild', () => {
+  it('is stale until it has run, then until an input changes', () => {
+    const stampFile = path.join(root, 'dist/.build-inputs.json');
+    const build = stampedBuild(stampFile, () => [{ root, paths: ['src'] }]);
+    expect(build.isStale()).toBe(true);
+    build.run(() => write('dist/out.js', 'built\n'));
+    expect(build.isStale()).toBe(false);
+    expect(readStamp(stampFile)?.outputs).toEqual(['out.js']);
+    write('src/a.ts', 'export const a = 2;\n');
+    expect(build.isStale()).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
-// `pnpm studio` (issue 19): the form studio's dev server. Its only backend is the studio API plugin
-// (server/plugin.ts), which reads and writes schemas/ through the tools of tools/schemas.
+// The form studio (issue 19). `pnpm studio` serves its production build (issue 31: tools/studio.mjs builds
+// it when its sources changed, server/serve.ts serves it with the API); `pnpm studio:dev` runs this
+// config's dev server, whose only backend is the studio API plugin (server/plugin.ts), for work on the
+// studio itself. Both read and write schemas/ through the tools of tools/schemas.
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -12,17 +14,39 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const linguiConfig = here('./lingui.config.ts');
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
-export default defineConfig({
+/** The validation runtime the preview's validators import, under a name serve.ts knows (RUNTIME_FILE). */
+const RUNTIME_ENTRY = 'validation-runtime';
+
+export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: linguiConfig }),
-    studioApi(),
+    command === 'serve' ? studioApi() : null,
   ],
   server: {
     port: Number(process.env.STUDIO_PORT ?? 5173),
     strictPort: true,
     host: '127.0.0.1',
   },
-  build: { outDir: 'dist', target: 'es2022' },
-});
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The studio runs on the analyst's machine: one big chunk costs nothing to fetch from localhost.
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      input: {
+        index: here('index.html'),
+        preview: here('preview.html'),
+        // Built as an entry of its own that keeps its exports: the server's validator modules import it.
+        [RUNTIME_ENTRY]: '@portal/validation/runtime',
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === RUNTIME_ENTRY ? `assets/${RUNTIME_ENTRY}.js` : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+}));

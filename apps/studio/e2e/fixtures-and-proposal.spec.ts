@@ -195,7 +195,7 @@ test('find and replace, and go to line, in Polish', async ({ page }) => {
   );
 });
 
-test('the preview opens a fixture without the restored notice, and shows 1024 px whole at 1280', async ({
+test('the preview opens a fixture without the restored notice, keeps typed answers through an edit, and shows 1024 px whole at 1280', async ({
   page,
 }) => {
   const preview = await openForm1(page);
@@ -204,6 +204,21 @@ test('the preview opens a fixture without the restored notice, and shows 1024 px
     timeout: 30_000,
   });
   // The studio's answers are not a draft the analyst left: no "we restored your application".
+  await expect(preview.getByText('Przywróciliśmy niewysłany wniosek')).toHaveCount(0);
+
+  // An answer typed into the preview stays when the files are edited (issue 31), without the notice.
+  const pesel = preview.getByRole('textbox', { name: /PESEL/ }).first();
+  await pesel.fill('02070803628');
+  // The wizard keeps its answers in its draft half a second after the last change.
+  await page.waitForTimeout(1_000);
+  const ui = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
+  await replaceEditorText(
+    page,
+    'ui',
+    ui.replace('"title": "Wnioskodawca"', '"title": "Wnioskodawca i dane"'),
+  );
+  await expect(preview.getByText('Krok 1 z 7: Wnioskodawca i dane')).toBeVisible({ timeout: 15_000 });
+  await expect(pesel).toHaveValue('02070803628');
   await expect(preview.getByText('Przywróciliśmy niewysłany wniosek')).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Szerokość' }).selectOption('desktop');

@@ -1,4 +1,5 @@
-// The studio's only backend (issue 19): a small JSON API inside its Vite dev server.
+// The studio's only backend (issue 19): a small JSON API, inside Vite's dev server (`pnpm studio:dev`, the
+// plugin below) or the production server (`pnpm studio`, serve.ts).
 //   GET  /studio-api/forms                   the catalog's forms
 //   GET  /studio-api/vocabulary              keywords, ui keys and widgets for completion and hover help
 //   GET  /studio-api/forms/:id               schema.json, ui.json, fixtures and the last committed version
@@ -38,11 +39,25 @@ import { readVocabulary } from './vocabulary.ts';
 
 export const API_PREFIX = '/studio-api';
 
-/** The preview's validators, served as Vite modules (so their runtime import resolves like the portal's). */
-const VALIDATOR_PREFIX = 'virtual:studio-validator/';
-const validatorModules = new Map<string, string>();
+/**
+ * Where the preview's validator modules live: the dev server serves them as Vite modules (so their runtime
+ * import resolves like the portal's), the production server (serve.ts) as files next to the built runtime.
+ * `add` keeps a module's code and answers the URL the preview imports it from.
+ */
+export interface ValidatorModules {
+  add(name: string, code: string): string;
+}
 
-async function body(request: IncomingMessage): Promise<unknown> {
+const VALIDATOR_PREFIX = 'virtual:studio-validator/';
+const devValidatorModules = new Map<string, string>();
+const devValidators: ValidatorModules = {
+  add(name, code) {
+    devValidatorModules.set(name, code);
+    return `/@id/__x00__${VALIDATOR_PREFIX}${name}.js`;
+  },
+};
+
+export async function body(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
@@ -61,7 +76,7 @@ function editedFiles(value: unknown): EditedFiles {
   return edited as EditedFiles;
 }
 
-function send(response: ServerResponse, status: number, value: unknown): void {
+export function send(response: ServerResponse, status: number, value: unknown): void {
   response.statusCode = status;
   response.setHeader('cache-control', 'no-store');
   if (value instanceof Uint8Array) {
@@ -79,6 +94,7 @@ export async function handleApi(
   method: string,
   url: string,
   readBody: () => Promise<unknown>,
+  validators: ValidatorModules = devValidators,
 ): Promise<{ status: number; body: unknown } | null> {
   const { pathname } = new URL(url, 'http://studio');
   if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
@@ -109,8 +125,7 @@ export async function handleApi(
       try {
         const { key, code } = validatorModule(preview.schema);
         const name = createHash('sha1').update(key).digest('hex').slice(0, 20);
-        validatorModules.set(name, code);
-        validator = `/@id/__x00__${VALIDATOR_PREFIX}${name}.js`;
+        validator = validators.add(name, code);
       } catch {
         // AJV refuses the schema: the check says why; the preview keeps its last validator.
       }
@@ -183,7 +198,7 @@ export function studioApi(root: string = studioRoot()): Plugin {
     load(id) {
       if (!id.startsWith(`\0${VALIDATOR_PREFIX}`)) return null;
       const name = id.slice(VALIDATOR_PREFIX.length + 1).replace(/\.js$/, '');
-      return validatorModules.get(name) ?? 'throw new Error("validator gone: reload the studio");';
+      return devValidatorModules.get(name) ?? 'throw new Error("validator gone: reload the studio");';
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { buildFormModel, titlesAt, type FormModel } from '@portal/form-model';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   studioApi,
   type ChangeReport,
@@ -54,8 +54,24 @@ import { mainColumns } from './styles.ts';
 import type { AxeViolation } from './preview/messages.ts';
 import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/PreviewPane.tsx';
 
-/** Pause in typing before the preview and the check run (issue 19: the preview within 300 ms). */
-export const EDIT_DEBOUNCE_MS = 150;
+/**
+ * The editors pass their text on after a pause in typing (JsonEditor's EDIT_PAUSE_MS, issue 19: the preview
+ * within 300 ms); what changes at one moment (a restore sets several files) is evaluated once, in the task
+ * after it.
+ */
+const COALESCE_MS = 0;
+
+const NO_PROBLEMS: readonly Problem[] = [];
+
+/**
+ * An editor's text after a pause in typing is drawn as a transition: React draws the studio in slices and
+ * lets the next keystroke in between. On leaving the editor it is drawn at once, before the click that
+ * left it (a save) reads it.
+ */
+function whenTyping(afterPause: boolean, update: () => void): void {
+  if (afterPause) startTransition(update);
+  else update();
+}
 
 /** The third editor: a fixture (by name) or schemas/catalog.json. */
 type DataFile = { readonly kind: 'fixture'; readonly name: string } | { readonly kind: 'catalog' };
@@ -122,6 +138,26 @@ export function Studio() {
   // Bumped when the editors' texts are replaced (edits restored, a save that reformatted).
   const [generation, setGeneration] = useState(0);
   const axeRequest = useRef<(() => void) | null>(null);
+  // Each editor's callback stays the same object, so that an edit redraws neither editor (JsonEditor's memo).
+  const onEditorChange = useMemo(
+    () =>
+      Object.fromEntries(
+        (['schema.json', 'ui.json'] as const).map((file) => [
+          file,
+          (text: string, afterPause: boolean) =>
+            whenTyping(afterPause, () => setTexts((old) => (old ? { ...old, [file]: text } : old))),
+        ]),
+      ) as Record<'schema.json' | 'ui.json', (text: string) => void>,
+    [],
+  );
+  const onDataChange = useCallback(
+    (text: string, afterPause: boolean) =>
+      whenTyping(afterPause, () => {
+        if (dataFile?.kind === 'catalog') setCatalogText(text);
+        else if (dataFile) setFixtureTexts((all) => ({ ...all, [dataFile.name]: text }));
+      }),
+    [dataFile],
+  );
 
   useEffect(() => {
     studioApi
@@ -172,30 +208,36 @@ export function Studio() {
     };
   }, [texts, fixtureTexts, catalogText, loaded]);
 
-  // After each pause in typing: the fixtures' verdicts, the preview, then the check.
+  // After each pause in typing (the editors wait for it): the preview, the fixtures' verdicts, then the check.
   useEffect(() => {
     if (formId === null || edited === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      // One request at a time (the server is one thread): the fixtures first, which compile the edited
-      // schema's validator; the preview, whose precompiled module reuses it; then the check (slowest, it
-      // compiles again through its own cache) and the change report.
+      // One request at a time (the server is one thread): the preview first (issue 31: within 300 ms of
+      // the pause), which compiles the edited schema's validator; the fixtures, whose verdicts reuse it;
+      // then the check (slowest, it compiles again through its own cache) and the change report.
       const signal = controller.signal;
       const files = edited;
       void (async () => {
         try {
-          setFixtureVerdicts((await studioApi.fixtures(formId, files, signal)).fixtures);
+          // Each answer redraws the studio as a transition: typing that goes on meanwhile stays first.
           const answer = await studioApi.preview(formId, files, signal);
-          setPreview(
-            answer.preview && answer.validator ? { ...answer.preview, validator: answer.validator } : null,
+          startTransition(() =>
+            setPreview(
+              answer.preview && answer.validator ? { ...answer.preview, validator: answer.validator } : null,
+            ),
           );
-          setProblems((await studioApi.check(formId, files, signal)).problems);
-          setChanges(await studioApi.changes(formId, files, signal));
+          const { fixtures: verdicts } = await studioApi.fixtures(formId, files, signal);
+          startTransition(() => setFixtureVerdicts(verdicts));
+          const { problems: found } = await studioApi.check(formId, files, signal);
+          startTransition(() => setProblems(found));
+          const report = await studioApi.changes(formId, files, signal);
+          startTransition(() => setChanges(report));
         } catch {
           // Aborted by the next keystroke, or the server is gone (the next edit tries again).
         }
       })();
-    }, EDIT_DEBOUNCE_MS);
+    }, COALESCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
@@ -211,7 +253,7 @@ export function Studio() {
       if (loaded.entry.id !== formId) return;
       keepEdits(localStorage, formId, diskTexts(loaded), editedTexts(edited), new Date());
     };
-    const timer = window.setTimeout(() => keepNow.current(), EDIT_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => keepNow.current(), COALESCE_MS);
     return () => window.clearTimeout(timer);
   }, [formId, edited, loaded, offer]);
   useEffect(() => {
@@ -392,6 +434,29 @@ export function Studio() {
     : null;
   const dataLabel = dataFile ? (dataFile.kind === 'catalog' ? 'schemas/catalog.json' : dataFile.name) : '';
 
+  // The preview's props stay the same objects while what they say does (PreviewPane's memo): an edit that
+  // changes neither the preview nor the fixtures does not redraw it.
+  const previewFixtures = useMemo(
+    () => fixtures?.filter((verdict) => verdict.data !== undefined) ?? [],
+    [fixtures],
+  );
+  const onAxe = useCallback((result: AxeViolation[]) => {
+    setViolations(result);
+    setAxeRunning(false);
+  }, []);
+  const onAxeStart = useCallback(() => setAxeRunning(true), []);
+  const editedNow = useRef(edited);
+  useEffect(() => {
+    editedNow.current = edited;
+  });
+  const loadPdf = useCallback(
+    () =>
+      formId === null || editedNow.current === null
+        ? Promise.reject(new Error(t`Wybierz formularz.`))
+        : studioApi.pdf(formId, editedNow.current),
+    [formId, t],
+  );
+
   const failing = fixtures?.filter((verdict) => !verdict.pass).length ?? 0;
 
   return (
@@ -486,8 +551,8 @@ export function Studio() {
                     file={file}
                     documentKey={`${loaded.entry.id}:${generation}`}
                     initialText={texts[file]}
-                    onChange={(text) => setTexts((old) => (old ? { ...old, [file]: text } : old))}
-                    problems={problems ?? []}
+                    onChange={onEditorChange[file]}
+                    problems={problems ?? NO_PROBLEMS}
                     vocabulary={vocabulary}
                   />
                 ) : (
@@ -524,11 +589,8 @@ export function Studio() {
                 file={dataFile.kind === 'catalog' ? 'catalog.json' : `fixtures/${dataFile.name}`}
                 documentKey={`${loaded.entry.id}:${dataLabel}:${dataGeneration}`}
                 initialText={dataText}
-                onChange={(text) => {
-                  if (dataFile.kind === 'catalog') setCatalogText(text);
-                  else setFixtureTexts((all) => ({ ...all, [dataFile.name]: text }));
-                }}
-                problems={problems ?? []}
+                onChange={onDataChange}
+                problems={problems ?? NO_PROBLEMS}
                 vocabulary={vocabulary}
               />
             </Stack>
@@ -628,24 +690,17 @@ export function Studio() {
           onWidthChange={setWidth}
           stepIndex={stepIndex}
           onStepChange={setStepIndex}
-          fixtures={fixtures?.filter((verdict) => verdict.data !== undefined) ?? []}
+          fixtures={previewFixtures}
           fixtureName={fixtureName}
           onFixtureChange={setFixtureName}
           data={fixtureData}
           today={fixture?.today}
           onData={setPreviewData}
-          onAxe={(result) => {
-            setViolations(result);
-            setAxeRunning(false);
-          }}
-          onAxeStart={() => setAxeRunning(true)}
+          onAxe={onAxe}
+          onAxeStart={onAxeStart}
           axeRequestRef={axeRequest}
           autoAxe={tab === 'dostepnosc'}
-          loadPdf={() =>
-            formId === null || edited === null
-              ? Promise.reject(new Error(t`Wybierz formularz.`))
-              : studioApi.pdf(formId, edited)
-          }
+          loadPdf={loadPdf}
         />
       </Box>
     </Flex>

@@ -17,11 +17,18 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Problem, Vocabulary } from '../api.ts';
 import { editorHostCss, editorTheme } from '../styles.ts';
 import { completionAt, diagnosticsFor, helpFor, quotedWordAt, type EditorKind } from './language.ts';
 import { polishPhrases } from './phrases.ts';
+
+/**
+ * Pause in typing before the editor tells the studio its text (issue 31 "Fast"): a keystroke redraws only
+ * CodeMirror, and the studio (the check, the preview, the badges) follows once per pause; leaving the
+ * editor (a click on "Zapisz i sprawdź", another form) passes on what was typed at once.
+ */
+export const EDIT_PAUSE_MS = 150;
 
 export interface JsonEditorProps {
   /** Accessible name of the editor (the file's name). */
@@ -33,12 +40,26 @@ export interface JsonEditorProps {
   /** Changing `documentKey` replaces the text (another form opened); otherwise the editor owns it. */
   readonly documentKey: string;
   readonly initialText: string;
-  readonly onChange: (text: string) => void;
+  /**
+   * The text after each pause in typing (EDIT_PAUSE_MS, `afterPause`) and when the editor loses focus (a
+   * click on "Zapisz i sprawdź" must see it at once).
+   */
+  readonly onChange: (text: string, afterPause: boolean) => void;
   readonly problems: readonly Problem[];
   readonly vocabulary: Vocabulary | null;
 }
 
-export function JsonEditor({
+/**
+ * Drawn again only when what it shows changes: `initialText` is read when `documentKey` changes, so the
+ * studio passing on each pause's text (its `texts`) does not redraw the editor that wrote it.
+ */
+export const JsonEditor = memo(JsonEditorView, (before, after) =>
+  (Object.keys(after) as (keyof JsonEditorProps)[]).every(
+    (name) => name === 'initialText' || before[name] === after[name],
+  ),
+);
+
+function JsonEditorView({
   label,
   kind,
   file,
@@ -85,6 +106,13 @@ export function JsonEditor({
         },
       };
     });
+    let pending = 0;
+    const passOn = (afterPause: boolean) => {
+      if (!pending) return;
+      window.clearTimeout(pending);
+      pending = 0;
+      latest.current.onChange(editor.state.doc.toString(), afterPause);
+    };
     const editor = new EditorView({
       parent: host.current,
       state: EditorState.create({
@@ -109,14 +137,21 @@ export function JsonEditor({
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.lineWrapping,
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            if (!update.docChanged) return;
+            window.clearTimeout(pending);
+            pending = window.setTimeout(() => passOn(true), EDIT_PAUSE_MS);
           }),
+          EditorView.domEventHandlers({ blur: () => passOn(false) }),
           EditorView.theme(editorTheme),
         ],
       }),
     });
     view.current = editor;
     return () => {
+      // Another document replaces this one (another form, restored edits): what was typed in the last
+      // pause belongs to the old one, and the studio no longer wants it.
+      window.clearTimeout(pending);
+      pending = 0;
       editor.destroy();
       view.current = null;
     };

@@ -3,7 +3,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormWizard, type WizardForm } from '@portal/form-engine';
-import { clearDraft, draftStorageKey, writeDraft, type StoredDraft } from '@portal/form-engine/drafts';
+import {
+  clearDraft,
+  draftStorageKey,
+  readDraft,
+  writeDraft,
+  type StoredDraft,
+} from '@portal/form-engine/drafts';
 import type { ContextualValidator } from '@portal/validation/browser';
 import { useCallback, useEffect, useState } from 'react';
 import { studioOriginOf } from './origin.ts';
@@ -56,20 +62,37 @@ async function loadValidator(url: string): Promise<ContextualValidator> {
   return module.default;
 }
 
-function writeStartDraft(request: RenderRequest): void {
-  // Before the wizard's first render, which reads the draft: the step and the answers to open with.
-  clearDraft(DRAFT_KEY);
-  if (request.stepIndex > 0 || Object.keys(request.data).length > 0)
-    writeDraft(DRAFT_KEY, {
-      formId: request.entry.id,
+/**
+ * The draft the wizard opens with: the request's step and answers, or, after an edit of the files
+ * (`keepAnswers`), the answers and step typed into the preview so far (its own draft), marked as the
+ * studio's so that no "Przywróciliśmy niewysłany wniosek" follows. Null: an empty form on step 1.
+ */
+export function startDraft(request: RenderRequest, typed: StoredDraft | null, now: Date): StoredDraft | null {
+  if (request.keepAnswers && typed && typed.formId === request.entry.id)
+    return {
+      ...typed,
       version: request.entry.version,
-      savedAt: new Date().toISOString(),
-      stepIndex: request.stepIndex,
-      completedSteps: request.ui.steps.map((step) => step.id),
-      data: request.data,
-      // The studio's answers, not the user's: no "Przywróciliśmy niewysłany wniosek" after each edit.
+      stepIndex: Math.min(typed.stepIndex, request.ui.steps.length),
       prefilled: true,
-    });
+    };
+  if (request.stepIndex === 0 && Object.keys(request.data).length === 0) return null;
+  return {
+    formId: request.entry.id,
+    version: request.entry.version,
+    savedAt: now.toISOString(),
+    stepIndex: request.stepIndex,
+    completedSteps: request.ui.steps.map((step) => step.id),
+    data: request.data,
+    // The studio's answers, not the user's: no "Przywróciliśmy niewysłany wniosek" after each edit.
+    prefilled: true,
+  };
+}
+
+function writeStartDraft(request: RenderRequest): void {
+  // Before the wizard's first render, which reads the draft.
+  const draft = startDraft(request, readDraft(DRAFT_KEY), new Date());
+  clearDraft(DRAFT_KEY);
+  if (draft) writeDraft(DRAFT_KEY, draft);
 }
 
 /** Tells the studio the wizard of this revision is drawn; never mounted when drawing it failed. */

@@ -3,7 +3,7 @@
 import { Box, Button, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FormEntry } from '@portal/form-catalog';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Evaluation } from '../api.ts';
 import { FRAME_ORIGIN, previewFrameHeight } from '../styles.ts';
 import { previewOrigin } from './origin.ts';
@@ -47,7 +47,10 @@ export interface PreviewPaneProps {
   readonly axeRequestRef: RefObject<(() => void) | null>;
 }
 
-export function PreviewPane({
+/** Drawn again only when one of its props changes (the studio keeps them the same objects between edits). */
+export const PreviewPane = memo(PreviewPaneView);
+
+function PreviewPaneView({
   entry,
   mode,
   preview,
@@ -111,9 +114,14 @@ export function PreviewPane({
     };
   }, [axeRequestRef, onAxeStart]);
 
+  // What the wizard was last started from: an edit that changes none of it keeps the preview's answers.
+  const startedFrom = useRef<PreviewStart | null>(null);
   useEffect(() => {
     if (!ready || !entry || !preview) return;
     revision.current += 1;
+    const start: PreviewStart = { ready, formId: entry.id, data, today, stepIndex };
+    const keepAnswers = sameStart(startedFrom.current, start);
+    startedFrom.current = start;
     const message: StudioMessage = {
       type: 'render',
       entry: { id: entry.id, title: entry.title, version: entry.version, description: entry.description },
@@ -124,6 +132,7 @@ export function PreviewPane({
       today,
       stepIndex: Math.min(stepIndex, preview.ui.steps.length),
       revision: revision.current,
+      keepAnswers,
     };
     frame.current?.contentWindow?.postMessage(message, frameOrigin);
   }, [ready, entry, preview, data, today, stepIndex]);
@@ -225,6 +234,26 @@ export function PreviewPane({
         />
       </Box>
     </Stack>
+  );
+}
+
+/** What the preview's answers start from: a reloaded frame, another form, fixture, day or step restart them. */
+export interface PreviewStart {
+  readonly ready: number;
+  readonly formId: number;
+  readonly data: Record<string, unknown>;
+  readonly today: string | undefined;
+  readonly stepIndex: number;
+}
+
+export function sameStart(before: PreviewStart | null, after: PreviewStart): boolean {
+  return (
+    before !== null &&
+    before.ready === after.ready &&
+    before.formId === after.formId &&
+    before.data === after.data &&
+    before.today === after.today &&
+    before.stepIndex === after.stepIndex
   );
 }
 

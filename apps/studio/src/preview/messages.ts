@@ -14,8 +14,13 @@ export interface RenderRequest {
   readonly today: string | undefined;
   /** 0..steps-1 a step, steps.length the summary ("Sprawdź swoje odpowiedzi"). */
   readonly stepIndex: number;
-  /** Changes whenever anything changes: the wizard starts afresh. */
+  /** Changes whenever anything changes: the wizard is drawn afresh. */
   readonly revision: number;
+  /**
+   * Only the edited files changed (issue 31): the wizard goes on from the answers typed into it and its
+   * step, which the frame keeps in its draft, instead of `data` and `stepIndex`.
+   */
+  readonly keepAnswers: boolean;
 }
 
 export interface AxeRequest {

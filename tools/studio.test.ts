@@ -1,0 +1,27 @@
+// `pnpm studio`'s build is skipped only when nothing it bundles changed (issue 31): the packages it hashes
+// are the studio's own workspace dependencies, and tests stay out of the hash.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './schemas/paths.ts';
+import { isNotBundled, studioBundledPackages, studioBuildInputs } from './studio.mjs';
+
+describe('the studio build inputs', () => {
+  it('hash every workspace package the studio bundles (the tools run in its server, not its pages)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/studio/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const workspace = Object.keys(manifest.dependencies)
+      .filter((name) => name.startsWith('@portal/') && name !== '@portal/tools')
+      .map((name) => `packages/${name.slice('@portal/'.length)}`);
+    expect([...studioBundledPackages].sort()).toEqual(workspace.sort());
+    const paths = studioBuildInputs()[0]!.paths;
+    for (const dir of studioBundledPackages) expect(paths).toContain(`${dir}/src`);
+  });
+
+  it('leave tests out and keep the sources in', () => {
+    expect(isNotBundled('apps/studio/src/Studio.test.tsx')).toBe(true);
+    expect(isNotBundled('packages/ui/src/Button.stories.tsx')).toBe(true);
+    expect(isNotBundled('apps/studio/src/Studio.tsx')).toBe(false);
+  });
+});
