@@ -19,6 +19,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // The server tests run the whole schema check on a copy of schemas/.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     clearMocks: true,
     restoreMocks: true,
   },

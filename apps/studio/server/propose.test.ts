@@ -2,7 +2,7 @@
 // "Zaproponuj zmianę" (issue 31) on a real git repository holding a copy of schemas/: the saved change goes on
 // a new branch with the given message; unrelated changes, no change or an empty message are refused.
 import { execFileSync } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copySchemas, type SchemasCopy } from '../../../tools/schemas/testing/schemas-copy.ts';
 import { branchName, proposeChange, statusPaths } from './propose.ts';
 
@@ -12,7 +12,9 @@ const NOW = new Date('2026-11-29T10:00:00Z');
 let copy: SchemasCopy;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: copy.root, encoding: 'utf8' }).trim();
 
-beforeEach(() => {
+// One repository for the file (a copy of schemas/ and its first commit take seconds on a busy machine), put
+// back to its first commit on main after each test.
+beforeAll(() => {
   copy = copySchemas();
   git('init', '--quiet', '--initial-branch=main');
   git('config', 'user.name', 'Analityk');
@@ -20,7 +22,14 @@ beforeEach(() => {
   git('add', '--all');
   git('commit', '--quiet', '-m', 'start');
 });
-afterEach(() => copy.dispose());
+afterEach(() => {
+  git('checkout', '--quiet', '--force', 'main');
+  git('reset', '--quiet', '--hard', 'main');
+  git('clean', '--quiet', '-fdx');
+  for (const branch of git('branch', '--format=%(refname:short)').split('\n'))
+    if (branch && branch !== 'main') git('branch', '--quiet', '-D', branch);
+});
+afterAll(() => copy.dispose());
 
 describe('branchName and statusPaths', () => {
   it('names the branch by form and day, numbered when taken', () => {
