@@ -1,7 +1,7 @@
 // Issue 15 "first paint": the build renders each pre-rendered route's first view to HTML in Node (no
 // browser), with the critical CSS Chakra's emotion produced for it, and writes it into that route's
 // index.html (build/prerender.ts). The tree is the portal's own (App: the real router, shell and screens),
-// so the markup is the one the client's first render produces: it hydrates a visitor's page (main.tsx).
+// so the markup is the one the client's first render produces: it hydrates the page (main.tsx).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -57,8 +57,9 @@ export async function prerender({ url, signedIn, consented }: PrerenderInput): P
   activateLocale();
   setRenderedCookies(consented ? `${CONSENT_COOKIE}=${CONSENT_ACCEPTED}` : '');
   // No private data: the session is the neutral signed-in state (no user name), the screens render their
-  // skeletons (useBuildsFirstRender), and their queries never answer at build. Zustand's hooks render a store's initial
-  // state on the server (useSyncExternalStore's server snapshot), so that is the state set here.
+  // skeletons (useBuildsFirstRender), and their queries never answer at build. Zustand's hooks render a
+  // store's initial state on the server (useSyncExternalStore's server snapshot), so that is the state set
+  // here.
   renderWithPrerenderedSession(signedIn);
   useSessionStore.setState(prerenderedSession(signedIn));
   const queryClient = createQueryClient();
