@@ -30,7 +30,7 @@ describe('pageWithView', () => {
       AFTER_FIRST_PAINT_LOADER,
       true,
     );
-    // A customer's skeleton: the client replaces it rather than hydrating it (src/main.tsx).
+    // A customer's skeleton: the client hydrates it where the browser holds a session (src/main.tsx).
     expect(page).toContain(
       '<div id="root" data-prerendered-for="customer"><h1 class="css-1">Twoje sprawy</h1></div>',
     );

@@ -4,7 +4,7 @@
 // index.html, dist/prerendered/<name>.html. The server answers that route with it (apps/api
 // portal-static.ts, from dist/prerendered.json), so the heading and the shell paint with the HTML, before
 // any script. The portal's script is fetched once that first view is on the screen (afterFirstPaint.js);
-// the client then hydrates a visitor's markup and replaces a customer's skeleton (src/main.tsx, issue 30).
+// the client then hydrates it (src/main.tsx, issue 30).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -115,7 +115,7 @@ export function outOfEmotionsWay(styles: string): string {
 
 /**
  * The attribute of #root saying whom its markup was rendered for: 'visitor' or 'customer'. The client
- * hydrates a visitor's page (issue 30, src/main.tsx); a customer's skeleton is replaced by the first render.
+ * hydrates the page when its session is of that kind, and replaces it otherwise (issue 30, src/main.tsx).
  */
 export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
 

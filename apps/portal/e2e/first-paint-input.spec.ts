@@ -7,34 +7,16 @@ import { expect, test } from './support/test.ts';
 import { jan } from './support/accounts.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { waitForPortal } from './support/portal.ts';
+import {
+  ENTRY_SCRIPT,
+  hydrationProblems,
+  isSameDocument,
+  markDocument,
+  slowPhone,
+} from './support/slowLoad.ts';
 
 // This journey is about the painted page before and while the portal takes it over.
 test.use({ awaitPortal: false });
-
-/** A phone: Chromium's CPU four times slower, and the portal's script held back 3 s by the network. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
-  });
-}
-
-/** React's hydration errors: the development warning, or the production build's numbered errors. */
-const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|420|421|422|423|425)\b/i;
-
-/** Collects what the page reports about hydration: a mismatch fails the journey. */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
-  });
-  return problems;
-}
 
 /** Opens `/` on a slow phone (the portal's script on its way), watching for hydration problems. */
 async function openOnSlowPhone(page: Page): Promise<string[]> {
@@ -43,16 +25,6 @@ async function openOnSlowPhone(page: Page): Promise<string[]> {
   await page.goto('/', { waitUntil: 'commit' });
   return problems;
 }
-
-/** A value on `window` that a full reload would lose. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
-}
-
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
 
 test('typing at 8 characters a second from the first paint keeps every character and the focus', async ({
   page,
@@ -133,7 +105,7 @@ for (const { path, consented } of [
     const problems = hydrationProblems(page);
     let releaseScript: () => void = () => undefined;
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(ENTRY_SCRIPT, async (route) => {
       await scriptHeld;
       await route.continue();
     });

@@ -28,23 +28,24 @@ function start() {
   // The theme is built meanwhile, in tasks of its own rather than inside the first render's (issue 15).
   const systemReady = prepareSystem({ globalCss: !prerenderedStyles });
   const ready = () => Promise.allSettled([router.load(), systemReady]);
+  const prerenderedFor = container.getAttribute('data-prerendered-for');
+  const signedIn = useSessionStore.getState().isAuthenticated;
   if (!container.hasChildNodes()) {
     void systemReady.then(() => createRoot(container).render(app));
-  } else if (
-    container.getAttribute('data-prerendered-for') === 'visitor' &&
-    !useSessionStore.getState().isAuthenticated
-  ) {
-    // Issue 30: a visitor's page is hydrated. Its first render is the build's: the neutral session (the
-    // client's own follows at once) and the router's server-rendered structure.
+  } else if (prerenderedFor === (signedIn ? 'customer' : 'visitor')) {
+    // Issue 30: a page rendered for whom the browser's session says is hydrated. Its first render is the
+    // build's: the neutral session (the client's own follows at once), the router's server-rendered
+    // structure, and a signed-in screen's skeleton even where its data came first (useBuildsFirstRender:
+    // they arrive into the hydrated page right after).
     const hydration = beginHydration(container);
-    renderWithPrerenderedSession(false);
+    renderWithPrerenderedSession(signedIn);
     void ready().then(() => {
       router.ssr = { manifest: undefined };
       hydration.hydrate(app);
     });
   } else {
-    // A customer's skeleton (their data may arrive before the first render) or a visitor's page for a
-    // browser that holds a session (the route redirects): replaced in one commit (issue 15).
+    // A visitor's page for a browser that holds a session, or a customer's skeleton for one that holds
+    // none: the route redirects, so the page is replaced in one commit (issue 15).
     const takeover = beginTakeover(container);
     void ready().then(() => takeover.render(app));
   }

@@ -1,7 +1,8 @@
-// Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts). For
-// a customer's skeleton (issue 30 hydrates a visitor's page instead) the client's first render replaces it. It runs as a transition, so React renders in slices of a few
-// milliseconds and the page keeps answering the user meanwhile (one synchronous render of the signed-in
-// screens was a 0.2 s task on a fast machine, ~0.8 s on a phone). The painted markup stays until the one
+// Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts). Where
+// it was rendered for another kind of session than the browser's (the route redirects; issue 30 hydrates
+// every other page) the client's first render replaces it. It runs as a transition, so React renders in
+// slices of a few milliseconds and the page keeps answering the user meanwhile (one synchronous render of
+// the signed-in screens was a 0.2 s task on a fast machine, ~0.8 s on a phone). The painted markup stays until the one
 // commit that swaps it; what the user typed into it up to that moment is carried into the rendered page,
 // and the last button they pressed is pressed again there.
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';

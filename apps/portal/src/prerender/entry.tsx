@@ -1,12 +1,13 @@
 // Issue 15 "first paint": the build renders each pre-rendered route's first view to HTML in Node (no
 // browser), with the critical CSS Chakra's emotion produced for it, and writes it into that route's
 // index.html (build/prerender.ts). The tree is the portal's own (App: the real router, shell and screens),
-// so the markup is the one the client's first render produces: it hydrates a visitor's page (main.tsx).
+// so the markup is the one the client's first render produces: it hydrates the page (main.tsx).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/App.tsx';
 import { createAppRouter } from '../app/router.ts';
 import { CONSENT_ACCEPTED, CONSENT_COOKIE } from '../features/layout/lib/cookieConsent.ts';
@@ -34,12 +35,31 @@ export interface PrerenderOutput {
   styles: string;
 }
 
+/**
+ * The tree's markup once every lazy component in it has loaded (issue 30): renderToString would write a
+ * boundary still loading as one the client must render itself (the signed-in header's mobile menu, whose
+ * code the first page rendered had not loaded yet), which the client's hydration reports as an error and
+ * draws anew. Nothing of the view waits on data (the screens' skeletons, useBuildsFirstRender).
+ */
+async function renderWhole(tree: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    signal: AbortSignal.timeout(30_000),
+    onError: (error) => void errors.push(error),
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0) throw new Error('the pre-render failed', { cause: errors[0] });
+  return html;
+}
+
 export async function prerender({ url, signedIn, consented }: PrerenderInput): Promise<PrerenderOutput> {
   activateLocale();
   setRenderedCookies(consented ? `${CONSENT_COOKIE}=${CONSENT_ACCEPTED}` : '');
-  // No private data: the session is the neutral signed-in state (no user name), the screens' queries never
-  // answer at build, so their loading state is what renders. Zustand's hooks render a store's initial
-  // state on the server (useSyncExternalStore's server snapshot), so that is the state set here.
+  // No private data: the session is the neutral signed-in state (no user name), the screens render their
+  // skeletons (useBuildsFirstRender), and their queries never answer at build. Zustand's hooks render a
+  // store's initial state on the server (useSyncExternalStore's server snapshot), so that is the state set
+  // here.
   renderWithPrerenderedSession(signedIn);
   useSessionStore.setState(prerenderedSession(signedIn));
   const queryClient = createQueryClient();
@@ -64,7 +84,7 @@ export async function prerender({ url, signedIn, consented }: PrerenderInput): P
 
   const cache = createCache({ key: 'css' });
   const server = createEmotionServer(cache);
-  const html = renderToString(
+  const html = await renderWhole(
     <CacheProvider value={cache}>
       <App router={router} queryClient={queryClient} />
     </CacheProvider>,

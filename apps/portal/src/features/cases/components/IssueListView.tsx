@@ -63,7 +63,21 @@ function useIssueListLayout(layout?: IssueListLayout): IssueListLayout {
   return layout ?? byWidth ?? 'cards';
 }
 
-export function IssueListView({
+/** The whole screen with its data: the heading and the list (stories; the screen keeps its heading apart). */
+export function IssueListView(props: IssueListViewProps) {
+  return (
+    <Page>
+      <IssueListHeading mode={props.mode} />
+      <IssueListResults {...props} />
+    </Page>
+  );
+}
+
+/**
+ * The filters and the list, below the heading: what replaces the skeleton when the data are there (the
+ * heading, painted with the page, stays, issue 30).
+ */
+export function IssueListResults({
   mode,
   data,
   filters,
@@ -110,9 +124,7 @@ export function IssueListView({
     : t`Sprawy otwarte, strona ${page} z ${lastPage}`;
 
   return (
-    <Page>
-      <IssueListHeading mode={mode} />
-
+    <>
       {/* Issue 16: a customer without cases sees the empty state only (nothing to filter or count). */}
       {data.issues.length > 0 ? (
         <IssueFiltersPanel
@@ -162,7 +174,7 @@ export function IssueListView({
           label={history ? t`Strony historii spraw` : t`Strony listy spraw`}
         />
       </Box>
-    </Page>
+    </>
   );
 }
 

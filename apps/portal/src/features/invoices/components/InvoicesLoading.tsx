@@ -1,13 +1,7 @@
 // portal-spec §3 Invoice loading states: LOADING shows the screen's shape while the invoices load.
-import { Box, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { skeletonRecipe } from '@chakra-ui/react/theme';
+import { SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-
-function Bone(props: { h: string; w?: string }) {
-  return (
-    <Skeleton recipe={skeletonRecipe} variant="pulse" borderRadius="md" h={props.h} w={props.w ?? 'full'} />
-  );
-}
+import { Bone, SkeletonPanel } from '../../../shared/loading/SkeletonParts.tsx';
 
 export function InvoicesLoading({ tiles = true }: { tiles?: boolean }) {
   return (
@@ -34,21 +28,12 @@ export function InvoicesLoading({ tiles = true }: { tiles?: boolean }) {
           ))}
         </SimpleGrid>
       ) : null}
-      <Box
-        p="6"
-        bg="bg.panel"
-        borderRadius="xl"
-        borderWidth="1px"
-        borderColor="border.muted"
-        aria-hidden="true"
-      >
-        <Stack gap="4">
-          <Bone h="7" w="40%" />
-          {[0, 1, 2, 3].map((key) => (
-            <Bone key={key} h="10" />
-          ))}
-        </Stack>
-      </Box>
+      <SkeletonPanel>
+        <Bone h="7" w="40%" />
+        {[0, 1, 2, 3].map((key) => (
+          <Bone key={key} h="10" />
+        ))}
+      </SkeletonPanel>
     </Stack>
   );
 }

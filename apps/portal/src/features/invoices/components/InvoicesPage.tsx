@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useBuildsFirstRender } from '../../../shared/loading/buildsFirstRender.tsx';
 import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { useCancelPayment } from '../hooks/useCancelPayment.ts';
@@ -62,6 +63,8 @@ export function InvoicesPage({
   const { t } = useLingui();
   useDocumentTitle(t`Faktury i płatności`);
   const query = useQuery(invoicesQuery);
+  // Issue 30: over the pre-rendered page the first render is its skeleton, even with the data cached.
+  const asBuilt = useBuildsFirstRender();
   const payment = usePaymentStore();
   const flow = usePaymentFlow({
     notify,
@@ -96,7 +99,7 @@ export function InvoicesPage({
   const openTransfer = (list: readonly Invoice[]) => setTransfer({ open: true, invoices: list });
 
   let content;
-  if (query.isPending) {
+  if (query.isPending || asBuilt) {
     content = <InvoicesLoading />;
   } else if (query.isError) {
     // Issue 16: a server failure shows its error code (for the helpline), a lost connection says so.

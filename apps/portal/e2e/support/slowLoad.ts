@@ -1,0 +1,41 @@
+// Issue 30: the journeys of a pre-rendered page used while the portal's script is on its way and starting,
+// on a phone's CPU, and what the page reports about React's hydration of it.
+import type { Page } from '@playwright/test';
+
+/** The portal's entry script, which a pre-rendered page asks for once it has painted. */
+export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+/** A phone: Chromium's CPU four times slower, and the portal's script held back 3 s by the network. */
+export async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+}
+
+/** React's hydration errors: the development warning, or the production build's numbered errors. */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|420|421|422|423|425)\b/i;
+
+/** Collects what the page reports about hydration: a mismatch fails the journey. */
+export function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+/** A value on `window` that a full reload would lose. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+}
+
+export const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
