@@ -59,7 +59,7 @@ export function ProposePanel({ suggested, blocked, onPropose }: ProposePanelProp
       <Button
         alignSelf="start"
         size="sm"
-        colorPalette="blue"
+        colorPalette="brand"
         loading={busy}
         disabled={Boolean(blocked)}
         onClick={() => void propose()}
