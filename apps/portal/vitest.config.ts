@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { portalModuleMessages } from './build/moduleMessages.ts';
 
 // The Lingui macro looks its config up from process.cwd(), which is the repo root under `vitest --project`.
@@ -24,20 +24,31 @@ export const portalTestPlugins = () => [
   portalModuleMessages(),
 ];
 
+/** What the portal's jsdom projects share (this one and portal-isolated). */
+export const portalTestOptions = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+  unstubGlobals: true,
+  // Guards against a hang, not budgets: a screen test renders whole journeys in jsdom.
+  testTimeout: 20_000,
+} satisfies TestProjectInlineConfiguration['test'];
+
+/**
+ * The files of a worker share its jsdom window and its modules (isolate: false): React, Chakra and
+ * Storybook's annotations are imported once per worker instead of once per file (docs/testing.md). The
+ * setup resets the page and the app's stores after each file (src/test/setup.ts). A test that replaces a
+ * module (vi.mock) is named *.isolated.test.ts(x) and runs in portal-isolated (vitest.isolated.config.ts).
+ */
 export default defineProject({
   plugins: portalTestPlugins(),
   test: {
+    ...portalTestOptions,
     name: 'portal',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', ...buildToolingTests],
-    // Each file still gets a fresh global context, but in a reused worker: the setup's imports (Chakra,
-    // Storybook's annotations) cost half as much as in a new process per file (docs/testing.md).
-    pool: 'vmThreads',
-    setupFiles: ['./src/test/setup.ts'],
-    clearMocks: true,
-    restoreMocks: true,
-    // Guards against a hang, not budgets: a screen test renders whole journeys in jsdom.
-    testTimeout: 20_000,
+    exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}', ...buildToolingTests],
+    pool: 'threads',
+    isolate: false,
   },
 });
