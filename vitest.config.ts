@@ -11,9 +11,11 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       'packages/*',
+      'packages/ui/vitest.isolated.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.isolated.config.ts',
       'apps/portal/vitest.config.ts',
+      'apps/portal/vitest.isolated.config.ts',
       'apps/portal/vitest.build.config.ts',
       'apps/studio',
       'tools',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { portalModuleMessages } from './build/moduleMessages.ts';
 
 // The Lingui macro looks its config up from process.cwd(), which is the repo root under `vitest --project`.
@@ -24,20 +24,32 @@ export const portalTestPlugins = () => [
   portalModuleMessages(),
 ];
 
+/** What the portal's jsdom projects share (this one and portal-isolated). */
+export const portalTestOptions = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+  unstubGlobals: true,
+  // Guards against a hang, not budgets: a screen test renders whole journeys in jsdom.
+  testTimeout: 20_000,
+} satisfies TestProjectInlineConfiguration['test'];
+
+/**
+ * A fresh global context per file in a reused worker (vmThreads). The setup also resets the page and the
+ * app's stores after each file (src/test/setup.ts), towards sharing a worker's modules as ui and
+ * form-engine do. A test that replaces a module (vi.mock) is named *.isolated.test.ts(x) and runs in
+ * portal-isolated (vitest.isolated.config.ts).
+ */
 export default defineProject({
   plugins: portalTestPlugins(),
   test: {
+    ...portalTestOptions,
     name: 'portal',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', ...buildToolingTests],
-    // Each file still gets a fresh global context, but in a reused worker: the setup's imports (Chakra,
-    // Storybook's annotations) cost half as much as in a new process per file (docs/testing.md).
+    exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}', ...buildToolingTests],
+    // Not yet isolate: false as ui and form-engine: some files still depend on the order they run in
+    // (docs/testing.md, issue 26). The setup's reset already runs after each file.
     pool: 'vmThreads',
-    setupFiles: ['./src/test/setup.ts'],
-    clearMocks: true,
-    restoreMocks: true,
-    // Guards against a hang, not budgets: a screen test renders whole journeys in jsdom.
-    testTimeout: 20_000,
   },
 });

@@ -22,12 +22,15 @@ export default defineProject({
     name: 'form-engine',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // A fresh global context per file in a reused worker (as the portal's and the UI's tests):
-    // 30 s instead of 39 s on CI's two cores (docs/testing.md).
-    pool: 'vmThreads',
+    // The files of a worker share its jsdom window and its modules (as the portal's and the UI's tests):
+    // React, Chakra and the engine are imported once per worker, not once per file. The setup resets the
+    // page and the attachment store after each file (docs/testing.md).
+    pool: 'threads',
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     clearMocks: true,
     restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 20_000,
   },
 });

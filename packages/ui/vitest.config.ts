@@ -1,29 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The portal owns the one Lingui catalog, which also covers this package's messages. The macro looks its
 // config up from process.cwd() (the repo root under `vitest --project`), so point it at the file.
 const linguiConfig = fileURLToPath(new URL('../../apps/portal/lingui.config.ts', import.meta.url));
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
+export const uiTestPlugins = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui({ configPath: linguiConfig }),
+];
+
+/** What the UI's two projects share (this one and ui-isolated). */
+export const uiTestOptions = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+  unstubGlobals: true,
+  // A screen test renders whole journeys in jsdom: 3–4 s here, more on CI's two busy cores.
+  testTimeout: 20_000,
+} satisfies TestProjectInlineConfiguration['test'];
+
+/**
+ * The files of a worker share its jsdom window and its modules (isolate: false): React, Chakra and emotion
+ * are imported once per worker instead of once per file, half the CPU (docs/testing.md). The setup resets
+ * the page after each file (src/test/resetPage.ts). A test that replaces a module (vi.mock) or needs
+ * emotion's first insertion is named *.isolated.test.tsx (vitest.isolated.config.ts).
+ */
 export default defineProject({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui({ configPath: linguiConfig }),
-  ],
+  plugins: uiTestPlugins(),
   test: {
+    ...uiTestOptions,
     name: 'ui',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // A fresh global context per file in a reused worker: Chakra's import costs half as much as in a new
-    // process per file (docs/testing.md).
-    pool: 'vmThreads',
-    setupFiles: ['./src/test/setup.ts'],
-    clearMocks: true,
-    restoreMocks: true,
-    // A screen test renders whole journeys in jsdom: 3–4 s here, more on CI's two busy cores.
-    testTimeout: 20_000,
+    exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}'],
+    pool: 'threads',
+    isolate: false,
   },
 });

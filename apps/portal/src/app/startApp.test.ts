@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore, useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { loginFailure, mockAccountApi, type AccountApiMock } from '../features/auth/test/mockAccountApi.ts';
 import { testConfig } from '../test/fakeApi.ts';
-import { startApp } from './startApp.ts';
+import { startApp, type StartedApp } from './startApp.ts';
 
 let api: AccountApiMock | null = null;
+let app: StartedApp | null = null;
 
 afterEach(() => {
+  app?.stop();
+  app = null;
   api?.restore();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
@@ -21,7 +24,8 @@ describe('startApp', () => {
       'POST /api/account/login': loginFailure('Single sign-on token is invalid or expired'),
     });
     window.history.replaceState(null, '', '/?pd_token=s3cr3t&x=1');
-    const { router } = startApp();
+    app = startApp();
+    const { router } = app;
     expect(window.location.search).toBe('?x=1');
     expect(router.history.location.search).toBe('?x=1');
     expect(useSessionStore.getState().isPdLogging).toBe(true);
@@ -45,7 +49,7 @@ describe('startApp', () => {
     localStorage.setItem('user_name', 'jan@example.com');
     useSessionStore.setState({ userName: 'jan@example.com', isAuthenticated: true, role: 'ROLE_USER' });
     window.history.replaceState(null, '', '/');
-    startApp();
+    app = startApp();
     expect(useSessionStore.getState()).toMatchObject({ isPdLogging: false, isPdLoggingError: false });
     await vi.waitFor(() => expect(useSessionStore.getState().isAuthenticated).toBe(false));
     expect(api.requests()).toContain('GET /api/account/session');
@@ -62,7 +66,8 @@ describe('startApp', () => {
     });
     useSessionStore.getState().signIn({ userName: 'a@example.com', isTrusted: true });
     window.history.replaceState(null, '', '/');
-    const { queryClient } = startApp();
+    app = startApp();
+    const { queryClient } = app;
     queryClient.setQueryData(['issues', 'list', 'open'], { issues: [], notifications: 2 });
     useSessionStore.getState().logout();
     expect(queryClient.getQueryData(['issues', 'list', 'open'])).toBeUndefined();

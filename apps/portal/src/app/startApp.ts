@@ -13,20 +13,30 @@ import { guardPrivateData } from './privateData.ts';
 import { confirmServerSession, handleSessionExpired, handleTooManyRequests } from './sessionActions.ts';
 import { handleSsoOutcome } from './ssoActions.ts';
 
-export function startApp(): { router: AppRouter; queryClient: ReturnType<typeof createQueryClient> } {
+export interface StartedApp {
+  router: AppRouter;
+  queryClient: ReturnType<typeof createQueryClient>;
+  /**
+   * Undoes the wiring: the private-data guard, the API client's events and the toast bridge. A page never
+   * calls it; a test does, so that the next test's app is the only one listening to the shared stores.
+   */
+  stop: () => void;
+}
+
+export function startApp(): StartedApp {
   activateLocale();
   // Before the router reads the address, so that the token never enters its state or history.
   const ssoToken = takeSsoToken();
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
   // Issue #14: no private answer outlives the session it was fetched in.
-  guardPrivateData(queryClient, () => router.clearCache());
-  configureApiClient({
+  const privateData = guardPrivateData(queryClient, () => router.clearCache());
+  const restoreApiClient = configureApiClient({
     // Re-runs the guards (a private screen sends the now anonymous user to login), then says why.
     onSessionExpired: () => void handleSessionExpired(() => router.invalidate()),
     onTooManyRequests: handleTooManyRequests,
   });
-  connectToastBridge(i18n);
+  const disconnectToasts = connectToastBridge(i18n);
   if (ssoToken) {
     void ssoLogin(ssoToken).then((outcome) => handleSsoOutcome(outcome, router));
   } else {
@@ -34,5 +44,10 @@ export function startApp(): { router: AppRouter; queryClient: ReturnType<typeof 
       if (changed) void router.invalidate();
     });
   }
-  return { router, queryClient };
+  const stop = () => {
+    privateData.stop();
+    restoreApiClient();
+    disconnectToasts();
+  };
+  return { router, queryClient, stop };
 }

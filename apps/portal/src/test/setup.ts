@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { resetIssueFilters } from '../features/cases/stores/issueFiltersStore.ts';
+import { resetJsErrorReporting } from '../features/errors/api/reportJsError.ts';
+import { usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
 import { activateLocale } from '../lib/i18n.ts';
+import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { resetSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { storyAnnotations } from './storyAnnotations.tsx';
 
 activateLocale();
@@ -9,6 +14,7 @@ activateLocale();
 // A few tests run in the node environment (// @vitest-environment node): no DOM to prepare there.
 if (typeof window !== 'undefined') {
   const { installBrowserStubs } = await import('@portal/ui/testing/browserStubs');
+  const { resetPage, unmountStories } = await import('@portal/ui/testing/resetPage');
   const { cleanup, configure } = await import('@testing-library/react');
   installBrowserStubs();
   // findBy*/waitFor give up after 1 s by default: a guard against a hang, too short for a two-core CI
@@ -17,8 +23,19 @@ if (typeof window !== 'undefined') {
   // The stories' play functions query through storybook/test's own copy of the library.
   (await import('storybook/test')).configure({ asyncUtilTimeout: 5_000 });
   setProjectAnnotations([storyAnnotations]);
-  afterEach(() => {
+  afterEach(async () => {
+    await unmountStories();
     cleanup();
     localStorage.clear();
+  });
+  // The files of a worker share its window and its modules (isolate: false): the next file finds a fresh
+  // page load's page and stores, whatever this one did.
+  afterAll(async () => {
+    await resetPage();
+    resetSessionStore();
+    useNotificationStore.setState(initialNotificationState);
+    resetIssueFilters();
+    usePaymentStore.getState().reset();
+    resetJsErrorReporting();
   });
 }

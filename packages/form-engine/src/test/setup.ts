@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import * as storybookTest from 'storybook/test';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { installBrowserStubs } from '@portal/ui/testing/browserStubs';
+import { resetPage, unmountStories } from '@portal/ui/testing/resetPage';
+import { attachmentStore } from '../files/attachmentStore.ts';
 
 installBrowserStubs();
 // findBy*/waitFor give up after 1 s by default: a guard against a hang, too short for a two-core CI
@@ -14,7 +16,13 @@ storybookTest.configure({ asyncUtilTimeout: 5_000 });
 // Outside production builds the Lingui macro keeps each message's Polish source text, so an empty catalog
 // renders the real texts in tests.
 i18n.loadAndActivate({ locale: 'pl', messages: {} });
-afterEach(() => {
+afterEach(async () => {
+  await unmountStories();
   cleanup();
   window.localStorage.clear();
+});
+// The next file in this worker finds a fresh page and no files picked by the last (isolate: false).
+afterAll(async () => {
+  await resetPage();
+  attachmentStore.clear();
 });

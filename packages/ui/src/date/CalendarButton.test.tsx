@@ -3,13 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../test/renderWithUi.tsx';
 import { CalendarButton } from './CalendarButton.tsx';
 
+// The calendar is a lazy chunk: the first open in a worker waits for Vite to transform it, which on CI's two
+// busy cores takes longer than findBy's 5 s. The test's own 20 s stays the guard against a hang.
+const calendarGrid = () => screen.findByRole('grid', {}, { timeout: 15_000 });
+
 describe('CalendarButton (the one Polish date picker)', () => {
   it('opens a Polish, Monday-first calendar on the field’s date and hands back the picked day as ISO', async () => {
     const onPick = vi.fn();
     renderWithUi(<CalendarButton value="2026-03-15" onPick={onPick} label="Wybierz datę z kalendarza" />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza' }));
-    const grid = await screen.findByRole('grid');
+    const grid = await calendarGrid();
     // Polish month name in the header and Monday as the first column.
     expect(screen.getAllByText(/marzec 2026/i).length).toBeGreaterThan(0);
     const headers = [...grid.querySelectorAll('th')].map((th) => th.getAttribute('abbr'));
@@ -36,7 +40,7 @@ describe('CalendarButton (the one Polish date picker)', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Kalendarz dat' }));
-    const grid = await screen.findByRole('grid');
+    const grid = await calendarGrid();
     const cell = (text: string) =>
       [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
         (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
@@ -55,7 +59,7 @@ describe('CalendarButton (the one Polish date picker)', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Kalendarz dat' }));
-    const grid = await screen.findByRole('grid');
+    const grid = await calendarGrid();
     const cell = (text: string) =>
       [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
         (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
@@ -71,7 +75,7 @@ describe('CalendarButton (the one Polish date picker)', () => {
 
     const button = screen.getByRole('button', { name: 'Wybierz datę z kalendarza' });
     fireEvent.click(button);
-    await screen.findByRole('grid');
+    await calendarGrid();
     fireEvent.keyDown(screen.getByRole('grid'), { key: 'Escape' });
     await waitFor(() => expect(document.querySelector('[data-part="table-cell-trigger"]')).toBeNull());
   }, 20_000);

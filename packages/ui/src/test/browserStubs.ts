@@ -34,8 +34,15 @@ export function installBrowserStubs(): void {
  * toast's removal after it closes) start from `performance.now()` and end on frame times, so on a slow start
  * a closed toast stayed for seconds. A browser stamps both from one clock; so do these frames.
  */
+const aligned = Symbol.for('portal.alignedAnimationFrameClock');
+
 function alignAnimationFrameClock(): void {
-  const request = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (callback: FrameRequestCallback): number =>
-    request(() => callback(performance.now()));
+  // The setup runs again for each test file in a shared window (isolate: false): wrap the clock once.
+  const current = window.requestAnimationFrame as typeof window.requestAnimationFrame & { [aligned]?: true };
+  if (current[aligned]) return;
+  const request = current.bind(window);
+  window.requestAnimationFrame = Object.assign(
+    (callback: FrameRequestCallback): number => request(() => callback(performance.now())),
+    { [aligned]: true as const },
+  );
 }

@@ -3,8 +3,9 @@ import { i18n } from '@lingui/core';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, configure } from '@testing-library/react';
 import * as storybookTest from 'storybook/test';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { installBrowserStubs } from './browserStubs.ts';
+import { resetPage, unmountStories } from './resetPage.tsx';
 import { storyAnnotations } from './storyAnnotations.tsx';
 
 installBrowserStubs();
@@ -17,4 +18,9 @@ storybookTest.configure({ asyncUtilTimeout: 5_000 });
 // renders the real texts in tests.
 i18n.loadAndActivate({ locale: 'pl', messages: {} });
 setProjectAnnotations([storyAnnotations]);
-afterEach(() => cleanup());
+afterEach(async () => {
+  await unmountStories();
+  cleanup();
+});
+// The next file in this worker finds a fresh page (isolate: false).
+afterAll(() => resetPage());

@@ -112,7 +112,8 @@ export const NoInvoices: Story = {
 
 export const Loading: Story = {
   decorators: [withQueries()],
-  beforeEach: () => installFakeInvoicesApi({}).restore,
+  // The answer never comes, so the card stays loading however fast the test runs.
+  beforeEach: () => installFakeInvoicesApi({ invoices: () => new Promise<never>(() => {}) }).restore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ładujemy płatności…')).toBeInTheDocument();
