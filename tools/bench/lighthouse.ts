@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort } from '../api-process.mjs';
 import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
+import { CLOSED_NETWORK_CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 /**
  * The issue's budgets (issue 30): TBT relative to the floor app's in the same run; the performance score
@@ -187,15 +188,7 @@ async function measure(page: Page, cookies: Map<string, string>): Promise<Measur
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CLOSED_NETWORK_CHROMIUM_FLAGS],
   });
   try {
     const browser = await puppeteer.connect({

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, repoRoot } from '../api-process.mjs';
 import { buildStudio, studioBuildIsStale } from '../studio.mjs';
+import { CLOSED_NETWORK_CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -106,14 +107,7 @@ async function oneRun(port: number): Promise<Run> {
     viewport: { width: 1280, height: 800 },
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CLOSED_NETWORK_CHROMIUM_FLAGS],
   });
   const started = performance.now();
   const studio = startStudio(port, root);
