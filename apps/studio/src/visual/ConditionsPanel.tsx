@@ -182,7 +182,7 @@ export function ConditionsPanel({ schemaText, bundled, onApply, onReveal }: Cond
           const object = objectAt(objects, condition.condition.object);
           const key = JSON.stringify(condition.at);
           return (
-            <List.Item key={key} borderLeftWidth="3px" borderColor="blue.600" pl="3">
+            <List.Item key={key} borderLeftWidth="3px" borderColor="brand.600" pl="3">
               <Box flex="1">
                 {object?.title ? (
                   <Text fontSize="xs" color="fg.muted">
@@ -236,7 +236,7 @@ export function ConditionsPanel({ schemaText, bundled, onApply, onReveal }: Cond
         <Box>
           <Button
             size="sm"
-            colorPalette="blue"
+            colorPalette="brand"
             onClick={() => {
               setMessage(null);
               setEditing({ replacing: null, draft: EMPTY_DRAFT });
@@ -519,7 +519,7 @@ function ConditionEditor({ objects, initial, replacing, problemOf, onCancel, onS
           </Text>
         ) : null}
         <Flex gap="2">
-          <Button size="sm" colorPalette="blue" type="submit">
+          <Button size="sm" colorPalette="brand" type="submit">
             {t`Zapisz warunek`}
           </Button>
           <Button size="sm" variant="outline" onClick={onCancel}>
