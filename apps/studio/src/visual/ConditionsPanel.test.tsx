@@ -57,6 +57,8 @@ describe('ConditionsPanel', () => {
     expect(within(jsonOnly).getByText('Warunek na polu „Rodzaj” ma gałąź „else”.')).toBeInTheDocument();
     await userEvent.click(within(jsonOnly).getByRole('button', { name: 'Edytuj w JSON' }));
     expect(onReveal).toHaveBeenCalledWith(['allOf', 1]);
+    await userEvent.click(within(list).getByRole('button', { name: 'Pokaż w JSON' }));
+    expect(onReveal).toHaveBeenLastCalledWith(['allOf', 0]);
   });
 
   it('adds "required when it has a value" and removes it again', async () => {

@@ -28,6 +28,7 @@ import {
 } from './conditionFields.ts';
 import {
   conditionChanges,
+  placeOf,
   readConditions,
   writeProblem,
   type Condition,
@@ -210,7 +211,7 @@ export function ConditionsPanel({ schemaText, bundled, onApply, onReveal }: Cond
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(condition)}>
                     {t`Usuń`}
                   </Button>
-                  <Button size="xs" variant="ghost" onClick={() => onReveal(condition.at)}>
+                  <Button size="xs" variant="ghost" onClick={() => onReveal(placeOf(condition))}>
                     {t`Pokaż w JSON`}
                   </Button>
                 </Flex>
@@ -262,7 +263,7 @@ export function ConditionsPanel({ schemaText, bundled, onApply, onReveal }: Cond
                   <Text flex="1" minW="12rem">
                     {jsonOnlyText(i18n, objectAt(objects, entry.object), entry)}
                   </Text>
-                  <Button size="xs" variant="outline" onClick={() => onReveal(entry.at)}>
+                  <Button size="xs" variant="outline" onClick={() => onReveal(placeOf(entry))}>
                     {t`Edytuj w JSON`}
                   </Button>
                 </Flex>

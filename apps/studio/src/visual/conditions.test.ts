@@ -8,6 +8,7 @@ import { changeJsonText } from './editJson.ts';
 import {
   conditionChanges,
   ifSchema,
+  placeOf,
   readConditions,
   readIf,
   sameJson,
@@ -199,6 +200,20 @@ describe('conditionChanges', () => {
     expect(changes).toEqual([{ path: ['if'], value: { not: { required: ['nip'] } } }]);
     const after = changeJsonText(first, changes);
     expect(only(after).condition).toEqual(changed);
+  });
+
+  it('rewrites a dependencies entry changed in the panel as an if/then, and goes to the if', () => {
+    const withDependency = changeJsonText(SMALL, [{ path: ['dependencies'], value: { nip: ['firma'] } }]);
+    const read = only(withDependency);
+    expect(read.placement).toBe('dependencies');
+    expect(placeOf(read)).toEqual(['dependencies', 'nip']);
+    const changed: Condition = { ...read.condition, test: { op: 'empty' } };
+    const after = changeJsonText(withDependency, conditionChanges(withDependency, read, changed));
+    const schema = JSON.parse(after) as Record<string, unknown>;
+    expect('dependencies' in schema).toBe(false);
+    expect(schema.if).toEqual({ not: { required: ['nip'] } });
+    expect(only(after).condition).toEqual(changed);
+    expect(placeOf(only(after))).toEqual(['if']);
   });
 
   it('refuses what it cannot write', () => {

@@ -529,3 +529,12 @@ export function conditionChanges(
   const removal = replacing ? removalOf(replacing, root) : [];
   return [...removal, ...additionOf(condition, root, definitions)];
 }
+
+/** Where the editor's cursor goes for a condition: its `if` (an object's own), its allOf item or entry. */
+export function placeOf(entry: ReadCondition | JsonOnlyCondition): JsonPath {
+  const own =
+    entry.kind === 'visual'
+      ? entry.placement === 'own'
+      : entry.reason !== 'dependencySchema' && entry.at[entry.at.length - 2] !== 'allOf';
+  return own ? [...entry.at, 'if'] : entry.at;
+}
