@@ -1,7 +1,7 @@
 // Issue 31's visual conditions: the analyst makes "Numer uzgodnienia z operatorem" required when "Numer
 // stacji, rozdzielnicy lub słupa" has a value (form 20) in the Warunki panel, sees the if/then it wrote in
-// the JSON editor and the field becoming required in the preview once the other is filled, and takes the
-// change back with the editor's undo.
+// the JSON editor and the field becoming required in the preview once the other is filled, changes it to
+// "shown and required" (the field goes while the other is empty), and takes both back with the editor's undo.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
@@ -26,7 +26,7 @@ const CONTROL = 'Numer stacji, rozdzielnicy lub słupa';
 const TARGET = 'Numer uzgodnienia z operatorem';
 const SENTENCE = `Pole „${TARGET}” jest wymagane, gdy „${CONTROL}” ma wartość.`;
 
-test('require a field when another has a value, visually; the preview follows; undo takes it back', async ({
+test('require a field when another has a value, visually, then show it only then; the preview follows; undo takes each back', async ({
   page,
 }) => {
   await page.goto('/?formularz=20');
@@ -79,8 +79,24 @@ test('require a field when another has a value, visually; the preview follows; u
   await panel.screenshot({ path: 'test-results/conditions-panel-390.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The editor's undo takes the whole change back in one step; the panel and the preview follow.
+  // Changed in place to "shown and required": the field is there only while the other has a value.
+  await item.getByRole('button', { name: 'Zmień' }).click();
+  const change = panel.getByRole('form', { name: 'Zmiana warunku' });
+  await change
+    .getByRole('combobox', { name: `Co dzieje się z polem ${TARGET}` })
+    .selectOption({ label: 'pokazane i wymagane' });
+  await change.getByRole('button', { name: 'Zapisz warunek' }).click();
+  const shown = `Pole „${TARGET}” jest pokazane i wymagane, gdy „${CONTROL}” ma wartość.`;
+  await expect(panel.getByText(shown)).toBeVisible();
+  await expect(targetLabel).toContainText('(wymagane)');
+  await preview.getByLabel(CONTROL).fill('');
+  await expect(targetLabel).toBeHidden();
+
+  // The editor's undo takes each change back in one step; the panel and the preview follow.
   await schemaEditor.click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(panel.getByText(SENTENCE)).toBeVisible();
+  await expect(targetLabel).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(schemaEditor).not.toContainText(/"then": \{\s*"required": \[\s*"agreementReference"/);
   await expect(panel.getByText(SENTENCE)).toBeHidden();
