@@ -66,6 +66,7 @@ describe('ConditionsPanel', () => {
     expect(screen.getByText('Ten formularz nie ma jeszcze warunków.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj warunek' }));
     const form = screen.getByRole('form', { name: 'Nowy warunek' });
+    expect(within(form).getByRole('combobox', { name: 'Gdy pole' })).toHaveFocus();
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Gdy pole' }), 'NIP');
     expect(within(form).getByRole('combobox', { name: 'Warunek' })).toHaveValue('filled');
     await userEvent.click(within(form).getByRole('button', { name: 'Zapisz warunek' }));

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { JsonChange, JsonPath } from './editJson.ts';
 import {
   controllableFields,
@@ -289,6 +289,12 @@ function ConditionEditor({ objects, initial, replacing, problemOf, onCancel, onS
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState<DraftProblem | null>(null);
+  // Opened below the list: the analyst (and a screen reader) is taken to it.
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+    first.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const object = draft.object ? objectAt(objects, draft.object) : undefined;
   const chain = draft.field ? fieldAt(object, draft.field) : [];
   const field = chain.length === draft.field?.length ? chain[chain.length - 1] : undefined;
@@ -337,6 +343,7 @@ function ConditionEditor({ objects, initial, replacing, problemOf, onCancel, onS
           <Field.Label>{t`Gdy pole`}</Field.Label>
           <NativeSelect.Root size="sm" bg="bg.panel">
             <NativeSelect.Field
+              ref={first}
               value={draft.object && draft.field ? controlKey(draft.object, draft.field) : ''}
               onChange={(event) => {
                 const [path, name] = JSON.parse(event.currentTarget.value || '[null,null]') as [
