@@ -234,14 +234,15 @@ function readNode(
     const objectPath = inAllOf ? parentPath : path;
     const object = at(root, objectPath);
     const read = readIf(node.if);
-    const field = read?.field[0] ?? guessIf(isObject(node.if) ? node.if : {})?.field.join('/');
+    // For the description of a condition left to JSON: the field it seems to read, if any.
+    const field = (read ?? guessIf(isObject(node.if) ? node.if : {}))?.field.join('/');
     const jsonOnly = (reason: JsonOnlyReason) =>
       into.jsonOnly.push({
         kind: 'json',
         at: path,
         reason,
         object: objectPath,
-        ...(field ? { field: read ? read.field.join('/') : field } : {}),
+        ...(field ? { field } : {}),
       });
     const alone =
       !inAllOf || Object.keys(node).every((key) => key === 'if' || key === 'then' || key === 'else');
