@@ -53,6 +53,8 @@ import { SavePanel } from './panels/SavePanel.tsx';
 import { mainColumns } from './styles.ts';
 import type { AxeViolation } from './preview/messages.ts';
 import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/PreviewPane.tsx';
+import { ConditionsPanel } from './visual/ConditionsPanel.tsx';
+import { applyToSchema, revealInSchema } from './visual/schemaEditor.ts';
 
 /**
  * The editors pass their text on after a pause in typing (JsonEditor's EDIT_PAUSE_MS, issue 19: the preview
@@ -629,6 +631,7 @@ export function Studio() {
                   ) : null}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="dane">{t`Dane podglądu`}</Tabs.Trigger>
+                <Tabs.Trigger value="warunki">{t`Warunki`}</Tabs.Trigger>
                 <Tabs.Trigger value="zapis">{t`Zapis`}</Tabs.Trigger>
                 <Tabs.Trigger value="propozycja">{t`Propozycja`}</Tabs.Trigger>
               </Tabs.List>
@@ -663,6 +666,17 @@ export function Studio() {
                   onCheck={checkPreviewData}
                   onKeep={keepPreviewData}
                 />
+              </Tabs.Content>
+              <Tabs.Content value="warunki">
+                {/* Read only while shown: the schema is not parsed again after each pause in typing. */}
+                {tab === 'warunki' ? (
+                  <ConditionsPanel
+                    schemaText={texts?.['schema.json'] ?? null}
+                    bundled={preview?.schema ?? null}
+                    onApply={(changes) => applyToSchema(document, changes)}
+                    onReveal={(path) => revealInSchema(document, path)}
+                  />
+                ) : null}
               </Tabs.Content>
               <Tabs.Content value="zapis">
                 <SavePanel result={saveResult} saving={saving} />

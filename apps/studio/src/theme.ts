@@ -1,7 +1,12 @@
 // The studio's Chakra system: the portal's own (@portal/ui: tokens, palette, breakpoints, recipes) plus the
 // recipes of the few components only the studio uses (the portal keeps its recipe list short on purpose).
 import { createSystem, defineConfig } from '@chakra-ui/react';
-import { inputRecipe, nativeSelectSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  checkboxSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  tabsSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { portalConfig } from '@portal/ui';
 
 export const studioSystem = createSystem(
@@ -9,7 +14,11 @@ export const studioSystem = createSystem(
   defineConfig({
     theme: {
       recipes: { input: inputRecipe },
-      slotRecipes: { nativeSelect: nativeSelectSlotRecipe, tabs: tabsSlotRecipe },
+      slotRecipes: {
+        checkbox: checkboxSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        tabs: tabsSlotRecipe,
+      },
     },
   }),
 );
