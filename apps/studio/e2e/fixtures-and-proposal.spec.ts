@@ -209,8 +209,10 @@ test('the preview opens a fixture without the restored notice, keeps typed answe
   // An answer typed into the preview stays when the files are edited (issue 31), without the notice.
   const pesel = preview.getByRole('textbox', { name: /PESEL/ }).first();
   await pesel.fill('02070803628');
-  // The wizard keeps its answers in its draft half a second after the last change.
-  await page.waitForTimeout(1_000);
+  // The wizard keeps its answers in its draft half a second after the last change; the live data panel
+  // shows them once the draft holds them, and only the draft's answers survive an edit of the files.
+  await page.getByRole('tab', { name: 'Dane podglądu' }).click();
+  await expect(page.getByTestId('preview-data')).toContainText('"pesel": "02070803628"', { timeout: 15_000 });
   const ui = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
   await replaceEditorText(
     page,
