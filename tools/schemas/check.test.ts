@@ -506,6 +506,32 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a widget missing from the meta-schema that the widget registry has (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/meta/ui.schema.json', (meta) => {
+        meta.definitions.widget.enum = meta.definitions.widget.enum.filter(
+          (name: string) => name !== 'yesNo',
+        );
+      }),
+    expected: {
+      file: 'schemas/meta/ui.schema.json',
+      pointer: '/definitions/widget/enum',
+      message: 'lista widżetów różni się od rejestru widżetów',
+    },
+  },
+  {
+    name: 'a widget missing from the README table that the widget registry has (issue 31)',
+    breakIt: (copy) =>
+      copy.writeText(
+        'schemas/README.md',
+        copy.readText('schemas/README.md').replace(/^\| `yesNo` .*\n/m, ''),
+      ),
+    expected: {
+      file: 'schemas/README.md',
+      message: 'plik jest nieaktualny: uruchom `pnpm schemas:docs`',
+    },
+  },
+  {
     name: 'a shared definition no form uses',
     breakIt: (copy) =>
       copy.editJson('schemas/defs/dates.json', (defs) => {
