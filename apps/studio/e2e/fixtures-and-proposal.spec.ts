@@ -272,3 +272,43 @@ test('a fixture edited in the studio is kept across another form and offered bac
   await page.getByRole('tab', { name: /Przykłady/ }).click();
   await expect(fixture).toContainText(value.description, { timeout: 15_000 });
 });
+
+test('a shareable link carries the edited files; a damaged one says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openForm1(page);
+  const ui = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
+  await replaceEditorText(
+    page,
+    'ui',
+    ui.replace('"title": "Wnioskodawca"', '"title": "Wnioskodawca z linku"'),
+  );
+  const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
+  await expect(preview.getByText('Krok 1 z 7: Wnioskodawca z linku')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Kopiuj link' }).click();
+  await expect(page.getByText('Skopiowano do schowka.')).toBeVisible();
+  const link = await page.getByRole('textbox', { name: 'Link ze zmianami' }).inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // The files travel in the hash, compressed: nothing is kept by a server.
+  expect(new URL(link).hash).toMatch(/^#zmiany=[A-Za-z0-9_-]+$/);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('status').filter({ hasText: 'Otworzono zmiany z linku' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(other.getByText('Niezapisane zmiany', { exact: true })).toBeVisible();
+  await expect(
+    other
+      .frameLocator('iframe[title="Podgląd formularza na żywo"]')
+      .getByText('Krok 1 z 7: Wnioskodawca z linku'),
+  ).toBeVisible({ timeout: 30_000 });
+  // Handled once: the address no longer carries the files.
+  expect(new URL(other.url()).hash).toBe('');
+
+  const damaged = await context.newPage();
+  await damaged.goto(link.slice(0, link.length - 40));
+  await expect(damaged.getByRole('alert')).toContainText('Link ze zmianami jest uszkodzony', {
+    timeout: 30_000,
+  });
+});
