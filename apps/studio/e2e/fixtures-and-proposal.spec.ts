@@ -116,6 +116,19 @@ test('fixtures from the preview, the catalog version, a formatted save and a pro
       .slice(entryAt)
       .replace(/"version": "1\.(\d+)\.0"/, (_m, minor: string) => `"version": "1.${Number(minor) + 1}.0"`);
   await replaceEditorText(page, 'data', raised);
+  // The studio has the new version (its autosave keeps the edited catalog) before saving: under load the
+  // editor's text reaches the studio a moment after typing.
+  const newVersion = /"version": "(1\.\d+\.0)"/.exec(raised.slice(entryAt))![1]!;
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const kept = JSON.parse(localStorage.getItem('studio-autosave:1') ?? 'null') as {
+          edited: { catalog?: string };
+        } | null;
+        return kept?.edited.catalog ?? '';
+      }),
+    )
+    .toContain(`"version": "${newVersion}"`);
 
   await page.getByRole('button', { name: 'Zapisz i sprawdź' }).click();
   await expect(page.getByText(/Pełne sprawdzenie \(pnpm schemas:check\) przeszło/)).toBeVisible({
