@@ -24,7 +24,12 @@ import { readJsonFile } from './json-files.ts';
 import { fieldNameIssues } from './check-field-names.ts';
 import { keywordFieldIssues } from './check-keyword-fields.ts';
 import { linkIssues } from './check-links.ts';
-import { fixtureValuesByPattern, patternIssues } from './check-patterns.ts';
+import {
+  fixtureValuesByPattern,
+  hintExamplesByPattern,
+  patternIssues,
+  type HintExamples,
+} from './check-patterns.ts';
 import { sourceLocation } from './locations.ts';
 import { metaSchemaIssues, strictModeIssue } from './schema-keywords.ts';
 import type { MetaValidators } from './meta-validators.ts';
@@ -155,16 +160,12 @@ export function checkForm(
     const fixture = readFixture(file, 'valid');
     return 'message' in fixture ? [] : [fixture.data];
   });
-  for (const issue of [
-    ...linkIssues(bundled),
-    ...fieldNameIssues(bundled),
-    ...keywordFieldIssues(bundled),
-    ...patternIssues(bundled, fixtureValuesByPattern(bundled, validData)),
-  ])
+  for (const issue of [...linkIssues(bundled), ...fieldNameIssues(bundled), ...keywordFieldIssues(bundled)])
     problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
   const fixtures: FixtureRecord[] = [];
   if (validate) problems.push(...checkFixtures(context, entry, validate, fixtures));
 
+  let hints: HintExamples | undefined;
   const ui = readJsonFile(path.join(formDir, 'ui.json'));
   const uiFile = displayPath(paths, path.join(formDir, 'ui.json'));
   if (!ui.ok) problems.push({ file: uiFile, pointer: '', message: ui.message });
@@ -187,10 +188,18 @@ export function checkForm(
               },
         );
       }
+      hints = hintExamplesByPattern(bundled, effectiveUi);
       problems.push(...checkChoicesAndYesNo(paths, entry, bundled, effectiveUi));
       problems.push(...checkUnits(paths, entry, bundled, effectiveUi));
     }
   }
+
+  // Patterns after ui.json: the examples its help texts give count, and must pass (check-patterns.ts).
+  const examples = fixtureValuesByPattern(bundled, validData);
+  for (const [at, values] of hints?.byPattern ?? [])
+    examples.set(at, [...(examples.get(at) ?? []), ...values]);
+  for (const issue of [...patternIssues(bundled, examples), ...(hints?.issues ?? [])])
+    problems.push({ ...sourceLocation(paths, entry.folder, issue.pointer), message: issue.message });
 
   problems.push(...checkSubmission(paths, entry, catalogPointer, bundled));
   problems.push(...checkTitle(paths, entry, catalogPointer, bundled));

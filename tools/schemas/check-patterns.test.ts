@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   fixtureValuesByPattern,
   generateCandidates,
+  hintExamples,
+  hintExamplesByPattern,
   patternIssues,
   regexSyntaxProblem,
 } from './check-patterns.ts';
@@ -83,5 +85,59 @@ describe('regexSyntaxProblem', () => {
     expect(regexSyntaxProblem('^[0-9{2}$')).toContain('nawias "[" nie jest zamknięty');
     expect(regexSyntaxProblem('^[9-0]$')).toContain('zakres w [...] ma znaki w złej kolejności');
     expect(regexSyntaxProblem('^+1$')).toContain('nie ma czego powtarzać');
+  });
+});
+
+describe('examples from help texts (issue 31)', () => {
+  it('reads the value after "np." up to a comma, a conjunction or the end', () => {
+    expect(hintExamples('Kod pocztowy, np. 12-345.')).toEqual(['12-345']);
+    expect(hintExamples('Numer z umowy (np. 1234567890) lub z faktury')).toEqual(['1234567890']);
+    expect(hintExamples('np. AB1C/00012345/6 albo numer działki')).toEqual(['AB1C/00012345/6']);
+    expect(hintExamples('np. 12-345 dla Warszawy')).toEqual(['12-345 dla Warszawy', '12-345']);
+    expect(hintExamples('np. „PL 123”, inne')).toEqual(['PL 123']);
+    expect(hintExamples('Wpisz kod pocztowy')).toEqual([]);
+  });
+
+  const ui = (help: Record<string, unknown>) => ({
+    steps: [{ id: 'a', title: 'A', fields: ['meter'] }],
+    uiSchema: { meter: { number: help } },
+  });
+
+  it("reports a pattern that refuses its own help text's example, at the pattern, naming the field", () => {
+    const { issues } = hintExamplesByPattern(
+      withPattern('^[0-9]{2}-[0-9]{3}$'),
+      ui({ 'ui:help': 'Kod pocztowy, np. 12345.' }),
+    );
+    expect(issues).toEqual([
+      {
+        pointer: '/properties/meter/properties/number/pattern',
+        message:
+          'wzorzec pola „Numer licznika” (number) nie przyjmuje przykładu „12345” z podpowiedzi pola (ui:help): klient wpisze go i zobaczy błąd; popraw wzorzec albo przykład',
+      },
+    ]);
+  });
+
+  it('passes an example the pattern takes, from the placeholder or the description too', () => {
+    expect(
+      hintExamplesByPattern(withPattern('^[0-9]{2}-[0-9]{3}$'), ui({ 'ui:placeholder': 'np. 12-345' }))
+        .issues,
+    ).toEqual([]);
+    expect(
+      hintExamplesByPattern(
+        withPattern('^[0-9]{2}-[0-9]{3}$', { description: 'Na przykład np. 1-2' }),
+        ui({}),
+      ).issues[0]?.message,
+    ).toContain('(description)');
+  });
+
+  it("makes the help text's example a candidate: a pattern the generator cannot satisfy passes with it", () => {
+    const schema = withPattern('^(?=.*[0-9])(?=.*[A-Z])[A-Za-z0-9]{8}$');
+    expect(patternIssues(schema)).toHaveLength(1);
+    const { byPattern, issues } = hintExamplesByPattern(
+      schema,
+      ui({ 'ui:help': 'Kod z umowy, np. Abcdefg1.' }),
+    );
+    expect(issues).toEqual([]);
+    expect(patternIssues(schema, byPattern)).toEqual([]);
   });
 });

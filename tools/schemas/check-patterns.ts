@@ -7,6 +7,7 @@
 // anchors, common escapes); every candidate is tested with the real RegExp, so what it gets wrong can only
 // make it miss an example, never pass a pattern that matches nothing.
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
+import { buildFormModel, type FieldModel, type FormUiInput } from '@portal/form-model';
 import type { KeywordIssue } from './schema-keywords.ts';
 import { escapePointer, unescapePointer, walkFields } from './schema-walk.ts';
 
@@ -415,4 +416,78 @@ export function patternIssues(
   };
   visit(bundled, '');
   return issues;
+}
+
+/**
+ * The examples a help text gives after "np." (`"ui:help": "Kod pocztowy, np. 12-345."`): the words up to
+ * a comma, semicolon, bracket, "lub"/"albo" or the end, without a closing full stop, and the first word
+ * alone ("np. 12-345 dla Warszawy"). A quoted example („12-345”, "12-345") is taken as quoted.
+ */
+export function hintExamples(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/\bnp\.:?\s*(?:[„"'](?<quoted>[^”"']+)[”"']|(?<plain>[^,;()]+))/gu)) {
+    const quoted = match.groups?.quoted;
+    if (quoted) {
+      found.push(quoted);
+      continue;
+    }
+    const phrase = (match.groups?.plain ?? '')
+      .split(/\s+(?:lub|albo|i|oraz)\s+/u)[0]!
+      .trim()
+      .replace(/[.:]$/u, '');
+    if (!phrase) continue;
+    found.push(phrase);
+    const first = phrase.split(/\s+/u)[0]!.replace(/[.:]$/u, '');
+    if (first && first !== phrase) found.push(first);
+  }
+  return found;
+}
+
+/** The texts around a field that may give an example of its value, with where each is written. */
+function hintTexts(field: FieldModel): { readonly where: string; readonly text: string }[] {
+  const texts: { where: string; text: string }[] = [];
+  for (const key of ['ui:help', 'ui:placeholder', 'ui:description'] as const) {
+    const text = field.ui[key];
+    if (typeof text === 'string') texts.push({ where: key, text });
+  }
+  if (field.description) texts.push({ where: 'description', text: field.description });
+  return texts;
+}
+
+export interface HintExamples {
+  /** Candidate values by the pointer of the pattern they are for (as `fixtureValuesByPattern`). */
+  readonly byPattern: Map<string, string[]>;
+  /** Patterns that refuse every example of one of their field's help texts. */
+  readonly issues: KeywordIssue[];
+}
+
+/**
+ * The examples the help texts of each field with a pattern give (issue 31): candidates for the pattern's
+ * satisfiability, and a problem when the pattern refuses the example the customer is shown.
+ */
+export function hintExamplesByPattern(bundled: JsonObject, ui: FormUiInput): HintExamples {
+  const byPattern = new Map<string, string[]>();
+  const issues: KeywordIssue[] = [];
+  const reported = new Set<string>();
+  for (const field of buildFormModel(bundled, ui).fields) {
+    const pattern = field.schema.pattern;
+    if (typeof pattern === 'string' && !regexSyntaxProblem(pattern)) {
+      const regex = new RegExp(pattern, 'u');
+      for (const { where, text } of hintTexts(field)) {
+        const examples = hintExamples(text);
+        if (examples.length === 0) continue;
+        for (const at of new Set([`${field.declaredAt}/pattern`, `${field.schemaAt}/pattern`]))
+          byPattern.set(at, [...(byPattern.get(at) ?? []), ...examples]);
+        if (examples.some((value) => regex.test(value))) continue;
+        const key = `${field.schemaAt}\0${examples[0]}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        issues.push({
+          pointer: `${field.schemaAt}/pattern`,
+          message: `wzorzec ${fieldLabel(field.schema, field.declaredAt)} nie przyjmuje przykładu „${examples[0]}” z podpowiedzi pola (${where}): klient wpisze go i zobaczy błąd; popraw wzorzec albo przykład`,
+        });
+      }
+    }
+  }
+  return { byPattern, issues };
 }

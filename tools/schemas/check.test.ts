@@ -111,6 +111,51 @@ const cases: BreakCase[] = [
     },
   },
   {
+    name: 'a misspelt required entry, at its place, with the nearest field (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.connection.required = ['concern', 'connectionKind', 'power', 'measuringSytem'];
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/connection/required/3',
+      message:
+        '"required" wymienia pole "measuringSytem", którego ten obiekt nie ma; czy chodziło o "measuringSystem"?',
+    },
+  },
+  {
+    name: 'an if naming a field that does not exist, with the nearest field (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.connection.if = {
+          properties: { concren: { enum: ['powerChange'] } },
+          required: ['concren'],
+        };
+      }),
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/connection/if/properties/concren',
+      message: 'czy chodziło o "concern"?',
+    },
+  },
+  {
+    name: "a help text's example the field's pattern refuses, naming the field (issue 31)",
+    breakIt: (copy) => {
+      copy.editJson(`${FORM_1}/schema.json`, (schema) => {
+        schema.properties.extraInfo.properties.comment.pattern = '^[0-9]{2}-[0-9]{3}$';
+      });
+      copy.editJson(`${FORM_1}/ui.json`, (ui) => {
+        ui.uiSchema.extraInfo.comment['ui:help'] = 'Kod pocztowy, np. 12345.';
+      });
+    },
+    expected: {
+      file: `${FORM_1}/schema.json`,
+      pointer: '/properties/extraInfo/properties/comment/pattern',
+      message: '(comment) nie przyjmuje przykładu „12345” z podpowiedzi pola (ui:help)',
+      at: '"pattern"',
+    },
+  },
+  {
     name: "a rule naming a field that does not exist, at the rule's option, with the nearest field (issue 31)",
     breakIt: (copy) =>
       copy.editJson('schemas/forms/22-remont-instalacji-w-budynku-wielolokalowym/schema.json', (schema) => {
@@ -503,6 +548,32 @@ const cases: BreakCase[] = [
       file: `${FORM_1}/ui.json`,
       pointer: '/uiSchema/connection/concern/ui:widget',
       message: 'ui.schema.json',
+    },
+  },
+  {
+    name: 'a widget missing from the meta-schema that the widget registry has (issue 31)',
+    breakIt: (copy) =>
+      copy.editJson('schemas/meta/ui.schema.json', (meta) => {
+        meta.definitions.widget.enum = meta.definitions.widget.enum.filter(
+          (name: string) => name !== 'yesNo',
+        );
+      }),
+    expected: {
+      file: 'schemas/meta/ui.schema.json',
+      pointer: '/definitions/widget/enum',
+      message: 'lista widżetów różni się od rejestru widżetów',
+    },
+  },
+  {
+    name: 'a widget missing from the README table that the widget registry has (issue 31)',
+    breakIt: (copy) =>
+      copy.writeText(
+        'schemas/README.md',
+        copy.readText('schemas/README.md').replace(/^\| `yesNo` .*\n/m, ''),
+      ),
+    expected: {
+      file: 'schemas/README.md',
+      message: 'plik jest nieaktualny: uruchom `pnpm schemas:docs`',
     },
   },
   {

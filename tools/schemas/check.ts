@@ -30,7 +30,8 @@ import {
 } from './paths.ts';
 import { countProblems, formatProblem, locateProblems, uniqueProblems, type Problem } from './problems.ts';
 import { versionProblemsInGit } from './versions.ts';
-import { ENGINE_WIDGETS } from './widgets.ts';
+import { ENGINE_WIDGET_NAMES } from '@portal/form-model';
+import { README_WIDGETS_END, README_WIDGETS_START } from './widget-docs.ts';
 
 function checkPdfForm(paths: SchemaPaths, meta: MetaValidators, folder: string): Problem[] {
   const file = path.join(paths.formsDir, folder, 'pdf.json');
@@ -43,21 +44,30 @@ function checkPdfForm(paths: SchemaPaths, meta: MetaValidators, folder: string):
   }));
 }
 
-/** ui.schema.json is hand-written; its widget list must stay the engine's (widgets.ts). */
+/**
+ * ui.schema.json is hand-written but for its widget list, which `pnpm schemas:docs` fills from the widget
+ * registry (widget-docs.ts). Checked also when the generated files are not (the studio's live check).
+ */
 function checkWidgetList(paths: SchemaPaths): Problem[] {
   const file = path.join(paths.metaDir, 'ui.schema.json');
   const parsed = readJsonFile(file);
   const listed = parsed.ok
     ? ((parsed.value as { definitions?: { widget?: { enum?: string[] } } }).definitions?.widget?.enum ?? [])
     : [];
-  if ([...listed].sort().join() === [...ENGINE_WIDGETS].sort().join()) return [];
-  return [
-    {
+  const problems: Problem[] = [];
+  if (listed.join() !== ENGINE_WIDGET_NAMES.join())
+    problems.push({
       file: displayPath(paths, file),
       pointer: '/definitions/widget/enum',
-      message: `lista widżetów różni się od widżetów silnika (tools/schemas/widgets.ts): ${ENGINE_WIDGETS.join(', ')}`,
-    },
-  ];
+      message: `lista widżetów różni się od rejestru widżetów (packages/form-model/src/widgetRegistry.ts): uruchom \`pnpm schemas:docs\``,
+    });
+  if (!(readTextFile(paths.schemasReadme) ?? '').includes(README_WIDGETS_START))
+    problems.push({
+      file: displayPath(paths, paths.schemasReadme),
+      pointer: '',
+      message: `brak tabeli widżetów (${README_WIDGETS_START} … ${README_WIDGETS_END}); wstaw oba znaczniki i uruchom \`pnpm schemas:docs\``,
+    });
+  return problems;
 }
 
 // One AJV for every form of every check in the process: compiling is the slow part, the instance caches

@@ -16,6 +16,13 @@ import {
 } from './paths.ts';
 import { summarizeForm, type AttachmentSummary } from './form-summary.ts';
 import { renderRulesDoc } from './rules-doc.ts';
+import {
+  README_WIDGETS_END,
+  README_WIDGETS_START,
+  replaceBlock,
+  uiMetaSchemaWithWidgets,
+  widgetTableBlock,
+} from './widget-docs.ts';
 
 interface StepLike {
   title: string;
@@ -153,18 +160,31 @@ export function readmeStatusBlock(catalog: Catalog): string {
   ].join('\n');
 }
 
-/** schemas/README.md with its status block regenerated, or null when the README has no such block. */
+/**
+ * schemas/README.md with its generated blocks (the forms' status, the widget table) regenerated, or null
+ * when the README lacks one of them (the check says which).
+ */
 export async function renderSchemasReadme(paths: SchemaPaths): Promise<string | null> {
   const text = readTextFile(paths.schemasReadme);
   if (text === null) return null;
-  const start = text.indexOf(README_STATUS_START);
-  const end = text.indexOf(README_STATUS_END);
-  if (start < 0 || end < start) return null;
-  const block = readmeStatusBlock(readCatalog(paths.schemasDir));
-  return formatLikeRepo(
-    paths.schemasReadme,
-    `${text.slice(0, start)}${block}${text.slice(end + README_STATUS_END.length)}`,
+  const withStatus = replaceBlock(
+    text,
+    README_STATUS_START,
+    README_STATUS_END,
+    readmeStatusBlock(readCatalog(paths.schemasDir)),
   );
+  if (withStatus === null) return null;
+  const withWidgets = replaceBlock(withStatus, README_WIDGETS_START, README_WIDGETS_END, widgetTableBlock());
+  if (withWidgets === null) return null;
+  return formatLikeRepo(paths.schemasReadme, withWidgets);
+}
+
+/** meta/ui.schema.json with the widget registry's names, or null when it has no widget enum to fill. */
+export async function renderUiMetaSchema(paths: SchemaPaths): Promise<GeneratedText | null> {
+  const file = path.join(paths.metaDir, 'ui.schema.json');
+  const text = readTextFile(file);
+  const filled = text === null ? null : uiMetaSchemaWithWidgets(text);
+  return filled === null ? null : { file, content: await formatLikeRepo(file, filled) };
 }
 
 export interface GeneratedText {
@@ -184,8 +204,10 @@ export async function generatedDocs(
     })),
   );
   const readme = await renderSchemasReadme(paths);
+  const uiMeta = await renderUiMetaSchema(paths);
   return [
     ...metas,
+    ...(uiMeta === null ? [] : [uiMeta]),
     { file: paths.formsDoc, content: await renderFormsDoc(paths, bundles) },
     ...(readme === null ? [] : [{ file: paths.schemasReadme, content: readme }]),
     {

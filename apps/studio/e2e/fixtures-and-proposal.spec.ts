@@ -116,6 +116,19 @@ test('fixtures from the preview, the catalog version, a formatted save and a pro
       .slice(entryAt)
       .replace(/"version": "1\.(\d+)\.0"/, (_m, minor: string) => `"version": "1.${Number(minor) + 1}.0"`);
   await replaceEditorText(page, 'data', raised);
+  // The studio has the new version (its autosave keeps the edited catalog) before saving: under load the
+  // editor's text reaches the studio a moment after typing.
+  const newVersion = /"version": "(1\.\d+\.0)"/.exec(raised.slice(entryAt))![1]!;
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const kept = JSON.parse(localStorage.getItem('studio-autosave:1') ?? 'null') as {
+          edited: { catalog?: string };
+        } | null;
+        return kept?.edited.catalog ?? '';
+      }),
+    )
+    .toContain(`"version": "${newVersion}"`);
 
   await page.getByRole('button', { name: 'Zapisz i sprawdź' }).click();
   await expect(page.getByText(/Pełne sprawdzenie \(pnpm schemas:check\) przeszło/)).toBeVisible({
@@ -209,8 +222,10 @@ test('the preview opens a fixture without the restored notice, keeps typed answe
   // An answer typed into the preview stays when the files are edited (issue 31), without the notice.
   const pesel = preview.getByRole('textbox', { name: /PESEL/ }).first();
   await pesel.fill('02070803628');
-  // The wizard keeps its answers in its draft half a second after the last change.
-  await page.waitForTimeout(1_000);
+  // The wizard keeps its answers in its draft half a second after the last change; the live data panel
+  // shows them once the draft holds them, and only the draft's answers survive an edit of the files.
+  await page.getByRole('tab', { name: 'Dane podglądu' }).click();
+  await expect(page.getByTestId('preview-data')).toContainText('"pesel": "02070803628"', { timeout: 15_000 });
   const ui = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
   await replaceEditorText(
     page,
@@ -269,4 +284,44 @@ test('a fixture edited in the studio is kept across another form and offered bac
     .click();
   await page.getByRole('tab', { name: /Przykłady/ }).click();
   await expect(fixture).toContainText(value.description, { timeout: 15_000 });
+});
+
+test('a shareable link carries the edited files; a damaged one says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openForm1(page);
+  const ui = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
+  await replaceEditorText(
+    page,
+    'ui',
+    ui.replace('"title": "Wnioskodawca"', '"title": "Wnioskodawca z linku"'),
+  );
+  const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
+  await expect(preview.getByText('Krok 1 z 7: Wnioskodawca z linku')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Kopiuj link' }).click();
+  await expect(page.getByText('Skopiowano do schowka.')).toBeVisible();
+  const link = await page.getByRole('textbox', { name: 'Link ze zmianami' }).inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // The files travel in the hash, compressed: nothing is kept by a server.
+  expect(new URL(link).hash).toMatch(/^#zmiany=[A-Za-z0-9_-]+$/);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('status').filter({ hasText: 'Otworzono zmiany z linku' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(other.getByText('Niezapisane zmiany', { exact: true })).toBeVisible();
+  await expect(
+    other
+      .frameLocator('iframe[title="Podgląd formularza na żywo"]')
+      .getByText('Krok 1 z 7: Wnioskodawca z linku'),
+  ).toBeVisible({ timeout: 30_000 });
+  // Handled once: the address no longer carries the files.
+  expect(new URL(other.url()).hash).toBe('');
+
+  const damaged = await context.newPage();
+  await damaged.goto(link.slice(0, link.length - 40));
+  await expect(damaged.getByRole('alert')).toContainText('Link ze zmianami jest uszkodzony', {
+    timeout: 30_000,
+  });
 });

@@ -50,6 +50,9 @@ import { proposalMessage } from './panels/proposalMessage.ts';
 import { ProposePanel } from './panels/ProposePanel.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { SavePanel } from './panels/SavePanel.tsx';
+import { ShareLinkButton, SharedEditsNotice } from './share/ShareLink.tsx';
+import type { SharedEdits } from './share/shareLink.ts';
+import { useSharedEdits } from './share/useSharedEdits.ts';
 import { mainColumns } from './styles.ts';
 import type { AxeViolation } from './preview/messages.ts';
 import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/PreviewPane.tsx';
@@ -304,6 +307,17 @@ export function Studio() {
     setOffer(null);
   };
 
+  // A shared link's edits (share/): laid over the form like restored ones; an autosave offer stays offered.
+  const applyShared = useCallback((files: SharedEdits['files']) => {
+    setTexts({ ...files });
+    setGeneration((count) => count + 1);
+  }, []);
+  const loadedEntry = useMemo(
+    () => (loaded ? { id: loaded.entry.id, version: loaded.entry.version } : null),
+    [loaded],
+  );
+  const shared = useSharedEdits(loadedEntry, applyShared);
+
   const discardEdits = () => {
     if (formId !== null) forgetEdits(localStorage, formId);
     setOffer(null);
@@ -492,6 +506,13 @@ export function Studio() {
                 {t`Niezapisane zmiany`}
               </Badge>
             ) : null}
+            <ShareLinkButton
+              edits={
+                texts && loaded
+                  ? { formId: loaded.entry.id, version: loaded.entry.version, files: texts }
+                  : null
+              }
+            />
             <Button
               size="sm"
               colorPalette="green"
@@ -505,6 +526,8 @@ export function Studio() {
           </Flex>
         </Flex>
       </Box>
+
+      {shared.notice ? <SharedEditsNotice notice={shared.notice} onDismiss={shared.dismiss} /> : null}
 
       {offer && loaded ? (
         <KeptEditsOffer

@@ -25,6 +25,7 @@ export {
 export { answersView, withoutUnit, type AnswerEntry, type AnswerSectionView } from './answers.ts';
 export { fieldLabelAt, labelledMessage, titlesAt } from './labels.ts';
 export { inferWidget, widgetNameOf, MAX_RADIO_OPTIONS, type EngineWidgetName } from './widgets.ts';
+export { ENGINE_WIDGET_NAMES, WIDGET_REGISTRY, type WidgetEntry } from './widgetRegistry.ts';
 export { orderNames, uiOptionsOf, type UiNode } from './ui.ts';
 export { isJsonObject, type JsonObject } from './json.ts';
 export { ITEMS, templateOf, toPointer, parsePointer, type PathSegment } from './pointer.ts';

@@ -4,30 +4,9 @@
 // zip-code mask everywhere without a line of uiSchema. An explicit `ui:widget` (local or from the shared
 // definitions' `ui:definitions`) always wins: inference runs only when RJSF resolved none.
 import type { JsonObject } from './json.ts';
+import type { EngineWidgetName } from './widgetRegistry.ts';
 
-export type EngineWidgetName =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'password'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'checkboxes'
-  | 'date'
-  | 'monthYear'
-  | 'preferredDates'
-  | 'power'
-  | 'phone'
-  | 'zipCode'
-  | 'bankAccount'
-  | 'identifier'
-  | 'yesNo'
-  | 'radioCards'
-  | 'statement'
-  | 'addressSameAs'
-  | 'attachments'
-  | 'hidden';
+export type { EngineWidgetName } from './widgetRegistry.ts';
 
 const IDENTIFIER_FORMATS = new Set([
   'pesel',

@@ -1,7 +1,8 @@
 // The engine's RJSF theme: a registry object of widgets, templates and fields, one file each, in the shape
 // of an RJSF theme package (design/style.md "Packages split by responsibility"). Widget names are those
-// ui.json may use (schemas/meta/ui.schema.json, tools/schemas/widgets.ts).
-import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+// ui.json may use: the widget registry of @portal/form-model, which `ownWidgets` must cover exactly.
+import type { EngineWidgetName } from '@portal/form-model';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils';
 import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate.tsx';
 import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate.tsx';
 import { AddButton } from './templates/AddButton.tsx';
@@ -44,7 +45,8 @@ import { TextWidget } from './widgets/TextWidget.tsx';
 import { YesNoWidget } from './widgets/YesNoWidget.tsx';
 import { ZipCodeWidget } from './widgets/ZipCodeWidget.tsx';
 
-export const engineWidgets = {
+/** One component per entry of WIDGET_REGISTRY: a missing or an extra name does not compile. */
+export const ownWidgets = {
   text: TextWidget,
   textarea: TextareaWidget,
   email: EmailWidget,
@@ -67,6 +69,10 @@ export const engineWidgets = {
   addressSameAs: AddressSameAsWidget,
   attachments: AttachmentsWidget,
   hidden: HiddenWidget,
+} satisfies Record<EngineWidgetName, Widget>;
+
+export const engineWidgets = {
+  ...ownWidgets,
   // RJSF's own names for defaults it picks (e.g. `uri`, `updown`) fall back to the text input.
   TextWidget,
   SelectWidget,
