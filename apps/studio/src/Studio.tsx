@@ -51,6 +51,7 @@ import { ProposePanel } from './panels/ProposePanel.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { SavePanel } from './panels/SavePanel.tsx';
 import { mainColumns } from './styles.ts';
+import { FieldsPanel } from './visual/FieldsPanel.tsx';
 import type { AxeViolation } from './preview/messages.ts';
 import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/PreviewPane.tsx';
 
@@ -608,6 +609,7 @@ export function Studio() {
                   {t`Problemy`}
                   <Badge colorPalette={problems?.length ? 'red' : 'green'}>{problems?.length ?? '…'}</Badge>
                 </Tabs.Trigger>
+                <Tabs.Trigger value="pola">{t`Pola`}</Tabs.Trigger>
                 <Tabs.Trigger value="przyklady">
                   {t`Przykłady`}
                   <Badge colorPalette={failing ? 'red' : 'green'}>
@@ -634,6 +636,14 @@ export function Studio() {
               </Tabs.List>
               <Tabs.Content value="problemy">
                 <ProblemsPanel problems={problems} onOpen={openProblem} />
+              </Tabs.Content>
+              <Tabs.Content value="pola">
+                <FieldsPanel
+                  model={model}
+                  schemaText={texts?.['schema.json'] ?? ''}
+                  uiText={texts?.['ui.json'] ?? ''}
+                  vocabulary={vocabulary}
+                />
               </Tabs.Content>
               <Tabs.Content value="przyklady">
                 <FixturesPanel
