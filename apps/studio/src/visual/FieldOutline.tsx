@@ -182,13 +182,13 @@ function Row({
       }}
       onDragEnd={drag.onEnd}
       borderTopWidth="2px"
-      borderTopColor={over ? 'blue.600' : 'transparent'}
+      borderTopColor={over ? 'brand.solid' : 'transparent'}
       cursor="grab"
     >
       <Button
         size="xs"
         variant={selected ? 'subtle' : 'ghost'}
-        colorPalette={selected ? 'blue' : 'gray'}
+        colorPalette={selected ? 'brand' : 'gray'}
         aria-pressed={selected}
         onClick={onSelect}
         flex="1"

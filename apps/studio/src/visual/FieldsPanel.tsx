@@ -5,14 +5,21 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FormModel } from '@portal/form-model';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Vocabulary } from '../api.ts';
-import { applyJsonChanges, revealPath, viewOf, type EditorFile, type JsonChange } from './editJson.ts';
+import {
+  applyJsonChanges,
+  pathAt,
+  revealPath,
+  viewOf,
+  type EditorFile,
+  type JsonChange,
+} from './editJson.ts';
 import { FieldOutline } from './FieldOutline.tsx';
 import { FieldPalette } from './FieldPalette.tsx';
 import { FieldProperties } from './FieldProperties.tsx';
 import { moveFieldChanges, moveStepChanges, newFieldChanges, type FileChanges } from './fieldChanges.ts';
-import { allFields, outlineOf, type OutlineField, type OutlineStep } from './outline.ts';
+import { allFields, fieldAt, outlineOf, type OutlineField, type OutlineStep } from './outline.ts';
 
 export interface FieldsPanelProps {
   /** The model of the last form the preview drew (null before the first). */
@@ -81,6 +88,31 @@ export function FieldsPanel({ model, schemaText, uiText, vocabulary, editorOf }:
     setStepIndex(in_.index);
     if (!reveal('schema', chosen.schemaPath)) reveal('ui', chosen.uiPath);
   };
+
+  // The cursor in an editor selects the field it is in (without moving the cursor back).
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const target = event.target as Element | null;
+      const file = target?.closest('[data-testid="editor-schema"]')
+        ? 'schema'
+        : target?.closest('[data-testid="editor-ui"]')
+          ? 'ui'
+          : null;
+      const view = file ? find(file) : null;
+      if (!file || !view) return;
+      const path = pathAt(view.state.doc.toString(), view.state.selection.main.head);
+      const hit = fieldAt(steps, file, path);
+      if (!hit) return;
+      setSelected(hit.field.pointer);
+      setStepIndex(hit.step.index);
+    };
+    document.addEventListener('keyup', follow);
+    document.addEventListener('mouseup', follow);
+    return () => {
+      document.removeEventListener('keyup', follow);
+      document.removeEventListener('mouseup', follow);
+    };
+  });
 
   const moveUi = (changes: readonly JsonChange[]) => apply({ schema: [], ui: changes });
 

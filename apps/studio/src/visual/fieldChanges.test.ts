@@ -8,7 +8,7 @@ import {
   uniqueName,
 } from './fieldChanges.ts';
 import { FIELD_KINDS, type FieldKind } from './fieldKinds.ts';
-import { allFields, outlineOf } from './outline.ts';
+import { allFields, fieldAt, outlineOf } from './outline.ts';
 import { SCHEMA_TEXT, testModel, UI_TEXT } from './testForm.ts';
 
 const schema = JSON.parse(SCHEMA_TEXT) as unknown;
@@ -119,5 +119,16 @@ describe('newFieldChanges', () => {
     const newUi = JSON.parse(changeJsonText(UI_TEXT, added.ui));
     expect(newUi.steps[0].fields).toEqual(['osoba', 'nowaSekcja']);
     expect(newUi.uiSchema.nowaSekcja.czy).toEqual({ 'ui:widget': 'yesNo' });
+  });
+});
+
+describe('fieldAt', () => {
+  it('finds the innermost field around a place of either file', () => {
+    const at = (file: 'schema' | 'ui', path: (string | number)[]) =>
+      fieldAt(steps, file, path)?.field.pointer;
+    expect(at('schema', ['properties', 'obiekt', 'properties', 'moc', 'title'])).toBe('/obiekt/moc');
+    expect(at('schema', ['properties', 'obiekt', 'required', 0])).toBe('/obiekt');
+    expect(at('ui', ['uiSchema', 'osoba', 'imie', 'ui:widget'])).toBe('/osoba/imie');
+    expect(at('ui', ['steps', 0])).toBeUndefined();
   });
 });

@@ -102,7 +102,7 @@ function findParent(fields: readonly OutlineField[], child: OutlineField): Outli
 
 /**
  * A new field of `kind` titled `title` at the end of the target section, with its ui.json node and its
- * place in the section's `ui:order` when ui.json orders the section. A step without a section of its own
+ * place at the end of the section's `ui:order` when ui.json orders the section. A step without a section of its own
  * (only shared ones) gets a new section holding the field, listed in the step's `fields`.
  */
 export function newFieldChanges(

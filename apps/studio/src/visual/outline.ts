@@ -144,3 +144,23 @@ export function allFields(steps: readonly OutlineStep[]): OutlineField[] {
   for (const step of steps) step.fields.forEach(visit);
   return into;
 }
+
+/** The field whose declaration (schema.json) or node (ui.json) holds `path`: the innermost one. */
+export function fieldAt(
+  steps: readonly OutlineStep[],
+  file: 'schema' | 'ui',
+  path: JsonPath,
+): { field: OutlineField; step: OutlineStep } | null {
+  const holders: { field: OutlineField; step: OutlineStep; depth: number }[] = [];
+  for (const step of steps) {
+    const visit = (field: OutlineField) => {
+      const own = file === 'schema' ? field.schemaPath : field.uiPath;
+      if (own && own.every((segment, index) => path[index] === segment))
+        holders.push({ field, step, depth: own.length });
+      field.children.forEach(visit);
+    };
+    step.fields.forEach(visit);
+  }
+  const innermost = holders.sort((a, b) => b.depth - a.depth)[0];
+  return innermost ? { field: innermost.field, step: innermost.step } : null;
+}
