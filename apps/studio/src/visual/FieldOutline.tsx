@@ -178,7 +178,9 @@ function Row({
       onDrop={(event) => {
         event.preventDefault();
         setOver(false);
-        drag.onDrop();
+        // Only among siblings (a browser drops only where dragover agreed; this holds for any other caller).
+        if (drag.accepts) drag.onDrop();
+        else drag.onEnd();
       }}
       onDragEnd={drag.onEnd}
       borderTopWidth="2px"

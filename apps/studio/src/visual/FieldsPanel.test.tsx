@@ -1,7 +1,7 @@
 // The fields panel as the analyst uses it: each action lands in the editors' JSON.
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubTextRanges } from '../test/textRanges.ts';
@@ -90,5 +90,19 @@ describe('FieldsPanel', () => {
       title: 'Nowe pole',
     });
     expect(editors.ui().uiSchema.obiekt['ui:order']).toEqual(['moc', 'adres', 'uwagi', 'pesel']);
+  });
+
+  it('moves a field dropped on a sibling to the sibling’s place, and nothing dropped elsewhere', () => {
+    const editors = setup();
+    const dataTransfer = { setData: () => undefined, effectAllowed: 'all' };
+    fireEvent.dragStart(screen.getByTestId('pole-/obiekt/uwagi'), { dataTransfer });
+    // A step is not a place for a field.
+    fireEvent.dragOver(screen.getByTestId('krok-osoba'), { dataTransfer });
+    fireEvent.drop(screen.getByTestId('krok-osoba'), { dataTransfer });
+    expect(editors.ui().steps.map((step: { id: string }) => step.id)).toEqual(['osoba', 'obiekt']);
+    fireEvent.dragStart(screen.getByTestId('pole-/obiekt/uwagi'), { dataTransfer });
+    fireEvent.dragOver(screen.getByTestId('pole-/obiekt/adres'), { dataTransfer });
+    fireEvent.drop(screen.getByTestId('pole-/obiekt/adres'), { dataTransfer });
+    expect(editors.ui().uiSchema.obiekt['ui:order']).toEqual(['uwagi', 'adres', 'moc']);
   });
 });

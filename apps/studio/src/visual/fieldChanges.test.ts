@@ -132,3 +132,18 @@ describe('fieldAt', () => {
     expect(at('ui', ['steps', 0])).toBeUndefined();
   });
 });
+
+describe('a new field in a section ordered with "*"', () => {
+  it('is listed last, after the "*"', () => {
+    const starred = { ...(ui as object), uiSchema: { obiekt: { 'ui:order': ['adres', '*'] } } };
+    const added = newFieldChanges(
+      schema,
+      starred,
+      { step: steps[1]!, selected: null },
+      kind('date'),
+      'Nowe pole',
+      'Nowa sekcja',
+    );
+    expect(added.ui).toContainEqual({ path: ['uiSchema', 'obiekt', 'ui:order', -1], value: 'data' });
+  });
+});

@@ -124,8 +124,8 @@ export function newFieldChanges(
     const written = valueAt(ui, order);
     const uiChanges: JsonChange[] = [];
     if (kind.ui) uiChanges.push({ path: [...section.uiPath, name], value: kind.ui });
-    if (Array.isArray(written) && !written.includes('*'))
-      uiChanges.push({ path: [...order, -1], value: name });
+    // Listed last even after a "*": the new field ends the section, where the analyst looks for it.
+    if (Array.isArray(written)) uiChanges.push({ path: [...order, -1], value: name });
     return {
       schema: [{ path: schemaPath, value: property }],
       ui: uiChanges,
