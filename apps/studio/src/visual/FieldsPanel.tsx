@@ -121,7 +121,7 @@ export function FieldsPanel({ model, schemaText, uiText, vocabulary, editorOf }:
 
   return (
     <Grid gap="4" templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} alignItems="start">
-      <Box maxH={{ lg: '70vh' }} overflowY="auto" pe="1">
+      <Box maxH={{ base: '50vh', lg: '70vh' }} overflowY="auto" pe="1">
         <FieldOutline
           steps={steps}
           selected={selected}
