@@ -14,7 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { Vocabulary } from '../api.ts';
 import { helpFor } from '../editor/language.ts';
 import type { JsonChange } from './editJson.ts';
@@ -253,8 +253,11 @@ function CommitField({
   invalid?: (typed: string) => boolean;
 }) {
   const { t } = useLingui();
+  const [refused, setRefused] = useState(false);
   const commit = (text: string) => {
-    if (text !== value) onCommit(text);
+    const wrong = invalid?.(text) ?? false;
+    setRefused(wrong);
+    if (!wrong && text !== value) onCommit(text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
@@ -263,7 +266,7 @@ function CommitField({
     }
   };
   return (
-    <Field.Root>
+    <Field.Root invalid={refused}>
       <Field.Label>{code ? <Code fontSize="xs">{label}</Code> : label}</Field.Label>
       {multiline ? (
         <Textarea
@@ -278,14 +281,13 @@ function CommitField({
           size="sm"
           defaultValue={value}
           inputMode={inputMode}
-          onBlur={(event) => {
-            if (invalid?.(event.currentTarget.value)) event.currentTarget.setCustomValidity(t`Wpisz liczbę.`);
-            else commit(event.currentTarget.value);
-          }}
-          onInput={(event) => event.currentTarget.setCustomValidity('')}
+          onBlur={(event) => commit(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
       )}
+      {refused ? (
+        <Field.ErrorText>{t`Wpisz liczbę (albo zostaw puste, aby usunąć regułę).`}</Field.ErrorText>
+      ) : null}
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
     </Field.Root>
   );

@@ -65,7 +65,12 @@ describe('FieldsPanel', () => {
     expect(editors.schema().properties.obiekt.required).toEqual(['adres', 'moc']);
 
     expect(screen.getByText('Największa dozwolona liczba (włącznie).')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'maximum' }), '40{Enter}');
+    const maximum = screen.getByRole('textbox', { name: 'maximum' });
+    await user.type(maximum, 'dużo{Enter}');
+    expect(screen.getByText(/Wpisz liczbę/)).toBeInTheDocument();
+    expect(editors.schema().properties.obiekt.properties.moc.maximum).toBeUndefined();
+    await user.clear(maximum);
+    await user.type(maximum, '40{Enter}');
     expect(editors.schema().properties.obiekt.properties.moc.maximum).toBe(40);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Widżet' }), 'power');
