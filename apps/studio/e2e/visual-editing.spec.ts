@@ -69,7 +69,7 @@ test('visual editing of form 1: select, retitle, require, add a field, move it b
     await expect(preview.getByText(/^Początek poboru energii/)).toBeVisible({
       timeout: 3_000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 
   // Required: the parent's `required` gains the name; the checkbox reads it back from the JSON.
   await outline.getByRole('button', { name: /^Preferowane terminy wizji lokalnej/ }).click();
