@@ -4,37 +4,14 @@
 // `pnpm schemas:check` (into the run's copy of schemas/, never the repository's).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 const root = process.env.STUDIO_E2E_ROOT!;
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 const FIXTURE = 'valid/private-person-new-house.json';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => (node as { target: string[] }).target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 /** Replaces the whole text of an editor as typing would (one input event). */
 /**

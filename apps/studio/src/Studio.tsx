@@ -54,6 +54,7 @@ import { ShareLinkButton, SharedEditsNotice } from './share/ShareLink.tsx';
 import type { SharedEdits } from './share/shareLink.ts';
 import { useSharedEdits } from './share/useSharedEdits.ts';
 import { mainColumns } from './styles.ts';
+import { FieldsPanel } from './visual/FieldsPanel.tsx';
 import type { AxeViolation } from './preview/messages.ts';
 import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/PreviewPane.tsx';
 import { ConditionsPanel } from './visual/ConditionsPanel.tsx';
@@ -633,6 +634,7 @@ export function Studio() {
                   {t`Problemy`}
                   <Badge colorPalette={problems?.length ? 'red' : 'green'}>{problems?.length ?? '…'}</Badge>
                 </Tabs.Trigger>
+                <Tabs.Trigger value="pola">{t`Pola`}</Tabs.Trigger>
                 <Tabs.Trigger value="przyklady">
                   {t`Przykłady`}
                   <Badge colorPalette={failing ? 'red' : 'green'}>
@@ -660,6 +662,14 @@ export function Studio() {
               </Tabs.List>
               <Tabs.Content value="problemy">
                 <ProblemsPanel problems={problems} onOpen={openProblem} />
+              </Tabs.Content>
+              <Tabs.Content value="pola">
+                <FieldsPanel
+                  model={model}
+                  schemaText={texts?.['schema.json'] ?? ''}
+                  uiText={texts?.['ui.json'] ?? ''}
+                  vocabulary={vocabulary}
+                />
               </Tabs.Content>
               <Tabs.Content value="przyklady">
                 <FixturesPanel

@@ -3,6 +3,7 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import {
   checkboxSlotRecipe,
+  codeRecipe,
   inputRecipe,
   nativeSelectSlotRecipe,
   tabsSlotRecipe,
@@ -13,7 +14,7 @@ export const studioSystem = createSystem(
   portalConfig,
   defineConfig({
     theme: {
-      recipes: { input: inputRecipe },
+      recipes: { input: inputRecipe, code: codeRecipe },
       slotRecipes: {
         checkbox: checkboxSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,

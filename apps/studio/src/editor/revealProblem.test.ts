@@ -1,12 +1,10 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubTextRanges } from '../test/textRanges.ts';
 import { positionOf, revealProblem } from './revealProblem.ts';
 
-// jsdom draws nothing: CodeMirror's measuring of text ranges gets empty boxes.
-Range.prototype.getClientRects = () =>
-  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect = () => new DOMRect();
+stubTextRanges();
 
 const text = '{\n  "title": "A",\n  "type": "object"\n}';
 

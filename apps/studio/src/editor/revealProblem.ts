@@ -4,6 +4,7 @@
 import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import type { Problem } from '../api.ts';
+import { viewOf } from '../visual/editJson.ts';
 
 /** The editor's document position of a 1-based line and column, kept inside the document. */
 export function positionOf(doc: EditorView['state']['doc'], line: number, column: number): number {
@@ -19,9 +20,7 @@ export function editorOf(file: string): 'schema' | 'ui' | 'data' {
 }
 
 export function revealProblem(host: ParentNode, problem: Problem): void {
-  const file = editorOf(problem.file);
-  const editorElement = host.querySelector<HTMLElement>(`[data-testid="editor-${file}"] .cm-editor`);
-  const view = editorElement ? EditorView.findFromDOM(editorElement) : null;
+  const view = viewOf(host, editorOf(problem.file));
   if (!view) return;
   if (problem.line !== undefined) {
     const at = positionOf(view.state.doc, problem.line, problem.column ?? 1);

@@ -2,10 +2,12 @@
 // change made in a panel becomes the smallest text edit of the open file, dispatched into its CodeMirror
 // editor, so the formatting around it is kept, the editor's undo takes it back, and the studio hears of it
 // as of any typing.
-import type { EditorView } from '@codemirror/view';
+import { EditorSelection } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 import {
   applyEdits,
   findNodeAtLocation,
+  getLocation,
   modify,
   parse,
   parseTree,
@@ -16,10 +18,22 @@ import {
 /** Where a value sits in a JSON file: property names and array indexes from the root. */
 export type JsonPath = JSONPath;
 
-/** A change of one value: `undefined` removes it; an index of -1 appends to an array. */
-export interface JsonChange {
-  readonly path: JsonPath;
-  readonly value: unknown;
+/**
+ * A change of one value (`undefined` removes it; an index of -1 appends to an array), or a move of an
+ * array's item from one index to another. A move swaps the items' own text, so an array written on one
+ * line stays on one line and nothing around it is reformatted.
+ */
+export type JsonChange =
+  | { readonly path: JsonPath; readonly value: unknown }
+  | { readonly path: JsonPath; readonly move: { readonly from: number; readonly to: number } };
+
+/** The file behind each editor of the studio (its `data-testid` is `editor-<file>`). */
+export type EditorFile = 'schema' | 'ui' | 'data';
+
+/** The CodeMirror view of one of the studio's editors under `host`, if it is drawn. */
+export function viewOf(host: ParentNode, file: EditorFile): EditorView | null {
+  const element = host.querySelector<HTMLElement>(`[data-testid="editor-${file}"] .cm-editor`);
+  return element ? EditorView.findFromDOM(element) : null;
 }
 
 const FORMATTING = { insertSpaces: true, tabSize: 2, eol: '\n' } as const;
@@ -29,6 +43,10 @@ function editsOf(text: string, changes: readonly JsonChange[]) {
   const steps: { text: string; edits: ReturnType<typeof modify> }[] = [];
   let current = text;
   for (const change of changes) {
+    if ('move' in change) {
+      current = movedItem(current, change.path, change.move.from, change.move.to);
+      continue;
+    }
     const edits = modify(current, change.path, change.value, {
       formattingOptions: FORMATTING,
       isArrayInsertion: false,
@@ -37,6 +55,26 @@ function editsOf(text: string, changes: readonly JsonChange[]) {
     current = applyEdits(current, edits);
   }
   return { steps, result: current };
+}
+
+/** The text with the array item at `from` moved to `to`, one swap of neighbours at a time. */
+function movedItem(text: string, path: JsonPath, from: number, to: number): string {
+  let current = text;
+  const step = to > from ? 1 : -1;
+  for (let index = from; index !== to; index += step) {
+    const tree = parseTree(current);
+    const items = tree ? findNodeAtLocation(tree, path)?.children : undefined;
+    const first = items?.[Math.min(index, index + step)];
+    const second = items?.[Math.max(index, index + step)];
+    if (!first || !second) return current;
+    current =
+      current.slice(0, first.offset) +
+      current.slice(second.offset, second.offset + second.length) +
+      current.slice(first.offset + first.length, second.offset) +
+      current.slice(first.offset, first.offset + first.length) +
+      current.slice(second.offset + second.length);
+  }
+  return current;
 }
 
 /** The file's text after the changes, formatted as the file around them is (two spaces, as Prettier). */
@@ -78,10 +116,35 @@ export function applyJsonChanges(view: EditorView, changes: readonly JsonChange[
 
 /** The offset of the value at `path` in the text, to move the editor's cursor to what a panel selected. */
 export function offsetOf(text: string, path: JsonPath): number | null {
+  return keyRangeOf(text, path)?.from ?? null;
+}
+
+/** The range of the key of the property at `path` (with its quotes), or of the value of an array item. */
+export function keyRangeOf(text: string, path: JsonPath): { from: number; to: number } | null {
   const tree = parseTree(text);
   const node = tree ? findNodeAtLocation(tree, path) : undefined;
   if (!node) return null;
   // A property's value: point at its key, where the analyst reads the name.
-  const property = node.parent?.type === 'property' ? node.parent : node;
-  return property.offset;
+  const key = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+  const target = key ?? node;
+  return { from: target.offset, to: target.offset + target.length };
+}
+
+/**
+ * Selects the key at `path` in the editor and scrolls it into view, leaving the focus where it is (a
+ * keyboard user in a panel stays there); false when the text has no such place.
+ */
+export function revealPath(view: EditorView, path: JsonPath): boolean {
+  const range = keyRangeOf(view.state.doc.toString(), path);
+  if (!range) return false;
+  view.dispatch({
+    selection: EditorSelection.single(range.from, range.to),
+    effects: EditorView.scrollIntoView(range.from, { y: 'center' }),
+  });
+  return true;
+}
+
+/** The path of the innermost property around `offset` (the cursor), from the root. */
+export function pathAt(text: string, offset: number): JsonPath {
+  return getLocation(text, offset).path;
 }
