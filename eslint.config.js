@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
+import { allowedAcrossApps, allowedFromTools, toolEntries } from './tools/app-boundaries.mjs';
 
 const featuresDir = 'apps/portal/src/features';
 const features = existsSync(featuresDir)
@@ -72,8 +73,41 @@ const portalLayerZones = [
   },
 ];
 
+/**
+ * Apps and tools (docs/architecture.md "Layers"): an app imports no other app and no tool; a tool imports
+ * an app only through the entries it publishes for it (`@portal/api/testing` with buildApp and the database
+ * set-up, `@portal/api/operations` for the back-office terminal), never its src/ internals.
+ */
+const apps = existsSync('./apps')
+  ? readdirSync('./apps', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const appZones = [
+  ...apps.map((app) => ({
+    target: `./apps/${app}`,
+    from: './apps',
+    except: [`./${app}`, ...(allowedAcrossApps[app] ?? [])],
+    message: 'An app never imports another app: share the code through a package.',
+  })),
+  ...apps.map((app) => ({
+    target: `./apps/${app}`,
+    from: './tools',
+    except: allowedFromTools[app] ?? [],
+    message: 'An app never imports tools/: share the code through a package.',
+  })),
+  ...apps.map((app) => ({
+    target: './tools',
+    from: `./apps/${app}/src`,
+    except: toolEntries[app] ?? [],
+    message:
+      'Tools use an app only through its published entries (@portal/api/testing, @portal/api/operations), never its src/ internals.',
+  })),
+];
+
 const boundaryZones = [
   { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  ...appZones,
   { target: './schemas', from: ['./packages', './apps', './tools'], message: 'schemas/ depends on nothing.' },
   ...featureZones,
   ...portalLayerZones,

@@ -5,9 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
-import { createCustomer } from '../apps/api/src/test/accounts.ts';
-import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
+import {
+  Client,
+  createCustomer,
+  createIntegrationKey,
+  createTestApp,
+  type TestApp,
+} from '@portal/api/testing';
 import { backoffice, failureOf } from './backoffice-test-support.ts';
 
 describe('pnpm backoffice audit:list', () => {
@@ -77,7 +81,7 @@ describe('pnpm backoffice keys:*', () => {
     expect((await failureOf(env, 'keys:revoke', '999'))?.stderr).toContain('Nie ma klucza o id 999.');
     expect((await failureOf(env, 'keys:revoke', 'crm'))?.stderr).toContain('Podaj id klucza');
 
-    const { openDatabase } = await import('../apps/api/src/db/database.ts');
+    const { openDatabase } = await import('@portal/api/testing');
     const db = await openDatabase({ url: env.DATABASE_URL });
     try {
       const events = await db

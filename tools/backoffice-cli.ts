@@ -4,13 +4,13 @@
 // one process owns its files).
 import { readFileSync, existsSync } from 'node:fs';
 import { backofficeEndpoints } from '@portal/api-contract';
+import type { Database } from '@portal/api/operations';
 import { forTerminal, terminalJson } from './terminal-text.ts';
-import type { Database } from '../apps/api/src/db/database.ts';
 
 // Issue 32: the portal `pnpm start` runs says where it listens (data/backoffice.url), on whatever port.
 async function portalUrl(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.BACKOFFICE_URL) return env.BACKOFFICE_URL.replace(/\/$/, '');
-  const { demoUrlFile } = await import('../apps/api/src/config.ts');
+  const { demoUrlFile } = await import('@portal/api/operations');
   if (existsSync(demoUrlFile)) return readFileSync(demoUrlFile, 'utf8').trim().replace(/\/$/, '');
   return 'http://localhost:3000';
 }
@@ -30,7 +30,7 @@ async function fetchPortal(env: NodeJS.ProcessEnv, path: string, init?: RequestI
 
 async function apiKey(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.BACKOFFICE_KEY) return env.BACKOFFICE_KEY;
-  const { demoKeyFile } = await import('../apps/api/src/config.ts');
+  const { demoKeyFile } = await import('@portal/api/operations');
   if (existsSync(demoKeyFile)) return readFileSync(demoKeyFile, 'utf8').trim();
   throw new Error(
     'Brak klucza API: ustaw BACKOFFICE_KEY albo uruchom `pnpm start`, który tworzy klucz demonstracyjny.',
@@ -60,16 +60,8 @@ async function call(env: NodeJS.ProcessEnv, method: string, path: string, body?:
  * only one leaked and revoked). With PGlite, stop the portal first: one process owns its files.
  */
 async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Database) => Promise<T>): Promise<T> {
-  const { loadConfig } = await import('../apps/api/src/config.ts');
-  const { openDatabase } = await import('../apps/api/src/db/database.ts');
-  const { migrateToLatest } = await import('../apps/api/src/db/migrate.ts');
-  const db = await openDatabase({ url: loadConfig(env).databaseUrl });
-  try {
-    await migrateToLatest(db);
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
+  const { withOperatorDatabase } = await import('@portal/api/operations');
+  return withOperatorDatabase(env, work);
 }
 
 /** Who acts at the terminal, in the audit trail: the operating system's user of the operator. */
@@ -108,7 +100,7 @@ const commands: Record<
     usage: 'keys:create <nazwa>            utwórz klucz API zaplecza (zapis bezpośrednio w bazie)',
     async run([name], env) {
       if (!name) throw new Error('Podaj nazwę klucza.');
-      const { createIntegrationKey } = await import('../apps/api/src/backoffice/integration-keys.ts');
+      const { createIntegrationKey } = await import('@portal/api/operations');
       return withDatabase(env, async (db) => ({
         name,
         key: await createIntegrationKey(db, name, await terminalActor()),
@@ -120,7 +112,7 @@ const commands: Record<
     usage:
       'keys:list                      klucze API zaplecza: id, nazwa, utworzony, unieważniony, ostatnie użycie',
     async run(_, env) {
-      const { listIntegrationKeys } = await import('../apps/api/src/backoffice/integration-keys.ts');
+      const { listIntegrationKeys } = await import('@portal/api/operations');
       return withDatabase(env, listIntegrationKeys);
     },
   },
@@ -128,7 +120,7 @@ const commands: Record<
     usage: 'keys:revoke <id>               unieważnij klucz API zaplecza (odmowa od następnego wywołania)',
     async run([id], env) {
       if (!id || !/^[1-9][0-9]{0,8}$/.test(id)) throw new Error('Podaj id klucza (liczbę z keys:list).');
-      const { revokeIntegrationKey } = await import('../apps/api/src/backoffice/integration-keys.ts');
+      const { revokeIntegrationKey } = await import('@portal/api/operations');
       const outcome = await withDatabase(env, async (db) =>
         revokeIntegrationKey(db, Number(id), await terminalActor()),
       );

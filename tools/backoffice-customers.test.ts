@@ -6,13 +6,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
-import { customerWithEverything, storageKeysOf } from '../apps/api/src/test/customer-data.ts';
-import { unzip } from '../apps/api/src/test/zip.ts';
-import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
+import {
+  auditEventsAbout,
+  createIntegrationKey,
+  createTestApp,
+  customerWithEverything,
+  DATA_FILE_NAME,
+  DATA_RIGHTS_ACTIONS,
+  storageKeysOf,
+  type TestApp,
+  unzip,
+} from '@portal/api/testing';
 import { backoffice, failureOf } from './backoffice-test-support.ts';
-import { auditEventsAbout, DATA_RIGHTS_ACTIONS } from '../apps/api/src/audit/audit-trail.ts';
-import { DATA_FILE_NAME } from '../apps/api/src/privacy/data-archive.ts';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'backoffice-export-'));
 

@@ -6,9 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../apps/api/src/test/test-app.ts';
-import { createIntegrationKey } from '../apps/api/src/backoffice/integration-keys.ts';
-import { recordReconciliation } from '../apps/api/src/payments/reconciliation.ts';
+import { createIntegrationKey, createTestApp, recordReconciliation, type TestApp } from '@portal/api/testing';
 import { freePort } from './api-process.mjs';
 import { backoffice } from './backoffice-test-support.ts';
 
@@ -101,7 +99,7 @@ describe('pnpm backoffice finds the portal (issue 32)', () => {
   it('calls the address the running portal wrote, whatever port it was started on', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { rememberDemoPortalUrl } = await import('../apps/api/src/backoffice/demo-key.ts');
+    const { rememberDemoPortalUrl } = await import('@portal/api/testing');
     const { port } = t.app.server.address() as AddressInfo;
     const urlFile = path.join(mkdtempSync(path.join(tmpdir(), 'backoffice-url-')), 'backoffice.url');
     expect(rememberDemoPortalUrl(urlFile, { host: '0.0.0.0', port })).toBe(`http://localhost:${port}`);

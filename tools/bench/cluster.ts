@@ -16,9 +16,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Browser } from '../../apps/api/faults/harness/browser.ts';
 import { application, FORM } from '../../apps/api/faults/harness/application.ts';
-import { startS3Server } from '../../apps/api/src/test/s3-server.ts';
-import { s3Storage } from '../../apps/api/src/adapters/storage/s3.ts';
-import { samplePdf } from '../../apps/api/src/test/multipart.ts';
+import { s3Storage, samplePdf, startS3Server } from '@portal/api/testing/storage';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 25);
 const users = Number(process.env.BENCH_USERS ?? 6);
@@ -301,8 +299,7 @@ interface RunResult {
 }
 
 async function prepareUsers(db: pg.Client, baseUrl: string, key: string, label: string): Promise<User[]> {
-  const { insertAccount } = await import('../../apps/api/src/seed/demo-accounts.ts');
-  const { openDatabase } = await import('../../apps/api/src/db/database.ts');
+  const { insertAccount, openDatabase } = await import('@portal/api/testing');
   void db;
   const created: User[] = [];
   const kysely = await openDatabase({ url: process.env.BENCH_CURRENT_DB! });

@@ -6,10 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { insertAccount } from '../../apps/api/src/seed/demo-accounts.ts';
-import { openTestDatabase } from '../../apps/api/src/test/test-app.ts';
+import { buildApp, insertAccount, loadConfig, openTestDatabase } from '@portal/api/testing';
 
 const pairs = Number(process.argv[2] ?? 400);
 const { db, drop } = await openTestDatabase();

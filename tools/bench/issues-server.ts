@@ -2,13 +2,15 @@
 // 500 cases, serves the API and a bare Fastify JSON route, prints where and with which session.
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { productionEnvironment } from '../../apps/api/src/test/production-environment.ts';
-import { openDatabase } from '../../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
-import { insertAccount } from '../../apps/api/src/seed/demo-accounts.ts';
-import { upsertIssue } from '../../apps/api/src/issues/upsert-issue.ts';
+import {
+  buildApp,
+  insertAccount,
+  loadConfig,
+  migrateToLatest,
+  openDatabase,
+  productionEnvironment,
+  upsertIssue,
+} from '@portal/api/testing';
 
 const url = process.env.DATABASE_URL ?? 'pglite://memory';
 const schema = url.startsWith('postgres') ? `bench_${randomBytes(4).toString('hex')}` : undefined;

@@ -1,11 +1,13 @@
 // The server side of the upload benchmark (upload-memory.ts starts it): a customer with one case,
 // the API on a random port; prints where, with which session and anti-forgery token.
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
-import { insertAccount } from '../../apps/api/src/seed/demo-accounts.ts';
-import { upsertIssue } from '../../apps/api/src/issues/upsert-issue.ts';
+import {
+  buildApp,
+  insertAccount,
+  loadConfig,
+  migrateToLatest,
+  openDatabase,
+  upsertIssue,
+} from '@portal/api/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,8 +1,32 @@
-// The application rows the routes read and change: confirming by the e-mailed link, and the back office's
-// list, detail, attachments and acknowledgement.
-import type { ApplicationStatus } from '../db/schema.ts';
+// The application rows: filing (the number, the application and its attachments' records, written in the
+// filing's transaction), confirming by the e-mailed link, and the back office's list, detail, attachments
+// and acknowledgement.
+import { sql, type Insertable } from 'kysely';
+import type { ApplicationAttachmentTable, ApplicationStatus, ApplicationTable } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
 import { sha256 } from '../lib/tokens.ts';
+
+/** The next application number, `WN/<year>/<six digits>`, from one sequence for all years. */
+export async function nextApplicationNumber(trx: Database, now = new Date()): Promise<string> {
+  const { seq } = (
+    await sql<{ seq: number }>`select nextval('application_number_seq')::int as seq`.execute(trx)
+  ).rows[0]!;
+  return `WN/${now.getFullYear()}/${String(seq).padStart(6, '0')}`;
+}
+
+/** Stores a filed application; its id. */
+export async function insertApplication(trx: Database, row: Insertable<ApplicationTable>): Promise<number> {
+  const { id } = await trx.insertInto('application').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The records of a filed application's attachments (their files are already stored). */
+export async function insertAttachments(
+  trx: Database,
+  rows: Insertable<ApplicationAttachmentTable>[],
+): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('application_attachment').values(rows).execute();
+}
 
 /** The application a confirmation link belongs to, if any. */
 export function findByConfirmToken(db: Database, token: string) {

@@ -3,7 +3,6 @@
 // files are stored, and then the application, its attachments' records and its outgoing messages are
 // written in one transaction that does no network I/O.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import {
   ApplicationPayload,
   APPLICATION_FILE_FIELD_PREFIX,
@@ -31,6 +30,7 @@ import { withoutSecrets } from '@portal/form-model';
 import { findAttachmentDescriptors, valueAt } from './attachments-in-data.ts';
 import type { OperatorConfig } from '../operator.ts';
 import { queueConfirmationMessages } from './application-mail.ts';
+import { insertApplication, insertAttachments, nextApplicationNumber } from './application-repository.ts';
 import { storeOnce, type SendingAttempt } from '../idempotency/idempotency.ts';
 import { discardFiles, storeFiles } from '../uploads/stored-files.ts';
 
@@ -164,42 +164,32 @@ export async function submitApplication(
       db,
       context.attempt ?? null,
       async (trx): Promise<ApplicationSent> => {
-        const { seq } = (
-          await sql<{ seq: number }>`select nextval('application_number_seq')::int as seq`.execute(trx)
-        ).rows[0]!;
-        const number = `WN/${new Date().getFullYear()}/${String(seq).padStart(6, '0')}`;
-        const { id } = await trx
-          .insertInto('application')
-          .values({
-            number,
-            form_id: form.entry.id,
-            form_version: form.entry.version,
-            payload: JSON.stringify(stored),
-            email: email.trim().toLowerCase(),
-            sms_phone: phone,
-            account_id: context.accountId,
-            confirm_token_hash: sha256(token),
-            confirm_expires_at: expires,
-            confirmed_at: null,
-            acknowledged_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (attachments.length > 0)
-          await trx
-            .insertInto('application_attachment')
-            .values(
-              attachments.map(({ field, descriptor, file, key }) => ({
-                application_id: id,
-                attachment_id: descriptor.id,
-                field,
-                filename: file.filename,
-                size: file.size,
-                extension: file.extension,
-                storage_key: key,
-              })),
-            )
-            .execute();
+        const number = await nextApplicationNumber(trx);
+        const id = await insertApplication(trx, {
+          number,
+          form_id: form.entry.id,
+          form_version: form.entry.version,
+          payload: JSON.stringify(stored),
+          email: email.trim().toLowerCase(),
+          sms_phone: phone,
+          account_id: context.accountId,
+          confirm_token_hash: sha256(token),
+          confirm_expires_at: expires,
+          confirmed_at: null,
+          acknowledged_at: null,
+        });
+        await insertAttachments(
+          trx,
+          attachments.map(({ field, descriptor, file, key }) => ({
+            application_id: id,
+            attachment_id: descriptor.id,
+            field,
+            filename: file.filename,
+            size: file.size,
+            extension: file.extension,
+            storage_key: key,
+          })),
+        );
         await queueConfirmationMessages(trx, {
           publicUrl: context.publicUrl,
           email: email.trim(),

@@ -12,8 +12,17 @@ export async function refuseWhileAddressWaits(
 ): Promise<void> {
   const { db, config } = request.server;
   const wait = await addressWaitSeconds(db, request.ip, config.auth);
-  if (wait === 0) return;
-  request.log.info({ retryAfter: wait, address: request.ip }, `${what} refused: address slowed down`);
-  reply.header('Retry-After', String(wait));
+  if (wait > 0) refuseAddressWait(request, reply, wait, what);
+}
+
+/** The 429 of an address that must wait `seconds` (a use case's `addressWaits` outcome). */
+export function refuseAddressWait(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  seconds: number,
+  what: string,
+): never {
+  request.log.info({ retryAfter: seconds, address: request.ip }, `${what} refused: address slowed down`);
+  reply.header('Retry-After', String(seconds));
   throw new HttpError(429, messages.tooMany, undefined, 'too_many_requests');
 }

@@ -11,12 +11,11 @@ import {
   type ApplicationSent,
 } from '@portal/api-contract';
 import { receiveUpload, type UploadLimits } from '../../../uploads/receive.ts';
-import { formOf, parsePayload, submitApplication } from '../../../applications/submit-application.ts';
 import type { FormRegistry } from '../../../applications/form-registry.ts';
-import { findByConfirmToken, markConfirmed } from '../../../applications/application-repository.ts';
+import { createFiling, type Filer } from '../../../applications/file-application.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { attemptOf, requestHash, storedAnswer } from '../../../idempotency/idempotency.ts';
+import { attemptOf } from '../../../idempotency/idempotency.ts';
 import { withinUploadBudget } from '../../../uploads/upload-budget.ts';
 
 export const applicationUploadLimits: UploadLimits = {
@@ -32,6 +31,14 @@ const SEND_BODY_LIMIT = 60 * 1_048_576;
 
 const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = async (app, { forms }) => {
   const { db, config } = app;
+  const filing = createFiling({
+    db,
+    storage: app.storage,
+    forms,
+    captcha: app.captcha,
+    publicUrl: config.publicUrl,
+    operator: config.operator,
+  });
 
   // Issue 28: a visitor's files count against the address's budget of stored bytes, a customer's against
   // the account's; judged on the Content-Length before the captcha or any file is read.
@@ -50,6 +57,12 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
     accountId: number | null,
     budgetBytes: number | undefined,
   ): Promise<{ answer: ApplicationSent; storedBytes: number }> {
+    const filer: Filer = {
+      accountId,
+      address: request.ip,
+      idempotency: attemptOf(request, accountId),
+      log: request.log,
+    };
     let payload: ApplicationPayload | undefined;
     // Issue #14: the payload comes first (the portal sends it first); a visitor's captcha and what the
     // payload alone can tell are checked before any file part is read, stored or scanned. A retry with the
@@ -59,61 +72,34 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
     const upload = await receiveUpload(request, limits, app.antivirus, {
       fields: ['payload'],
       check: async (fields) => {
-        const parsed = parsePayload(fields.payload);
-        if (accountId === null) {
-          if (!parsed.captcha || !(await app.captcha.verify(parsed.captcha, request.ip))) {
-            throw new HttpError(400, 'Potwierdź, że nie jesteś robotem, i wyślij wniosek ponownie.', [
-              {
-                pointer: '/captcha',
-                keyword: 'captcha',
-                message: 'Weryfikacja nie powiodła się. Spróbuj ponownie.',
-              },
-            ]);
-          }
+        const admission = await filing.admit(fields.payload, filer);
+        if (admission.kind === 'captchaRefused') {
+          throw new HttpError(400, 'Potwierdź, że nie jesteś robotem, i wyślij wniosek ponownie.', [
+            {
+              pointer: '/captcha',
+              keyword: 'captcha',
+              message: 'Weryfikacja nie powiodła się. Spróbuj ponownie.',
+            },
+          ]);
         }
-        formOf(forms, parsed);
-        payload = parsed;
+        payload = admission.payload;
       },
     });
     try {
       if (!payload) throw new HttpError(400, 'Brak danych wniosku.');
-      const key = attemptOf(request, accountId);
-      const asked = { formId: payload.formId, formVersion: payload.formVersion, data: payload.data };
-      const attempt = key
-        ? {
-            ...key,
-            operation: 'application.send' as const,
-            requestHash: await requestHash('application.send', asked, upload.files),
-          }
-        : null;
-      // A retry of a stored attempt gets the first answer: nothing is stored, scanned or mailed again.
-      const earlier = attempt ? await storedAnswer<ApplicationSent>(db, attempt) : null;
-      if (earlier) {
-        request.log.info(
-          { number: earlier.applicationNumber },
-          'application send repeated with its idempotency key; first answer given',
-        );
-        return { answer: earlier, storedBytes: 0 };
+      const outcome = await filing.file(filer, payload, upload);
+      switch (outcome.kind) {
+        case 'repeated':
+          request.log.info(
+            { number: outcome.answer.applicationNumber },
+            'application send repeated with its idempotency key; first answer given',
+          );
+          return { answer: outcome.answer, storedBytes: 0 };
+        case 'filed':
+          app.outbox.kick();
+          app.metrics.applicationsFiled.inc({ form: payload.formId });
+          return outcome;
       }
-      const sent = await submitApplication(
-        {
-          db,
-          storage: app.storage,
-          forms,
-          publicUrl: config.publicUrl,
-          log: request.log,
-          accountId,
-          attempt,
-          operator: config.operator,
-        },
-        payload,
-        upload,
-      );
-      app.outbox.kick();
-      app.metrics.applicationsFiled.inc({ form: payload.formId });
-      const storedBytes =
-        (upload.fields.payload?.length ?? 0) + upload.files.reduce((sum, file) => sum + file.size, 0);
-      return { answer: sent, storedBytes };
     } finally {
       await upload.cleanup();
     }
@@ -151,25 +137,25 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
       config: { rateLimit: { max: config.floodLimits.confirm, timeWindow: config.rateLimit.windowMs } },
     },
     async (request) => {
-      const row = await findByConfirmToken(db, request.body.token);
       const refuse = (status: number, keyword: string, message: string) =>
         new HttpError(status, message, [{ pointer: '/token', keyword, message }]);
-      if (!row) throw refuse(404, ConfirmErrorKeyword.notFound, 'Nie znaleziono wniosku dla tego linku.');
-      if (row.status !== 'UNCONFIRMED')
-        throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
-      if (row.confirm_expires_at.getTime() < Date.now()) {
-        throw refuse(
-          410,
-          ConfirmErrorKeyword.expired,
-          'Link potwierdzający wygasł. Wniosek trzeba złożyć ponownie.',
-        );
+      const outcome = await filing.confirm(request.body.token);
+      switch (outcome.kind) {
+        case 'unknownLink':
+          throw refuse(404, ConfirmErrorKeyword.notFound, 'Nie znaleziono wniosku dla tego linku.');
+        case 'alreadyConfirmed':
+          throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
+        case 'linkExpired':
+          throw refuse(
+            410,
+            ConfirmErrorKeyword.expired,
+            'Link potwierdzający wygasł. Wniosek trzeba złożyć ponownie.',
+          );
+        case 'confirmed':
+          request.log.info({ number: outcome.applicationNumber }, 'application confirmed');
+          app.metrics.applicationsConfirmed.inc({ form: outcome.formId });
+          return { applicationNumber: outcome.applicationNumber, registration: outcome.registration };
       }
-      if (!(await markConfirmed(db, row.id)))
-        throw refuse(409, ConfirmErrorKeyword.alreadyConfirmed, 'Ten wniosek został już potwierdzony.');
-      request.log.info({ number: row.number }, 'application confirmed');
-      app.metrics.applicationsConfirmed.inc({ form: row.form_id });
-      const registration = forms.get(row.form_id)?.entry.submission?.registration !== undefined;
-      return { applicationNumber: row.number, registration };
     },
   );
 };
