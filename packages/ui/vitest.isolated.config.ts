@@ -4,6 +4,11 @@ import { uiTestOptions, uiTestPlugins } from './vitest.config.ts';
 /** The UI's tests that need a fresh module registry (vi.mock, emotion's first insertion): one per file. */
 export default defineProject({
   plugins: uiTestPlugins(),
+  // Vitest runs a vmThreads file through its own environment, __vitest_vm__, a 'client' one: Vite gives it
+  // a dependency optimizer that scans the root's index.html and the code it imports, and fails on the
+  // Lingui macros ("Failed to run dependency scan", on every run). Vitest turns discovery off in 'client'
+  // and 'ssr' only; a top-level optimizeDeps reaches 'client' only. Nothing is pre-bundled for tests anyway.
+  environments: { __vitest_vm__: { optimizeDeps: { noDiscovery: true, include: [] } } },
   test: {
     ...uiTestOptions,
     name: 'ui-isolated',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkSchemas } from './check.ts';
 import { createForm, newFormRefusal } from './new-form.ts';
 import { formatProblem } from './problems.ts';
@@ -47,6 +47,15 @@ describe('pnpm schemas:new', () => {
     });
     expect((await checkSchemas(copy.root)).map(formatProblem)).toEqual([]);
   });
+});
+
+describe('pnpm schemas:new refuses', () => {
+  // A refusal writes nothing: the three share one copy.
+  let copy: SchemasCopy;
+  beforeAll(() => {
+    copy = copySchemas();
+  });
+  afterAll(() => copy.dispose());
 
   it.each([
     [{ id: 1, slug: 'inny' }, 'już jest w katalogu'],

@@ -4,6 +4,7 @@ import { afterAll, afterEach } from 'vitest';
 import { resetIssueFilters } from '../features/cases/stores/issueFiltersStore.ts';
 import { resetJsErrorReporting } from '../features/errors/api/reportJsError.ts';
 import { usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
+import { resetApiClientEvents } from '../lib/api/apiClientEvents.ts';
 import { activateLocale } from '../lib/i18n.ts';
 import { initialNotificationState, useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { resetSessionStore } from '../shared/session/stores/sessionStore.ts';
@@ -37,5 +38,6 @@ if (typeof window !== 'undefined') {
     resetIssueFilters();
     usePaymentStore.getState().reset();
     resetJsErrorReporting();
+    resetApiClientEvents();
   });
 }

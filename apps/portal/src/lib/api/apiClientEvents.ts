@@ -9,7 +9,8 @@ export interface ApiClientEvents {
 }
 
 const noop = () => undefined;
-let events: ApiClientEvents = { onSessionExpired: noop, onTooManyRequests: noop };
+const unconfigured: ApiClientEvents = { onSessionExpired: noop, onTooManyRequests: noop };
+let events = unconfigured;
 
 export function configureApiClient(next: Partial<ApiClientEvents>): () => void {
   const previous = events;
@@ -17,6 +18,11 @@ export function configureApiClient(next: Partial<ApiClientEvents>): () => void {
   return () => {
     events = previous;
   };
+}
+
+/** As a page load finds it: nobody listening (the tests' per-file reset, src/test/setup.ts). */
+export function resetApiClientEvents(): void {
+  events = unconfigured;
 }
 
 export function apiClientEvents(): ApiClientEvents {
