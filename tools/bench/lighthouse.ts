@@ -9,6 +9,8 @@
 //   pnpm bench:lighthouse                      (LH_RUNS=3 runs per page, the median is reported)
 //   LH_RUNS=5 LH_PAGES=/,/platnosci pnpm bench:lighthouse
 //   LH_SAVE=/tmp/lh pnpm bench:lighthouse      (also writes each run's report, JSON, to that folder)
+//   LH_PORT=3420 pnpm bench:lighthouse         (the API on that port, the floor app on the next one; by
+//                                               default free ports: set it where ports are shared out)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -62,7 +64,8 @@ if (portalBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await freePort();
+const fixedPort = process.env.LH_PORT ? Number(process.env.LH_PORT) : undefined;
+const port = fixedPort ?? (await freePort());
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn('pnpm', ['--filter', '@portal/api', 'serve'], {
   cwd: repoRoot,
@@ -118,7 +121,7 @@ async function serveFloorApp(): Promise<{ origin: string; server: Server; dir: s
     }
     response.writeHead(200, headers).end(body);
   });
-  const port = await freePort();
+  const port = fixedPort ? fixedPort + 1 : await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, server, dir };
 }

@@ -96,3 +96,36 @@ for (const screen of screens) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a stored session the server no longer has: the painted skeleton gives way to the sign-in page without a hydration error', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The browser still says who was signed in (local storage), but its session cookie is gone: the server
+  // answers that nobody is signed in, and the case list sends the visitor to sign in.
+  await context.clearCookies();
+  await acceptCookiesBeforehand(context, baseURL);
+  const problems = hydrationProblems(page);
+  await slowPhone(page);
+  // The session's answer comes before the router has what the painted page needs (its config): the
+  // session is rejected before the first render.
+  let sessionAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (sessionAnswered = resolve));
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/account/session') sessionAnswered();
+  });
+  await page.route('**/api/config/frontend', async (route) => {
+    await answered;
+    await route.continue();
+  });
+
+  await page.goto('/lista-spraw', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
+  await waitForPortal(page);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/' && url.searchParams.get('redirect') === '/lista-spraw',
+  );
+  await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

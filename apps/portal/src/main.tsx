@@ -40,6 +40,13 @@ function start() {
     const hydration = beginHydration(container);
     renderWithPrerenderedSession(signedIn);
     void ready().then(() => {
+      // The server rejected the stored session (or restored a forgotten one) while the route loaded: the
+      // route now redirects, and its page is not the painted one, so it replaces it rather than hydrate
+      // other markup.
+      if (useSessionStore.getState().isAuthenticated !== signedIn) {
+        hydration.replace(app);
+        return;
+      }
       router.ssr = { manifest: undefined };
       hydration.hydrate(app);
     });

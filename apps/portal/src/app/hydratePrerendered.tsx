@@ -4,13 +4,21 @@
 // first) the painted buttons are held as before (app/carryPendingClick.ts); from then on React's own events
 // act on them: a press during hydration makes React finish it at once and then handles the press.
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { holdPendingClick } from './carryPendingClick.ts';
 import { takeTypedInput } from './carryTypedInput.ts';
 
 export interface Hydration {
   /** Hydrates the painted page with the app (as a transition); what was typed and pressed is acted on. */
   hydrate(app: ReactNode): Root;
+  /**
+   * Renders the app over the painted page instead, in one commit (as app/renderOverPrerendered.tsx), for
+   * when the page the app now renders is not the painted one: the session changed before hydration could
+   * begin (the server rejected the stored one, or restored one the browser had forgotten), so the route
+   * redirects. Hydrating would meet other markup (React's hydration error, then a client render anyway).
+   * The held presses are made again on the rendered page where they match a button there.
+   */
+  replace(app: ReactNode): Root;
 }
 
 /**
@@ -46,10 +54,15 @@ export function beginHydration(container: HTMLElement): Hydration {
       });
       return root!;
     },
+    replace(app) {
+      const root = createRoot(container);
+      startTransition(() => root.render(<AfterHydration run={() => clicks.replay()}>{app}</AfterHydration>));
+      return root;
+    },
   };
 }
 
-/** Runs `run` once the tree is hydrated, before the browser paints. */
+/** Runs `run` once the tree is hydrated (or rendered), before the browser paints. */
 function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
   // A microtask: the typed values reach React's state as input events, outside React's own commit, and
   // after the event that may have made React finish hydrating at once.

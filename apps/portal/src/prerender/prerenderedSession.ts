@@ -22,5 +22,10 @@ export function prerenderedSession(signedIn: boolean): Partial<SessionState> {
  * Both then render the same session; the client re-renders with its own right after hydration.
  */
 export function renderWithPrerenderedSession(signedIn: boolean): void {
+  // Until its first change a Zustand store's live state is its initial state, the same object: the live
+  // state gets a copy of its own first, so that only the server's snapshot becomes the neutral session.
+  // Changed in place, the browser's own session lost its user name, so the server's confirmation of the
+  // session read as a new sign-in: every private answer was dropped and the screen's data fetched again.
+  useSessionStore.setState({ ...useSessionStore.getState() }, true);
   Object.assign(useSessionStore.getInitialState(), prerenderedSession(signedIn));
 }

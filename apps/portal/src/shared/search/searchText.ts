@@ -13,13 +13,22 @@ export function foldSearchText(text: string): string {
     .trim();
 }
 
-/** Every word of the query occurs in one of the texts (absent ones are skipped); an empty query matches. */
-export function matchesSearch(texts: readonly (string | null)[], query: string): boolean {
-  const words = foldSearchText(query).split(' ').filter(Boolean);
+/** The query's words as searched for: fold a list's query once, not once per row (issue 30). */
+export function searchWords(query: string): string[] {
+  return foldSearchText(query).split(' ').filter(Boolean);
+}
+
+/** Every word (searchWords) occurs in one of the texts (absent ones are skipped); no words match all. */
+export function matchesWords(texts: readonly (string | null)[], words: readonly string[]): boolean {
   if (words.length === 0) return true;
   const haystack = texts
     .filter((text): text is string => text !== null)
     .map(foldSearchText)
     .join(' | ');
   return words.every((word) => haystack.includes(word));
+}
+
+/** Every word of the query occurs in one of the texts (absent ones are skipped); an empty query matches. */
+export function matchesSearch(texts: readonly (string | null)[], query: string): boolean {
+  return matchesWords(texts, searchWords(query));
 }

@@ -47,8 +47,11 @@ export function IssueFiltersPanel({
   const panelId = useId();
   const headingId = useId();
   const count = activeFilterCount(filters);
-  const types = caseTypeOptions(statusesByType);
-  const statuses = statusOptions(statusesByType, filters.type);
+  const open = alwaysOpen || openOnMobile;
+  // Issue 30: the options are worked out only for open fields (sorting the types by Polish rules builds a
+  // collator, tens of milliseconds on a phone's first use).
+  const types = open ? caseTypeOptions(statusesByType) : [];
+  const statuses = open ? statusOptions(statusesByType, filters.type) : [];
   const errors = dateRangeErrors(filters, bounds);
   const offerNotified = notifiedCount > 0 || filters.notified !== '';
 
@@ -127,7 +130,7 @@ export function IssueFiltersPanel({
         pt={{ base: '1', md: '0' }}
       >
         {/* Closed on a phone, the fields are not rendered at all, not only hidden (issue 15). */}
-        {alwaysOpen || openOnMobile ? (
+        {open ? (
           <Grid
             templateColumns={{ base: '1fr', sm: 'repeat(2,minmax(0,1fr))', md: 'repeat(4,minmax(0,1fr))' }}
             gap="4"

@@ -5,7 +5,8 @@
 import type { IssueListItem } from '@portal/api-contract';
 import dayjs from 'dayjs';
 import { emptyFilters, NOTIFIED_ONLY, type IssueFilters } from './filterState.ts';
-import { matchesSearch } from '../../../shared/search/searchText.ts';
+import { comparePolish } from '../../../shared/search/comparePolish.ts';
+import { matchesSearch, matchesWords, searchWords } from '../../../shared/search/searchText.ts';
 
 export { emptyFilters, NOTIFIED_ONLY, type IssueFilters };
 
@@ -23,7 +24,7 @@ export type StatusesByType = Record<string, readonly string[] | undefined>;
 export function caseTypeOptions(statusesByType: StatusesByType): string[] {
   return Object.keys(statusesByType)
     .filter((key) => key !== ALL_TYPES_KEY)
-    .sort(new Intl.Collator('pl').compare);
+    .sort(comparePolish);
 }
 
 /** The statuses offered for a type: that type's list, or every status (`_all`) when no type is chosen. */
@@ -125,12 +126,13 @@ export function matchesDateRange(registrationDate: string, dateFrom: string, dat
 }
 
 export function filterIssues<T extends IssueListItem>(issues: readonly T[], filters: IssueFilters): T[] {
+  const addressWords = searchWords(filters.address);
   return issues.filter(
     (issue) =>
       (!filters.type || issue.type === filters.type) &&
       (!filters.status || issue.status === filters.status) &&
       matchesDateRange(issue.registrationDate, filters.dateFrom, filters.dateTo) &&
-      matchesAddress(issue.address, filters.address) &&
+      matchesWords([issue.address], addressWords) &&
       (filters.notified !== NOTIFIED_ONLY || issue.notification !== null),
   );
 }

@@ -6,7 +6,8 @@
 import type { Invoice } from '@portal/api-contract';
 import dayjs from 'dayjs';
 import type { HistoricalFilters, HistoricalSort } from './historicalSearch.ts';
-import { matchesSearch } from '../../../shared/search/searchText.ts';
+import { comparePolish } from '../../../shared/search/comparePolish.ts';
+import { matchesSearch, matchesWords, searchWords } from '../../../shared/search/searchText.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -73,9 +74,7 @@ const sortKeys: Record<HistoricalSort, { key: 'paymentTerm' | 'issueDate'; direc
 
 export function sortHistorical(invoices: readonly Invoice[], sort: HistoricalSort): Invoice[] {
   const { key, direction } = sortKeys[sort];
-  return [...invoices].sort(
-    (a, b) => direction * (a[key] - b[key]) || a.number.localeCompare(b.number, 'pl'),
-  );
+  return [...invoices].sort((a, b) => direction * (a[key] - b[key]) || comparePolish(a.number, b.number));
 }
 
 /** Filters (ignoring a bound that has an error) and sorts the historical invoices. */
@@ -87,9 +86,12 @@ export function applyHistoricalFilters(
   const errors = dateRangeErrors(filters, now);
   const paidFrom = errors.paidFrom ? '' : filters.paidFrom;
   const paidTo = errors.paidTo ? '' : filters.paidTo;
+  const words = searchWords(filters.text);
   return sortHistorical(
     invoices.filter(
-      (invoice) => matchesText(invoice, filters.text) && matchesPaymentDate(invoice, paidFrom, paidTo),
+      (invoice) =>
+        matchesWords([invoice.number, invoice.issueNumber, invoice.investmentAddress], words) &&
+        matchesPaymentDate(invoice, paidFrom, paidTo),
     ),
     filters.sort,
   );

@@ -2,6 +2,7 @@
 // term ascending; PAID and CANCELED are historical. Overdue means the payment term is before now; only an
 // ACTIVE invoice counts as overdue (the server's totalOverdueAmount sums the same ones, docs/decisions.md).
 import { decimalToGrosze, groszeToDecimal, type Invoice } from '@portal/api-contract';
+import { comparePolish } from '../../../shared/search/comparePolish.ts';
 
 export function isPayable(invoice: Invoice): boolean {
   return invoice.status === 'ACTIVE' || invoice.status === 'PENDING';
@@ -17,7 +18,7 @@ export function isOverdue(invoice: Invoice, now: number): boolean {
 
 /** Ties on the payment term keep a stable, readable order: by document number. */
 function byPaymentTermAscending(a: Invoice, b: Invoice): number {
-  return a.paymentTerm - b.paymentTerm || a.number.localeCompare(b.number, 'pl');
+  return a.paymentTerm - b.paymentTerm || comparePolish(a.number, b.number);
 }
 
 /** The pay section: active and pending invoices, the nearest payment term first. */

@@ -19,7 +19,16 @@ export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   return (
     <Box display={{ base: 'block', md: 'none' }}>
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
+      {/* Issue 30: the closed drawer's content (a portal, its links and buttons) is not rendered until
+          opened; rendered hidden, it was a second render of the header right after the page's first. */}
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        placement="end"
+        size="xs"
+        lazyMount
+        unmountOnExit
+      >
         <Drawer.Trigger asChild>
           <IconButton aria-label={t`Otwórz menu`} variant="ghost" size="lg" position="relative">
             <MenuIcon />
