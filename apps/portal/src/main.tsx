@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { beginHydration } from './app/hydratePrerendered.tsx';
 import { beginTakeover } from './app/renderOverPrerendered.tsx';
+import { preloadErrorPages } from './features/errors/components/lazyErrorPages.tsx';
 import { startApp } from './app/startApp.ts';
 import { renderWithPrerenderedSession } from './prerender/prerenderedSession.ts';
 import { useSessionStore } from './shared/session/stores/sessionStore.ts';
@@ -56,6 +57,7 @@ function start() {
     const takeover = beginTakeover(container);
     void ready().then(() => takeover.render(app));
   }
+  preloadErrorPages();
 }
 
 // Issue 15: evaluating the entry's modules is one task, ~40 ms on a fast machine and four times that on a

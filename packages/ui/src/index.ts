@@ -17,7 +17,7 @@ export { formatDate, parseDate, DATE_FORMAT, EMPTY_DATE, type DateValue } from '
 export { DateText, type DateTextProps } from './date/DateText.tsx';
 
 export {
-  toaster,
+  loadToaster,
   showToast,
   showSuccessToast,
   showErrorToast,

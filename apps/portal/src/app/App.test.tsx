@@ -1,7 +1,7 @@
 // The shell end to end in jsdom: bootstrap, routes, error pages, and the replacement screens of
 // portal-spec §2, with the API faked at the fetch level.
 import { i18n } from '@lingui/core';
-import { closeAllToasts, toaster } from '@portal/ui';
+import { closeAllToasts } from '@portal/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   disconnectToasts();
-  act(() => toaster.remove());
+  act(() => closeAllToasts());
   vi.unstubAllGlobals();
 });
 
@@ -147,7 +147,8 @@ describe('replacement screens (portal-spec §2)', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Witamy w Portalu Klienta' });
     act(() => useSessionStore.getState().startPdLogging());
-    expect(screen.getByRole('status')).toHaveTextContent('Trwa logowanie…');
+    // The sign-on screens are a lazy chunk (issue 30): the loader shows once it is in.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Trwa logowanie…'));
   });
 });
 

@@ -2,8 +2,10 @@
 // and the outermost error boundary.
 import type { FrontendConfig } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { FullScreenLoader } from '@portal/ui';
+import { Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ErrorScreen } from '../features/errors/components/ErrorScreen.tsx';
+import { LazyErrorScreen } from '../features/errors/components/lazyErrorPages.tsx';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
 import { logout } from './sessionActions.ts';
@@ -15,15 +17,17 @@ export function AppErrorScreen({ error }: { error: unknown }) {
     useShallow((s) => ({ userName: s.userName, isAuthenticated: s.isAuthenticated })),
   );
   return (
-    <ErrorScreen
-      error={error}
-      userName={userName}
-      isSignedIn={isAuthenticated}
-      onLogout={() => {
-        // A full load of the login page: after an error the app starts from a clean state.
-        void logout(() => window.location.assign('/'));
-      }}
-      {...(config ? { reportMaxLength: config.errorReportMaxLength } : {})}
-    />
+    <Suspense fallback={<FullScreenLoader />}>
+      <LazyErrorScreen
+        error={error}
+        userName={userName}
+        isSignedIn={isAuthenticated}
+        onLogout={() => {
+          // A full load of the login page: after an error the app starts from a clean state.
+          void logout(() => window.location.assign('/'));
+        }}
+        {...(config ? { reportMaxLength: config.errorReportMaxLength } : {})}
+      />
+    </Suspense>
   );
 }

@@ -7,10 +7,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AuthPortsProvider } from '../features/auth/authPorts.tsx';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
-import { LockedAccountPanel } from '../shared/session/components/LockedAccountPanel.tsx';
-import { SsoErrorPanel } from '../shared/session/components/SsoErrorPanel.tsx';
+import { FullScreenLoader } from '@portal/ui';
 import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
-import { SsoLoader } from '../shared/session/components/SsoLoader.tsx';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { authPorts } from './authPorts.ts';
 import { logout } from './sessionActions.ts';
@@ -28,6 +26,11 @@ const loadSessionExpiryDialog = () =>
     default: m.SessionExpiryDialog,
   }));
 const SessionExpiryDialog = lazy(loadSessionExpiryDialog);
+// Issue 30: the screens of rare session states, loaded when one is entered (not on any first view).
+const loadSessionPanels = () => import('../shared/session/components/sessionPanels.ts');
+const LockedAccountPanel = lazy(() => loadSessionPanels().then((m) => ({ default: m.LockedAccountPanel })));
+const SsoLoader = lazy(() => loadSessionPanels().then((m) => ({ default: m.SsoLoader })));
+const SsoErrorPanel = lazy(() => loadSessionPanels().then((m) => ({ default: m.SsoErrorPanel })));
 
 export function RootLayout() {
   useRouteChangeEffects();
@@ -54,6 +57,7 @@ export function RootLayout() {
   }, [session.isAuthenticated]);
 
   let screen: ReactNode = <Outlet />;
+  const replaced = session.accountLocked || session.isPdLogging || session.isPdLoggingError;
   if (session.accountLocked) {
     screen = <LockedAccountPanel />;
   } else if (session.isPdLogging) {
@@ -77,7 +81,7 @@ export function RootLayout() {
         notificationCount={notificationCount}
         onLogout={onLogout}
       >
-        {screen}
+        {replaced ? <Suspense fallback={<FullScreenLoader />}>{screen}</Suspense> : screen}
       </AppShell>
       {session.isAuthenticated && expiry.deadline !== null ? (
         <Suspense fallback={null}>

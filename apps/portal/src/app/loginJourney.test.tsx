@@ -2,7 +2,7 @@
 // faked at the fetch level: a login that needs the second factor, a wrong code, a right one; and the
 // two-factor wait expiring (portal-spec §4: the two-factor variant of 'session expired', login again).
 import { i18n } from '@lingui/core';
-import { toaster } from '@portal/ui';
+import { closeAllToasts } from '@portal/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +40,7 @@ afterEach(() => {
   api?.restore();
   disconnect();
   restoreEvents();
-  act(() => toaster.remove());
+  act(() => closeAllToasts());
 });
 
 function renderApp(routes: Record<string, MockAnswer | MockAnswer[]>) {

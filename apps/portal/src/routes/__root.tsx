@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { RootErrorScreen } from '../app/RootErrorScreen.tsx';
 import { RootLayout } from '../app/RootLayout.tsx';
-import { NotFoundPage } from '../features/errors/components/NotFoundPage.tsx';
+import { NotFoundScreen } from '../features/errors/components/NotFoundScreen.tsx';
 import type { RouterContext } from '../app/routerContext.ts';
 import { frontendConfigQuery } from '../lib/config/frontendConfigQuery.ts';
 
@@ -14,5 +14,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: RootErrorScreen,
   // portal-spec §2: any other path is the 404 page, inside the shell.
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFoundScreen,
 });

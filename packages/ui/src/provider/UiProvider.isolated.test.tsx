@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { act, render, screen } from '@testing-library/react';
-import { showInfoToast, toaster } from '../toast/toaster.ts';
+import { closeAllToasts, showInfoToast } from '../toast/toaster.ts';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from './UiProvider.tsx';
 
@@ -27,8 +27,9 @@ describe('UiProvider', () => {
     act(() => {
       showInfoToast('Pierwsze powiadomienie');
     });
-    expect(await screen.findByText('Pierwsze powiadomienie')).toBeInTheDocument();
+    // The toaster's store and the region are two lazy modules, transformed on first use in this process.
+    expect(await screen.findByText('Pierwsze powiadomienie', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.querySelector('[data-scope="toast"][data-part="group"]')).not.toBeNull();
-    act(() => toaster.remove());
+    act(() => closeAllToasts());
   });
 });

@@ -1,23 +1,15 @@
 // The toast region's machinery (zag toast, ~7 KB gzip) is loaded with the first toast, not with the first
-// view (quality-bar: <= 180 KB gzip for '/'). Toasts created before it arrives wait in the toaster's store
-// and appear as soon as it mounts; once mounted it stays.
+// view (issue 15); so is the toaster's store (issue 30, toaster.ts). Toasts asked for before they arrive
+// appear as soon as the region mounts; once mounted it stays.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toaster } from './toaster.ts';
+import { onToastsWanted, toastsWanted } from './toaster.ts';
 
 const Toaster = lazy(() => import('./Toaster.tsx').then((module) => ({ default: module.Toaster })));
 
-let needed = false;
-// The store announces a toast before it counts it, so any announcement means "needed".
-const subscribe = (onChange: () => void) =>
-  toaster.subscribe(() => {
-    needed = true;
-    onChange();
-  });
-const isNeeded = () => (needed ||= toaster.getCount() > 0);
-const notNeededOnServer = () => false;
+const notWantedOnServer = () => false;
 
 export function LazyToaster() {
-  const show = useSyncExternalStore(subscribe, isNeeded, notNeededOnServer);
+  const show = useSyncExternalStore(onToastsWanted, toastsWanted, notWantedOnServer);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

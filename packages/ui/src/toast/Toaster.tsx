@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { APP_BAR_HEIGHT } from '../layout/appBar.ts';
-import { toaster } from './toaster.ts';
+import { toaster } from './toastStore.ts';
 
 // Chakra leaves info toasts white; the portal shows them in the brand navy like the other coloured types.
 const infoToastStyle = {

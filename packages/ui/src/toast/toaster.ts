@@ -1,7 +1,9 @@
 // portal-spec §4 Toasts: auto-hide after 4 s; when a toast does not auto-hide it has a close button;
 // toasts are closed on route change (closeAllToasts). §2: toasts appear top right, here below the app bar
 // (the region sets --toast-offset-top, Toaster.tsx).
-import { createToaster } from '@chakra-ui/react';
+// Issue 30: the toaster's store is a lazy chunk (toastStore.ts), as the region is (LazyToaster): a toast asked
+// for before it is in is created as soon as it arrives, unless closeAllToasts came first.
+import type { ToastStore } from './toastStore.ts';
 
 export const TOAST_DURATION_MS = 4000;
 
@@ -17,15 +19,42 @@ export interface ToastRequest {
   onClose?: () => void;
 }
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  offsets: { top: 'var(--toast-offset-top, 1rem)', right: '1rem', bottom: '1rem', left: '1rem' },
-  max: 5,
-  pauseOnPageIdle: true,
-});
+let store: ToastStore | null = null;
+let loading: Promise<ToastStore> | null = null;
+let wanted = false;
+const wantedListeners = new Set<() => void>();
 
-// The onClose of every toast still in the toaster's store, so that closeAllToasts can honour it too.
+/**
+ * Loads the toaster's store (once), and tells LazyToaster that toasts are wanted, so that the region comes
+ * too. A screen that may need a toast without a network (the wizard's offline notice) calls it while online.
+ */
+export function loadToaster(): Promise<ToastStore> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  loading ??= import('./toastStore.ts').then(
+    (module) => (store = module.toaster),
+    (error: unknown) => {
+      // Tried again by the next toast.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether a toast was ever asked for (LazyToaster mounts the region from then on). */
+export const toastsWanted = (): boolean => wanted;
+
+export function onToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+// The onClose of every toast asked for and not yet gone, so that closeAllToasts can honour it too.
 const closers = new Map<string, () => void>();
+let created = 0;
 
 function closed(id: string): void {
   const onClose = closers.get(id);
@@ -34,16 +63,25 @@ function closed(id: string): void {
 }
 
 export function showToast({ kind, message, autoHide = true, onClose }: ToastRequest): string {
-  const id = toaster.create({
-    type: kind,
-    title: message,
-    duration: autoHide ? TOAST_DURATION_MS : Infinity,
-    closable: !autoHide,
-    onStatusChange: ({ status }) => {
-      if (status === 'unmounted') closed(id);
-    },
-  });
+  created += 1;
+  const id = `toast:${created}`;
   closers.set(id, onClose ?? (() => {}));
+  const create = (toaster: ToastStore) => {
+    // Closed (closeAllToasts) before the store arrived: never shown.
+    if (!closers.has(id)) return;
+    toaster.create({
+      id,
+      type: kind,
+      title: message,
+      duration: autoHide ? TOAST_DURATION_MS : Infinity,
+      closable: !autoHide,
+      onStatusChange: ({ status }) => {
+        if (status === 'unmounted') closed(id);
+      },
+    });
+  };
+  if (store) create(store);
+  else loadToaster().then(create, () => closed(id));
   return id;
 }
 
@@ -64,6 +102,6 @@ export const showInfoToast = (message: string, options: ToastOptions = {}) =>
  * kept the message and then showed for its full time once the region mounted — after a route change too.
  */
 export function closeAllToasts(): void {
-  toaster.remove();
+  store?.remove();
   for (const id of [...closers.keys()]) closed(id);
 }

@@ -2,17 +2,7 @@
 // feature before issue 18). The same style as @portal/ui: stroke icons on a 24 px grid, sized by the text,
 // decorative (aria-hidden): the control that holds one carries the label.
 import { createIcon } from '@chakra-ui/react';
-
-const stroke = {
-  boxSize: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '2',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: 'false',
-} as const;
+import { stroke } from './strokeIcon.ts';
 
 // Directions and disclosure.
 
@@ -109,22 +99,7 @@ export const TrashIcon = /* @__PURE__ */ createIcon({
   ],
 });
 
-export const EyeIcon = /* @__PURE__ */ createIcon({
-  defaultProps: stroke,
-  path: [
-    <path key="a" d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />,
-    <circle key="b" cx="12" cy="12" r="3" />,
-  ],
-});
-
-export const EyeOffIcon = /* @__PURE__ */ createIcon({
-  defaultProps: stroke,
-  path: [
-    <path key="a" d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.3 3.2" />,
-    <path key="b" d="M6.6 6.6C3.6 8.5 2 12 2 12s3.5 7 10 7a9.9 9.9 0 0 0 5.4-1.6" />,
-    <path key="c" d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />,
-  ],
-});
+// EyeIcon and EyeOffIcon: passwordIcons.tsx (the login page's only icons, apart from this set).
 
 // Things.
 

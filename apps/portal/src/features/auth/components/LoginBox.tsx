@@ -12,9 +12,7 @@ import { useAuthPorts } from '../authPorts.tsx';
 import { useCaptcha, type CaptchaSolver } from '../captcha/useCaptcha.ts';
 import { emailProblem, fieldMessages } from '../lib/emailRule.ts';
 import { authPaths } from '../lib/paths.ts';
-import { submitLogin } from '../login/loginFlow.ts';
 import type { LoginOutcome } from '../api/loginOutcome.ts';
-import { AccountBenefits } from './AccountBenefits.tsx';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { TextField } from './TextField.tsx';
@@ -23,6 +21,11 @@ import { TextField } from './TextField.tsx';
 const CaptchaField = lazy(() =>
   import('../captcha/CaptchaField.tsx').then((m) => ({ default: m.CaptchaField })),
 );
+
+// Issue 30: the account's benefits (a closed disclosure at the bottom of the box) are painted with the page
+// and hydrate on their own once their chunk is in; its load starts with this module, the login page's code.
+const accountBenefits = import('./AccountBenefits.tsx');
+const AccountBenefits = lazy(() => accountBenefits.then((m) => ({ default: m.AccountBenefits })));
 
 export interface LoginBoxProps {
   /** Solves the captcha; the ALTCHA proof of work in Web Workers by default (tests pass a stub). */
@@ -80,6 +83,8 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
         return null;
       }
     }
+    // Issue 30: the login's request and its outcomes load with the first attempt, not with the page.
+    const { submitLogin } = await import('../login/loginFlow.ts');
     const outcome = await submitLogin(ports, {
       username: email.trim(),
       password,
@@ -267,7 +272,9 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
             <ArrowRightIcon />
           </ButtonLink>
           <Box>
-            <AccountBenefits />
+            <Suspense fallback={null}>
+              <AccountBenefits />
+            </Suspense>
           </Box>
         </Stack>
       </Stack>

@@ -2,7 +2,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../../shared/icons/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '../../../shared/icons/passwordIcons.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endElement'>;

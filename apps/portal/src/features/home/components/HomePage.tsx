@@ -3,10 +3,17 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page, PageHeading } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ApplicationGuideBox } from './ApplicationGuideBox.tsx';
-import { HowItWorks } from './HowItWorks.tsx';
+
+// Issue 30: the guide box and the steps below the login are painted with the page (the pre-render waits
+// for them) and hydrate on their own once their chunk is in, apart from the login box the first view
+// needs. Their load starts with this module, i.e. with the home route's own code, so it is seldom later
+// than the rest of the page's hydration.
+const loadHomeParts = () => import('./homeParts.ts');
+const homeParts = loadHomeParts();
+const ApplicationGuideBox = lazy(() => homeParts.then((m) => ({ default: m.ApplicationGuideBox })));
+const HowItWorks = lazy(() => homeParts.then((m) => ({ default: m.HowItWorks })));
 
 export interface HomePageProps {
   /** The login box of the accounts issue; it takes the first column when present. */
@@ -34,9 +41,13 @@ export function HomePage({ loginBox }: HomePageProps) {
           alignItems="stretch"
         >
           {loginBox}
-          <ApplicationGuideBox layout={loginBox ? 'column' : 'wide'} />
+          <Suspense fallback={null}>
+            <ApplicationGuideBox layout={loginBox ? 'column' : 'wide'} />
+          </Suspense>
         </SimpleGrid>
-        <HowItWorks />
+        <Suspense fallback={null}>
+          <HowItWorks />
+        </Suspense>
       </Stack>
     </Page>
   );
