@@ -60,8 +60,8 @@ export function SharedEditsNotice({ notice, onDismiss }: { notice: ShareNotice; 
       role={applied ? 'status' : 'alert'}
       gap="3"
       align="center"
-      bg={applied ? 'blue.50' : 'red.50'}
-      color={applied ? 'blue.900' : 'red.800'}
+      bg={applied ? 'brand.50' : 'red.50'}
+      color={applied ? 'brand.900' : 'red.800'}
       px="5"
       py="2"
     >
