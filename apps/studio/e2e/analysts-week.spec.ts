@@ -5,46 +5,29 @@
 // proposed. The files are edited as JSON in the editors. Runs on the run's copy of schemas/, made a git
 // repository; afterwards the copy is put back on the branch it started on, for the journeys after it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { copyAsRepository, type CopyRepository } from './copyRepository.ts';
 
 const root = process.env.STUDIO_E2E_ROOT!;
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 const FIXTURE = 'valid/private-person-new-house.json';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Json;
 // The edited documents are plain JSON trees walked by key.
 type Json = any;
 
-let startBranch = 'main';
+let copy: CopyRepository;
+const git = (...args: string[]) => copy.git(...args);
 
 test.beforeAll(() => {
-  if (!existsSync(path.join(root, '.git'))) git('init', '--quiet', '--initial-branch=main');
-  git('add', '--all');
-  git(
-    '-c',
-    'user.name=Studio e2e',
-    '-c',
-    'user.email=studio-e2e@example.invalid',
-    'commit',
-    '--quiet',
-    '--allow-empty',
-    '-m',
-    'Kopia schemas/ dla podróży studia',
-  );
-  git('config', 'user.name', 'Analityk');
-  git('config', 'user.email', 'analityk@example.invalid');
-  startBranch = git('rev-parse', '--abbrev-ref', 'HEAD');
+  copy = copyAsRepository(root);
 });
 
-test.afterAll(() => {
-  // The week's branch keeps the change; the journeys after this one start from the files as they were.
-  git('checkout', '--quiet', '--force', startBranch);
-  git('clean', '--quiet', '-d', '--force');
-});
+// The week's branch keeps the change; the journeys after this one start from the files as they were.
+test.afterAll(() => copy.restore());
 
 async function replaceEditorText(page: Page, kind: 'schema' | 'ui' | 'data', value: unknown): Promise<void> {
   await page.getByTestId(`editor-${kind}`).locator('.cm-content').click();

@@ -4,35 +4,26 @@
 // file formatted as `prettier --check` wants it, the full check passing) and proposes the change: a commit on
 // a new local branch whose diff the studio shows. Runs on the run's copy of schemas/, made a git repository.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { copyAsRepository, type CopyRepository } from './copyRepository.ts';
 
 const root = process.env.STUDIO_E2E_ROOT!;
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 const FIXTURE = 'valid/private-person-new-house.json';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
+let copy: CopyRepository;
+const git = (...args: string[]) => copy.git(...args);
+
+// The copy becomes a repository whose last commit is the copy as made (or as an earlier journey left it).
 test.beforeAll(() => {
-  // The copy becomes a repository whose last commit is the copy as made (or as an earlier journey left it).
-  if (!existsSync(path.join(root, '.git'))) git('init', '--quiet', '--initial-branch=main');
-  git('add', '--all');
-  git(
-    '-c',
-    'user.name=Studio e2e',
-    '-c',
-    'user.email=studio-e2e@example.invalid',
-    'commit',
-    '--quiet',
-    '--allow-empty',
-    '-m',
-    'Kopia schemas/ dla podróży studia',
-  );
-  git('config', 'user.name', 'Analityk');
-  git('config', 'user.email', 'analityk@example.invalid');
+  copy = copyAsRepository(root);
 });
+
+test.afterAll(() => copy.restore());
 
 async function replaceEditorText(page: Page, kind: 'schema' | 'ui' | 'data', text: string): Promise<void> {
   await page.getByTestId(`editor-${kind}`).locator('.cm-content').click();
