@@ -112,8 +112,9 @@ export const NoInvoices: Story = {
 
 export const Loading: Story = {
   decorators: [withQueries()],
-  // The answer never comes, so the card stays loading however fast the test runs.
-  beforeEach: () => installFakeInvoicesApi({ invoices: () => new Promise<never>(() => {}) }).restore,
+  // The case's invoices never come, so the card stays loading however fast the test runs (answering the
+  // list of all invoices instead let the case's request fail with a 404, which sometimes came first).
+  beforeEach: () => installFakeInvoicesApi({ issueInvoices: () => new Promise<never>(() => {}) }).restore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ładujemy płatności…')).toBeInTheDocument();

@@ -2,7 +2,12 @@
 // fetch stand-in), the payment store reset, and a stand-in for the browser's fetch that answers the calls
 // of the invoices screens.
 import type { Decorator } from '@storybook/react-vite';
-import type { FrontendConfig, InvoicesResponse, PaymentOrderState } from '@portal/api-contract';
+import type {
+  FrontendConfig,
+  InvoicesResponse,
+  IssueInvoicesResponse,
+  PaymentOrderState,
+} from '@portal/api-contract';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
@@ -49,6 +54,8 @@ export const withQueries =
 
 export interface FakeInvoicesApi {
   invoices?: () => InvoicesResponse | Promise<InvoicesResponse> | Response;
+  /** GET /api/issues/{id}/invoices: one case's invoices (the case's payments card). */
+  issueInvoices?: (issueId: number) => IssueInvoicesResponse | Promise<IssueInvoicesResponse> | Response;
   pay?: (body: unknown) => Response | Promise<Response>;
   order?: (id: string) => PaymentOrderState | Response | Promise<PaymentOrderState | Response>;
   /** POST /api/orders/{id}/cancel (issue 32). */
@@ -79,6 +86,8 @@ export function installFakeInvoicesApi(api: FakeInvoicesApi): { calls: RecordedC
       return new Response(null, { status: 204 });
     }
     if (url === '/api/issues/invoices' && api.invoices) return answer(api.invoices());
+    const issue = /^\/api\/issues\/(\d+)\/invoices$/.exec(url);
+    if (issue?.[1] && api.issueInvoices) return answer(api.issueInvoices(Number(issue[1])));
     if (url === '/api/orders/pay' && method === 'POST' && api.pay) return answer(api.pay(body));
     const cancel = /^\/api\/orders\/([^/]+)\/cancel$/.exec(url);
     if (cancel?.[1] && method === 'POST' && api.cancel)
