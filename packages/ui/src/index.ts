@@ -43,3 +43,4 @@ export { DateField, type DateFieldProps } from './date/DateField.tsx';
 export { parseTypedDate, displayTypedDate } from './date/typedDate.ts';
 export { KeepTogether, unbreakableParts } from './text/KeepTogether.tsx';
 export { BreakableEmail, emailBreakParts, type BreakableEmailProps } from './text/BreakableEmail.tsx';
+export { stroke as iconStroke } from './icons/stroke.ts';

@@ -1,18 +1,7 @@
 // A small inline icon set (stroke icons on a 24 px grid). Inline SVG keeps the strict CSP (img-src 'self')
 // and costs no request. Icons are decorative (aria-hidden); the control that holds one carries the label.
 import { createIcon } from '@chakra-ui/react';
-
-const stroke = {
-  // Sized by the surrounding text unless told otherwise.
-  boxSize: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '2',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: 'false',
-} as const;
+import { stroke } from './stroke.ts';
 
 export const CheckCircleIcon = /* @__PURE__ */ createIcon({
   defaultProps: stroke,

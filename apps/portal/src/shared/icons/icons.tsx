@@ -2,7 +2,7 @@
 // feature before issue 18). The same style as @portal/ui: stroke icons on a 24 px grid, sized by the text,
 // decorative (aria-hidden): the control that holds one carries the label.
 import { createIcon } from '@chakra-ui/react';
-import { stroke } from './strokeIcon.ts';
+import { iconStroke as stroke } from '@portal/ui';
 
 // Directions and disclosure.
 

@@ -1,7 +1,7 @@
 // The show/hide password icons, apart from the portal's other icons (icons.tsx) so that the login page's
 // first view does not load that whole set for them (issue 30).
 import { createIcon } from '@chakra-ui/react';
-import { stroke } from './strokeIcon.ts';
+import { iconStroke as stroke } from '@portal/ui';
 
 export const EyeIcon = /* @__PURE__ */ createIcon({
   defaultProps: stroke,

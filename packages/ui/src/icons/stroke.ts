@@ -1,4 +1,5 @@
-// The portal's icon style (as @portal/ui's): stroke icons on a 24 px grid, sized by the text, decorative.
+// The portal's icon style: stroke icons on a 24 px grid, sized by the surrounding text unless told
+// otherwise, decorative (the control that holds one carries the label).
 export const stroke = {
   boxSize: '1em',
   fill: 'none',
