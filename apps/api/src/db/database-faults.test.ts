@@ -24,6 +24,12 @@ describe('which errors mean the database is away', () => {
       false,
     ],
     [
+      'a connection attempt while the server shuts down',
+      pgError('57P03', 'the database system is shutting down'),
+      'server shutting down',
+      false,
+    ],
+    [
       'the server is out of connections',
       pgError('53300', 'sorry, too many clients already'),
       'too many connections',

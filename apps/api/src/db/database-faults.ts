@@ -76,10 +76,16 @@ const byMessage: [RegExp, DatabaseFaultReason][] = [
   [/^PGlite is clos(ed|ing)$/, 'closed'],
 ];
 
+/** 57P03 stands for both ends of the server's life; only its message says which one it is. */
+function reasonOfCannotConnectNow(code: string, message: unknown): DatabaseFaultReason | undefined {
+  if (code !== '57P03' || typeof message !== 'string') return undefined;
+  return /shutting down/i.test(message) ? 'server shutting down' : undefined;
+}
+
 function classifyOne(error: object): DatabaseFault | null {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
-    const reason = bySqlState[code] ?? bySystemCode[code];
+    const reason = reasonOfCannotConnectNow(code, message) ?? bySqlState[code] ?? bySystemCode[code];
     if (reason) return { reason, code, connectionUsable: reason === 'statement timeout' };
   }
   if (typeof message === 'string') {

@@ -6,6 +6,7 @@ import { FormWizard, type WizardForm } from '@portal/form-engine';
 import {
   clearDraft,
   draftStorageKey,
+  flushPendingDraftSaves,
   readDraft,
   writeDraft,
   type StoredDraft,
@@ -89,7 +90,9 @@ export function startDraft(request: RenderRequest, typed: StoredDraft | null, no
 }
 
 function writeStartDraft(request: RenderRequest): void {
-  // Before the wizard's first render, which reads the draft.
+  // Before the wizard's first render, which reads the draft; the answers typed in the last moments
+  // before the edit are still waiting for the wizard's debounced save.
+  flushPendingDraftSaves();
   const draft = startDraft(request, readDraft(DRAFT_KEY), new Date());
   clearDraft(DRAFT_KEY);
   if (draft) writeDraft(DRAFT_KEY, draft);

@@ -8,3 +8,4 @@ export {
   draftStorageKey,
   type StoredDraft,
 } from './draftStorage.ts';
+export { flushPendingDraftSaves } from './pendingSaves.ts';

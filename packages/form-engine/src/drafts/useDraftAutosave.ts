@@ -3,6 +3,7 @@
 // a phone). quality-bar "Reliability": nothing the user typed is lost.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { writeDraft, type StoredDraft } from './draftStorage.ts';
+import { registerPendingSave } from './pendingSaves.ts';
 
 export const DRAFT_SAVE_DELAY_MS = 500;
 
@@ -51,7 +52,9 @@ export function useDraftAutosave(draftKey: string | number, snapshot: () => Stor
     };
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
+    const unregister = registerPendingSave(flush);
     return () => {
+      unregister();
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
       flush();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../drafts/draftStorage.ts';
+import { flushPendingDraftSaves } from '../drafts/pendingSaves.ts';
 import type { WizardForm } from '../form/types.ts';
 import { fixtureSchema, fixtureUi, loadFixtureForm } from '../test/fixtureForm.ts';
 import { generateValidator } from '../test/generatedValidator.ts';
@@ -538,6 +539,15 @@ describe('FormWizard: drafts', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Ola' } });
+  });
+
+  it('saves at once when asked before the draft is read (the studio preview taking the answers over)', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
+    await user.type(screen.getByLabelText(/^Imię/), 'Iga');
+    expect(readDraft(901)).toBeNull();
+    flushPendingDraftSaves();
+    expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Iga' } });
   });
 
   // Issue 32: the registration password sat in plain text in localStorage and came back after a reload.
