@@ -113,6 +113,17 @@ const boundaryZones = [
   ...portalLayerZones,
 ];
 
+/**
+ * The jsdom projects share a window between the files of a worker (docs/testing.md). Two copies of
+ * user-event there (its package and the one storybook/test bundles for the stories' play functions) both
+ * intercept every input's value, and the outer one takes the inner one's typing for a program's: the
+ * stories' typing then went missing after a test file that used the other copy.
+ */
+const oneUserEvent = {
+  group: ['@testing-library/user-event'],
+  message: "Use userEvent from 'storybook/test': one copy of user-event per jsdom window.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -194,6 +205,7 @@ export default tseslint.config(
               regex: '^(@portal/(api-contract|form-engine)|@portal/validation(?!/format$)|@rjsf)(/|$)',
               message: 'ui knows nothing of forms or the API.',
             },
+            oneUserEvent,
           ],
         },
       ],
@@ -210,10 +222,15 @@ export default tseslint.config(
               group: ['@portal/api-contract', '@tanstack/*'],
               message: 'form-engine depends on validation and ui only.',
             },
+            oneUserEvent,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [oneUserEvent] }] },
   },
   {
     // Hooks live in .ts files too (the wizard's use*.ts): the rules of hooks apply to them as well.

@@ -36,10 +36,9 @@ export const portalTestOptions = {
 } satisfies TestProjectInlineConfiguration['test'];
 
 /**
- * A fresh global context per file in a reused worker (vmThreads). The setup also resets the page and the
- * app's stores after each file (src/test/setup.ts), towards sharing a worker's modules as ui and
- * form-engine do. A test that replaces a module (vi.mock) is named *.isolated.test.ts(x) and runs in
- * portal-isolated (vitest.isolated.config.ts).
+ * The files of a worker share its jsdom window and its modules; the setup resets the page and the app's
+ * stores after each file (src/test/setup.ts). A test that replaces a module (vi.mock) is named
+ * *.isolated.test.ts(x) and runs in portal-isolated (vitest.isolated.config.ts).
  */
 export default defineProject({
   plugins: portalTestPlugins(),
@@ -48,8 +47,9 @@ export default defineProject({
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}', ...buildToolingTests],
-    // Not yet isolate: false as ui and form-engine: some files still depend on the order they run in
-    // (docs/testing.md, issue 26). The setup's reset already runs after each file.
-    pool: 'vmThreads',
+    // As ui and form-engine: the files of a worker share its window and modules; the setup's reset
+    // leaves the page and the stores as a page load finds them after each file (docs/testing.md).
+    pool: 'threads',
+    isolate: false,
   },
 });

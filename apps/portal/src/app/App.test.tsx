@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { closeAllToasts } from '@portal/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectToastBridge } from '../shared/notifications/toastBridge.ts';
 import {

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { attachmentStore } from '@portal/form-engine';
 import { afterAll, afterEach } from 'vitest';
 import { resetIssueFilters } from '../features/cases/stores/issueFiltersStore.ts';
+import { discardAllLetterDrafts } from '../features/cases/stores/letterDraft.ts';
 import { resetJsErrorReporting } from '../features/errors/api/reportJsError.ts';
 import { usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
 import { resetApiClientEvents } from '../lib/api/apiClientEvents.ts';
@@ -39,5 +41,8 @@ if (typeof window !== 'undefined') {
     usePaymentStore.getState().reset();
     resetJsErrorReporting();
     resetApiClientEvents();
+    // Module state a page load starts without: the wizard's picked files, the letters' chosen files.
+    attachmentStore.clear();
+    discardAllLetterDrafts();
   });
 }

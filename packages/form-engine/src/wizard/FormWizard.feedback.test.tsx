@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { readDraft, writeDraft } from '../drafts/draftStorage.ts';
 import type { WizardForm } from '../form/types.ts';

@@ -2,7 +2,7 @@
 // rules (quality-bar "Accessibility": zero violations on every wizard step). jsdom cannot compute colours,
 // so colour contrast is left to the browser runs; labels, names, fieldsets, ARIA and ids are checked here.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { readCatalog, readForm } from '@portal/form-catalog/node';
 import { axeViolations } from '../test/axe.ts';

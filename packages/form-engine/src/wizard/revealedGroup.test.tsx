@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import type { WizardForm } from '../form/types.ts';
 import { generateValidator } from '../test/generatedValidator.ts';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderField } from '../../test/renderField.tsx';
 

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderField } from '../../test/renderField.tsx';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import * as ui from '@portal/ui';
 import { attachmentStore } from '../../files/attachmentStore.ts';

@@ -4,7 +4,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { UiProvider } from '@portal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../../../lib/api/index.ts';
 import { InMemoryRouter } from '../../../test/withMemoryRouter.tsx';

@@ -3,7 +3,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { InvoicesResponse, PaymentOrderRequest } from '@portal/api-contract';
 import { UiProvider } from '@portal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceKeys } from '../api/invoiceQueries.ts';
 import { paymentErrorToast } from '../lib/paymentErrors.ts';
@@ -231,7 +231,7 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
     const started = Date.now();
     await user.click(refresh);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await screen.findByText('Odświeżamy listę dokumentów…', {}, { timeout: 2000 });
+    await screen.findByText('Odświeżamy listę dokumentów…', {}, { timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950);

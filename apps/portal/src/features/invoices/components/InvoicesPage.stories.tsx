@@ -121,7 +121,8 @@ export const MobileTiles: Story = {
     await expect(canvas.getByText('Zaznaczono 3 dokumenty')).toBeVisible();
     // On touch screens the finish link's explanation is written out.
     await expect(canvas.getByText(/Płatność została rozpoczęta, ale nie została zakończona/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Filtry i sortowanie' })).toHaveAttribute(
+    // The historical section is its own chunk (historySectionChunk.ts): it arrives after the list.
+    await expect(await canvas.findByRole('button', { name: 'Filtry i sortowanie' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -144,7 +145,7 @@ export const NoHistory: Story = {
   decorators: [withQueries([[invoiceKeys.list, invoicesResponse([activeInvoice, overdueInvoice])]])],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Brak płatności historycznych.')).toBeVisible();
+    await expect(await canvas.findByText('Brak płatności historycznych.')).toBeVisible();
     await expect(canvas.queryByLabelText('Szukaj')).toBeNull();
   },
 };
@@ -154,9 +155,10 @@ export const FilteredToNothing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Folded away on narrow screens (and in a test's DOM, where no media query matches).
+    const search = await canvas.findByLabelText('Szukaj');
     const toggle = canvas.queryByRole('button', { name: 'Filtry i sortowanie' });
     if (toggle) await userEvent.click(toggle);
-    await userEvent.type(canvas.getByLabelText('Szukaj'), 'nie ma takiego');
+    await userEvent.type(search, 'nie ma takiego');
     await expect(canvas.getByText('Brak wyników dla podanych kryteriów filtrowania')).toBeVisible();
     await expect(canvas.getByText('Liczba wyników: 0')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Wyczyść filtry' }));
@@ -169,7 +171,7 @@ export const SecondHistoryPage: Story = {
   decorators: [withQueries([[invoiceKeys.list, invoicesResponse()]])],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('11–14 z 14 wyników')).toBeVisible();
+    await expect(await canvas.findByText('11–14 z 14 wyników')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Poprzednia strona' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1, { replace: false });

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import type { PaymentOrderRequest } from '@portal/api-contract';
 import { UiProvider } from '@portal/ui';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceKeys } from '../api/invoiceQueries.ts';
 import { usePaymentStore } from '../stores/paymentStore.ts';

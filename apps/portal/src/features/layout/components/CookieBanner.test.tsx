@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { UiProvider } from '@portal/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from './CookieBanner.tsx';
