@@ -3,6 +3,7 @@
 // reads changed since the last one: it leaves a stamp of its inputs in apps/studio/dist
 // (tools/input-hash.mjs), as the portal's build does. FORCE_BUILD=1 builds anyway.
 //   pnpm studio                         http://127.0.0.1:5173/ (STUDIO_PORT=…, STUDIO_SCHEMAS_DIR=…)
+//   node tools/studio.mjs --build-only  the build alone, when stale
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { stampedBuild } from './input-hash.mjs';
@@ -69,6 +70,8 @@ export function buildStudio() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   if (studioBuildIsStale()) buildStudio();
+  // CI builds beside other steps, before the journeys start the server (.ci/run).
+  if (process.argv.includes('--build-only')) process.exit(0);
   // The server and the tools it runs are TypeScript: tsx in this process, no second one to signal.
   const { register } = await import('tsx/esm/api');
   register();
