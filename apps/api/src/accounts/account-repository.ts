@@ -52,6 +52,12 @@ export function findActiveAccount(db: Database, id: number) {
     .executeTakeFirst();
 }
 
+/** The id of the account, in any status, whose e-mail is exactly this; null when there is none. */
+export async function findAccountIdByEmail(db: Database, email: string): Promise<number | null> {
+  const row = await db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** The id of the active account with that e-mail (normalized here). */
 export async function findActiveAccountIdByEmail(db: Database, email: string): Promise<number | null> {
   const row = await db
