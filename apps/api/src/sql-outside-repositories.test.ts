@@ -15,7 +15,6 @@ const stillHoldingSql = [
   'accounts/account-requests.ts',
   'accounts/account-tokens.ts',
   'accounts/login-guard.ts',
-  'accounts/second-factor.ts',
   'adapters/captcha/altcha.ts',
   'adapters/payments/simulator.ts',
   'applications/registration-approval.ts',

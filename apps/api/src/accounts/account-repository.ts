@@ -70,6 +70,35 @@ export async function findActiveAccountIdByEmail(db: Database, email: string): P
 }
 
 /**
+ * Spends a second-factor step: true only when the account still has that secret and had used no step as
+ * new, so two requests racing with one code cannot both succeed (second-factor.ts).
+ */
+export async function claimTotpStep(
+  db: Database,
+  accountId: number,
+  secret: string,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('account')
+    .set({ totp_last_step: step })
+    .where('id', '=', accountId)
+    .where('totp_secret', '=', secret)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The account's second-factor secret and the step of the last code it accepted. */
+export function findTotpState(db: Database, accountId: number) {
+  return db
+    .selectFrom('account')
+    .select(['totp_secret', 'totp_last_step'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/**
  * Stores a second-factor secret and the step of the code that proved it; null turns it off. The failures
  * counted so far go with the old secret: wrong codes of a secret no longer in use guess nothing, and kept,
  * they would hold a captcha and a near lock over every later login (login-guard.ts).
