@@ -34,7 +34,6 @@ const stillHoldingSql = [
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
   'privacy/account-erasure.ts',
-  'privacy/customer-data.ts',
   'reports/error-reports.ts',
   'retention/batches.ts',
   'retention/orphan-files.ts',

@@ -52,6 +52,18 @@ export function findActiveAccount(db: Database, id: number) {
     .executeTakeFirst();
 }
 
+/** What the customer's data export (privacy/customer-data.ts) shows of the account, secrets left out. */
+export function accountForExport(db: Database, accountId: number) {
+  return db
+    .selectFrom('account')
+    .select(['id', 'email', 'kind', 'display_name', 'first_name', 'last_name', 'phone', 'status'])
+    .select(['created_at', 'password_changed_at'])
+    .select((eb) => eb('totp_secret', 'is not', null).as('second_factor'))
+    .select('erased_at')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}
+
 /** The id of the account, in any status, whose e-mail is exactly this; null when there is none. */
 export async function findAccountIdByEmail(db: Database, email: string): Promise<number | null> {
   const row = await db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirst();

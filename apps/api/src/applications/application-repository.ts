@@ -101,3 +101,38 @@ export async function markAcknowledged(db: Database, id: number): Promise<void> 
     .where('id', '=', id)
     .execute();
 }
+
+/** An account's applications and their attachments' records, both in id order (the customer's data export). */
+export async function accountApplicationsWithAttachments(db: Database, accountId: number) {
+  const applications = await db
+    .selectFrom('application')
+    .select([
+      'id',
+      'number',
+      'form_id',
+      'form_version',
+      'status',
+      'email',
+      'sms_phone',
+      'payload',
+      'created_at',
+      'confirmed_at',
+      'acknowledged_at',
+    ])
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+  const attachments = applications.length
+    ? await db
+        .selectFrom('application_attachment')
+        .select(['id', 'application_id', 'field', 'filename', 'size', 'storage_key'])
+        .where(
+          'application_id',
+          'in',
+          applications.map((a) => a.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return { applications, attachments };
+}

@@ -188,19 +188,7 @@ export async function customerDocumentsWithFiles(db: Database, collected?: boole
     query = query.where('issue_document.collected_at', collected ? 'is not' : 'is', null);
   }
   const documents = await query.execute();
-  const files = documents.length
-    ? await db
-        .selectFrom('issue_document_file')
-        .select(['id', 'document_id', 'filename', 'size', 'extension'])
-        .where(
-          'document_id',
-          'in',
-          documents.map((d) => d.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
-  return { documents, files };
+  return { documents, files: await documentFiles(db, documents) };
 }
 
 /** False when there is no such document from a customer. */
@@ -221,4 +209,50 @@ export function findDocumentFile(db: Database, documentId: number, fileId: numbe
     .where('id', '=', fileId)
     .where('document_id', '=', documentId)
     .executeTakeFirst();
+}
+
+/** The files of these documents, in id order. */
+async function documentFiles(db: Database, documents: readonly { id: number }[]) {
+  if (documents.length === 0) return [];
+  return db
+    .selectFrom('issue_document_file')
+    .select(['id', 'document_id', 'filename', 'size', 'extension', 'storage_key'])
+    .where(
+      'document_id',
+      'in',
+      documents.map((d) => d.id),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** An account's cases, oldest first (the customer's data export). */
+export function accountIssues(db: Database, accountId: number) {
+  return db
+    .selectFrom('issue')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('registration_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** The documents an account's customer sent to their cases, oldest first, and their files. */
+export async function accountCustomerDocumentsWithFiles(db: Database, accountId: number) {
+  const documents = await db
+    .selectFrom('issue_document')
+    .innerJoin('issue', 'issue.id', 'issue_document.issue_id')
+    .select([
+      'issue_document.id',
+      'issue.number',
+      'issue_document.message',
+      'issue_document.status',
+      'issue_document.registration_date',
+      'issue_document.response_date',
+    ])
+    .where('issue.account_id', '=', accountId)
+    .where('issue_document.source', '=', 'customer')
+    .orderBy('issue_document.id')
+    .execute();
+  return { documents, files: await documentFiles(db, documents) };
 }

@@ -81,3 +81,13 @@ export async function paymentOrderLines(db: Database, orderIds: number[]) {
     .orderBy('invoice.number')
     .execute();
 }
+
+/** An account's payment orders, oldest first (the customer's data export). */
+export function accountPaymentOrders(db: Database, accountId: number) {
+  return db
+    .selectFrom('payment_order')
+    .select(['id', 'public_id', 'status', 'total', 'title', 'provider', 'created_at', 'paid_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+}
