@@ -29,7 +29,6 @@ const stillHoldingSql = [
   'outbox/outbox.ts',
   'payments/backoffice-invoices.ts',
   'payments/notification-log.ts',
-  'payments/payment-orders.ts',
   'payments/reconciliation.ts',
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
