@@ -106,6 +106,10 @@ export async function insertIssue(trx: Database, values: Insertable<IssueTable>)
   return id;
 }
 
+export function findIssueIdByNumber(db: Database, number: string) {
+  return db.selectFrom('issue').select('id').where('number', '=', number).executeTakeFirst();
+}
+
 export function findIssueId(db: Database, issueId: number) {
   return db.selectFrom('issue').select('id').where('id', '=', issueId).executeTakeFirst();
 }

@@ -158,3 +158,15 @@ export async function staleOrderIds(db: Database, olderThanMinutes: number): Pro
     .execute();
   return stale.map(({ id }) => id);
 }
+
+/** The newest payment orders with their customers' e-mail addresses. */
+export function recentPaymentOrderRows(db: Database, limit: number) {
+  return db
+    .selectFrom('payment_order')
+    .innerJoin('account', 'account.id', 'payment_order.account_id')
+    .selectAll('payment_order')
+    .select('account.email')
+    .orderBy('payment_order.id', 'desc')
+    .limit(limit)
+    .execute();
+}

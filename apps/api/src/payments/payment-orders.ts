@@ -28,7 +28,7 @@ import {
   releaseOrder,
   staleOrderIds,
 } from './payment-order-repository.ts';
-import { hasReconciliation, recordReconciliation } from './reconciliation.ts';
+import { hasReconciliation, recordReconciliation } from './reconciliation-repository.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,

@@ -13,7 +13,7 @@ export { insertAccount } from '../seed/demo-accounts.ts';
 export { createCustomer } from '../test/accounts.ts';
 export { customerWithEverything, storageKeysOf } from '../test/customer-data.ts';
 export { upsertIssue } from '../issues/upsert-issue.ts';
-export { recordReconciliation } from '../payments/reconciliation.ts';
+export { recordReconciliation } from '../payments/reconciliation-repository.ts';
 export { createIntegrationKey } from '../backoffice/integration-keys.ts';
 export { rememberDemoPortalUrl } from '../backoffice/demo-key.ts';
 
