@@ -17,7 +17,6 @@ const stillHoldingSql = [
   'accounts/login-guard.ts',
   'adapters/captcha/altcha.ts',
   'adapters/payments/simulator.ts',
-  'applications/registration-approval.ts',
   'audit/audit-trail.ts',
   'audit/security-events.ts',
   'backoffice/integration-keys.ts',

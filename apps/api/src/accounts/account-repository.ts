@@ -1,5 +1,7 @@
 // The account rows the routes read and change: sign-in, two-factor settings, passwords.
+import type { Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { AccountTable } from '../db/schema.ts';
 import { consumeToken, endAccountTokens } from './account-tokens.ts';
 import { clearGuard, normalizeLogin } from './login-guard.ts';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
@@ -62,6 +64,12 @@ export function accountForExport(db: Database, accountId: number) {
     .select('erased_at')
     .where('id', '=', accountId)
     .executeTakeFirst();
+}
+
+/** Stores a new account; its id. */
+export async function insertAccount(trx: Database, values: Insertable<AccountTable>): Promise<number> {
+  const { id } = await trx.insertInto('account').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The id of the account, in any status, whose e-mail is exactly this; null when there is none. */

@@ -85,6 +85,16 @@ export async function applicationPayload(db: Database, id: number): Promise<Reco
   return row.payload;
 }
 
+/** A registration is approved: it names the account it created. */
+export async function markRegistrationApproved(trx: Database, id: number, accountId: number): Promise<void> {
+  await trx
+    .updateTable('application')
+    // A registration filed by the previous release still carries the password's hash: forgotten here.
+    .set({ status: 'APPROVED', account_id: accountId, registration_password_hash: null })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function findAttachment(db: Database, applicationId: number, attachmentId: number) {
   return db
     .selectFrom('application_attachment')
