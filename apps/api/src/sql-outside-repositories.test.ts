@@ -19,7 +19,6 @@ const stillHoldingSql = [
   'adapters/payments/simulator.ts',
   'audit/audit-trail.ts',
   'audit/security-events.ts',
-  'backoffice/integration-keys.ts',
   'idempotency/idempotency.ts',
   'lib/housekeeping.ts',
   'lib/periodic-job.ts',
