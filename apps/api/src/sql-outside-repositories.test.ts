@@ -17,8 +17,6 @@ const stillHoldingSql = [
   'accounts/login-guard.ts',
   'adapters/captcha/altcha.ts',
   'adapters/payments/simulator.ts',
-  'audit/audit-trail.ts',
-  'audit/security-events.ts',
   'idempotency/idempotency.ts',
   'lib/housekeeping.ts',
   'lib/periodic-job.ts',

@@ -16,7 +16,7 @@ import {
   revokeIntegrationKey,
 } from '../backoffice/integration-keys.ts';
 import { loadConfig } from '../config.ts';
-import { auditEventsAbout } from './audit-trail.ts';
+import { auditEventsAbout } from './audit-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

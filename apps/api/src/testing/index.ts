@@ -18,6 +18,7 @@ export { createIntegrationKey } from '../backoffice/integration-keys.ts';
 export { rememberDemoPortalUrl } from '../backoffice/demo-key.ts';
 
 // Reading back what the API wrote.
-export { auditEventsAbout, DATA_RIGHTS_ACTIONS } from '../audit/audit-trail.ts';
+export { auditEventsAbout } from '../audit/audit-repository.ts';
+export { DATA_RIGHTS_ACTIONS } from '../audit/audit-trail.ts';
 export { DATA_FILE_NAME } from '../privacy/data-archive.ts';
 export { unzip } from '../test/zip.ts';
