@@ -27,7 +27,6 @@ const stillHoldingSql = [
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
   'privacy/account-erasure.ts',
-  'reports/error-reports.ts',
   'retention/batches.ts',
   'retention/orphan-files.ts',
   'retention/retention-job.ts',
