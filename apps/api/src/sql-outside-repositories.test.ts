@@ -12,8 +12,6 @@ const srcDir = import.meta.dirname;
 
 /** Files outside a repository that still hold SQL, to move into their tables' repositories. */
 const stillHoldingSql = [
-  'accounts/account-requests.ts',
-  'accounts/account-tokens.ts',
   'accounts/login-guard.ts',
   'adapters/captcha/altcha.ts',
   'adapters/payments/simulator.ts',

@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AccountTable } from '../db/schema.ts';
-import { consumeToken, endAccountTokens } from './account-tokens.ts';
+import { consumeToken, endAccountTokens } from './account-token-repository.ts';
 import { clearGuard, normalizeLogin } from './login-guard.ts';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
 import { accountSubject, SecurityAction } from '../audit/security-events.ts';
@@ -76,6 +76,16 @@ export async function insertAccount(trx: Database, values: Insertable<AccountTab
 export async function findAccountIdByEmail(db: Database, email: string): Promise<number | null> {
   const row = await db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The active account whose e-mail is exactly this login (already normalized). */
+export function findActiveAccountByLogin(db: Database, login: string) {
+  return db
+    .selectFrom('account')
+    .select(['id', 'email'])
+    .where('email', '=', login)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
 }
 
 /** The id of the active account with that e-mail (normalized here). */

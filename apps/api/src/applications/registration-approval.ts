@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { findAccountIdByEmail, insertAccount } from '../accounts/account-repository.ts';
-import { issueAccountToken } from '../accounts/account-tokens.ts';
+import { issueAccountToken } from '../accounts/account-token-repository.ts';
 import { queueActivationMail } from '../accounts/account-mail.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { applicationPayload, markRegistrationApproved } from './application-repository.ts';

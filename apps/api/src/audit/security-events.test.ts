@@ -8,7 +8,7 @@ import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../test/accounts.ts';
 import { clearOfStepEnd } from '../test/totp-timing.ts';
 import { processAccountRequests } from '../accounts/account-requests.ts';
-import { issueAccountToken } from '../accounts/account-tokens.ts';
+import { issueAccountToken } from '../accounts/account-token-repository.ts';
 import {
   createIntegrationKey,
   findIntegrationKey,
