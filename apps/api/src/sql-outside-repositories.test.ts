@@ -21,7 +21,6 @@ const stillHoldingSql = [
   'metrics/refresh.ts',
   'outbox/outbox-messages.ts',
   'outbox/outbox.ts',
-  'payments/notification-log.ts',
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
   'privacy/account-erasure.ts',
