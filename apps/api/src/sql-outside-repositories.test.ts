@@ -19,7 +19,6 @@ const stillHoldingSql = [
   'lib/housekeeping.ts',
   'lib/periodic-job.ts',
   'metrics/refresh.ts',
-  'outbox/outbox-messages.ts',
   'outbox/outbox.ts',
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
