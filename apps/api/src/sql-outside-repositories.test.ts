@@ -14,7 +14,6 @@ const srcDir = import.meta.dirname;
 const stillHoldingSql = [
   'accounts/login-guard.ts',
   'adapters/captcha/altcha.ts',
-  'adapters/payments/simulator.ts',
   'idempotency/idempotency.ts',
   'lib/housekeeping.ts',
   'lib/periodic-job.ts',

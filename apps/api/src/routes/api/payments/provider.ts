@@ -16,12 +16,11 @@ import {
   recordRejectedNotification,
   recordVerifiedNotification,
 } from '../../../payments/notification-log-repository.ts';
+import { SIMULATOR_PATH, simulatorSignature } from '../../../adapters/payments/simulator.ts';
 import {
   decideSimulatedPayment,
   findSimulatedPayment,
-  SIMULATOR_PATH,
-  simulatorSignature,
-} from '../../../adapters/payments/simulator.ts';
+} from '../../../adapters/payments/simulator-repository.ts';
 import { hmac, randomToken } from '../../../lib/tokens.ts';
 import { z } from '../../../lib/html.ts';
 
