@@ -13,7 +13,6 @@ const srcDir = import.meta.dirname;
 /** Files outside a repository that still hold SQL, to move into their tables' repositories. */
 const stillHoldingSql = [
   'accounts/login-guard.ts',
-  'adapters/captcha/altcha.ts',
   'idempotency/idempotency.ts',
   'lib/housekeeping.ts',
   'lib/periodic-job.ts',
