@@ -24,7 +24,6 @@ const stillHoldingSql = [
   'retention/batches.ts',
   'retention/orphan-files.ts',
   'retention/retention-job.ts',
-  'secret.ts',
   'seed/demo-accounts.ts',
   'seed/demo-invoices.ts',
   'seed/demo-issues.ts',
