@@ -15,7 +15,6 @@ const stillHoldingSql = [
   'accounts/login-guard.ts',
   'idempotency/idempotency.ts',
   'lib/housekeeping.ts',
-  'lib/periodic-job.ts',
   'metrics/refresh.ts',
   'outbox/outbox.ts',
   'plugins/rate-limit-store.ts',
