@@ -2,18 +2,9 @@
 // database so restarts and every instance behind a load balancer share it.
 import type { Database } from './db/database.ts';
 import { randomToken } from './lib/tokens.ts';
+import { keepSecretOnce } from './app-secret-repository.ts';
 
 export async function loadSecret(db: Database, fromEnv = process.env.SESSION_SECRET): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insertInto('app_secret')
-    .values({ name: 'csrf', value: randomToken(48) })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secret')
-    .select('value')
-    .where('name', '=', 'csrf')
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return keepSecretOnce(db, 'csrf', randomToken(48));
 }

@@ -1,6 +1,8 @@
 // The account rows the routes read and change: sign-in, two-factor settings, passwords.
+import type { Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { consumeToken, endAccountTokens } from './account-tokens.ts';
+import type { AccountTable } from '../db/schema.ts';
+import { consumeToken, endAccountTokens } from './account-token-repository.ts';
 import { clearGuard, normalizeLogin } from './login-guard.ts';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
 import { accountSubject, SecurityAction } from '../audit/security-events.ts';
@@ -52,6 +54,40 @@ export function findActiveAccount(db: Database, id: number) {
     .executeTakeFirst();
 }
 
+/** What the customer's data export (privacy/customer-data.ts) shows of the account, secrets left out. */
+export function accountForExport(db: Database, accountId: number) {
+  return db
+    .selectFrom('account')
+    .select(['id', 'email', 'kind', 'display_name', 'first_name', 'last_name', 'phone', 'status'])
+    .select(['created_at', 'password_changed_at'])
+    .select((eb) => eb('totp_secret', 'is not', null).as('second_factor'))
+    .select('erased_at')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** Stores a new account; its id. */
+export async function insertAccount(trx: Database, values: Insertable<AccountTable>): Promise<number> {
+  const { id } = await trx.insertInto('account').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The id of the account, in any status, whose e-mail is exactly this; null when there is none. */
+export async function findAccountIdByEmail(db: Database, email: string): Promise<number | null> {
+  const row = await db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The active account whose e-mail is exactly this login (already normalized). */
+export function findActiveAccountByLogin(db: Database, login: string) {
+  return db
+    .selectFrom('account')
+    .select(['id', 'email'])
+    .where('email', '=', login)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
 /** The id of the active account with that e-mail (normalized here). */
 export async function findActiveAccountIdByEmail(db: Database, email: string): Promise<number | null> {
   const row = await db
@@ -61,6 +97,35 @@ export async function findActiveAccountIdByEmail(db: Database, email: string): P
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Spends a second-factor step: true only when the account still has that secret and had used no step as
+ * new, so two requests racing with one code cannot both succeed (second-factor.ts).
+ */
+export async function claimTotpStep(
+  db: Database,
+  accountId: number,
+  secret: string,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('account')
+    .set({ totp_last_step: step })
+    .where('id', '=', accountId)
+    .where('totp_secret', '=', secret)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The account's second-factor secret and the step of the last code it accepted. */
+export function findTotpState(db: Database, accountId: number) {
+  return db
+    .selectFrom('account')
+    .select(['totp_secret', 'totp_last_step'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /**

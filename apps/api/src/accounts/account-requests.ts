@@ -4,12 +4,15 @@
 // address — and this worker does the rest off the request path: it looks the account up and, when there
 // is one, issues the one-time token and queues the e-mail in the outbox in one transaction. A lock asks
 // for its unlock e-mail the same way, so a locking failure costs the same for known and unknown names.
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AccountRequestTable } from '../db/schema.ts';
 import { queueResetMail, queueUnlockMail } from './account-mail.ts';
-import { issueAccountToken } from './account-tokens.ts';
+import { findActiveAccountByLogin } from './account-repository.ts';
+import { claimNextAccountRequest, insertAccountRequest } from './account-request-repository.ts';
+import { issueAccountToken, resetTokensInLastHour } from './account-token-repository.ts';
+import { isLoginLocked } from './login-guard-repository.ts';
 
 export type AccountRequestKind = AccountRequestTable['kind'];
 
@@ -19,7 +22,7 @@ export async function requestAccountMail(
   kind: AccountRequestKind,
   login: string,
 ): Promise<void> {
-  await db.insertInto('account_request').values({ kind, login }).execute();
+  await insertAccountRequest(db, kind, login);
 }
 
 export interface AccountRequestContext {
@@ -35,50 +38,27 @@ export interface HandledRequest {
   withheldFrom?: number;
 }
 
-/**
- * Issue 27: forgot-password sent 5 reset e-mails a minute to one victim from one address, and more from
- * more addresses. Counted per account, here, off the request path: the requester gets the same answer in
- * the same time whether the e-mail goes, is withheld, or the address has no account.
- */
-async function resetMailsInLastHour(trx: Database, accountId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('account_token')
-    .select((eb) => eb.fn.countAll<string | number>().as('mails'))
-    .where('account_id', '=', accountId)
-    .where('kind', '=', 'reset')
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  return Number(row.mails);
-}
-
 async function handle(
   trx: Database,
   kind: AccountRequestKind,
   login: string,
   context: AccountRequestContext,
 ): Promise<Omit<HandledRequest, 'kind'>> {
-  const account = await trx
-    .selectFrom('account')
-    .select(['id', 'email'])
-    .where('email', '=', login)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
+  const account = await findActiveAccountByLogin(trx, login);
   if (!account) return { accountId: null };
   const { auth, publicUrl } = context;
+  // Issue 27: forgot-password sent 5 reset e-mails a minute to one victim from one address, and more from
+  // more addresses. Counted per account, here, off the request path: the requester gets the same answer in
+  // the same time whether the e-mail goes, is withheld, or the address has no account.
   if (kind === 'reset') {
-    if ((await resetMailsInLastHour(trx, account.id)) >= auth.resetMailsPerHour)
+    if ((await resetTokensInLastHour(trx, account.id)) >= auth.resetMailsPerHour)
       return { accountId: null, withheldFrom: account.id };
     const token = await issueAccountToken(trx, account.id, 'reset', auth.resetTokenHours * 3_600_000);
     await queueResetMail(trx, publicUrl, account.email, token, auth.resetTokenHours);
     return { accountId: account.id };
   }
   // A reset or an earlier link may have lifted the lock meanwhile.
-  const lock = await trx
-    .selectFrom('login_guard')
-    .select('locked_at')
-    .where('login', '=', login)
-    .executeTakeFirst();
-  if (!lock?.locked_at) return { accountId: null };
+  if (!(await isLoginLocked(trx, login))) return { accountId: null };
   const token = await issueAccountToken(trx, account.id, 'unlock', auth.unlockTokenHours * 3_600_000);
   await queueUnlockMail(trx, publicUrl, account.email, token, {
     hours: auth.unlockTokenHours,
@@ -98,17 +78,9 @@ export async function processAccountRequests(
 ): Promise<HandledRequest[]> {
   const handled: HandledRequest[] = [];
   for (let i = 0; i < batch; i++) {
-    const done = await db.transaction().execute(async (trx) => {
-      const request = await trx
-        .selectFrom('account_request')
-        .select(['id', 'kind', 'login'])
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+    const done = await inTransaction(db, async (trx) => {
+      const request = await claimNextAccountRequest(trx);
       if (!request) return null;
-      await trx.deleteFrom('account_request').where('id', '=', request.id).execute();
       return { kind: request.kind, ...(await handle(trx, request.kind, request.login, context)) };
     });
     if (!done) break;

@@ -5,7 +5,7 @@ import { ROLE_MFA, ROLE_USER } from '@portal/api-contract';
 import { loadConfig } from '../config.ts';
 import { useTestDatabase } from '../test/test-app.ts';
 import { createCustomer } from '../test/accounts.ts';
-import { issueAccountToken } from './account-tokens.ts';
+import { issueAccountToken } from './account-token-repository.ts';
 import { createLogin, type LoginAttempt } from './login.ts';
 import { totpAt } from './totp.ts';
 

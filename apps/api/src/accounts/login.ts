@@ -18,7 +18,7 @@ import {
   guardState,
   normalizeLogin,
 } from './login-guard.ts';
-import { consumeToken, findLiveToken } from './account-tokens.ts';
+import { consumeToken, findLiveToken } from './account-token-repository.ts';
 import { findAccount, findAccountByLogin, findActiveAccount } from './account-repository.ts';
 import { claimTotpCode, isSpentTotpCode } from './second-factor.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { useTestDatabase } from '../test/test-app.ts';
 import { createCustomer } from '../test/accounts.ts';
-import { issueAccountToken } from './account-tokens.ts';
+import { issueAccountToken } from './account-token-repository.ts';
 import { createPasswords } from './passwords.ts';
 
 const auth = { ...loadConfig({ NODE_ENV: 'test' }).auth, lockAfter: 3, addressFailures: 100 };

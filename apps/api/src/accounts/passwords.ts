@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { AccountTokenKind } from '../db/schema.ts';
 import { hashPassword } from './password-hash.ts';
 import { passwordProblems } from './password-policy.ts';
-import { findLiveToken } from './account-tokens.ts';
+import { findLiveToken } from './account-token-repository.ts';
 import { changePassword, findAccount, getAccount, setPasswordWithToken } from './account-repository.ts';
 import { addressWaitSeconds } from './login-guard.ts';
 import { reauthenticate } from './reauthentication.ts';

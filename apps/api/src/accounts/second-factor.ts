@@ -2,6 +2,7 @@
 // so two requests racing with the same code cannot both succeed (login, re-authentication alike).
 import type { Database } from '../db/database.ts';
 import { acceptedStep, isSpentCode } from './totp.ts';
+import { claimTotpStep, findTotpState } from './account-repository.ts';
 
 export interface TotpAccount {
   id: number;
@@ -19,14 +20,7 @@ export async function claimTotpCode(
   if (!account.totp_secret) return false;
   const step = acceptedStep(account.totp_secret, code, nowMs, account.totp_last_step);
   if (step === null) return false;
-  const result = await db
-    .updateTable('account')
-    .set({ totp_last_step: step })
-    .where('id', '=', account.id)
-    .where('totp_secret', '=', account.totp_secret)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimTotpStep(db, account.id, account.totp_secret, step);
 }
 
 /** True when a refused code is one already used (the same code again within its 30 s): reported as such. */
@@ -36,11 +30,7 @@ export async function isSpentTotpCode(
   code: string,
   nowMs = Date.now(),
 ): Promise<boolean> {
-  const account = await db
-    .selectFrom('account')
-    .select(['totp_secret', 'totp_last_step'])
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const account = await findTotpState(db, accountId);
   if (!account?.totp_secret) return false;
   return isSpentCode(
     account.totp_secret,

@@ -7,9 +7,12 @@
 import { accountProfileFrom, type AccountPrefill } from '@portal/form-model';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { issueAccountToken } from '../accounts/account-tokens.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { findAccountIdByEmail, insertAccount } from '../accounts/account-repository.ts';
+import { issueAccountToken } from '../accounts/account-token-repository.ts';
 import { queueActivationMail } from '../accounts/account-mail.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { applicationPayload, markRegistrationApproved } from './application-repository.ts';
 
 export async function approveRegistration(
   db: Database,
@@ -18,46 +21,29 @@ export async function approveRegistration(
   prefills: readonly AccountPrefill[],
 ): Promise<{ accountId: number; email: string }> {
   const email = application.email.toLowerCase();
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('account')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (existing) throw new HttpError(409, 'Konto z tym adresem e-mail już istnieje.');
-    const { payload } = await trx
-      .selectFrom('application')
-      .select('payload')
-      .where('id', '=', application.id)
-      .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    if ((await findAccountIdByEmail(trx, email)) !== null)
+      throw new HttpError(409, 'Konto z tym adresem e-mail już istnieje.');
+    const payload = await applicationPayload(trx, application.id);
     // The login stays the application's e-mail (the address its confirmation link proved).
     const holder = accountProfileFrom(payload, prefills);
-    const { id: accountId } = await trx
-      .insertInto('account')
-      .values({
-        email,
-        password_hash: null,
-        status: 'PENDING',
-        kind: 'private',
-        display_name: email,
-        totp_secret: null,
-        totp_last_step: null,
-        password_changed_at: null,
-        first_name: holder.firstName ?? null,
-        last_name: holder.lastName ?? null,
-        phone: holder.phone ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const accountId = await insertAccount(trx, {
+      email,
+      password_hash: null,
+      status: 'PENDING',
+      kind: 'private',
+      display_name: email,
+      totp_secret: null,
+      totp_last_step: null,
+      password_changed_at: null,
+      first_name: holder.firstName ?? null,
+      last_name: holder.lastName ?? null,
+      phone: holder.phone ?? null,
+    });
     const lifetime = config.auth.activationTokenDays * 86_400_000;
     const token = await issueAccountToken(trx, accountId, 'activate', lifetime);
     await queueActivationMail(trx, config.publicUrl, email, token, config.auth.activationTokenDays);
-    await trx
-      .updateTable('application')
-      // A registration filed by the previous release still carries the password's hash: forgotten here.
-      .set({ status: 'APPROVED', account_id: accountId, registration_password_hash: null })
-      .where('id', '=', application.id)
-      .execute();
+    await markRegistrationApproved(trx, application.id, accountId);
     return { accountId, email };
   });
 }

@@ -4,7 +4,9 @@
 // personal data, passwords, codes, tokens or keys: the trail outlives the data it speaks of. The client's
 // address is the one personal datum, in its own column, blanked long before the event goes (retention).
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AuditActorKind, AuditOutcome } from '../db/schema.ts';
+import { insertAuditEvent } from './audit-repository.ts';
 
 export type AuditActor =
   | { kind: 'customer'; accountId: number }
@@ -39,79 +41,19 @@ function actorColumns(actor: AuditActor): { actor_kind: AuditActorKind; actor_id
 
 /** Records one event; inside the caller's transaction when it gets one, so the event and the act go together. */
 export async function recordAuditEvent(db: Database, event: AuditEvent): Promise<void> {
-  await db
-    .insertInto('audit_event')
-    .values({
-      ...actorColumns(event.actor),
-      action: event.action,
-      subject_kind: event.subject?.kind ?? null,
-      subject_id: event.subject === undefined ? null : String(event.subject.id),
-      details: JSON.stringify(event.details ?? {}),
-      address: event.address ?? null,
-      outcome: event.outcome ?? 'success',
-    })
-    .execute();
+  await insertAuditEvent(db, {
+    ...actorColumns(event.actor),
+    action: event.action,
+    subject_kind: event.subject?.kind ?? null,
+    subject_id: event.subject === undefined ? null : String(event.subject.id),
+    details: JSON.stringify(event.details ?? {}),
+    address: event.address ?? null,
+    outcome: event.outcome ?? 'success',
+  });
 }
 
 /** The handling of a customer's data, apart from the security events about the same account. */
 export const DATA_RIGHTS_ACTIONS = ['customer.export', 'customer.erase', 'account.close'];
-
-/**
- * The events about one subject, oldest first (tests, and an operator's question "who touched this?"),
- * of the given actions only when `actions` is given.
- */
-export function auditEventsAbout(
-  db: Database,
-  subject: { kind: string; id: string | number },
-  actions?: string[],
-) {
-  let query = db
-    .selectFrom('audit_event')
-    .selectAll()
-    .where('subject_kind', '=', subject.kind)
-    .where('subject_id', '=', String(subject.id));
-  if (actions) query = query.where('action', 'in', actions);
-  return query.orderBy('id').execute();
-}
-
-export interface AuditFilter {
-  /** An action, or every action under it as a dotted prefix (`login` takes `login.failed`). */
-  action?: string;
-  actor?: { kind: string; id?: string };
-  subject?: { kind: string; id: string };
-  outcome?: AuditOutcome;
-  since?: Date;
-  until?: Date;
-  /** Paging: only events with a smaller id (older). */
-  before?: number;
-  limit: number;
-}
-
-/** The events that pass the filter, newest first; one more than `limit` tells whether a page follows. */
-export async function listAuditEvents(db: Database, filter: AuditFilter) {
-  let query = db.selectFrom('audit_event').selectAll();
-  const { action, actor, subject } = filter;
-  if (action !== undefined)
-    query = query.where((eb) =>
-      eb.or([eb('action', '=', action), eb('action', 'like', `${action.replace(/[\\%_]/g, '\\$&')}.%`)]),
-    );
-  if (actor !== undefined) {
-    query = query.where('actor_kind', '=', actor.kind as AuditActorKind);
-    if (actor.id !== undefined) query = query.where('actor_id', '=', actor.id);
-  }
-  if (subject !== undefined)
-    query = query.where('subject_kind', '=', subject.kind).where('subject_id', '=', subject.id);
-  if (filter.outcome !== undefined) query = query.where('outcome', '=', filter.outcome);
-  if (filter.since !== undefined) query = query.where('at', '>=', filter.since);
-  if (filter.until !== undefined) query = query.where('at', '<', filter.until);
-  if (filter.before !== undefined) query = query.where('id', '<', filter.before);
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
-  const page = rows.slice(0, filter.limit);
-  return { rows: page, more: rows.length > filter.limit };
-}
 
 /** Runs `work` and records `event` in one transaction: the act and its event go together or not at all. */
 export function withAuditEvent<T>(
@@ -119,7 +61,7 @@ export function withAuditEvent<T>(
   event: AuditEvent,
   work: (trx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await work(trx);
     await recordAuditEvent(trx, event);
     return result;

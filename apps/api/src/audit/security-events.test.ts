@@ -8,7 +8,7 @@ import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../test/accounts.ts';
 import { clearOfStepEnd } from '../test/totp-timing.ts';
 import { processAccountRequests } from '../accounts/account-requests.ts';
-import { issueAccountToken } from '../accounts/account-tokens.ts';
+import { issueAccountToken } from '../accounts/account-token-repository.ts';
 import {
   createIntegrationKey,
   findIntegrationKey,
@@ -16,7 +16,7 @@ import {
   revokeIntegrationKey,
 } from '../backoffice/integration-keys.ts';
 import { loadConfig } from '../config.ts';
-import { auditEventsAbout } from './audit-trail.ts';
+import { auditEventsAbout } from './audit-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

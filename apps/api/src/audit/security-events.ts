@@ -6,6 +6,7 @@
 // account is recorded as that account's id.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
   recordAddressFailure,
   recordFailure,
@@ -60,7 +61,7 @@ export function recordCountedFailure(
   failure: CountedFailure,
 ): Promise<FailureOutcome> {
   const subject = failure.accountId === null ? {} : { subject: accountSubject(failure.accountId) };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const outcome = await recordFailure(trx, failure.login, auth, failure.kind);
     await recordAddressFailure(trx, failure.address, auth);
     await recordAuditEvent(trx, {

@@ -2,9 +2,17 @@
 // created, listed and revoked from the terminal (`pnpm backoffice keys:*`); creation and revocation are
 // audit events in the same transaction, and a revoked key is refused at its next call (no key is cached).
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { recordAuditEvent, type AuditActor } from '../audit/audit-trail.ts';
 import { SecurityAction } from '../audit/security-events.ts';
+import {
+  findLiveIntegrationKey,
+  insertIntegrationKey,
+  integrationKeyExists,
+  integrationKeyRows,
+  markIntegrationKeyRevoked,
+} from './integration-key-repository.ts';
 
 export const KEY_PREFIX = 'bo_';
 
@@ -19,12 +27,8 @@ export async function createIntegrationKey(
   actor: AuditActor = portalItself,
 ): Promise<string> {
   const key = KEY_PREFIX + randomToken(32);
-  await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('integration_key')
-      .values({ name, key_hash: sha256(key), revoked_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  await inTransaction(db, async (trx) => {
+    const id = await insertIntegrationKey(trx, name, sha256(key));
     // The name is the operator's label of a system ("crm"), not personal data; the key never goes here.
     await recordAuditEvent(trx, {
       actor,
@@ -41,13 +45,7 @@ export async function findIntegrationKey(
   key: string,
 ): Promise<{ id: number; name: string } | null> {
   if (!key.startsWith(KEY_PREFIX)) return null;
-  const row = await db
-    .selectFrom('integration_key')
-    .select(['id', 'name'])
-    .where('key_hash', '=', sha256(key))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findLiveIntegrationKey(db, sha256(key))) ?? null;
 }
 
 export interface IntegrationKeySummary {
@@ -61,23 +59,7 @@ export interface IntegrationKeySummary {
 
 /** Every key, oldest first, with when it was last used; never the key nor its hash. */
 export async function listIntegrationKeys(db: Database): Promise<IntegrationKeySummary[]> {
-  const rows = await db
-    .selectFrom('integration_key as k')
-    .select((eb) => [
-      'k.id',
-      'k.name',
-      'k.created_at',
-      'k.revoked_at',
-      eb
-        .selectFrom('audit_event as e')
-        .select((e) => e.fn.max('e.at').as('at'))
-        .where('e.actor_kind', '=', 'backoffice')
-        .whereRef('e.actor_id', '=', eb.cast('k.id', 'text'))
-        .where('e.action', '=', SecurityAction.backofficeCall)
-        .as('last_call_at'),
-    ])
-    .orderBy('k.id')
-    .execute();
+  const rows = await integrationKeyRows(db);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -95,22 +77,9 @@ export async function revokeIntegrationKey(
   id: number,
   actor: AuditActor = portalItself,
 ): Promise<RevokeOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const revoked = await trx
-      .updateTable('integration_key')
-      .set({ revoked_at: new Date() })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .returning('name')
-      .executeTakeFirst();
-    if (!revoked) {
-      const exists = await trx
-        .selectFrom('integration_key')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return exists ? 'already-revoked' : 'not-found';
-    }
+  return inTransaction(db, async (trx) => {
+    const revoked = await markIntegrationKeyRevoked(trx, id);
+    if (!revoked) return (await integrationKeyExists(trx, id)) ? 'already-revoked' : 'not-found';
     await recordAuditEvent(trx, {
       actor,
       action: SecurityAction.backofficeKeyRevoked,

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { randomToken } from '../lib/tokens.ts';
 import type { ReceivedFile } from '../uploads/receive.ts';
 import { storeFiles } from '../uploads/stored-files.ts';
+import { insertCustomerDocument } from './issue-repository.ts';
 
 export interface CustomerDocument {
   issueId: number;
@@ -40,32 +41,15 @@ export async function storeDocumentFiles(
 }
 
 /** Records the document and its already stored files; call it inside the sending's transaction. */
-export async function addCustomerDocument(trx: Database, document: CustomerDocument) {
-  const doc = await trx
-    .insertInto('issue_document')
-    .values({
-      issue_id: document.issueId,
-      barcode: null,
-      status: 'Przekazano do realizacji',
-      response_date: null,
-      source: 'customer',
-      message: document.text || null,
-      collected_at: null,
-    })
-    .returning(['id', 'barcode', 'status', 'registration_date', 'response_date'])
-    .executeTakeFirstOrThrow();
-  if (document.files.length > 0)
-    await trx
-      .insertInto('issue_document_file')
-      .values(
-        document.files.map(({ file, key }) => ({
-          document_id: doc.id,
-          filename: file.filename,
-          size: file.size,
-          extension: file.extension,
-          storage_key: key,
-        })),
-      )
-      .execute();
-  return doc;
+export function addCustomerDocument(trx: Database, document: CustomerDocument) {
+  return insertCustomerDocument(
+    trx,
+    { issueId: document.issueId, message: document.text || null },
+    document.files.map(({ file, key }) => ({
+      filename: file.filename,
+      size: file.size,
+      extension: file.extension,
+      storage_key: key,
+    })),
+  );
 }

@@ -4,9 +4,8 @@
 // instances; the same version is the ETag, so an unchanged list costs the browser a 304.
 import type { ContentCoding } from '../http/content-encoding.ts';
 import { compressJson } from '../plugins/api-compression.ts';
-import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { issueListJson } from './issue-list-query.ts';
+import { issueListJson, issueListVersionRow } from './issue-list-repository.ts';
 
 interface Entry {
   version: string;
@@ -27,12 +26,10 @@ export class IssueListCache {
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   async version(db: Database, accountId: number, history: boolean): Promise<string> {
-    const row = await sql<{ v: string }>`
-      select count(*) || '-' || coalesce(extract(epoch from max(updated_at))::text, '0') || '-' || coalesce(max(id), 0) as v
-      from issue where account_id = ${accountId} and historical = ${history}`.execute(db);
+    const row = await issueListVersionRow(db, accountId, history);
     // Notifications count open cases only, so the history list's version includes the open list's.
-    if (!history) return `o${row.rows[0]!.v}`;
-    return `h${row.rows[0]!.v}/${await this.version(db, accountId, false)}`;
+    if (!history) return `o${row}`;
+    return `h${row}/${await this.version(db, accountId, false)}`;
   }
 
   async get(db: Database, accountId: number, history: boolean, version: string): Promise<CachedList> {

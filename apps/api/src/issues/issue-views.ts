@@ -28,7 +28,7 @@ export type IssueRow = Pick<
 
 /**
  * Issue 32: the case's notification unless the customer dismissed this very text (a new text from the
- * back office shows again). The list query (issue-list-query.ts) applies the same rule in SQL.
+ * back office shows again). The list query (issue-list-repository.ts) applies the same rule in SQL.
  */
 export function shownNotification(row: Pick<IssueRow, 'notification' | 'notification_dismissed'>) {
   return row.notification !== null && row.notification !== row.notification_dismissed

@@ -3,6 +3,8 @@
 // history list (portal-spec §2 case history).
 import { HISTORICAL_STATUSES, type IssueUpsert } from '@portal/api-contract';
 import type { Database } from '../db/database.ts';
+import { findAccountIdByEmail } from '../accounts/account-repository.ts';
+import { insertHistoryEntry, insertIssue, lockIssueByNumber, updateIssue } from './issue-repository.ts';
 
 /** Call within a transaction: the case, its link and its history entry change together. */
 export async function upsertIssue(
@@ -10,20 +12,9 @@ export async function upsertIssue(
   input: IssueUpsert,
 ): Promise<{ id: number; created: boolean; accountId: number | null }> {
   const accountId = input.customerEmail
-    ? ((
-        await trx
-          .selectFrom('account')
-          .select('id')
-          .where('email', '=', input.customerEmail.trim().toLowerCase())
-          .executeTakeFirst()
-      )?.id ?? null)
+    ? await findAccountIdByEmail(trx, input.customerEmail.trim().toLowerCase())
     : undefined;
-  const existing = await trx
-    .selectFrom('issue')
-    .select(['id', 'status', 'account_id', 'notification'])
-    .where('number', '=', input.number)
-    .forUpdate()
-    .executeTakeFirst();
+  const existing = await lockIssueByNumber(trx, input.number);
   const values = {
     barcode: input.barcode,
     type: input.type,
@@ -45,36 +36,23 @@ export async function upsertIssue(
   let created = false;
   if (existing) {
     id = existing.id;
-    await trx
-      .updateTable('issue')
-      .set({
-        ...values,
-        ...(accountId !== undefined ? { account_id: accountId } : {}),
-        // Issue 32: a changed notification is a new one, shown again even if it repeats an earlier text.
-        ...(existing.notification !== values.notification ? { notification_dismissed: null } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateIssue(trx, id, {
+      ...values,
+      ...(accountId !== undefined ? { account_id: accountId } : {}),
+      // Issue 32: a changed notification is a new one, shown again even if it repeats an earlier text.
+      ...(existing.notification !== values.notification ? { notification_dismissed: null } : {}),
+    });
   } else {
-    id = (
-      await trx
-        .insertInto('issue')
-        .values({ ...values, number: input.number, account_id: accountId ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    id = await insertIssue(trx, { ...values, number: input.number, account_id: accountId ?? null });
     created = true;
   }
   if (!existing || existing.status !== input.status) {
-    await trx
-      .insertInto('issue_history')
-      .values({
-        issue_id: id,
-        date: new Date(),
-        value: input.status,
-        description: input.statusDescription ?? null,
-      })
-      .execute();
+    await insertHistoryEntry(trx, {
+      issue_id: id,
+      date: new Date(),
+      value: input.status,
+      description: input.statusDescription ?? null,
+    });
   }
   return { id, created, accountId: accountId !== undefined ? accountId : (existing?.account_id ?? null) };
 }

@@ -3,19 +3,14 @@
 // replica whose update finds the last start at least a period ago runs the job; every other replica's
 // statement waits for that row lock, then sees the new start and does nothing. The outbox and the
 // account requests need no claim: each of their rows is taken with FOR UPDATE SKIP LOCKED.
-import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { startJobRunUnlessRecent } from './job-run-repository.ts';
 
 /** True when this process may run `name` now: it has not started anywhere within the last `periodMs`. */
 export async function claimJobRun(db: Database, name: string, periodMs: number): Promise<boolean> {
   // A little slack, so that timers of one period on different replicas do not skip a run by a few ms.
   const seconds = Math.max(0, periodMs - Math.min(1_000, periodMs / 10)) / 1000;
-  const claimed = await sql<{ name: string }>`
-    insert into job_run (name, started_at, runs) values (${name}, now(), 1)
-    on conflict (name) do update set started_at = now(), runs = job_run.runs + 1
-      where job_run.started_at <= now() - make_interval(secs => ${seconds})
-    returning name`.execute(db);
-  return claimed.rows.length === 1;
+  return startJobRunUnlessRecent(db, name, seconds);
 }
 
 /** Runs `job` when this replica wins the period's claim; resolves to whether it ran. */

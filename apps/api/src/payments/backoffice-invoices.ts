@@ -1,24 +1,26 @@
-// The back office issues, updates and cancels invoices, and lists payment orders for reconciliation
-// (routes/api/backoffice/invoices.ts answers for it).
+// The back office issues and updates invoices, and lists payment orders for reconciliation
+// (routes/api/backoffice/invoices.ts answers for it; cancelling is one statement of invoice-repository.ts).
 import { decimalToGrosze, groszeToDecimal, type InvoiceUpsert } from '@portal/api-contract';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { paymentOrderLines } from './invoice-repository.ts';
+import { findAccountIdByEmail } from '../accounts/account-repository.ts';
+import { findIssueIdByNumber } from '../issues/issue-repository.ts';
+import {
+  findInvoiceByNumber,
+  insertInvoice,
+  paymentOrderLines,
+  updateInvoice,
+} from './invoice-repository.ts';
+import { recentPaymentOrderRows } from './payment-order-repository.ts';
 
 /** Creates the invoice or changes it while it is still active (not being paid, paid or canceled). */
 export async function upsertInvoice(db: Database, body: InvoiceUpsert): Promise<void> {
-  const account = await db
-    .selectFrom('account')
-    .select('id')
-    .where('email', '=', body.customerEmail.trim().toLowerCase())
-    .executeTakeFirst();
-  if (!account) throw new HttpError(404, 'Nie ma konta klienta z tym adresem e-mail.');
-  const issue = body.issueNumber
-    ? await db.selectFrom('issue').select('id').where('number', '=', body.issueNumber).executeTakeFirst()
-    : null;
+  const accountId = await findAccountIdByEmail(db, body.customerEmail.trim().toLowerCase());
+  if (accountId === null) throw new HttpError(404, 'Nie ma konta klienta z tym adresem e-mail.');
+  const issue = body.issueNumber ? await findIssueIdByNumber(db, body.issueNumber) : null;
   if (body.issueNumber && !issue) throw new HttpError(404, 'Nie ma sprawy o tym numerze.');
   const values = {
-    account_id: account.id,
+    account_id: accountId,
     issue_id: issue?.id ?? null,
     type: body.type,
     amount: decimalToGrosze(body.amount),
@@ -26,42 +28,23 @@ export async function upsertInvoice(db: Database, body: InvoiceUpsert): Promise<
     payment_term: new Date(body.paymentTerm),
     investment_address: body.investmentAddress ?? null,
   };
-  const existing = await db
-    .selectFrom('invoice')
-    .select(['id', 'status'])
-    .where('number', '=', body.number)
-    .executeTakeFirst();
+  const existing = await findInvoiceByNumber(db, body.number);
   if (existing && existing.status !== 'ACTIVE')
     throw new HttpError(409, 'Faktury w trakcie płatności, opłaconej lub anulowanej nie można zmienić.');
-  if (existing) await db.updateTable('invoice').set(values).where('id', '=', existing.id).execute();
+  if (existing) await updateInvoice(db, existing.id, values);
   else
-    await db
-      .insertInto('invoice')
-      .values({ ...values, number: body.number, status: 'ACTIVE', payment_date: null, order_id: null })
-      .execute();
-}
-
-/** False unless the invoice was active (not being paid, paid or canceled already). */
-export async function cancelInvoice(db: Database, number: string): Promise<boolean> {
-  const result = await db
-    .updateTable('invoice')
-    .set({ status: 'CANCELED' })
-    .where('number', '=', number)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    await insertInvoice(db, {
+      ...values,
+      number: body.number,
+      status: 'ACTIVE',
+      payment_date: null,
+      order_id: null,
+    });
 }
 
 /** The newest 500 payment orders with their customers and invoices. */
 export async function recentPaymentOrders(db: Database) {
-  const orders = await db
-    .selectFrom('payment_order')
-    .innerJoin('account', 'account.id', 'payment_order.account_id')
-    .selectAll('payment_order')
-    .select('account.email')
-    .orderBy('payment_order.id', 'desc')
-    .limit(500)
-    .execute();
+  const orders = await recentPaymentOrderRows(db, 500);
   const lines = await paymentOrderLines(
     db,
     orders.map((o) => o.id),

@@ -1,5 +1,7 @@
 // A customer's invoices and payment orders, as the routes show them (portal-spec §4, §7).
+import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { InvoiceTable } from '../db/schema.ts';
 import type { InvoiceRow } from './invoice-views.ts';
 
 /** Active and pending first by payment term (portal-spec §4), then the historical ones. */
@@ -80,4 +82,42 @@ export async function paymentOrderLines(db: Database, orderIds: number[]) {
     .where('payment_order_invoice.order_id', 'in', orderIds)
     .orderBy('invoice.number')
     .execute();
+}
+
+/** An account's payment orders, oldest first (the customer's data export). */
+export function accountPaymentOrders(db: Database, accountId: number) {
+  return db
+    .selectFrom('payment_order')
+    .select(['id', 'public_id', 'status', 'total', 'title', 'provider', 'created_at', 'paid_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The invoice with that number, and whether it is still active. */
+export function findInvoiceByNumber(db: Database, number: string) {
+  return db.selectFrom('invoice').select(['id', 'status']).where('number', '=', number).executeTakeFirst();
+}
+
+export async function updateInvoice(
+  db: Database,
+  id: number,
+  values: Updateable<InvoiceTable>,
+): Promise<void> {
+  await db.updateTable('invoice').set(values).where('id', '=', id).execute();
+}
+
+export async function insertInvoice(db: Database, values: Insertable<InvoiceTable>): Promise<void> {
+  await db.insertInto('invoice').values(values).execute();
+}
+
+/** False unless the invoice was active (not being paid, paid or canceled already). */
+export async function cancelActiveInvoice(db: Database, number: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invoice')
+    .set({ status: 'CANCELED' })
+    .where('number', '=', number)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

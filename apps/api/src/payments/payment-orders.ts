@@ -2,7 +2,6 @@
 // (§5) and more; an order locks its invoices (PENDING) in one transaction, so a double click or two
 // tabs create one order; the provider's verified notification settles it, once.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   decimalToGrosze,
@@ -14,8 +13,22 @@ import {
 } from '@portal/api-contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { PaymentOrderTable, ReconciliationReason } from '../db/schema.ts';
-import { hasReconciliation, recordReconciliation } from './reconciliation.ts';
+import {
+  findProviderOrder,
+  insertPaymentOrder,
+  lockInvoices,
+  lockOrder,
+  lockOwnInvoices,
+  markInvoicesPending,
+  markOrderPaid,
+  markOrderRegistered,
+  orderLines,
+  releaseOrder,
+  staleOrderIds,
+} from './payment-order-repository.ts';
+import { hasReconciliation, recordReconciliation } from './reconciliation-repository.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -54,16 +67,9 @@ export async function startPayment(
   const title = paymentTitle(numbers);
   type Locked =
     { ok: true; orderDbId: number; total: number } | { ok: false; status: number; errorType: ErrorType };
-  const locked = await db.transaction().execute(async (trx): Promise<Locked> => {
+  const locked = await inTransaction(db, async (trx): Promise<Locked> => {
     // FOR UPDATE: a second request for the same invoice waits here, then sees it PENDING.
-    const invoices = await trx
-      .selectFrom('invoice')
-      .selectAll()
-      .where('number', 'in', numbers)
-      .where('account_id', '=', account.id)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const invoices = await lockOwnInvoices(trx, account.id, numbers);
     if (invoices.length !== numbers.length || invoices.some((i) => i.status !== 'ACTIVE'))
       return { ok: false, status: 409, errorType: PaymentErrorType.stateMismatch };
     const total = invoices.reduce((sum, i) => sum + i.amount, 0);
@@ -72,9 +78,9 @@ export async function startPayment(
     );
     if (total !== requestedTotal || !claimed || total <= 0)
       return { ok: false, status: 400, errorType: PaymentErrorType.invalidTotal };
-    const { id } = await trx
-      .insertInto('payment_order')
-      .values({
+    const id = await insertPaymentOrder(
+      trx,
+      {
         public_id: publicId,
         account_id: account.id,
         status: 'NEW',
@@ -84,23 +90,14 @@ export async function startPayment(
         provider_reference: null,
         redirect_url: null,
         paid_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const invoice of invoices)
-      await trx
-        .insertInto('payment_order_invoice')
-        .values({ order_id: id, invoice_id: invoice.id, amount: invoice.amount })
-        .execute();
-    await trx
-      .updateTable('invoice')
-      .set({ status: 'PENDING', order_id: id })
-      .where(
-        'id',
-        'in',
-        invoices.map((i) => i.id),
-      )
-      .execute();
+      },
+      invoices,
+    );
+    await markInvoicesPending(
+      trx,
+      invoices.map((i) => i.id),
+      id,
+    );
     return { ok: true as const, orderDbId: id, total };
   });
   if (!locked.ok) return fail(locked.status, locked.errorType);
@@ -117,16 +114,7 @@ export async function startPayment(
     if (!provider.redirectOrigins.includes(new URL(registered.redirectUrl).origin)) {
       throw new PaymentProviderError('wsclient', 'redirect outside the allowlisted origins');
     }
-    await db
-      .updateTable('payment_order')
-      .set({
-        status: 'PENDING',
-        provider_reference: registered.reference,
-        redirect_url: registered.redirectUrl,
-        updated_at: new Date(),
-      })
-      .where('id', '=', locked.orderDbId)
-      .execute();
+    await markOrderRegistered(db, locked.orderDbId, registered);
     log.info({ order: publicId, invoices: numbers.length }, 'payment order registered');
     providerOutage?.succeeded();
     return { ok: true, redirectUrl: registered.redirectUrl, orderId: publicId };
@@ -139,32 +127,6 @@ export async function startPayment(
     else log.warn({ order: publicId, err: error }, 'payment provider failed');
     return fail(502, kind === 'transaction' ? PaymentErrorType.transaction : PaymentErrorType.wsclient);
   }
-}
-
-/** Ends an order without payment; its invoices that are still waiting for it become payable again. */
-async function releaseOrder(
-  db: Database,
-  orderId: number,
-  status: 'FAILED' | 'REJECTED' | 'EXPIRED' | 'CANCELED',
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // Only an order still waiting: a notification that paid it meanwhile (it holds the row until it
-    // commits) wins, and the sweeps of several replicas release an order once.
-    const released = await trx
-      .updateTable('payment_order')
-      .set({ status, updated_at: new Date() })
-      .where('id', '=', orderId)
-      .where('status', 'in', ['NEW', 'PENDING'])
-      .executeTakeFirst();
-    if (Number(released.numUpdatedRows) !== 1) return false;
-    await trx
-      .updateTable('invoice')
-      .set({ status: 'ACTIVE', order_id: null })
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'PENDING')
-      .execute();
-    return true;
-  });
 }
 
 /**
@@ -192,23 +154,12 @@ async function bookInvoices(
   order: Order,
   notification: VerifiedNotification,
 ): Promise<boolean> {
-  const lines = await trx
-    .selectFrom('payment_order_invoice')
-    .select(['invoice_id', 'amount'])
-    .where('order_id', '=', order.id)
-    .execute();
+  const lines = await orderLines(trx, order.id);
   if (lines.length === 0) return false;
-  const invoices = await trx
-    .selectFrom('invoice')
-    .select(['id', 'status', 'order_id', 'amount'])
-    .where(
-      'id',
-      'in',
-      lines.map((l) => l.invoice_id),
-    )
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const invoices = await lockInvoices(
+    trx,
+    lines.map((l) => l.invoice_id),
+  );
   const payable = lines.every((line) => {
     const invoice = invoices.find((i) => i.id === line.invoice_id);
     if (!invoice || invoice.amount !== line.amount) return false;
@@ -218,21 +169,12 @@ async function bookInvoices(
     );
   });
   if (!payable) return false;
-  const now = new Date();
-  await trx
-    .updateTable('payment_order')
-    .set({ status: 'PAID', paid_at: now, updated_at: now, paid_transaction_id: notification.providerOrderId })
-    .where('id', '=', order.id)
-    .execute();
-  await trx
-    .updateTable('invoice')
-    .set({ status: 'PAID', payment_date: now, order_id: order.id })
-    .where(
-      'id',
-      'in',
-      invoices.map((i) => i.id),
-    )
-    .execute();
+  await markOrderPaid(
+    trx,
+    order.id,
+    invoices.map((i) => i.id),
+    notification.providerOrderId,
+  );
   return true;
 }
 
@@ -249,12 +191,7 @@ export async function settleOrder(
   notification: VerifiedNotification,
   log: FastifyBaseLogger,
 ): Promise<NotificationOutcome> {
-  const order = await db
-    .selectFrom('payment_order')
-    .selectAll()
-    .where('public_id', '=', notification.sessionId)
-    .where('provider', '=', provider.name)
-    .executeTakeFirst();
+  const order = await findProviderOrder(db, notification.sessionId, provider.name);
   if (!notification.paid) {
     if (!order) return 'unknown';
     if (notification.amountGrosze !== order.total || notification.currency !== 'PLN') return 'mismatch';
@@ -270,15 +207,8 @@ export async function settleOrder(
   // Outside any transaction: the provider may take seconds to answer.
   await provider.confirm(notification);
 
-  const settled = await db.transaction().execute(async (trx) => {
-    const current = order
-      ? await trx
-          .selectFrom('payment_order')
-          .selectAll()
-          .where('id', '=', order.id)
-          .forUpdate()
-          .executeTakeFirst()
-      : undefined;
+  const settled = await inTransaction(db, async (trx) => {
+    const current = order ? await lockOrder(trx, order.id) : undefined;
     if (paidBy(current, notification)) return { outcome: 'duplicate' as const };
     let reason: ReconciliationReason | null = !current
       ? 'unknown-order'
@@ -337,13 +267,8 @@ export function cancelOrder(db: Database, orderId: number): Promise<boolean> {
 
 /** Orders pending longer than the limit expire and give their invoices back (run by a job). */
 export async function expireStaleOrders(db: Database, olderThanMinutes: number): Promise<number> {
-  const stale = await db
-    .selectFrom('payment_order')
-    .select('id')
-    .where('status', 'in', ['NEW', 'PENDING'])
-    .where('updated_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
-    .execute();
   let expired = 0;
-  for (const { id } of stale) if (await releaseOrder(db, id, 'EXPIRED')) expired += 1;
+  for (const id of await staleOrderIds(db, olderThanMinutes))
+    if (await releaseOrder(db, id, 'EXPIRED')) expired += 1;
   return expired;
 }

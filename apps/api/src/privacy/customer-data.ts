@@ -4,9 +4,15 @@
 // tokens and their hashes, the registration password's hash, storage keys.
 import { groszeToDecimal } from '@portal/api-contract';
 import type { Database } from '../db/database.ts';
-import { issueHistoryAndDocuments } from '../issues/issue-repository.ts';
+import { accountForExport } from '../accounts/account-repository.ts';
+import { accountApplicationsWithAttachments } from '../applications/application-repository.ts';
+import {
+  accountCustomerDocumentsWithFiles,
+  accountIssues,
+  issueHistoryAndDocuments,
+} from '../issues/issue-repository.ts';
 import { toIssueDetails } from '../issues/issue-views.ts';
-import { accountInvoices, paymentOrderLines } from '../payments/invoice-repository.ts';
+import { accountInvoices, accountPaymentOrders, paymentOrderLines } from '../payments/invoice-repository.ts';
 import { toInvoice } from '../payments/invoice-views.ts';
 
 /** A stored file and where it goes in the archive. */
@@ -38,57 +44,18 @@ export function archiveName(...parts: string[]): string {
 }
 
 export async function collectCustomerData(db: Database, accountId: number): Promise<CustomerData | null> {
-  const account = await db
-    .selectFrom('account')
-    .select(['id', 'email', 'kind', 'display_name', 'first_name', 'last_name', 'phone', 'status'])
-    .select(['created_at', 'password_changed_at'])
-    .select((eb) => eb('totp_secret', 'is not', null).as('second_factor'))
-    .select('erased_at')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const account = await accountForExport(db, accountId);
   if (!account) return null;
   const files: ExportedFile[] = [];
 
-  const issues = await db
-    .selectFrom('issue')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .orderBy('registration_date')
-    .orderBy('id')
-    .execute();
+  const issues = await accountIssues(db, accountId);
   const cases = [];
   for (const issue of issues) cases.push(toIssueDetails(issue, await issueHistoryAndDocuments(db, issue.id)));
 
-  const applicationRows = await db
-    .selectFrom('application')
-    .select([
-      'id',
-      'number',
-      'form_id',
-      'form_version',
-      'status',
-      'email',
-      'sms_phone',
-      'payload',
-      'created_at',
-      'confirmed_at',
-      'acknowledged_at',
-    ])
-    .where('account_id', '=', accountId)
-    .orderBy('id')
-    .execute();
-  const attachments = applicationRows.length
-    ? await db
-        .selectFrom('application_attachment')
-        .select(['id', 'application_id', 'field', 'filename', 'size', 'storage_key'])
-        .where(
-          'application_id',
-          'in',
-          applicationRows.map((a) => a.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
+  const { applications: applicationRows, attachments } = await accountApplicationsWithAttachments(
+    db,
+    accountId,
+  );
   const applications = applicationRows.map((application) => ({
     number: application.number,
     formId: application.form_id,
@@ -109,35 +76,9 @@ export async function collectCustomerData(db: Database, accountId: number): Prom
       }),
   }));
 
-  const documentRows = issues.length
-    ? await db
-        .selectFrom('issue_document')
-        .innerJoin('issue', 'issue.id', 'issue_document.issue_id')
-        .select([
-          'issue_document.id',
-          'issue.number',
-          'issue_document.message',
-          'issue_document.status',
-          'issue_document.registration_date',
-          'issue_document.response_date',
-        ])
-        .where('issue.account_id', '=', accountId)
-        .where('issue_document.source', '=', 'customer')
-        .orderBy('issue_document.id')
-        .execute()
-    : [];
-  const documentFiles = documentRows.length
-    ? await db
-        .selectFrom('issue_document_file')
-        .select(['id', 'document_id', 'filename', 'size', 'storage_key'])
-        .where(
-          'document_id',
-          'in',
-          documentRows.map((d) => d.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
+  const { documents: documentRows, files: documentFiles } = issues.length
+    ? await accountCustomerDocumentsWithFiles(db, accountId)
+    : { documents: [], files: [] };
   const documents = documentRows.map((document) => ({
     caseNumber: document.number,
     message: document.message,
@@ -154,12 +95,7 @@ export async function collectCustomerData(db: Database, accountId: number): Prom
   }));
 
   const invoices = (await accountInvoices(db, accountId)).map(toInvoice);
-  const orders = await db
-    .selectFrom('payment_order')
-    .select(['id', 'public_id', 'status', 'total', 'title', 'provider', 'created_at', 'paid_at'])
-    .where('account_id', '=', accountId)
-    .orderBy('id')
-    .execute();
+  const orders = await accountPaymentOrders(db, accountId);
   const paid = await paymentOrderLines(
     db,
     orders.map((o) => o.id),

@@ -11,7 +11,8 @@ import { unzip } from '../test/zip.ts';
 import { createIntegrationKey } from '../backoffice/integration-keys.ts';
 import { setSecondFactor } from '../accounts/account-repository.ts';
 import { newTotpSecret } from '../accounts/totp.ts';
-import { auditEventsAbout, DATA_RIGHTS_ACTIONS } from '../audit/audit-trail.ts';
+import { DATA_RIGHTS_ACTIONS } from '../audit/audit-trail.ts';
+import { auditEventsAbout } from '../audit/audit-repository.ts';
 import { tombstoneEmail } from './account-erasure.ts';
 import { DATA_FILE_NAME } from './data-archive.ts';
 

@@ -4,8 +4,13 @@
 // beyond that a new one is dropped (the caller still answers 204: the reporter can do nothing about it,
 // and an answer that differs would only invite retries). Repeats of kept reports are still counted.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import {
+  countErrorReportRepeat,
+  countRenderErrorRepeat,
+  insertErrorReportUnderCap,
+  insertRenderErrorUnderCap,
+} from './error-report-repository.ts';
 
 export type Kept = 'new' | 'repeat' | 'dropped';
 
@@ -54,42 +59,14 @@ export function errorReportFingerprint(report: ErrorReport): string {
 
 export async function saveErrorReport(db: Database, report: ErrorReport, maxRows: number): Promise<Kept> {
   const print = errorReportFingerprint(report);
-  const repeat = await db
-    .updateTable('error_report')
-    .set({ occurrences: sql`occurrences + 1`, last_seen_at: sql`now()` })
-    .where('fingerprint', '=', print)
-    .returning('id')
-    .executeTakeFirst();
-  if (repeat) return 'repeat';
-  // One statement: the count and the insert cannot be split by another replica's insert of the same report.
-  const { rows } = await sql<{ occurrences: number }>`
-    insert into error_report (code, info, user_id, fingerprint)
-    select ${report.code}::text, ${report.info}::text, ${report.userId}::integer, ${print}::text
-    where (select count(*) from error_report) < ${maxRows}
-    on conflict (fingerprint) do update set
-      occurrences = error_report.occurrences + 1, last_seen_at = now()
-    returning occurrences`.execute(db);
-  return keptAs(rows);
+  if (await countErrorReportRepeat(db, print)) return 'repeat';
+  return keptAs(await insertErrorReportUnderCap(db, report, print, maxRows));
 }
 
 export async function saveRenderError(db: Database, report: RenderError, maxRows: number): Promise<Kept> {
   const print = renderErrorFingerprint(report);
-  const repeat = await db
-    .updateTable('js_error')
-    .set({ occurrences: sql`occurrences + 1`, last_seen_at: sql`now()`, last_code: report.code })
-    .where('fingerprint', '=', print)
-    .returning('id')
-    .executeTakeFirst();
-  if (repeat) return 'repeat';
-  const { rows } = await sql<{ occurrences: number }>`
-    insert into js_error (code, message, path, width, user_name, user_agent, stack, fingerprint)
-    select ${report.code}::text, ${report.message}::text, ${report.path}::text, ${report.width}::integer,
-      ${report.userName ?? null}::text, ${report.userAgent}::text, ${report.stack}::text, ${print}::text
-    where (select count(*) from js_error) < ${maxRows}
-    on conflict (fingerprint) do update set
-      occurrences = js_error.occurrences + 1, last_seen_at = now(), last_code = excluded.code
-    returning occurrences`.execute(db);
-  return keptAs(rows);
+  if (await countRenderErrorRepeat(db, print, report.code)) return 'repeat';
+  return keptAs(await insertRenderErrorUnderCap(db, report, print, maxRows));
 }
 
 function keptAs(rows: { occurrences: number }[]): Kept {

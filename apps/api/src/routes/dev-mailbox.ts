@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { DbId } from '@portal/api-contract';
 import { z } from '../lib/html.ts';
-import { findMessage, recentMessages } from '../outbox/outbox-messages.ts';
+import { findMessage, recentMessages } from '../outbox/outbox-message-repository.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,49 +1,27 @@
 // Issue 18, docs/decisions.md "API layers": a route parses, authorises and answers; the rules and the
 // queries live in the domain modules (accounts/, applications/, issues/, payments/, …). This fails when a
 // route file (tests aside) builds a query, opens a transaction or reaches for Kysely itself again.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { queryPatterns, sourceFiles, sqlIn as sqlWith, type SqlPattern } from '../test/sql-patterns.ts';
 
 const routesDir = import.meta.dirname;
 
-/** What a query, a transaction or raw SQL looks like in this code base (Kysely or a pg pool). */
-const sqlPatterns: { name: string; pattern: RegExp }[] = [
-  {
-    name: 'query builder',
-    pattern: /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\s*\(/,
-  },
-  { name: 'running a built query', pattern: /\.execute(TakeFirst(OrThrow)?)?\s*\(/ },
-  { name: 'raw SQL', pattern: /\bsql\s*(<[^>]*>)?\s*`/ },
-  { name: 'pool query', pattern: /\.query\s*\(/ },
-  { name: 'transaction', pattern: /\.transaction\s*\(/ },
+/** A query or a transaction, and, in a route, even importing Kysely, a pool or the database modules. */
+const sqlPatterns: SqlPattern[] = [
+  ...queryPatterns,
   {
     name: 'database import',
     pattern: /from\s+['"](kysely|pg|@electric-sql\/pglite)['"]|\/db\/(schema|database|migrate)\.ts['"]/,
   },
 ];
 
-function sqlIn(source: string): string[] {
-  const found: string[] = [];
-  source.split('\n').forEach((line, index) => {
-    for (const { name, pattern } of sqlPatterns) {
-      if (pattern.test(line)) found.push(`${index + 1}: ${name}: ${line.trim()}`);
-    }
-  });
-  return found;
-}
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+const sqlIn = (source: string) => sqlWith(source, sqlPatterns);
 
 describe('route files', () => {
   it('hold no SQL: no queries, transactions or database imports', () => {
-    const files = routeFiles(routesDir);
+    const files = sourceFiles(routesDir);
     expect(files.length).toBeGreaterThan(10);
     const offenders = Object.fromEntries(
       files

@@ -13,11 +13,12 @@ export { insertAccount } from '../seed/demo-accounts.ts';
 export { createCustomer } from '../test/accounts.ts';
 export { customerWithEverything, storageKeysOf } from '../test/customer-data.ts';
 export { upsertIssue } from '../issues/upsert-issue.ts';
-export { recordReconciliation } from '../payments/reconciliation.ts';
+export { recordReconciliation } from '../payments/reconciliation-repository.ts';
 export { createIntegrationKey } from '../backoffice/integration-keys.ts';
 export { rememberDemoPortalUrl } from '../backoffice/demo-key.ts';
 
 // Reading back what the API wrote.
-export { auditEventsAbout, DATA_RIGHTS_ACTIONS } from '../audit/audit-trail.ts';
+export { auditEventsAbout } from '../audit/audit-repository.ts';
+export { DATA_RIGHTS_ACTIONS } from '../audit/audit-trail.ts';
 export { DATA_FILE_NAME } from '../privacy/data-archive.ts';
 export { unzip } from '../test/zip.ts';

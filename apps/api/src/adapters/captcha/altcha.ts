@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Database } from '../../db/database.ts';
 import { hmac } from '../../lib/tokens.ts';
 import type { CaptchaVerifier } from './captcha.ts';
+import { spendCaptchaNonce } from './captcha-repository.ts';
 
 export interface AltchaOptions {
   secret: string;
@@ -66,12 +67,7 @@ export function altchaVerifier(
       const nonce = String(
         (payload.challenge as { parameters?: { nonce?: unknown } }).parameters?.nonce ?? '',
       );
-      const spent = await db
-        .insertInto('captcha_spent')
-        .values({ nonce, expires_at: new Date(Date.now() + ttlSeconds * 1000) })
-        .onConflict((oc) => oc.column('nonce').doNothing())
-        .executeTakeFirst();
-      return Number(spent.numInsertedOrUpdatedRows ?? 0) === 1;
+      return spendCaptchaNonce(db, nonce, new Date(Date.now() + ttlSeconds * 1000));
     },
   };
 }

@@ -4,6 +4,7 @@
 import type { Database } from '../../db/database.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/tokens.ts';
 import { PaymentProviderError, type PaymentProvider, type VerifiedNotification } from './payment-provider.ts';
+import { holdsPaidPayment, insertSimulatedPayment } from './simulator-repository.ts';
 
 export const SIMULATOR_PATH = '/api/payments/simulator';
 
@@ -31,18 +32,15 @@ export function simulatorProvider(
       if (transaction.amountGrosze <= 0)
         throw new PaymentProviderError('transaction', 'amount must be positive');
       const token = randomToken(18);
-      await db
-        .insertInto('simulated_transaction')
-        .values({
-          token,
-          session_id: transaction.sessionId,
-          amount: transaction.amountGrosze,
-          description: transaction.description,
-          email: transaction.email,
-          return_url: transaction.returnUrl,
-          notify_url: transaction.notifyUrl,
-        })
-        .execute();
+      await insertSimulatedPayment(db, {
+        token,
+        session_id: transaction.sessionId,
+        amount: transaction.amountGrosze,
+        description: transaction.description,
+        email: transaction.email,
+        return_url: transaction.returnUrl,
+        notify_url: transaction.notifyUrl,
+      });
       return { redirectUrl: `${publicUrl}${SIMULATOR_PATH}/${token}`, reference: token };
     },
     verifyNotification(body) {
@@ -74,31 +72,8 @@ export function simulatorProvider(
     },
     // Like Przelewy24's verify call: the provider's own book must hold the payment, for this amount.
     async confirm(notification: VerifiedNotification) {
-      const paid = await db
-        .selectFrom('simulated_transaction')
-        .select('token')
-        .where('session_id', '=', notification.sessionId)
-        .where('amount', '=', notification.amountGrosze)
-        .where('status', '=', 'PAID')
-        .executeTakeFirst();
-      if (!paid)
+      if (!(await holdsPaidPayment(db, notification.sessionId, notification.amountGrosze)))
         throw new PaymentProviderError('transaction', 'the simulated gateway holds no such paid transaction');
     },
   };
-}
-
-/** A payment the simulated gateway holds, by the token of its payment page. */
-export function findSimulatedPayment(db: Database, token: string) {
-  return db.selectFrom('simulated_transaction').selectAll().where('token', '=', token).executeTakeFirst();
-}
-
-/** The customer's choice on the payment page; undefined when the payment was already decided or is unknown. */
-export function decideSimulatedPayment(db: Database, token: string, decision: 'pay' | 'reject') {
-  return db
-    .updateTable('simulated_transaction')
-    .set({ status: decision === 'pay' ? 'PAID' : 'REJECTED' })
-    .where('token', '=', token)
-    .where('status', '=', 'REGISTERED')
-    .returningAll()
-    .executeTakeFirst();
 }

@@ -2,18 +2,7 @@
 // second-factor code, a password a signed-in session is asked again) waits longer before each next try,
 // whichever account it tries. During the wait the answer is 429 before anything is checked or counted.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addressWaitSeconds } from '../../../accounts/login-guard.ts';
 import { HttpError, messages } from '../../../lib/http-error.ts';
-
-export async function refuseWhileAddressWaits(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  what: string,
-): Promise<void> {
-  const { db, config } = request.server;
-  const wait = await addressWaitSeconds(db, request.ip, config.auth);
-  if (wait > 0) refuseAddressWait(request, reply, wait, what);
-}
 
 /** The 429 of an address that must wait `seconds` (a use case's `addressWaits` outcome). */
 export function refuseAddressWait(

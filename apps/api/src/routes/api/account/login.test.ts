@@ -5,7 +5,7 @@ import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/accounts.ts';
 import { clearOfStepEnd } from '../../../test/totp-timing.ts';
 import { solveAltcha } from '../../../test/captcha.ts';
-import { issueAccountToken } from '../../../accounts/account-tokens.ts';
+import { issueAccountToken } from '../../../accounts/account-token-repository.ts';
 import { loadConfig } from '../../../config.ts';
 
 let t: TestApp;

@@ -5,29 +5,47 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, errorResponses } from '@portal/api-contract';
-import { getAccount, setSecondFactor } from '../../../accounts/account-repository.ts';
-import { acceptedStep, newTotpSecret, otpauthLink } from '../../../accounts/totp.ts';
-import { reauthenticate, type ReauthProof } from '../../../accounts/reauthentication.ts';
+import { getAccount } from '../../../accounts/account-repository.ts';
+import { newTotpSecret, otpauthLink } from '../../../accounts/totp.ts';
+import {
+  createSecondFactorChanges,
+  type SecondFactorChangeOutcome,
+} from '../../../accounts/second-factor-change.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { endAllSessions, renewSessionEndingOthers } from '../../../plugins/session.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { reauthRefusals as refusals } from './reauth-refusals.ts';
-import { refuseWhileAddressWaits } from './address-wait.ts';
+import { refuseAddressWait } from './address-wait.ts';
 
 const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const authLimit = { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } };
   app.addHook('preHandler', requireUser);
 
-  /** Throws the refusal; on a lock the session (and every other one of the account) ends first. */
-  async function requireReauthentication(request: FastifyRequest, reply: FastifyReply, proof: ReauthProof) {
-    await refuseWhileAddressWaits(request, reply, 'two-factor change');
-    const account = await getAccount(db, customerId(request));
-    const outcome = await reauthenticate(db, account, proof, config.auth, request.ip, 'second-factor-change');
-    if (outcome === 'ok') return account;
-    request.log.info({ accountId: account.id, outcome }, 'two-factor change: re-authentication refused');
-    if (outcome === 'locked') await endAllSessions(request, reply, account.id);
-    throw refusals[outcome]();
+  const changes = createSecondFactorChanges({ db, auth: config.auth });
+
+  /** Throws the refusal (on a lock the session, and every other one of the account, ends first). */
+  async function changed(request: FastifyRequest, reply: FastifyReply, outcome: SecondFactorChangeOutcome) {
+    switch (outcome.kind) {
+      case 'addressWaits':
+        return refuseAddressWait(request, reply, outcome.retryAfterSeconds, 'two-factor change');
+      case 'reauthRefused':
+        request.log.info(
+          { accountId: outcome.accountId, outcome: outcome.reason },
+          'two-factor change: re-authentication refused',
+        );
+        if (outcome.reason === 'locked') await endAllSessions(request, reply, outcome.accountId);
+        throw refusals[outcome.reason]();
+      case 'wrongCode':
+        throw new HttpError(
+          422,
+          'Kod jest nieprawidłowy. Sprawdź, czy czas w telefonie jest poprawny, i wpisz nowy kod.',
+          [{ pointer: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' }],
+        );
+      case 'changed':
+        await renewSessionEndingOthers(request, reply);
+        return outcome;
+    }
   }
 
   app.get(
@@ -61,22 +79,12 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: authLimit,
     },
     async (request, reply) => {
-      const { secret, code, password, currentCode } = request.body;
-      const account = await requireReauthentication(request, reply, { password, currentCode });
-      const step = acceptedStep(secret, code, Date.now(), null);
-      if (step === null) {
-        throw new HttpError(
-          422,
-          'Kod jest nieprawidłowy. Sprawdź, czy czas w telefonie jest poprawny, i wpisz nowy kod.',
-          [{ pointer: '/code', keyword: 'incorrect_2fa_code', message: 'Kod jest nieprawidłowy.' }],
-        );
-      }
-      await setSecondFactor(db, account, { secret, step }, request.ip);
-      await renewSessionEndingOthers(request, reply);
-      request.log.info(
-        { accountId: account.id, replaced: account.totp_secret !== null },
-        'two-factor authentication enabled',
+      const { accountId, replaced } = await changed(
+        request,
+        reply,
+        await changes.enable(customerId(request), request.body, request.ip),
       );
+      request.log.info({ accountId, replaced }, 'two-factor authentication enabled');
       return { ok: true as const };
     },
   );
@@ -91,10 +99,12 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: authLimit,
     },
     async (request, reply) => {
-      const account = await requireReauthentication(request, reply, request.body);
-      await setSecondFactor(db, account, null, request.ip);
-      await renewSessionEndingOthers(request, reply);
-      request.log.info({ accountId: account.id }, 'two-factor authentication disabled');
+      const { accountId } = await changed(
+        request,
+        reply,
+        await changes.disable(customerId(request), request.body, request.ip),
+      );
+      request.log.info({ accountId }, 'two-factor authentication disabled');
       return { ok: true as const };
     },
   );

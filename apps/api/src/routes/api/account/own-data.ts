@@ -5,14 +5,13 @@
 // from the registration) that a new application starts with, and that the settings show.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';
-import { getAccount, getAccountHolder } from '../../../accounts/account-repository.ts';
-import { reauthenticate } from '../../../accounts/reauthentication.ts';
-import { closePortalAccount } from '../../../privacy/account-erasure.ts';
+import { getAccountHolder } from '../../../accounts/account-repository.ts';
+import { closeOwnAccount } from '../../../privacy/close-account.ts';
 import { sendDataArchive } from '../../../privacy/send-archive.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { endAllSessions, endSession } from '../../../plugins/session.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { refuseWhileAddressWaits } from './address-wait.ts';
+import { refuseAddressWait } from './address-wait.ts';
 import { reauthRefusals } from './reauth-refusals.ts';
 
 const codeRequired = () =>
@@ -69,26 +68,29 @@ const ownDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } },
     },
     async (request, reply) => {
-      await refuseWhileAddressWaits(request, reply, 'account closing');
-      const account = await getAccount(db, customerId(request));
       const { password, currentCode } = request.body;
-      if (account.totp_secret !== null && currentCode === undefined) throw codeRequired();
-      const outcome = await reauthenticate(
-        db,
-        account,
+      const outcome = await closeOwnAccount(
+        { db, auth: config.auth },
+        customerId(request),
         { password, currentCode },
-        config.auth,
         request.ip,
-        'account-closing',
       );
-      if (outcome !== 'ok') {
-        request.log.info({ accountId: account.id, outcome }, 'account closing: re-authentication refused');
-        if (outcome === 'locked') await endAllSessions(request, reply, account.id);
-        throw reauthRefusals[outcome]();
+      switch (outcome.kind) {
+        case 'addressWaits':
+          return refuseAddressWait(request, reply, outcome.retryAfterSeconds, 'account closing');
+        case 'codeRequired':
+          throw codeRequired();
+        case 'reauthRefused':
+          request.log.info(
+            { accountId: outcome.accountId, outcome: outcome.reason },
+            'account closing: re-authentication refused',
+          );
+          if (outcome.reason === 'locked') await endAllSessions(request, reply, outcome.accountId);
+          throw reauthRefusals[outcome.reason]();
+        case 'closed':
+          await endSession(request, reply);
+          request.log.info({ accountId: outcome.accountId }, 'portal account closed by the customer');
       }
-      await closePortalAccount(db, account.id, { kind: 'customer', accountId: account.id });
-      await endSession(request, reply);
-      request.log.info({ accountId: account.id }, 'portal account closed by the customer');
       return { ok: true as const };
     },
   );

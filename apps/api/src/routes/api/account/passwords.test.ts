@@ -5,7 +5,7 @@ import { newPasswordProblems } from '@portal/validation';
 import { PASSWORD_EXAMPLES } from '@portal/validation/testing/passwords';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
-import { issueAccountToken } from '../../../accounts/account-tokens.ts';
+import { issueAccountToken } from '../../../accounts/account-token-repository.ts';
 import { processAccountRequests } from '../../../accounts/account-requests.ts';
 import { QueryRecorder, tablesOf } from '../../../test/query-recorder.ts';
 

@@ -3,7 +3,7 @@ import { LoginErrorDescription as E } from '@portal/api-contract';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
 import { processAccountRequests } from '../../../accounts/account-requests.ts';
-import { issueAccountToken } from '../../../accounts/account-tokens.ts';
+import { issueAccountToken } from '../../../accounts/account-token-repository.ts';
 import { loadConfig } from '../../../config.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // /konto/odblokuj page sends it here. The lock and the failure counters go; the password stays.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, PasswordErrorKeyword } from '@portal/api-contract';
-import { findLiveToken } from '../../../accounts/account-tokens.ts';
+import { findLiveToken } from '../../../accounts/account-token-repository.ts';
 import { unlockWithToken } from '../../../accounts/account-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 

@@ -2,7 +2,7 @@
 // kept, not by SQL): GET /api/backoffice/audit-events with filters and paging by id, newest first.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeEndpoints as bo, errorResponses, type AuditEventView } from '@portal/api-contract';
-import { listAuditEvents, type AuditFilter } from '../../../audit/audit-trail.ts';
+import { listAuditEvents, type AuditFilter } from '../../../audit/audit-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 
 /** `kind:id` (the id may itself hold colons, e.g. a system's name) or a bare `kind`. */

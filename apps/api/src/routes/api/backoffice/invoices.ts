@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeEndpoints as bo, errorResponses, Ok } from '@portal/api-contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import { cancelInvoice, recentPaymentOrders, upsertInvoice } from '../../../payments/backoffice-invoices.ts';
+import { recentPaymentOrders, upsertInvoice } from '../../../payments/backoffice-invoices.ts';
+import { cancelActiveInvoice } from '../../../payments/invoice-repository.ts';
 
 const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -23,7 +24,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bo.cancelInvoice.path,
     { config: noCsrf, schema: { body: bo.cancelInvoice.body, response: { 200: Ok, ...errorResponses } } },
     async (request) => {
-      if (!(await cancelInvoice(db, request.body.number)))
+      if (!(await cancelActiveInvoice(db, request.body.number)))
         throw new HttpError(409, 'Anulować można tylko aktywną fakturę, która nie jest w trakcie płatności.');
       return { ok: true as const };
     },

@@ -6,11 +6,10 @@ import { backofficeEndpoints as bo, errorResponses, Ok } from '@portal/api-contr
 import {
   appendIssueHistory,
   customerDocuments,
-  findDocumentFile,
-  markDocumentCollected,
   updateIssueDocument,
   writeIssue,
 } from '../../../issues/backoffice-issues.ts';
+import { findDocumentFile, markDocumentCollected } from '../../../issues/issue-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { MIME_TYPES, type AcceptedExtension } from '../../../uploads/file-type.ts';
 

@@ -8,7 +8,7 @@ import {
   type PaymentReconciliation,
 } from '@portal/api-contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import { listReconciliations, resolveReconciliation } from '../../../payments/reconciliation.ts';
+import { listReconciliations, resolveReconciliation } from '../../../payments/reconciliation-repository.ts';
 
 type Row = Awaited<ReturnType<typeof listReconciliations>>[number];
 

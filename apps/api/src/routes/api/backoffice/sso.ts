@@ -2,7 +2,7 @@
 // few minutes; the portal exchanges it at login with the user name pd_login.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeEndpoints, errorResponses } from '@portal/api-contract';
-import { issueAccountToken } from '../../../accounts/account-tokens.ts';
+import { issueAccountToken } from '../../../accounts/account-token-repository.ts';
 import { findActiveAccountIdByEmail } from '../../../accounts/account-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { withAuditEvent, type AuditEvent } from '../../../audit/audit-trail.ts';

@@ -4,7 +4,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { NOTIFICATION_BODY_LIMIT, REJECTED_EXCERPT_LENGTH } from '../../../payments/notification-log.ts';
+import {
+  NOTIFICATION_BODY_LIMIT,
+  REJECTED_EXCERPT_LENGTH,
+} from '../../../payments/notification-log-repository.ts';
 
 const CAP = 100;
 let t: TestApp;

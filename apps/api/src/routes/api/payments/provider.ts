@@ -1,6 +1,6 @@
 // The provider's side of a payment: its signed server-to-server notification, and — for the embedded
 // simulated gateway only — the payment page where the customer pays or rejects. Issue #14: the route
-// takes a few KB; a refused notification leaves only a capped log entry (payments/notification-log.ts);
+// takes a few KB; a refused notification leaves only a capped log entry (payments/notification-log-repository.ts);
 // a signed PAID is never dropped (payments/payment-orders.ts settleOrder), and one the provider does not
 // confirm answers 502 so that the provider repeats it.
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,13 +15,12 @@ import {
   NOTIFICATION_BODY_LIMIT,
   recordRejectedNotification,
   recordVerifiedNotification,
-} from '../../../payments/notification-log.ts';
+} from '../../../payments/notification-log-repository.ts';
+import { SIMULATOR_PATH, simulatorSignature } from '../../../adapters/payments/simulator.ts';
 import {
   decideSimulatedPayment,
   findSimulatedPayment,
-  SIMULATOR_PATH,
-  simulatorSignature,
-} from '../../../adapters/payments/simulator.ts';
+} from '../../../adapters/payments/simulator-repository.ts';
 import { hmac, randomToken } from '../../../lib/tokens.ts';
 import { z } from '../../../lib/html.ts';
 

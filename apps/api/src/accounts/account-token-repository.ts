@@ -1,4 +1,6 @@
-// Activation, reset and single sign-on tokens: random, single use, stored hashed, with an expiry.
+// The account_token rows: activation, reset, unlock and single sign-on tokens, random, single use, stored
+// hashed, with an expiry.
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AccountTokenKind } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
@@ -74,4 +76,16 @@ export async function endAccountTokens(db: Database, accountId: number): Promise
     .where('account_id', '=', accountId)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** How many reset tokens the account was issued in the last hour (each went out in an e-mail). */
+export async function resetTokensInLastHour(trx: Database, accountId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('account_token')
+    .select((eb) => eb.fn.countAll<string | number>().as('mails'))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'reset')
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.mails);
 }

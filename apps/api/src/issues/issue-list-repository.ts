@@ -1,4 +1,4 @@
-// GET /api/issues builds its whole answer in PostgreSQL: one query returns the response as JSON text
+// The customer's case list. GET /api/issues builds its whole answer in PostgreSQL: one query returns the response as JSON text
 // that is sent as is. Parsing 500 rows into JavaScript objects and serializing them again cost several
 // times more than the query itself (docs/performance.md); the shape is IssueListResponse and a test
 // checks every answer against that schema.
@@ -42,4 +42,16 @@ export async function issueListJson(db: Database, accountId: number, history: bo
       )
     )::text as body`.execute(db);
   return result.rows[0]!.body;
+}
+
+/** One cheap query's version of a customer's open or closed cases: count, newest change, newest id. */
+export async function issueListVersionRow(
+  db: Database,
+  accountId: number,
+  history: boolean,
+): Promise<string> {
+  const row = await sql<{ v: string }>`
+      select count(*) || '-' || coalesce(extract(epoch from max(updated_at))::text, '0') || '-' || coalesce(max(id), 0) as v
+      from issue where account_id = ${accountId} and historical = ${history}`.execute(db);
+  return row.rows[0]!.v;
 }
