@@ -4,6 +4,13 @@ export default defineProject({
   test: {
     name: 'tools',
     environment: 'node',
+    // The files of a worker share its modules: the first file that checks the schemas in process checks
+    // all 36 forms (~16 s CPU), the others (check, new-form, docs-example, versions) take the unchanged
+    // forms' results from the memo (form-check-memo.ts; keyed by content, not by folder). The watch and
+    // build-unless-current tests check in child processes, which share nothing.
+    // A test that leaves module state behind resets it (docs/testing.md).
+    pool: 'forks',
+    isolate: false,
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     // The full schema check compiles every form (a few seconds on a shared machine).

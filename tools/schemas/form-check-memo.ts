@@ -109,27 +109,39 @@ function formInputsKey(
   return hash.digest('hex');
 }
 
-const results = new Map<string, FormCheckResult>();
 const MAX_RESULTS = 500;
 
 /**
  * The form's check result, computed by `check` only when its inputs differ from every earlier check's.
  * `bundle` is the form's bundle as the check gets it (bundleForCheck).
  */
-export function memoizedFormCheck(
+export type FormCheckMemo = (
   paths: SchemaPaths,
   sharedDigest: string,
   entry: FormEntry,
   catalogPointer: string,
   bundle: FormBundle,
   check: () => FormCheckResult,
-): FormCheckResult {
-  const key = formInputsKey(paths, sharedDigest, entry, catalogPointer, bundle);
-  let result = results.get(key);
-  if (!result) {
-    result = deepFreeze(check());
-    if (results.size >= MAX_RESULTS) results.clear();
-    results.set(key, result);
-  }
-  return result;
+) => FormCheckResult;
+
+/**
+ * A memo with results of its own. The key says nothing of `check`: a test that hands in a check of its own
+ * (one that counts calls) needs its own memo, or a later checkSchemas of the same content in the process
+ * (Vitest runs the tools' test files in shared processes) gets that check's result.
+ */
+export function createFormCheckMemo(): FormCheckMemo {
+  const results = new Map<string, FormCheckResult>();
+  return (paths, sharedDigest, entry, catalogPointer, bundle, check) => {
+    const key = formInputsKey(paths, sharedDigest, entry, catalogPointer, bundle);
+    let result = results.get(key);
+    if (!result) {
+      result = deepFreeze(check());
+      if (results.size >= MAX_RESULTS) results.clear();
+      results.set(key, result);
+    }
+    return result;
+  };
 }
+
+/** The process's memo, shared by every checkSchemas (schemas:watch, the studio, the tests). */
+export const memoizedFormCheck: FormCheckMemo = createFormCheckMemo();
