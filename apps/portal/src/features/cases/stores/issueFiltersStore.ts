@@ -1,8 +1,7 @@
 // The address of each case list as the customer last left it (page and filters, issue 16), so that "Wróć do
 // listy spraw" on a case returns to the same page and filters. The app layer resets it when the session
-// ends (forgetOnIdentityChange), so the next user of the browser starts clean.
+// ends, so the next user of the browser starts clean.
 import { create } from 'zustand';
-import { forgetOnIdentityChange } from '../../../shared/session/forgetPrivateState.ts';
 import type { IssueListMode } from '../api/issueQueries.ts';
 import type { IssueListSearch } from '../lib/issueListSearch.ts';
 
@@ -23,5 +22,3 @@ export const useIssueListSearchStore = create<IssueListSearchStore>()((set) => (
 export function resetIssueFilters(): void {
   useIssueListSearchStore.getState().reset();
 }
-
-forgetOnIdentityChange(resetIssueFilters);
