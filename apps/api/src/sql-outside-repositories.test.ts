@@ -12,7 +12,6 @@ const srcDir = import.meta.dirname;
 
 /** Files outside a repository that still hold SQL, to move into their tables' repositories. */
 const stillHoldingSql = [
-  'accounts/login-guard.ts',
   'idempotency/idempotency.ts',
   'lib/housekeeping.ts',
   'metrics/refresh.ts',

@@ -5,10 +5,19 @@
 // thousands of accounts). Counted for unknown names too, so the answers never tell whether an e-mail has
 // an account. Issue 27: a wrong second-factor code counts like a wrong password, and stays counted until a
 // code is accepted; a right password forgets only the wrong passwords.
-import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import { requestAccountMail } from './account-requests.ts';
+import {
+  blockAddressUntil,
+  countAddressFailure,
+  countLoginFailure,
+  deleteLoginGuard,
+  findAddressGuard,
+  findLoginGuard,
+  forgetPasswordFailures,
+  markLoginGuard,
+} from './login-guard-repository.ts';
 
 export function normalizeLogin(username: string): string {
   return username.trim().toLowerCase();
@@ -21,7 +30,7 @@ export interface GuardState {
 }
 
 export async function guardState(db: Database, login: string): Promise<GuardState> {
-  const row = await db.selectFrom('login_guard').selectAll().where('login', '=', login).executeTakeFirst();
+  const row = await findLoginGuard(db, login);
   return {
     failedAttempts: row?.failed_attempts ?? 0,
     captchaRequired: row?.captcha_required ?? false,
@@ -45,38 +54,11 @@ export async function recordFailure(
   auth: Config['auth'],
   kind: FailureKind = 'password',
 ): Promise<FailureOutcome> {
-  const code = kind === 'secondFactor' ? 1 : 0;
-  const row = await db
-    .insertInto('login_guard')
-    .values({
-      login,
-      failed_attempts: 1,
-      second_factor_failures: code,
-      captcha_required: false,
-      locked_at: null,
-      updated_at: new Date(),
-    })
-    .onConflict((oc) =>
-      oc.column('login').doUpdateSet({
-        failed_attempts: sql`login_guard.failed_attempts + 1`,
-        second_factor_failures: sql`login_guard.second_factor_failures + ${code}`,
-        updated_at: new Date(),
-      }),
-    )
-    .returning(['failed_attempts', 'captcha_required', 'locked_at'])
-    .executeTakeFirstOrThrow();
+  const row = await countLoginFailure(db, login, kind === 'secondFactor');
   const captchaJustRequired = !row.captcha_required && row.failed_attempts >= auth.captchaAfter;
   const lockNow = !row.locked_at && row.failed_attempts >= auth.lockAfter;
-  if (captchaJustRequired || lockNow) {
-    await db
-      .updateTable('login_guard')
-      .set({
-        ...(captchaJustRequired ? { captcha_required: true } : {}),
-        ...(lockNow ? { locked_at: new Date() } : {}),
-      })
-      .where('login', '=', login)
-      .execute();
-  }
+  if (captchaJustRequired || lockNow)
+    await markLoginGuard(db, login, { requireCaptcha: captchaJustRequired, lock: lockNow });
   // Queued for every locked name alike; the worker mails the link only where an account exists.
   if (lockNow) await requestAccountMail(db, 'unlock', login);
   return {
@@ -93,7 +75,7 @@ export async function recordFailure(
  * also unlock the account), or a change of the second factor (the codes guessed were of a secret now gone).
  */
 export async function clearGuard(db: Database, login: string): Promise<void> {
-  await db.deleteFrom('login_guard').where('login', '=', login).execute();
+  await deleteLoginGuard(db, login);
 }
 
 /**
@@ -106,24 +88,8 @@ export async function clearPasswordFailures(
   login: string,
   auth: Config['auth'],
 ): Promise<void> {
-  await db
-    .deleteFrom('login_guard')
-    .where('login', '=', login)
-    .where('second_factor_failures', '=', 0)
-    .execute();
-  await db
-    .updateTable('login_guard')
-    .set({
-      failed_attempts: sql`second_factor_failures`,
-      captcha_required: sql`second_factor_failures >= ${auth.captchaAfter}`,
-      updated_at: new Date(),
-    })
-    .where('login', '=', login)
-    .execute();
+  await forgetPasswordFailures(db, login, auth.captchaAfter);
 }
-
-/** When the address's count is forgotten: the window after its last failure and after its last wait. */
-const quietSince = sql<Date>`coalesce(greatest(address_guard.last_failure_at, address_guard.blocked_until), address_guard.window_started_at)`;
 
 /** The wait after the address's nth failure: none up to the captcha threshold, then 1 s, 2 s, 4 s, … */
 export function addressDelayMs(failures: number, auth: Config['auth']): number {
@@ -139,35 +105,13 @@ export async function recordAddressFailure(
 ): Promise<void> {
   const now = new Date();
   const windowStart = new Date(now.getTime() - auth.addressWindowMinutes * 60_000);
-  const row = await db
-    .insertInto('address_guard')
-    .values({ address, failures: 1, window_started_at: now, last_failure_at: now, blocked_until: null })
-    .onConflict((oc) =>
-      oc.column('address').doUpdateSet({
-        failures: sql`case when ${quietSince} < ${windowStart} then 1 else address_guard.failures + 1 end`,
-        window_started_at: sql`case when ${quietSince} < ${windowStart} then ${now} else address_guard.window_started_at end`,
-        last_failure_at: now,
-        blocked_until: sql`case when ${quietSince} < ${windowStart} then null else address_guard.blocked_until end`,
-      }),
-    )
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  const delay = addressDelayMs(row.failures, auth);
-  if (delay > 0) {
-    await db
-      .updateTable('address_guard')
-      .set({ blocked_until: new Date(now.getTime() + delay) })
-      .where('address', '=', address)
-      .execute();
-  }
+  const failures = await countAddressFailure(db, address, now, windowStart);
+  const delay = addressDelayMs(failures, auth);
+  if (delay > 0) await blockAddressUntil(db, address, new Date(now.getTime() + delay));
 }
 
 async function liveAddressGuard(db: Database, address: string, auth: Config['auth']) {
-  const row = await db
-    .selectFrom('address_guard')
-    .selectAll()
-    .where('address', '=', address)
-    .executeTakeFirst();
+  const row = await findAddressGuard(db, address);
   if (!row) return null;
   const quiet = Math.max(
     row.last_failure_at?.getTime() ?? row.window_started_at.getTime(),
