@@ -13,15 +13,11 @@ const srcDir = import.meta.dirname;
 /** Files outside a repository that still hold SQL, to move into their tables' repositories. */
 const stillHoldingSql = [
   'idempotency/idempotency.ts',
-  'lib/housekeeping.ts',
   'metrics/refresh.ts',
   'outbox/outbox.ts',
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
   'privacy/account-erasure.ts',
-  'retention/batches.ts',
-  'retention/orphan-files.ts',
-  'retention/retention-job.ts',
   'seed/demo-accounts.ts',
   'seed/demo-invoices.ts',
   'seed/demo-issues.ts',

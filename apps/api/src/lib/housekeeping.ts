@@ -4,8 +4,16 @@
 // (retention/batches.ts), so a backlog is removed over several runs without long locks.
 import type { Database } from '../db/database.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency/idempotency.ts';
-import { deleteInBatches, inBatches, rowsOf, type BatchLimits } from '../retention/batches.ts';
+import type { BatchLimits } from '../retention/batches.ts';
 import { defaultRetention, type RetentionSettings } from '../retention/retention-settings.ts';
+import {
+  deleteAccountTokensExpiredBefore,
+  deleteEndedRateLimits,
+  deleteEndedUploadBudgets,
+  deleteExpiredCaptchaNonces,
+  deleteExpiredSessions,
+  deleteIdempotencyKeysBefore,
+} from './housekeeping-repository.ts';
 
 export type HousekeepingSettings = Pick<RetentionSettings, 'accountTokenDays' | 'idempotencyKeyHours'> &
   BatchLimits;
@@ -32,31 +40,11 @@ export async function removeExpired(
   const tokensBefore = new Date(now.getTime() - settings.accountTokenDays * 86_400_000);
   const keysBefore = new Date(now.getTime() - settings.idempotencyKeyHours * 3_600_000);
   return {
-    sessions: await deleteInBatches(db, settings, 'session', (eb) => eb('expires_at', '<', now)),
-    captchaNonces: await deleteInBatches(db, settings, 'captcha_spent', (eb) => eb('expires_at', '<', now)),
-    rateLimits: await deleteInBatches(db, settings, 'rate_limit', (eb) => eb('reset_at', '<', now)),
-    uploadBudgets: await deleteInBatches(db, settings, 'upload_budget', (eb) => eb('resets_at', '<', now)),
-    accountTokens: await deleteInBatches(db, settings, 'account_token', (eb) =>
-      eb('expires_at', '<', tokensBefore),
-    ),
-    // Keyed by (scope, key): deleteInBatches takes one column.
-    idempotencyKeys: await inBatches(settings, async (limit) =>
-      rowsOf(
-        await db
-          .deleteFrom('idempotency_key')
-          .where(({ eb, refTuple, selectFrom }) =>
-            eb(
-              refTuple('scope', 'key'),
-              'in',
-              selectFrom('idempotency_key')
-                .select(['scope', 'key'])
-                .where('created_at', '<', keysBefore)
-                .limit(limit)
-                .$asTuple('scope', 'key'),
-            ),
-          )
-          .executeTakeFirst(),
-      ),
-    ),
+    sessions: await deleteExpiredSessions(db, settings, now),
+    captchaNonces: await deleteExpiredCaptchaNonces(db, settings, now),
+    rateLimits: await deleteEndedRateLimits(db, settings, now),
+    uploadBudgets: await deleteEndedUploadBudgets(db, settings, now),
+    accountTokens: await deleteAccountTokensExpiredBefore(db, settings, tokensBefore),
+    idempotencyKeys: await deleteIdempotencyKeysBefore(db, settings, keysBefore),
   };
 }

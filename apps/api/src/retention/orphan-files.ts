@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { FileStorage, StoredObject } from '../adapters/storage/storage.ts';
+import { claimedStorageKeys } from './retention-repository.ts';
 
 /** The folders the portal stores files in (submit-application.ts, customer-documents.ts); nothing else is touched. */
 export const FILE_FOLDERS = ['applications/', 'issues/'] as const;
@@ -21,18 +22,6 @@ export interface OrphanSweepResult {
   removed: number;
   /** Unclaimed files the store would not remove now (tried again next run). */
   failed: number;
-}
-
-/** The keys among `keys` that a record claims. */
-async function claimedKeys(db: Database, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('application_attachment')
-    .select('storage_key')
-    .where('storage_key', 'in', keys)
-    .unionAll(db.selectFrom('issue_document_file').select('storage_key').where('storage_key', 'in', keys))
-    .execute();
-  return new Set(rows.map((row) => row.storage_key));
 }
 
 export async function sweepOrphanFiles(
@@ -52,7 +41,7 @@ export async function sweepOrphanFiles(
       result.listed += page.objects.length;
       const old = page.objects.filter((object: StoredObject) => object.modifiedAt.getTime() <= oldEnough);
       // Asked after listing: a record written meanwhile is seen, so its file stays.
-      const claimed = await claimedKeys(
+      const claimed = await claimedStorageKeys(
         db,
         old.map((object) => object.key),
       );
