@@ -13,8 +13,6 @@ const srcDir = import.meta.dirname;
 /** Files outside a repository that still hold SQL, to move into their tables' repositories. */
 const stillHoldingSql = [
   'idempotency/idempotency.ts',
-  'metrics/refresh.ts',
-  'outbox/outbox.ts',
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
   'privacy/account-erasure.ts',

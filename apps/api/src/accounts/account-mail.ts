@@ -1,7 +1,7 @@
 import { durationText } from '@portal/validation/format';
 import type { Database } from '../db/database.ts';
 import { renderMail } from '../mail/layout.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../outbox/outbox-message-repository.ts';
 
 function link(publicUrl: string, path: string, params: Record<string, string>): string {
   return `${publicUrl}${path}?${new URLSearchParams(params).toString()}`;

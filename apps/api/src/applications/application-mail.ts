@@ -2,7 +2,7 @@ import type { ComputedValue } from '@portal/validation';
 import type { Database } from '../db/database.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { OperatorConfig } from '../operator.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../outbox/outbox-message-repository.ts';
 
 /** The computing keyword of the advance on the connection fee (applications-spec §9). */
 export const ADVANCE_KEYWORD = 'connectionAdvance';

@@ -14,3 +14,11 @@ export async function startJobRunUnlessRecent(db: Database, name: string, second
     returning name`.execute(db);
   return claimed.rows.length === 1;
 }
+
+/** When each periodic job last started anywhere in the fleet (epoch seconds). */
+export async function jobRunStarts(db: Database) {
+  return db
+    .selectFrom('job_run')
+    .select(['name', sql<number>`extract(epoch from started_at)::float8`.as('started')])
+    .execute();
+}

@@ -2,9 +2,10 @@
 // backlog and when each periodic job last started anywhere in the fleet. The outbox and job_run figures are
 // the fleet's (every replica reports the same rows; alert on max(), not sum()). A database that is away
 // leaves those figures as they were and shows as portal_dependency_up{dependency="database"} 0.
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { databasePoolStats } from '../db/database.ts';
+import { jobRunStarts } from '../lib/job-run-repository.ts';
+import { outboxBacklog } from '../outbox/outbox-message-repository.ts';
 
 export async function refreshGauges(app: FastifyInstance): Promise<void> {
   const { metrics } = app;
@@ -28,21 +29,7 @@ export async function refreshGauges(app: FastifyInstance): Promise<void> {
 }
 
 async function outbox({ db, metrics }: FastifyInstance): Promise<void> {
-  const rows = await db
-    .selectFrom('outbox')
-    .select([
-      'channel',
-      sql<number>`count(*) filter (where status in ('pending', 'sending'))`.as('pending'),
-      sql<number>`count(*) filter (where status = 'failed')`.as('failed'),
-      sql<
-        number | null
-      >`extract(epoch from now() - min(created_at) filter (where status in ('pending', 'sending')))::float8`.as(
-        'oldest',
-      ),
-    ])
-    .where('status', 'in', ['pending', 'sending', 'failed'])
-    .groupBy('channel')
-    .execute();
+  const rows = await outboxBacklog(db);
   let oldest = 0;
   for (const channel of ['email', 'sms'] as const) {
     const row = rows.find((candidate) => candidate.channel === channel);
@@ -54,9 +41,5 @@ async function outbox({ db, metrics }: FastifyInstance): Promise<void> {
 }
 
 async function jobs({ db, metrics }: FastifyInstance): Promise<void> {
-  const rows = await db
-    .selectFrom('job_run')
-    .select(['name', sql<number>`extract(epoch from started_at)::float8`.as('started')])
-    .execute();
-  for (const row of rows) metrics.jobLastClaim.set({ job: row.name }, Number(row.started));
+  for (const row of await jobRunStarts(db)) metrics.jobLastClaim.set({ job: row.name }, Number(row.started));
 }

@@ -8,7 +8,8 @@ import type { Database } from '../db/database.ts';
 import { devMailbox, type MessageTransport, type OutgoingMessage } from '../adapters/mail/mailer.ts';
 import { smtpTransport } from '../adapters/mail/smtp.ts';
 import { createIntegrationKey } from '../backoffice/integration-keys.ts';
-import { claimNext, deliverDue, enqueue, MAX_ATTEMPTS, startOutboxWorker } from './outbox.ts';
+import { claimNext, deliverDue, MAX_ATTEMPTS, startOutboxWorker } from './outbox.ts';
+import { enqueue } from './outbox-message-repository.ts';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -328,7 +329,7 @@ describe('outbox leases: at-least-once delivery', () => {
     };
     await deliverDue(db, [failing]);
     // The first worker comes back late and reports success: its claim is no longer the current one.
-    const { markSent } = await import('./outbox.ts');
+    const { markSent } = await import('./outbox-message-repository.ts');
     expect(await markSent(db, first!, 'late-worker')).toBe(false);
     expect(
       await db

@@ -5,13 +5,17 @@
 // statement, sent with nothing open, then marked. The guarantee is at-least-once, the honest one for
 // SMTP: a worker that dies (or times out) after the server accepted the message but before marking the
 // row leaves it to be sent again once its lease runs out.
-import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { DatabaseUnavailableError } from '../db/database-faults.ts';
-import type { OutboxTable } from '../db/schema.ts';
-import type { Selectable } from 'kysely';
 import type { MessageTransport, OutgoingMessage } from '../adapters/mail/mailer.ts';
 import { outageLog, type Outage } from '../lib/outage-log.ts';
+import {
+  claimDueMessage,
+  failExhaustedLeases,
+  markSent,
+  recordFailedAttempt,
+  type OutboxMessage,
+} from './outbox-message-repository.ts';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -21,7 +25,7 @@ export const DEFAULT_SEND_TIMEOUT_MS = 60_000;
 /** A claim outlives the send deadline twice over, so a live worker's row is never taken over. */
 export const leaseForSendTimeout = (sendTimeoutMs: number) => sendTimeoutMs * 2;
 
-export type ClaimedMessage = Selectable<OutboxTable>;
+export type ClaimedMessage = OutboxMessage;
 
 export interface OutboxLog {
   info(details: object, message: string): void;
@@ -72,110 +76,30 @@ export class ChannelHealth {
   }
 }
 
-/** Queues a message; call it with the transaction of the change that causes it. */
-export async function enqueue(db: Database, message: OutgoingMessage): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject,
-      body_text: message.text,
-      body_html: message.html ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Backoff before the next try: 30 s, 2 min, 4.5 min, … */
 export function retryDelayMs(attempts: number): number {
   return 30_000 * attempts * attempts;
 }
 
 /**
- * Takes the oldest due row (pending and due, or 'sending' with an expired lease) in one statement: the
- * row lock of FOR UPDATE SKIP LOCKED lasts only for this statement, and the 'sending' status with its
- * lease keeps every other worker away afterwards. Counting the attempt here fences a late worker out.
+ * Takes the oldest due row (pending and due, or 'sending' with an expired lease that has attempts left);
+ * counting the attempt as it is claimed fences a late worker out.
  */
-export async function claimNext(
+export function claimNext(
   db: Database,
   { leaseMs }: { leaseMs: number },
 ): Promise<ClaimedMessage | undefined> {
-  return db
-    .updateTable('outbox')
-    .set({
-      status: 'sending',
-      attempts: sql<number>`attempts + 1`,
-      lease_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
-    })
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('outbox')
-        .select('id')
-        .where((w) =>
-          w.or([
-            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', sql<Date>`now()`)]),
-            w.and([
-              w('status', '=', 'sending'),
-              w('lease_until', '<', sql<Date>`now()`),
-              w('attempts', '<', MAX_ATTEMPTS),
-            ]),
-          ]),
-        )
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Marks a claimed row sent; false when the claim is no longer this worker's (its lease ran out). */
-export async function markSent(db: Database, claimed: ClaimedMessage, via: string): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: new Date(), delivered_via: via, last_error: null, lease_until: null })
-    .where('id', '=', claimed.id)
-    .where('status', '=', 'sending')
-    .where('attempts', '=', claimed.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimDueMessage(db, { leaseMs, maxAttempts: MAX_ATTEMPTS });
 }
 
 /** Schedules the next attempt with backoff, or gives up after the last one; false when fenced out. */
 export async function markFailed(db: Database, claimed: ClaimedMessage, reason: string): Promise<boolean> {
   const final = claimed.attempts >= MAX_ATTEMPTS;
-  const result = await db
-    .updateTable('outbox')
-    .set({
-      status: final ? 'failed' : 'pending',
-      next_attempt_at: new Date(Date.now() + retryDelayMs(claimed.attempts)),
-      last_error: reason.slice(0, 500),
-      lease_until: null,
-    })
-    .where('id', '=', claimed.id)
-    .where('status', '=', 'sending')
-    .where('attempts', '=', claimed.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Rows whose last attempt's worker never came back (crash or stop) will not be claimed again. */
-async function failExhaustedLeases(db: Database): Promise<number> {
-  const result = await db
-    .updateTable('outbox')
-    .set({
-      status: 'failed',
-      lease_until: null,
-      last_error: 'no outcome of the last attempt before its lease ran out',
-    })
-    .where('status', '=', 'sending')
-    .where('lease_until', '<', sql<Date>`now()`)
-    .where('attempts', '>=', MAX_ATTEMPTS)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return recordFailedAttempt(db, claimed, {
+    giveUp: final,
+    nextAttemptAt: new Date(Date.now() + retryDelayMs(claimed.attempts)),
+    reason: reason.slice(0, 500),
+  });
 }
 
 /** The transport's answer, or a rejection once the deadline has passed (the SMTP call may still finish). */
@@ -231,7 +155,7 @@ export async function deliverDue(
   const { sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS, batch = 20, log = silent, health, observe } = options;
   const leaseMs = options.leaseMs ?? leaseForSendTimeout(sendTimeoutMs);
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
-  const exhausted = await failExhaustedLeases(db);
+  const exhausted = await failExhaustedLeases(db, MAX_ATTEMPTS);
   if (exhausted > 0)
     log.error({ rows: exhausted }, 'outbox gave up messages whose last attempt never reported back');
   for (let i = 0; i < batch; i++) {

@@ -2,7 +2,7 @@
 // mail "down" (and portal_dependency_up 0) but never the replica unready: the outbox keeps the message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../outbox/outbox-message-repository.ts';
 import type { MessageTransport } from '../adapters/mail/mailer.ts';
 import { serveMetrics } from '../metrics/server.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../outbox/outbox-message-repository.ts';
 import { loadConfig } from '../config.ts';
 
 let t: TestApp;

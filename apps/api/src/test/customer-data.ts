@@ -3,7 +3,7 @@
 // the same routes the portal and the back office use, for the export and erasure tests.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../outbox/outbox-message-repository.ts';
 import { createCustomer } from './accounts.ts';
 import { createCase, sendDocument } from './cases.ts';
 import { multipart } from './multipart.ts';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMessage } from '../mail/mailer.ts';
-import { deliverDue, enqueue } from '../../outbox/outbox.ts';
+import { deliverDue } from '../../outbox/outbox.ts';
+import { enqueue } from '../../outbox/outbox-message-repository.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { startFakeSmsapi, type FakeSmsapi } from '../../test/fake-smsapi.ts';
 import { smsapiNumber, smsapiTransport } from './smsapi.ts';
