@@ -12,7 +12,6 @@ const srcDir = import.meta.dirname;
 
 /** Files outside a repository that still hold SQL, to move into their tables' repositories. */
 const stillHoldingSql = [
-  'idempotency/idempotency.ts',
   'plugins/rate-limit-store.ts',
   'plugins/session.ts',
   'privacy/account-erasure.ts',

@@ -12,9 +12,11 @@ import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { IdempotencyErrorKeyword } from '@portal/api-contract';
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { sha256 } from '../lib/tokens.ts';
 import type { ReceivedFile } from '../uploads/receive.ts';
+import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from './idempotency-repository.ts';
 
 /** A retry comes within minutes; a day covers a customer coming back to a saved draft the next morning. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;
@@ -92,12 +94,7 @@ const inProgress = () =>
 
 /** The answer an earlier request with this key got; null when there was none; 422 for another request. */
 export async function storedAnswer<T>(db: Database, attempt: SendingAttempt): Promise<T | null> {
-  const row = await db
-    .selectFrom('idempotency_key')
-    .select(['operation', 'request_hash', 'response_status', 'response_body'])
-    .where('scope', '=', attempt.scope)
-    .where('key', '=', attempt.key)
-    .executeTakeFirst();
+  const row = await findIdempotencyKey(db, attempt.scope, attempt.key);
   if (!row) return null;
   if (row.operation !== attempt.operation || row.request_hash !== attempt.requestHash) throw reused();
   // Written in the record's own transaction, so a visible key always has its answer; kept as a guard.
@@ -116,30 +113,12 @@ export async function storeOnce<T>(
   attempt: SendingAttempt | null,
   store: (trx: Database) => Promise<T>,
 ): Promise<{ answer: T; replayed: boolean }> {
-  if (!attempt) return { answer: await db.transaction().execute(store), replayed: false };
+  if (!attempt) return { answer: await inTransaction(db, store), replayed: false };
   try {
-    const answer = await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('idempotency_key')
-        .values({
-          scope: attempt.scope,
-          key: attempt.key,
-          operation: attempt.operation,
-          request_hash: attempt.requestHash,
-          response_status: null,
-          response_body: null,
-        })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) throw new ClaimedByAnother();
+    const answer = await inTransaction(db, async (trx) => {
+      if (!(await claimIdempotencyKey(trx, attempt))) throw new ClaimedByAnother();
       const result = await store(trx);
-      await trx
-        .updateTable('idempotency_key')
-        .set({ response_status: 200, response_body: JSON.stringify(result) })
-        .where('scope', '=', attempt.scope)
-        .where('key', '=', attempt.key)
-        .execute();
+      await recordIdempotentAnswer(trx, attempt, result);
       return result;
     });
     return { answer, replayed: false };
