@@ -12,7 +12,6 @@ const srcDir = import.meta.dirname;
 
 /** Files outside a repository that still hold SQL, to move into their tables' repositories. */
 const stillHoldingSql = [
-  'plugins/rate-limit-store.ts',
   'plugins/session.ts',
   'privacy/account-erasure.ts',
   'seed/demo-accounts.ts',
@@ -20,7 +19,6 @@ const stillHoldingSql = [
   'seed/demo-issues.ts',
   'seed/demo.ts',
   'seed/test-accounts.ts',
-  'uploads/upload-budget.ts',
 ];
 
 function isCounted(path: string): boolean {

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findIntegrationKey } from '../backoffice/integration-keys.ts';
 import { HttpError, messages } from '../lib/http-error.ts';
-import { hitRateLimit, rateLimitHits } from './rate-limit-store.ts';
+import { hitRateLimit, rateLimitHits } from './rate-limit-repository.ts';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
 import { SecurityAction } from '../audit/security-events.ts';
 import { databaseFaultOf } from '../db/database-faults.ts';

@@ -6,11 +6,11 @@
 // refused or repeated an earlier attempt). A process that dies holding a reservation leaves it counted
 // until the window ends: the budget errs on the safe side.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { FloodLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { discardRestOfBody } from './receive.ts';
+import { adjustUploadBudget, openUploadBudget, tryReserveUploadBytes } from './upload-budget-repository.ts';
 import { budgetMessages, UPLOAD_BUDGET_KEYWORD, type BudgetOwner } from './upload-budget-messages.ts';
 
 export interface Reservation {
@@ -24,42 +24,6 @@ function keyOf(owner: BudgetOwner): string {
 
 function limitOf(owner: BudgetOwner, settings: FloodLimits['uploadBudget']): number {
   return owner.kind === 'address' ? settings.addressBytes : settings.accountBytes;
-}
-
-interface BudgetState {
-  used: number;
-  resetsAt: Date;
-}
-
-async function stateOf(db: Database, key: string): Promise<BudgetState | null> {
-  const row = await db
-    .selectFrom('upload_budget')
-    .select(['bytes', 'resets_at'])
-    .where('key', '=', key)
-    .where('resets_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row ? { used: Number(row.bytes), resetsAt: row.resets_at } : null;
-}
-
-/** Adds `bytes` to the key's window if they fit under `limit` (one statement: replicas cannot both pass). */
-async function tryReserve(
-  db: Database,
-  key: string,
-  bytes: number,
-  limit: number,
-  windowMs: number,
-): Promise<boolean> {
-  const { rows } = await sql<{ bytes: number }>`
-    insert into upload_budget (key, bytes, resets_at)
-    values (${key}, ${bytes}, now() + make_interval(secs => ${windowMs / 1000}))
-    on conflict (key) do update set
-      bytes = case when upload_budget.resets_at <= now() then excluded.bytes
-                   else upload_budget.bytes + excluded.bytes end,
-      resets_at = case when upload_budget.resets_at <= now() then excluded.resets_at
-                       else upload_budget.resets_at end
-    where upload_budget.resets_at <= now() or upload_budget.bytes + excluded.bytes <= ${limit}
-    returning bytes`.execute(db);
-  return rows.length > 0;
 }
 
 function declaredLength(request: FastifyRequest): number | null {
@@ -87,13 +51,20 @@ export async function reserveUploadBytes(
   const declared = declaredLength(request);
   // An empty body carries no file.
   if (declared === 0) return { key, bytes: 0 };
-  const state = await stateOf(db, key);
+  const state = await openUploadBudget(db, key);
   const left = Math.max(0, limit - (state?.used ?? 0));
   const wanted = declared ?? Math.min(left, maxBody);
-  if (wanted > 0 && wanted <= left && (await tryReserve(db, key, wanted, limit, settings.windowMs)))
+  if (
+    wanted > 0 &&
+    wanted <= left &&
+    (await tryReserveUploadBytes(db, key, wanted, limit, settings.windowMs))
+  )
     return { key, bytes: wanted };
   // Refused: what the client is told comes from the state after a concurrent request may have taken more.
-  const now = (await stateOf(db, key)) ?? { used: 0, resetsAt: new Date(Date.now() + settings.windowMs) };
+  const now = (await openUploadBudget(db, key)) ?? {
+    used: 0,
+    resetsAt: new Date(Date.now() + settings.windowMs),
+  };
   const remaining = Math.max(0, limit - now.used);
   // Less than the smallest request that can carry a file: as good as spent.
   const spent = remaining < 1024 || declared === null;
@@ -120,11 +91,7 @@ export async function settleUploadBytes(
   const refund = reservation.bytes - Math.min(storedBytes, reservation.bytes);
   const extra = Math.max(0, storedBytes - reservation.bytes);
   if (refund === 0 && extra === 0) return;
-  await db
-    .updateTable('upload_budget')
-    .set({ bytes: sql<number>`greatest(0, bytes - ${refund} + ${extra})` })
-    .where('key', '=', reservation.key)
-    .execute();
+  await adjustUploadBudget(db, reservation.key, extra - refund);
 }
 
 /**
