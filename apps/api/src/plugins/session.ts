@@ -10,6 +10,13 @@ import { cookieName, SESSION_COOKIE } from '@portal/api-contract';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { issueCsrfCookie } from './csrf.ts';
 import type { Database } from '../db/database.ts';
+import {
+  deleteAccountSessions,
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+} from './session-repository.ts';
 
 export interface RequestSession {
   /** The cookie value: a stored session's id, or a visitor's binding id; null before /api/csrf. */
@@ -49,16 +56,11 @@ export async function extendSession(request: FastifyRequest): Promise<void> {
   const { cookieId, userId, expiresAt } = request.session;
   if (!cookieId || userId === null || expiresAt === null) return;
   const now = Date.now();
-  const record = await request.server.db
-    .updateTable('session')
-    .set({ last_seen_at: new Date(now) })
-    .where('id_hash', '=', sha256(cookieId))
-    .returning(['expires_at'])
-    .executeTakeFirst();
-  if (!record) return;
+  const absoluteEnd = await touchSession(request.server.db, sha256(cookieId), new Date(now));
+  if (!absoluteEnd) return;
   request.session.expiresAt = sessionExpiresAt(
     now,
-    record.expires_at.getTime(),
+    absoluteEnd.getTime(),
     request.server.config.session.idleMinutes,
   );
 }
@@ -101,21 +103,16 @@ export async function startSession(
   const { config } = request.server;
   const now = Date.now();
   const id = randomToken();
-  if (request.session.cookieId) {
-    await db.deleteFrom('session').where('id_hash', '=', sha256(request.session.cookieId)).execute();
-  }
+  if (request.session.cookieId) await deleteSession(db, sha256(request.session.cookieId));
   const absolute = now + config.session.absoluteHours * 3_600_000;
   const end = lifetimeMs ? Math.min(absolute, now + lifetimeMs) : absolute;
-  await db
-    .insertInto('session')
-    .values({
-      id_hash: sha256(id),
-      user_id: userId,
-      authorities,
-      last_seen_at: new Date(now),
-      expires_at: new Date(end),
-    })
-    .execute();
+  await insertSession(db, {
+    idHash: sha256(id),
+    userId,
+    authorities,
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(end),
+  });
   setSessionCookie(request, reply, id);
   request.session.userId = userId;
   request.session.authorities = authorities;
@@ -125,12 +122,7 @@ export async function startSession(
 
 /** Signs out on the server: the record is gone, so the old cookie is worthless even if kept. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session.cookieId) {
-    await request.server.db
-      .deleteFrom('session')
-      .where('id_hash', '=', sha256(request.session.cookieId))
-      .execute();
-  }
+  if (request.session.cookieId) await deleteSession(request.server.db, sha256(request.session.cookieId));
   const id = randomToken();
   setSessionCookie(request, reply, id);
   request.session.userId = null;
@@ -155,18 +147,14 @@ export default fp(
         return;
 
       const idHash = sha256(cookieId);
-      const record = await app.db
-        .selectFrom('session')
-        .select(['user_id', 'authorities', 'last_seen_at', 'expires_at'])
-        .where('id_hash', '=', idHash)
-        .executeTakeFirst();
+      const record = await findSession(app.db, idHash);
       if (!record) return;
 
       const now = Date.now();
       const idleLimit = record.last_seen_at.getTime() + app.config.session.idleMinutes * 60_000;
       // A session whose end is now has ended (a session told to end in 0 s is over at once).
       if (now >= record.expires_at.getTime() || now >= idleLimit) {
-        await app.db.deleteFrom('session').where('id_hash', '=', idHash).execute();
+        await deleteSession(app.db, idHash);
         request.session.expired = true;
         return;
       }
@@ -177,11 +165,7 @@ export default fp(
         request.routeOptions.config?.touchSession !== false &&
         now - record.last_seen_at.getTime() > TOUCH_INTERVAL_MS
       ) {
-        await app.db
-          .updateTable('session')
-          .set({ last_seen_at: new Date(now) })
-          .where('id_hash', '=', idHash)
-          .execute();
+        await touchSession(app.db, idHash, new Date(now));
         lastSeen = now;
       }
       request.session.expiresAt = sessionExpiresAt(
@@ -201,7 +185,7 @@ export default fp(
 export async function renewSessionEndingOthers(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { userId, authorities } = request.session;
   if (userId === null) return;
-  await request.server.db.deleteFrom('session').where('user_id', '=', userId).execute();
+  await deleteAccountSessions(request.server.db, userId);
   await startSession(request, reply, userId, authorities);
 }
 
@@ -211,6 +195,6 @@ export async function endAllSessions(
   reply: FastifyReply,
   userId: number,
 ): Promise<void> {
-  await request.server.db.deleteFrom('session').where('user_id', '=', userId).execute();
+  await deleteAccountSessions(request.server.db, userId);
   await endSession(request, reply);
 }

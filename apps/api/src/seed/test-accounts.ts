@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { findAccountByLogin } from '../accounts/account-repository.ts';
 import { insertAccount } from './demo-accounts.ts';
+import { touchSession } from '../plugins/session-repository.ts';
 
 export async function seedTestAccount(
   db: Database,
@@ -39,10 +40,5 @@ export async function setSessionExpiresIn(
   idleMs: number,
   seconds: number,
 ): Promise<number> {
-  const result = await db
-    .updateTable('session')
-    .set({ last_seen_at: new Date(Date.now() - idleMs + seconds * 1000) })
-    .where('id_hash', '=', idHash)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return (await touchSession(db, idHash, new Date(Date.now() - idleMs + seconds * 1000))) ? 1 : 0;
 }
