@@ -118,6 +118,29 @@ export async function insertHistoryEntry(trx: Database, entry: Insertable<IssueH
   await trx.insertInto('issue_history').values(entry).execute();
 }
 
+/** Dates the case's history entries of that status (the seeded demo cases' current status). */
+export async function dateHistoryEntries(
+  db: Database,
+  issueId: number,
+  value: string,
+  date: Date,
+): Promise<void> {
+  await db
+    .updateTable('issue_history')
+    .set({ date })
+    .where('issue_id', '=', issueId)
+    .where('value', '=', value)
+    .execute();
+}
+
+/** Stores a document of a case (the operator's, as the back office or the demo data give it). */
+export async function insertIssueDocument(
+  db: Database,
+  values: Insertable<IssueDocumentTable>,
+): Promise<void> {
+  await db.insertInto('issue_document').values(values).execute();
+}
+
 /** The case's newest history entry (the case has one: call it after appending). */
 export function newestHistoryEntry(trx: Database, issueId: number) {
   return trx

@@ -107,8 +107,10 @@ export async function updateInvoice(
   await db.updateTable('invoice').set(values).where('id', '=', id).execute();
 }
 
-export async function insertInvoice(db: Database, values: Insertable<InvoiceTable>): Promise<void> {
-  await db.insertInto('invoice').values(values).execute();
+/** Stores an invoice; its id. */
+export async function insertInvoice(db: Database, values: Insertable<InvoiceTable>): Promise<number> {
+  const { id } = await db.insertInto('invoice').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 /** False unless the invoice was active (not being paid, paid or canceled already). */

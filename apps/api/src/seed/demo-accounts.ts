@@ -2,6 +2,7 @@
 import type { Database } from '../db/database.ts';
 import type { CustomerKind } from '../db/schema.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
+import { insertAccount as insertAccountRow } from '../accounts/account-repository.ts';
 import type { DemoSeeder } from './demo.ts';
 
 export interface DemoAccount {
@@ -52,24 +53,19 @@ export const demoAccounts: DemoAccount[] = [
 ];
 
 export async function insertAccount(db: Database, account: DemoAccount, costLog2 = 15): Promise<number> {
-  const row = await db
-    .insertInto('account')
-    .values({
-      email: account.email,
-      password_hash: await hashPassword(account.password, { N: 2 ** costLog2, r: 8, p: 1 }),
-      status: 'ACTIVE',
-      kind: account.kind,
-      display_name: account.displayName,
-      totp_secret: account.totpSecret ?? null,
-      totp_last_step: null,
-      password_changed_at: null,
-      first_name: account.firstName ?? null,
-      last_name: account.lastName ?? null,
-      phone: account.phone ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertAccountRow(db, {
+    email: account.email,
+    password_hash: await hashPassword(account.password, { N: 2 ** costLog2, r: 8, p: 1 }),
+    status: 'ACTIVE',
+    kind: account.kind,
+    display_name: account.displayName,
+    totp_secret: account.totpSecret ?? null,
+    totp_last_step: null,
+    password_changed_at: null,
+    first_name: account.firstName ?? null,
+    last_name: account.lastName ?? null,
+    phone: account.phone ?? null,
+  });
 }
 
 export const demoAccountsSeeder: DemoSeeder = {

@@ -4,6 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { randomToken } from '../lib/tokens.ts';
+import { findAccountIdByEmail } from '../accounts/account-repository.ts';
+import { insertSimulatedPayment } from '../adapters/payments/simulator-repository.ts';
+import { accountIssues } from '../issues/issue-repository.ts';
+import { insertInvoice, updateInvoice } from '../payments/invoice-repository.ts';
+import { insertPaymentOrder } from '../payments/payment-order-repository.ts';
 import type { DemoSeeder } from './demo.ts';
 
 const DAY = 86_400_000;
@@ -15,17 +20,9 @@ async function seedFor(
   plan: { active: number; overdue: number; paid: number; canceled: number; pending: boolean },
   publicUrl: string,
 ) {
-  const account = await db
-    .selectFrom('account')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  const issues = await db
-    .selectFrom('issue')
-    .select(['id', 'address', 'registration_date'])
-    .where('account_id', '=', account.id)
-    .orderBy('id')
-    .execute();
+  const accountId = await findAccountIdByEmail(db, email);
+  if (accountId === null) throw new Error(`demo invoices: no demo account ${email}`);
+  const issues = (await accountIssues(db, accountId)).sort((a, b) => a.id - b.id);
   // Dates are relative to the day the database is seeded and consistent in time: an invoice is issued by
   // today, 14 days before its payment term at the latest, after the case it belongs to was filed, and a
   // paid one was paid between its issue date and today.
@@ -40,27 +37,24 @@ async function seedFor(
     const issued = Math.min(now + (termOffsetDays - 14) * DAY, now - (1 + (n % 5)) * DAY);
     const earlier = issues.filter((candidate) => new Date(candidate.registration_date).getTime() <= issued);
     const issue = earlier.length ? earlier[n % earlier.length] : undefined;
-    const { id } = await db
-      .insertInto('invoice')
-      .values({
-        account_id: account.id,
-        issue_id: n % 3 === 0 ? null : (issue?.id ?? null),
-        number: `${prefix}/${new Date(issued).getFullYear()}/${String(n).padStart(5, '0')}`,
-        type: n % 4 === 0 ? 'Faktura zaliczkowa' : n % 5 === 0 ? 'Nota obciążeniowa' : 'Faktura VAT',
-        status,
-        amount,
-        issue_date: new Date(issued),
-        payment_term: new Date(now + termOffsetDays * DAY),
-        payment_date:
-          status === 'PAID'
-            ? new Date(Math.min(Math.max(now + (termOffsetDays - 3) * DAY, issued + DAY), now))
-            : null,
-        investment_address: n % 3 === 0 ? null : (issue?.address ?? null),
-        order_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id, amount };
+    const number = `${prefix}/${new Date(issued).getFullYear()}/${String(n).padStart(5, '0')}`;
+    const id = await insertInvoice(db, {
+      account_id: accountId,
+      issue_id: n % 3 === 0 ? null : (issue?.id ?? null),
+      number,
+      type: n % 4 === 0 ? 'Faktura zaliczkowa' : n % 5 === 0 ? 'Nota obciążeniowa' : 'Faktura VAT',
+      status,
+      amount,
+      issue_date: new Date(issued),
+      payment_term: new Date(now + termOffsetDays * DAY),
+      payment_date:
+        status === 'PAID'
+          ? new Date(Math.min(Math.max(now + (termOffsetDays - 3) * DAY, issued + DAY), now))
+          : null,
+      investment_address: n % 3 === 0 ? null : (issue?.address ?? null),
+      order_id: null,
+    });
+    return { id, number, amount };
   };
   for (let i = 0; i < plan.active; i++) await add('ACTIVE', 7 + i * 9, 12_345 + i * 7_001);
   for (let i = 0; i < plan.overdue; i++) await add('ACTIVE', -5 - i * 11, 48_900 + i * 1_250);
@@ -70,15 +64,13 @@ async function seedFor(
     const invoice = await add('PENDING', 20, 73_210);
     const publicId = randomUUID();
     const token = randomToken(18);
-    const title = (
-      await db.selectFrom('invoice').select('number').where('id', '=', invoice.id).executeTakeFirstOrThrow()
-    ).number;
+    const title = invoice.number;
     const redirectUrl = `${publicUrl}/api/payments/simulator/${token}`;
-    const { id: orderId } = await db
-      .insertInto('payment_order')
-      .values({
+    const orderId = await insertPaymentOrder(
+      db,
+      {
         public_id: publicId,
-        account_id: account.id,
+        account_id: accountId,
         status: 'PENDING',
         total: invoice.amount,
         title,
@@ -86,26 +78,19 @@ async function seedFor(
         provider_reference: token,
         redirect_url: redirectUrl,
         paid_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('payment_order_invoice')
-      .values({ order_id: orderId, invoice_id: invoice.id, amount: invoice.amount })
-      .execute();
-    await db.updateTable('invoice').set({ order_id: orderId }).where('id', '=', invoice.id).execute();
-    await db
-      .insertInto('simulated_transaction')
-      .values({
-        token,
-        session_id: publicId,
-        amount: invoice.amount,
-        description: title,
-        email,
-        return_url: `${publicUrl}/platnosci/potwierdzenie?zamowienie=${publicId}`,
-        notify_url: `${publicUrl}/api/payments/notify/simulator`,
-      })
-      .execute();
+      },
+      [invoice],
+    );
+    await updateInvoice(db, invoice.id, { order_id: orderId });
+    await insertSimulatedPayment(db, {
+      token,
+      session_id: publicId,
+      amount: invoice.amount,
+      description: title,
+      email,
+      return_url: `${publicUrl}/platnosci/potwierdzenie?zamowienie=${publicId}`,
+      notify_url: `${publicUrl}/api/payments/notify/simulator`,
+    });
   }
 }
 

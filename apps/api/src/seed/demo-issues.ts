@@ -4,6 +4,7 @@
 import { IssueStatus } from '@portal/api-contract';
 import type { Database } from '../db/database.ts';
 import { upsertIssue } from '../issues/upsert-issue.ts';
+import { dateHistoryEntries, insertHistoryEntry, insertIssueDocument } from '../issues/issue-repository.ts';
 import type { DemoSeeder } from './demo.ts';
 
 const types = [
@@ -140,43 +141,37 @@ async function seedCustomerIssues(db: Database, plan: Plan): Promise<void> {
     const stepAt = (k: number, n: number) =>
       new Date(registered.getTime() + Math.floor((span * k) / (n + 1)));
     for (const [index, value] of steps.entries()) {
-      await db
-        .insertInto('issue_history')
-        .values({
-          issue_id: id,
-          date: index === 0 ? registered : stepAt(index, steps.length + 1),
-          value,
-          description: index === 0 ? 'Wniosek zarejestrowany w systemie OSD' : null,
-        })
-        .execute();
+      await insertHistoryEntry(db, {
+        issue_id: id,
+        date: index === 0 ? registered : stepAt(index, steps.length + 1),
+        value,
+        description: index === 0 ? 'Wniosek zarejestrowany w systemie OSD' : null,
+      });
     }
-    await db
-      .updateTable('issue_history')
-      .set({ date: steps.length === 0 ? registered : stepAt(steps.length + 1, steps.length + 1) })
-      .where('issue_id', '=', id)
-      .where('value', '=', status)
-      .execute();
+    await dateHistoryEntries(
+      db,
+      id,
+      status,
+      steps.length === 0 ? registered : stepAt(steps.length + 1, steps.length + 1),
+    );
     const documentCount = Math.floor(next() * 5);
     for (let d = 0; d < documentCount; d++) {
       const filed = new Date(registered.getTime() + (d + 1) * 5 * 86_400_000);
       // No document registered after today, nor answered after today.
       if (filed.getTime() > now) break;
-      await db
-        .insertInto('issue_document')
-        .values({
-          issue_id: id,
-          barcode: `DOK${String(Math.floor(next() * 1e8)).padStart(8, '0')}`,
-          status: d === documentCount - 1 && !historical ? 'W trakcie rozpatrywania' : 'Rozpatrzono',
-          registration_date: filed,
-          response_date:
-            (d === documentCount - 1 && !historical) || filed.getTime() + 7 * 86_400_000 > now
-              ? null
-              : new Date(filed.getTime() + 7 * 86_400_000),
-          source: 'operator',
-          message: null,
-          collected_at: filed,
-        })
-        .execute();
+      await insertIssueDocument(db, {
+        issue_id: id,
+        barcode: `DOK${String(Math.floor(next() * 1e8)).padStart(8, '0')}`,
+        status: d === documentCount - 1 && !historical ? 'W trakcie rozpatrywania' : 'Rozpatrzono',
+        registration_date: filed,
+        response_date:
+          (d === documentCount - 1 && !historical) || filed.getTime() + 7 * 86_400_000 > now
+            ? null
+            : new Date(filed.getTime() + 7 * 86_400_000),
+        source: 'operator',
+        message: null,
+        collected_at: filed,
+      });
     }
   }
 }
