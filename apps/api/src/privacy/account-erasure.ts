@@ -10,6 +10,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { deleteAccountSessions } from '../plugins/session-repository.ts';
+import {
+  blankAccountAuditAddresses,
+  countPaymentOrders,
+  customerRecords,
+  deleteAccountTraces,
+  deleteCustomerRecords,
+  deleteMessagesTo,
+  linkAddressApplications,
+  lockAccountForErasure,
+  pseudonymiseInvoices,
+  pseudonymiseSimulatedPayments,
+  tombstoneAccount,
+} from './account-erasure-repository.ts';
 import { recordAuditEvent, type AuditActor } from '../audit/audit-trail.ts';
 
 /** The e-mail an ended account keeps: unique, never deliverable (RFC 2606 reserves .invalid). */
@@ -33,64 +48,23 @@ export interface ErasureSummary extends ClosedAccount {
   paymentsKept: number;
 }
 
-const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
-  Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0n);
-
 /** Call within a transaction. Null when there is no such account; an ended account ends again harmlessly. */
 async function endAccount(
   trx: Database,
   accountId: number,
 ): Promise<(ClosedAccount & { email: string }) | null> {
-  const account = await trx
-    .selectFrom('account')
-    .select(['id', 'email'])
-    .where('id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirst();
+  const account = await lockAccountForErasure(trx, accountId);
   if (!account) return null;
   const { email } = account;
   const pseudonym = tombstoneEmail(accountId);
   // The confirmed applications filed without signing in from this address are the customer's too: linked
   // now, they stay findable by the account once the address is gone from it.
-  await trx
-    .updateTable('application')
-    .set({ account_id: accountId })
-    .where('account_id', 'is', null)
-    .where('email', '=', email)
-    .where('confirmed_at', 'is not', null)
-    .execute();
-  const sessions = count(await trx.deleteFrom('session').where('user_id', '=', accountId).executeTakeFirst());
-  await trx.deleteFrom('account_token').where('account_id', '=', accountId).execute();
-  await trx.deleteFrom('login_guard').where('login', '=', email).execute();
-  await trx.deleteFrom('account_request').where('login', '=', email).execute();
-  await trx.deleteFrom('idempotency_key').where('scope', '=', `account:${accountId}`).execute();
-  await trx.deleteFrom('error_report').where('user_id', '=', accountId).execute();
-  await trx.deleteFrom('js_error').where('user_name', '=', email).execute();
-  await trx
-    .updateTable('simulated_transaction')
-    .set({ email: pseudonym })
-    .where('email', '=', email)
-    .execute();
-  const outboxMessages = count(
-    await trx.deleteFrom('outbox').where('recipient', '=', email).executeTakeFirst(),
-  );
-  await trx
-    .updateTable('account')
-    .set({
-      email: pseudonym,
-      display_name: '',
-      first_name: null,
-      last_name: null,
-      phone: null,
-      password_hash: null,
-      password_changed_at: null,
-      totp_secret: null,
-      totp_last_step: null,
-      status: 'ERASED',
-      erased_at: new Date(),
-    })
-    .where('id', '=', accountId)
-    .execute();
+  await linkAddressApplications(trx, accountId, email);
+  const sessions = await deleteAccountSessions(trx, accountId);
+  await deleteAccountTraces(trx, accountId, email);
+  await pseudonymiseSimulatedPayments(trx, email, pseudonym);
+  const outboxMessages = await deleteMessagesTo(trx, [email]);
+  await tombstoneAccount(trx, accountId, pseudonym);
   return { accountId, email, sessions, outboxMessages };
 }
 
@@ -100,7 +74,7 @@ export async function closePortalAccount(
   accountId: number,
   actor: AuditActor,
 ): Promise<ClosedAccount | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const closed = await endAccount(trx, accountId);
     if (!closed) return null;
     const summary = { accountId, sessions: closed.sessions, outboxMessages: closed.outboxMessages };
@@ -125,109 +99,37 @@ export async function eraseCustomer(
   log: FastifyBaseLogger,
   actor: AuditActor,
 ): Promise<ErasureSummary | null> {
-  const erased = await db.transaction().execute(async (trx) => {
+  const erased = await inTransaction(db, async (trx) => {
     const closed = await endAccount(trx, accountId);
     if (!closed) return null;
-    const applications = await trx
-      .selectFrom('application')
-      .select(['id', 'email', 'sms_phone'])
-      .where('account_id', '=', accountId)
-      .execute();
-    const issues = await trx.selectFrom('issue').select('id').where('account_id', '=', accountId).execute();
-    const attachmentKeys = applications.length
-      ? await trx
-          .selectFrom('application_attachment')
-          .select('storage_key')
-          .where(
-            'application_id',
-            'in',
-            applications.map((a) => a.id),
-          )
-          .execute()
-      : [];
-    const documents = issues.length
-      ? await trx
-          .selectFrom('issue_document')
-          .select('id')
-          .where(
-            'issue_id',
-            'in',
-            issues.map((i) => i.id),
-          )
-          .where('source', '=', 'customer')
-          .execute()
-      : [];
-    const documentKeys = issues.length
-      ? await trx
-          .selectFrom('issue_document_file')
-          .innerJoin('issue_document', 'issue_document.id', 'issue_document_file.document_id')
-          .select('issue_document_file.storage_key')
-          .where(
-            'issue_document.issue_id',
-            'in',
-            issues.map((i) => i.id),
-          )
-          .execute()
-      : [];
+    const records = await customerRecords(trx, accountId);
+    const { applications, issueIds } = records;
     // Mail and text messages about the applications went to the addresses the forms gave.
     const recipients = [
       ...new Set(applications.flatMap((a) => [a.email, a.sms_phone]).filter((r): r is string => !!r)),
     ];
-    const outboxMessages = recipients.length
-      ? count(await trx.deleteFrom('outbox').where('recipient', 'in', recipients).executeTakeFirst())
-      : 0;
-    if (applications.length)
-      await trx
-        .deleteFrom('application')
-        .where(
-          'id',
-          'in',
-          applications.map((a) => a.id),
-        )
-        .execute();
-    // The cases go with their history, documents and files (foreign keys cascade); invoices of a case
-    // lose the link (set null), and keep their numbers, amounts and dates for the operator's books.
-    if (issues.length)
-      await trx
-        .deleteFrom('issue')
-        .where(
-          'id',
-          'in',
-          issues.map((i) => i.id),
-        )
-        .execute();
-    const invoicesPseudonymised = count(
-      await trx
-        .updateTable('invoice')
-        .set({ investment_address: null })
-        .where('account_id', '=', accountId)
-        .executeTakeFirst(),
+    const outboxMessages = await deleteMessagesTo(trx, recipients);
+    // The cases go with their history, documents and files; invoices keep what the operator's books need.
+    await deleteCustomerRecords(
+      trx,
+      applications.map((a) => a.id),
+      issueIds,
     );
-    const payments = await trx
-      .selectFrom('payment_order')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
+    const invoicesPseudonymised = await pseudonymiseInvoices(trx, accountId);
     const summary = {
       accountId,
       sessions: closed.sessions,
       outboxMessages: closed.outboxMessages + outboxMessages,
       applications: applications.length,
-      cases: issues.length,
-      documents: documents.length,
+      cases: issueIds.length,
+      documents: records.customerDocuments,
       invoicesPseudonymised,
-      paymentsKept: Number(payments.n),
+      paymentsKept: await countPaymentOrders(trx, accountId),
     };
-    const keys = [...attachmentKeys, ...documentKeys].map((k) => k.storage_key);
+    const keys = records.storageKeys;
     // Issue #29: the account's security events stay (who did what, when), their client addresses go now
     // rather than after RETENTION_AUDIT_ADDRESS_DAYS: nothing is left to investigate about an erased account.
-    await trx
-      .updateTable('audit_event')
-      .set({ address: null })
-      .where('subject_kind', '=', 'account')
-      .where('subject_id', '=', String(accountId))
-      .where('address', 'is not', null)
-      .execute();
+    await blankAccountAuditAddresses(trx, accountId);
     await recordAuditEvent(trx, {
       actor,
       action: 'customer.erase',
