@@ -3,6 +3,16 @@ import type { App } from '../app.ts';
 import type { Client } from './test-app.ts';
 import { multipart, type Part } from './multipart.ts';
 
+/** What a test case is, but for its number and customer. */
+export const sampleCase = {
+  barcode: '590000111',
+  type: 'Przyłączenie do sieci',
+  status: 'W realizacji',
+  client: 'Jan',
+  address: 'ul. Lipowa 1',
+  registrationDate: '2026-10-01T10:00:00.000Z',
+};
+
 /** A case filed through the back-office API (POST /api/backoffice/issues) for the customer; its id. */
 export async function createCase(
   app: App,
@@ -13,15 +23,7 @@ export async function createCase(
     method: 'POST',
     url: '/api/backoffice/issues',
     headers: { 'x-api-key': apiKey },
-    payload: {
-      barcode: '590000111',
-      type: 'Przyłączenie do sieci',
-      status: 'W realizacji',
-      client: 'Jan',
-      address: 'ul. Lipowa 1',
-      registrationDate: '2026-10-01T10:00:00.000Z',
-      ...fields,
-    },
+    payload: { ...sampleCase, ...fields },
   });
   if (response.statusCode !== 200) throw new Error(`case not created: ${response.body}`);
   return response.json().id;

@@ -2,14 +2,12 @@
 // documents to a case. Another customer's case answers 404 exactly like an unknown id (no IDOR).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { IssueListResponse, ResponseBody } from '@portal/api-contract';
+import type { IssueListResponse } from '@portal/api-contract';
 import {
-  dbIdFrom,
   DOCUMENT_TEXT_MAX_LENGTH,
   DOCUMENT_TEXT_OR_FILES_REQUIRED,
   endpoints,
   errorResponses,
-  isSafeText,
   NoContent,
   UNSAFE_TEXT_MESSAGE,
 } from '@portal/api-contract';
@@ -21,16 +19,12 @@ import { IssueListCache } from '../../../issues/issue-list-cache.ts';
 import {
   dismissOwnNotification,
   findOwnIssue,
-  findOwnIssueForDocuments,
   issueHistoryAndDocuments,
 } from '../../../issues/issue-repository.ts';
-import { addCustomerDocument, storeDocumentFiles } from '../../../issues/customer-documents.ts';
-import { discardFiles } from '../../../uploads/stored-files.ts';
+import { sendDocument, type DocumentSent } from '../../../issues/send-document.ts';
 import { negotiateCoding } from '../../../http/content-encoding.ts';
-import { attemptOf, requestHash, storedAnswer, storeOnce } from '../../../idempotency/idempotency.ts';
+import { attemptOf } from '../../../idempotency/idempotency.ts';
 import { withinUploadBudget } from '../../../uploads/upload-budget.ts';
-
-type DocumentSent = ResponseBody<'sendIssueDocument'>;
 
 /** portal-spec §5: 1 byte to 10 MB each, 50 MB in total; jpg, png, pdf, tif, and dwg from the picker. */
 export const documentUploadLimits: UploadLimits = {
@@ -137,95 +131,45 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     accountId: number,
     budgetBytes: number | undefined,
   ): Promise<{ answer: DocumentSent; storedBytes: number }> {
-    let owned: { id: number; number: string; no_letter: boolean } | undefined;
-    // Issue #14: the case must be the customer's own (issueId comes first) before any file part is read.
     const limits =
       budgetBytes === undefined ? documentUploadLimits : { ...documentUploadLimits, budgetBytes };
-    const upload = await receiveUpload(request, limits, app.antivirus, {
-      fields: ['issueId'],
-      check: async (fields) => {
-        const issueId = dbIdFrom(fields.issueId);
-        if (issueId === null)
-          throw new HttpError(400, 'Brak numeru sprawy.', [
-            { pointer: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' },
-          ]);
-        owned = await findOwnIssueForDocuments(db, issueId, accountId);
-        if (!owned) throw notFound();
-        if (owned.no_letter) throw new HttpError(409, 'Do tej sprawy nie można wysyłać pism przez portal.');
-      },
-    });
-    const keys: string[] = [];
-    try {
-      const issue = owned;
-      if (!issue) throw notFound();
-      const issueId = issue.id;
-      const text = (upload.fields.text ?? '').trim();
-      const key = attemptOf(request, accountId);
-      const attempt = key
-        ? {
-            ...key,
-            operation: 'document.send' as const,
-            requestHash: await requestHash('document.send', { issueId, text }, upload.files),
-          }
-        : null;
-      const earlier = attempt ? await storedAnswer<DocumentSent>(db, attempt) : null;
-      if (earlier) {
+    // Issue #14: the case must be the customer's own (issueId comes first) before any file part is read.
+    const outcome = await sendDocument(
+      { db, storage: app.storage },
+      { accountId, idempotency: attemptOf(request, accountId), log: request.log },
+      (check) => receiveUpload(request, limits, app.antivirus, { fields: ['issueId'], check }),
+    );
+    switch (outcome.kind) {
+      case 'sent':
+        request.log.info({ issue: outcome.issueNumber, files: outcome.files }, 'document sent to a case');
+        app.metrics.documentsSent.inc();
+        return { answer: outcome.answer, storedBytes: outcome.storedBytes };
+      case 'repeated':
         request.log.info(
-          { document: earlier.document.id },
+          { document: outcome.answer.document.id },
           'document send repeated with its idempotency key; first answer given',
         );
-        return { answer: earlier, storedBytes: 0 };
-      }
-      if (text.length > DOCUMENT_TEXT_MAX_LENGTH) {
-        throw new HttpError(400, `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`, [
-          {
-            pointer: '/text',
-            keyword: 'maxLength',
-            message: `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`,
-          },
+        return { answer: outcome.answer, storedBytes: 0 };
+      case 'noIssueId':
+        throw new HttpError(400, 'Brak numeru sprawy.', [
+          { pointer: '/issueId', keyword: 'required', message: 'Pole obowiązkowe' },
         ]);
+      case 'unknownIssue':
+        throw notFound();
+      case 'lettersRefused':
+        throw new HttpError(409, 'Do tej sprawy nie można wysyłać pism przez portal.');
+      case 'textTooLong': {
+        const message = `Treść pisma może mieć najwyżej ${DOCUMENT_TEXT_MAX_LENGTH} znaków.`;
+        throw new HttpError(400, message, [{ pointer: '/text', keyword: 'maxLength', message }]);
       }
-      if (!isSafeText(text, { multiline: true })) {
+      case 'unsafeText':
         throw new HttpError(400, UNSAFE_TEXT_MESSAGE, [
           { pointer: '/text', keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
         ]);
-      }
-      if (!text && upload.files.length === 0) {
+      case 'nothingSent':
         throw new HttpError(400, DOCUMENT_TEXT_OR_FILES_REQUIRED, [
           { pointer: '/text', keyword: 'textOrFilesRequired', message: DOCUMENT_TEXT_OR_FILES_REQUIRED },
         ]);
-      }
-      const files = await storeDocumentFiles(app.storage, issue.id, upload.files, request.log);
-      keys.push(...files.map(({ key }) => key));
-      const { answer, replayed } = await storeOnce(db, attempt, async (trx): Promise<DocumentSent> => {
-        const doc = await addCustomerDocument(trx, { issueId: issue.id, text, files });
-        return {
-          document: {
-            id: doc.id,
-            barcode: doc.barcode,
-            status: doc.status,
-            registrationDate: doc.registration_date.toISOString(),
-            responseDate: null,
-            sentLetter: {
-              text: text || null,
-              files: files.map(({ file }) => ({ name: file.filename, size: file.size })),
-            },
-          },
-        };
-      });
-      // A repeated sending: the first one's files are the document's, these are no one's.
-      if (replayed) {
-        await discardFiles(app.storage, keys, null, request.log);
-        return { answer, storedBytes: 0 };
-      }
-      request.log.info({ issue: issue.number, files: upload.files.length }, 'document sent to a case');
-      app.metrics.documentsSent.inc();
-      return { answer, storedBytes: text.length + upload.files.reduce((sum, file) => sum + file.size, 0) };
-    } catch (error) {
-      await discardFiles(app.storage, keys, error, request.log);
-      throw error;
-    } finally {
-      await upload.cleanup();
     }
   }
 };
