@@ -149,10 +149,14 @@ describe('the metrics listener', () => {
     const token = linkIn(mail!.body_text, '/wniosek/potwierdz').searchParams.get('token');
     expect((await new Client(t.app).post('/api/application/confirm', { token })).statusCode).toBe(200);
 
-    // The route kicked the worker; the dev mailbox takes the mail and the SMS at once.
-    await until(
-      async () => value(await scrape(), 'portal_outbox_pending_messages', { channel: 'email' }) === 0,
-    );
+    // The route kicked the worker; the dev mailbox takes the mail and the SMS at once. Both must have
+    // left the outbox before the oldest waiting message can be none (the SMS may go out after the mail).
+    await until(async () => {
+      const text = await scrape();
+      return ['email', 'sms'].every(
+        (channel) => value(text, 'portal_outbox_pending_messages', { channel }) === 0,
+      );
+    });
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string> = {}) =>
       value(after, name, labels) - value(before, name, labels);
