@@ -15,6 +15,11 @@ export default defineProject({
   test: {
     name: 'studio',
     environment: 'jsdom',
+    // As the portal's, the UI's and the wizard's tests: the files of a worker share its window and its
+    // modules (React, Chakra, CodeMirror and the schema tools imported once per worker, not per file);
+    // the setup leaves the page as a page load finds it after each file (docs/testing.md).
+    pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // The server tests run the whole schema check on a copy of schemas/.

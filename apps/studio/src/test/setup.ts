@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { activateLocale } from '../i18n.ts';
 
 activateLocale();
@@ -14,8 +14,11 @@ if (typeof window !== 'undefined') {
   configure({ asyncUtilTimeout: 5_000 });
   // The stories' play functions query through storybook/test's own copy of the library.
   (await import('storybook/test')).configure({ asyncUtilTimeout: 5_000 });
+  const { resetPage } = await import('@portal/ui/testing/resetPage');
   afterEach(() => {
     cleanup();
     localStorage.clear();
   });
+  // The files of a worker share its window (isolate: false): the next file finds a fresh page.
+  afterAll(resetPage);
 }
