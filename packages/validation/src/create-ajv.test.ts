@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAjv } from './create-ajv.ts';
 import { keywords } from './keywords/index.ts';
 import { localizeErrors } from './messages/localize.ts';
@@ -15,6 +15,22 @@ import { validateWithContext } from './validate-with-context.ts';
 
 describe('createAjv', () => {
   const validate = createAjv().compile(kitchenSinkSchema);
+
+  it("judges a portal keyword's value by its meta-schema in every instance, not only the first", () => {
+    const wrongLimit = { type: 'string', trimmedMaxLength: 0 };
+    for (const ajv of [createAjv(), createAjv(), createAjv({ allErrors: false })]) {
+      expect(() => ajv.compile(wrongLimit)).toThrow(/keyword "trimmedMaxLength" value is invalid/);
+    }
+  });
+
+  it("generates the same code in the module's first instance as in one made after others", async () => {
+    const code = (ajv: ReturnType<typeof createAjv>) => ajv.compile(kitchenSinkSchema).toString();
+    createAjv({ strict: false }).compile({ type: 'string' });
+    const later = code(createAjv());
+    vi.resetModules();
+    const fresh: { createAjv: typeof createAjv } = await import('./create-ajv.ts');
+    expect(code(fresh.createAjv())).toBe(later);
+  });
 
   it('accepts the valid kitchen-sink payload', () => {
     const outcome = validateWithContext(validate, validKitchenSinkPayload, { today: KITCHEN_SINK_TODAY });

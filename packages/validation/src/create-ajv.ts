@@ -4,7 +4,7 @@
  * best by default (`ajv` default class); strict mode, all errors, and generated code that can be emitted as a
  * standalone module whose only import is '@portal/validation/runtime'.
  */
-import Ajv, { _, Name, type Options } from 'ajv';
+import Ajv, { _, Name, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { formats } from './formats/index.ts';
@@ -32,7 +32,8 @@ export const baseAjvOptions = {
   },
 } as const satisfies Options;
 
-export function createAjv(options: Options = {}): Ajv {
+/** An instance with the portal's options and formats, before its keywords. */
+function ajvWithFormats(options: Options): Ajv {
   const ajv = new Ajv({
     ...baseAjvOptions,
     ...options,
@@ -41,7 +42,40 @@ export function createAjv(options: Options = {}): Ajv {
   // ajv-formats keeps our code.formats because it is already set.
   addFormats(ajv);
   for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, validate);
-  for (const keyword of keywords) ajv.addKeyword(keyword);
+  return ajv;
+}
+
+/**
+ * Each portal keyword's meta-schema, compiled once per process and set of options, in an instance of its
+ * own. AJV compiles a keyword's `metaSchema` in every instance it is added to: about 0.3 s of each
+ * createAjv, which the server, the schema build and the tools call once per form or per app (28 of the
+ * API tests' 240 CPU-s). Never in the instance handed out: its generated code must not depend on what
+ * the process compiled before (the functions' names count every schema an instance compiled).
+ */
+const keywordSchemaValidators = new Map<string, ReadonlyMap<string, ValidateFunction>>();
+
+function compiledKeywordSchemas(options: Options): ReadonlyMap<string, ValidateFunction> {
+  const key = JSON.stringify({ ...options, code: undefined });
+  let validators = keywordSchemaValidators.get(key);
+  if (!validators) {
+    const metaAjv = ajvWithFormats(options);
+    validators = new Map(
+      keywords.flatMap((keyword) =>
+        keyword.metaSchema ? [[String(keyword.keyword), metaAjv.compile(keyword.metaSchema, true)]] : [],
+      ),
+    );
+    keywordSchemaValidators.set(key, validators);
+  }
+  return validators;
+}
+
+export function createAjv(options: Options = {}): Ajv {
+  const ajv = ajvWithFormats(options);
+  const validators = compiledKeywordSchemas(options);
+  for (const keyword of keywords) {
+    const validateSchema = validators.get(String(keyword.keyword));
+    ajv.addKeyword(validateSchema ? { ...keyword, metaSchema: undefined, validateSchema } : keyword);
+  }
   // ajv-errors ("errorMessage" in schemas) needs allErrors; it is the analysts' escape hatch for a
   // form-specific text such as 'Wybierz termin wykonywanych prac w sekcji wyżej' (applications-spec §5).
   if (ajv.opts.allErrors) ajvErrors(ajv);

@@ -70,8 +70,26 @@ interface StringRules {
   numeric: NumericKind | undefined;
 }
 
+/**
+ * The schemas that apply at each place of a form's answers, worked out once per schema and place: a form
+ * is normalized on every save and every request, and the walk through `$ref`s and branches is the same
+ * each time (the schema is read, never changed).
+ */
 class SchemaWalker {
-  constructor(private readonly root: SchemaObject) {}
+  private readonly children = new WeakMap<readonly SchemaObject[], Map<string, SchemaObject[]>>();
+  readonly top: SchemaObject[];
+
+  constructor(private readonly root: SchemaObject) {
+    this.top = this.expand([root]);
+  }
+
+  private child(schemas: readonly SchemaObject[], key: string, find: () => SchemaObject[]): SchemaObject[] {
+    let known = this.children.get(schemas);
+    if (!known) this.children.set(schemas, (known = new Map()));
+    let found = known.get(key);
+    if (!found) known.set(key, (found = find()));
+    return found;
+  }
 
   private resolve(ref: string): unknown {
     if (!ref.startsWith('#')) return undefined;
@@ -106,6 +124,14 @@ class SchemaWalker {
   }
 
   property(schemas: readonly SchemaObject[], key: string): SchemaObject[] {
+    return this.child(schemas, `.${key}`, () => this.propertySchemas(schemas, key));
+  }
+
+  item(schemas: readonly SchemaObject[], index: number): SchemaObject[] {
+    return this.child(schemas, `#${index}`, () => this.itemSchemas(schemas, index));
+  }
+
+  private propertySchemas(schemas: readonly SchemaObject[], key: string): SchemaObject[] {
     const children: unknown[] = [];
     for (const schema of schemas) {
       const properties = schema.properties;
@@ -115,7 +141,7 @@ class SchemaWalker {
     return this.expand(children);
   }
 
-  item(schemas: readonly SchemaObject[], index: number): SchemaObject[] {
+  private itemSchemas(schemas: readonly SchemaObject[], index: number): SchemaObject[] {
     const children: unknown[] = [];
     for (const schema of schemas) {
       const items = schema.items;
@@ -172,6 +198,8 @@ function normalizeNode(
   return result;
 }
 
+const walkers = new WeakMap<SchemaObject, SchemaWalker>();
+
 /**
  * The answers as the form's validator must judge them (see the top of this file). `schema` is the form's
  * bundled schema (its `$ref`s local); `data` is not changed.
@@ -182,7 +210,8 @@ export function normalizeAnswers(
   options: NormalizeAnswersOptions = {},
 ): unknown {
   if (!isObject(schema)) return data;
-  const walker = new SchemaWalker(schema);
   if (isBlank(data)) return undefined;
-  return normalizeNode(walker, data, walker.expand([schema]), options.numbers === true);
+  let walker = walkers.get(schema);
+  if (!walker) walkers.set(schema, (walker = new SchemaWalker(schema)));
+  return normalizeNode(walker, data, walker.top, options.numbers === true);
 }
