@@ -10,7 +10,7 @@ import {
   type HistoricalFilters,
   type InvoicesSearch,
 } from '../features/invoices/lib/historicalSearch.ts';
-import { readPageParam } from '../shared/pagination/paging.ts';
+import { readPageParam } from '../shared/pagination/pageParam.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 
