@@ -5,6 +5,7 @@ import { authPaths } from '../features/auth/lib/paths.ts';
 import { HomePage } from '../features/home/components/HomePage.tsx';
 import { safeRedirectPath } from '../shared/session/guards/safeRedirectPath.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 export interface HomeSearch {
   /** Where a visitor sent here by requireAuth was going (portal-spec §2). */
@@ -27,12 +28,14 @@ export const Route = createFileRoute('/')({
 });
 
 function LoginPage() {
-  const { redirect: target } = Route.useSearch();
+  const search = useRouteSearch(Route);
+  const target = search?.redirect;
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const navigate = useNavigate();
   // Signed in here (password, second factor or single sign-on): on to where the user was going.
   useEffect(() => {
-    if (isAuthenticated) void navigate({ href: target ?? authPaths.caseList, replace: true });
-  }, [isAuthenticated, navigate, target]);
+    if (isAuthenticated && search) void navigate({ href: target ?? authPaths.caseList, replace: true });
+  }, [isAuthenticated, navigate, search, target]);
+  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
   return <HomePage loginBox={<LoginBox />} />;
 }

@@ -10,6 +10,7 @@ import {
   type HistoricalFilters,
   type InvoicesSearch,
 } from '../features/invoices/lib/historicalSearch.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 import { readPageParam } from '../shared/pagination/pageParam.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';
@@ -35,7 +36,12 @@ export const Route = createFileRoute('/platnosci')({
 });
 
 function InvoicesRoute() {
-  const search = Route.useSearch();
+  const search = useRouteSearch(Route);
+  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
+  return <InvoicesRouteScreen search={search} />;
+}
+
+function InvoicesRouteScreen({ search }: { search: InvoicesSearch }) {
   const navigate = Route.useNavigate();
   const historyFilters = useMemo(() => historicalFiltersFromSearch(search), [search]);
   const onPageChange = useCallback(
