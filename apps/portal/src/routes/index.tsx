@@ -28,14 +28,12 @@ export const Route = createFileRoute('/')({
 });
 
 function LoginPage() {
-  const search = useRouteSearch(Route);
-  const target = search?.redirect;
+  const { redirect: target } = useRouteSearch(Route);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const navigate = useNavigate();
   // Signed in here (password, second factor or single sign-on): on to where the user was going.
   useEffect(() => {
-    if (isAuthenticated && search) void navigate({ href: target ?? authPaths.caseList, replace: true });
-  }, [isAuthenticated, navigate, search, target]);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
+    if (isAuthenticated) void navigate({ href: target ?? authPaths.caseList, replace: true });
+  }, [isAuthenticated, navigate, target]);
   return <HomePage loginBox={<LoginBox />} />;
 }

@@ -11,6 +11,5 @@ export const Route = createFileRoute('/konto/odblokuj')({
 
 function UnlockAccountRoute() {
   const link = useRouteSearch(Route);
-  if (!link) return null; // the route is leaving (lib/routeMatch.ts)
   return <UnlockAccountPage link={link} />;
 }

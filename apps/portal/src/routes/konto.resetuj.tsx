@@ -11,6 +11,5 @@ export const Route = createFileRoute('/konto/resetuj')({
 
 function ResetPasswordRoute() {
   const link = useRouteSearch(Route);
-  if (!link) return null; // the route is leaving (lib/routeMatch.ts)
   return <TokenPasswordPage kind="reset" link={link} />;
 }

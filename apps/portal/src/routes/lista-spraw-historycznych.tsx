@@ -24,7 +24,5 @@ function HistoryIssuesRoute() {
     (update: SearchUpdate, { replace }: { replace: boolean }) => void navigate({ search: update, replace }),
     [navigate],
   );
-  const search = useRouteSearch(Route);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
-  return <IssueListRoute mode="history" search={search} setSearch={setSearch} />;
+  return <IssueListRoute mode="history" search={useRouteSearch(Route)} setSearch={setSearch} />;
 }

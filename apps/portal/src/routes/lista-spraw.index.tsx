@@ -24,7 +24,5 @@ function OpenIssuesRoute() {
     (update: SearchUpdate, { replace }: { replace: boolean }) => void navigate({ search: update, replace }),
     [navigate],
   );
-  const search = useRouteSearch(Route);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
-  return <IssueListRoute mode="open" search={search} setSearch={setSearch} />;
+  return <IssueListRoute mode="open" search={useRouteSearch(Route)} setSearch={setSearch} />;
 }

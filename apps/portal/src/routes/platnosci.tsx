@@ -10,10 +10,10 @@ import {
   type HistoricalFilters,
   type InvoicesSearch,
 } from '../features/invoices/lib/historicalSearch.ts';
-import { useRouteSearch } from '../lib/routeMatch.ts';
 import { readPageParam } from '../shared/pagination/pageParam.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 export type { InvoicesSearch };
 
@@ -37,11 +37,6 @@ export const Route = createFileRoute('/platnosci')({
 
 function InvoicesRoute() {
   const search = useRouteSearch(Route);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
-  return <InvoicesRouteScreen search={search} />;
-}
-
-function InvoicesRouteScreen({ search }: { search: InvoicesSearch }) {
   const navigate = Route.useNavigate();
   const historyFilters = useMemo(() => historicalFiltersFromSearch(search), [search]);
   const onPageChange = useCallback(

@@ -17,7 +17,6 @@ export const Route = createFileRoute('/platnosci_/potwierdzenie')({
 });
 
 function PaymentConfirmationRoute() {
-  const search = useRouteSearch(Route);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
-  return <PaymentConfirmationPage orderId={search.zamowienie} />;
+  const { zamowienie } = useRouteSearch(Route);
+  return <PaymentConfirmationPage orderId={zamowienie} />;
 }

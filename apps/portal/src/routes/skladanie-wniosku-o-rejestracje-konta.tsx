@@ -13,7 +13,6 @@ export const Route = createFileRoute('/skladanie-wniosku-o-rejestracje-konta')({
 
 function RegistrationApplicationRoute() {
   const signedIn = useSessionStore((s) => s.isAuthenticated);
-  const search = useRouteSearch(Route);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
-  return <RegistrationApplicationPage signedIn={signedIn} notify={notify} step={search.krok} />;
+  const { krok } = useRouteSearch(Route);
+  return <RegistrationApplicationPage signedIn={signedIn} notify={notify} step={krok} />;
 }

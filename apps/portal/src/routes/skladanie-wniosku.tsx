@@ -15,6 +15,5 @@ export const Route = createFileRoute('/skladanie-wniosku')({
 function SubmitApplicationRoute() {
   const search = useRouteSearch(Route);
   const signedIn = useSessionStore((s) => s.isAuthenticated);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
   return <ApplicationWizardPage catalog={catalog} search={search} signedIn={signedIn} notify={notify} />;
 }

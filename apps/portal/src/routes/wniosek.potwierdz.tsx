@@ -19,10 +19,7 @@ export const Route = createFileRoute('/wniosek/potwierdz')({
 });
 
 function ConfirmApplicationRoute() {
-  const search = useRouteSearch(Route);
+  const { token, account } = useRouteSearch(Route);
   const signedIn = useSessionStore((state) => state.isAuthenticated);
-  if (!search) return null; // the route is leaving (lib/routeMatch.ts)
-  return (
-    <ConfirmApplicationPage token={search.token} account={search.account === true} signedIn={signedIn} />
-  );
+  return <ConfirmApplicationPage token={token} account={account === true} signedIn={signedIn} />;
 }
