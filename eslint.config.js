@@ -233,6 +233,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [oneUserEvent] }] },
   },
   {
+    // Issue 30: a screen reads its own route through lib/routeMatch.ts; the route's own hooks throw when a
+    // concurrent render reaches the screen after the router has moved on (React's error #520).
+    files: ['apps/portal/src/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^use(Search|Params|LoaderData|LoaderDeps|RouteContext|Match)$/]',
+          message:
+            'Read the route through lib/routeMatch.ts (useRouteSearch and the like): it does not throw once the route has gone.',
+        },
+      ],
+    },
+  },
+  {
     // Hooks live in .ts files too (the wizard's use*.ts): the rules of hooks apply to them as well.
     files: ['**/*.{ts,tsx}'],
     // Playwright's fixtures call their own `use`, which is no React hook.

@@ -3,7 +3,7 @@
 // login runs or after it failed, the sign-on screen does. The two-factor modal opens over any screen while
 // the session role is ROLE_MFA (after a login or a single sign-on).
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AuthPortsProvider } from '../features/auth/authPorts.tsx';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
@@ -12,20 +12,15 @@ import { useNotificationStore } from '../shared/notifications/notificationStore.
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { authPorts } from './authPorts.ts';
 import { logout } from './sessionActions.ts';
-import { useIssueNotificationsFeed } from './useIssueNotificationsFeed.ts';
+import { signedInSession } from './signedInShell.ts';
 import { useRouteChangeEffects } from './useRouteChangeEffects.ts';
-import { useSessionExpiryWarning } from './useSessionExpiryWarning.ts';
 
 // The modal (dialog, focus trap) is loaded only when a second factor is asked for.
 const TwoFactorModal = lazy(() =>
   import('../features/auth/components/TwoFactorModal.tsx').then((m) => ({ default: m.TwoFactorModal })),
 );
-// Issue 32: the session expiry warning, loaded once a customer is signed in (so it opens without a network).
-const loadSessionExpiryDialog = () =>
-  import('../features/auth/components/SessionExpiryDialog.tsx').then((m) => ({
-    default: m.SessionExpiryDialog,
-  }));
-const SessionExpiryDialog = lazy(loadSessionExpiryDialog);
+// Issue 30: the notification feed and the session expiry watch (issue 32), only while signed in.
+const SignedInSession = signedInSession.Component;
 // Issue 30: the screens of rare session states, loaded when one is entered (not on any first view).
 const loadSessionPanels = () => import('../shared/session/components/sessionPanels.ts');
 const LockedAccountPanel = lazy(() => loadSessionPanels().then((m) => ({ default: m.LockedAccountPanel })));
@@ -45,16 +40,11 @@ export function RootLayout() {
       secondFactorPending: s.role === 'ROLE_MFA',
     })),
   );
-  useIssueNotificationsFeed(session.isAuthenticated);
   const notificationCount = useNotificationStore((s) => s.issuesNotification);
 
   const onLogout = () => {
     void logout(() => navigate({ to: '/' }));
   };
-  const expiry = useSessionExpiryWarning(session.isAuthenticated);
-  useEffect(() => {
-    if (session.isAuthenticated) void loadSessionExpiryDialog().catch(() => undefined);
-  }, [session.isAuthenticated]);
 
   let screen: ReactNode = <Outlet />;
   const replaced = session.accountLocked || session.isPdLogging || session.isPdLoggingError;
@@ -83,15 +73,9 @@ export function RootLayout() {
       >
         {replaced ? <Suspense fallback={<FullScreenLoader />}>{screen}</Suspense> : screen}
       </AppShell>
-      {session.isAuthenticated && expiry.deadline !== null ? (
+      {session.isAuthenticated ? (
         <Suspense fallback={null}>
-          <SessionExpiryDialog
-            key={expiry.deadline}
-            open={expiry.warning.open}
-            deadline={expiry.deadline}
-            onExtend={expiry.extend}
-            onLogout={onLogout}
-          />
+          <SignedInSession onLogout={onLogout} />
         </Suspense>
       ) : null}
       {session.secondFactorPending && !session.accountLocked ? (

@@ -7,11 +7,11 @@
 // router is leaving it for login): removing it under the screen would make the screen fetch it again
 // without a session.
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { resetIssueFilters } from '../features/cases/stores/issueFiltersStore.ts';
-import { keepLetterDraftsOf } from '../features/cases/stores/letterDraft.ts';
-import { usePaymentStore } from '../features/invoices/stores/paymentStore.ts';
 import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { forgetPrivateState } from '../shared/session/forgetPrivateState.ts';
 import { useSessionStore, type SessionState } from '../shared/session/stores/sessionStore.ts';
+
+const loadLetterDrafts = () => import('../features/cases/stores/letterDraft.ts');
 
 /** Public answers say `meta: { public: true }` where they are defined; everything else is private. */
 export function isPrivateQuery(query: Query): boolean {
@@ -43,10 +43,14 @@ export function guardPrivateData(queryClient: QueryClient, onClear: () => void =
       else leaving.add(query);
     }
     useNotificationStore.getState().setIssuesNotification(0);
-    resetIssueFilters();
-    usePaymentStore.getState().reset();
-    // Issue 32: a letter being written waits for its author through an expiry, never for anyone else.
-    keepLetterDraftsOf(useSessionStore.getState().userName);
+    // The case-list filters and the payment state, where their stores have loaded (issue 30).
+    forgetPrivateState();
+    // Issue 32: a letter being written waits for its author through an expiry, never for anyone else. The
+    // drafts' code loads here rather than with `/` (issue 30); the owner is the one of this change.
+    const owner = useSessionStore.getState().userName;
+    void loadLetterDrafts()
+      .then((drafts) => drafts.keepLetterDraftsOf(owner))
+      .catch(() => undefined);
     onClear();
   };
 

@@ -2,16 +2,19 @@
 // live here in the app layer (style.md: features never import each other's internals).
 import { msg } from '@lingui/core/macro';
 import { ROLE_MFA, ROLE_USER } from '../lib/api/accountContract.ts';
-import { fetchSession, logout as endServerSession } from '../features/auth/api/accountApi.ts';
-import { discardAllLetterDrafts } from '../features/cases/stores/letterDraft.ts';
+import { fetchSession, logout as endServerSession } from '../features/auth/api/sessionApi.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 const logoutSuccess = msg`Wylogowano pomyślnie.`;
 
+// Issue 30: the letter drafts' code (issue 32) is not part of `/`'s first view; a logout loads it.
+const discardAllLetterDrafts = () =>
+  import('../features/cases/stores/letterDraft.ts').then((drafts) => drafts.discardAllLetterDrafts());
+
 /** portal-spec §4 Logout: clears the stored session and shows 'logout_success' unless suppressed. */
 export function signOutLocally({ silent = false }: { silent?: boolean } = {}): void {
-  discardAllLetterDrafts();
+  void discardAllLetterDrafts().catch(() => undefined);
   useSessionStore.getState().logout();
   if (!silent) notify.success(logoutSuccess);
 }
@@ -28,7 +31,8 @@ export async function logout(goToLogin: () => Promise<unknown> | void): Promise<
     // The server session times out on its own (30 minutes idle).
   }
   // Issue 32: the customer chose to leave: a letter they were writing goes too.
-  discardAllLetterDrafts();
+  // Without a connection to load that code, the drafts stay in this tab, for this account only.
+  await discardAllLetterDrafts().catch(() => undefined);
   useSessionStore.getState().logout();
   await goToLogin();
   notify.success(logoutSuccess);

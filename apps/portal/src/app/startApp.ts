@@ -12,6 +12,8 @@ import { createAppRouter, type AppRouter } from './router.ts';
 import { guardPrivateData } from './privateData.ts';
 import { confirmServerSession, handleSessionExpired, handleTooManyRequests } from './sessionActions.ts';
 import { handleSsoOutcome } from './ssoActions.ts';
+import { loadSignedInShell, sessionOnItsWay } from './signedInShell.ts';
+import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 export interface StartedApp {
   router: AppRouter;
@@ -37,6 +39,12 @@ export function startApp(): StartedApp {
     onTooManyRequests: handleTooManyRequests,
   });
   const disconnectToasts = connectToastBridge(i18n);
+  // Issue 30: the signed-in shell's code starts loading as soon as a session is on its way.
+  const preloadSignedInShell = (session: Parameters<typeof sessionOnItsWay>[0]) => {
+    if (sessionOnItsWay(session)) void loadSignedInShell().catch(() => undefined);
+  };
+  preloadSignedInShell(useSessionStore.getState());
+  const stopShellPreload = useSessionStore.subscribe(preloadSignedInShell);
   if (ssoToken) {
     void ssoLogin(ssoToken).then((outcome) => handleSsoOutcome(outcome, router));
   } else {
@@ -48,6 +56,7 @@ export function startApp(): StartedApp {
     privateData.stop();
     restoreApiClient();
     disconnectToasts();
+    stopShellPreload();
   };
   return { router, queryClient, stop };
 }

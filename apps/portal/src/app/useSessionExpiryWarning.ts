@@ -2,7 +2,7 @@
 // runs against the server and its warning is this hook's state; the root layout shows the dialog.
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { extendSession, fetchSession } from '../features/auth/api/accountApi.ts';
+import { extendSession, fetchSession } from '../features/auth/api/sessionApi.ts';
 import { handleSessionExpired } from './sessionActions.ts';
 import {
   browserExtensionChannel,

@@ -5,6 +5,7 @@ import { authPaths } from '../features/auth/lib/paths.ts';
 import { HomePage } from '../features/home/components/HomePage.tsx';
 import { safeRedirectPath } from '../shared/session/guards/safeRedirectPath.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 export interface HomeSearch {
   /** Where a visitor sent here by requireAuth was going (portal-spec §2). */
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/')({
 });
 
 function LoginPage() {
-  const { redirect: target } = Route.useSearch();
+  const { redirect: target } = useRouteSearch(Route);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const navigate = useNavigate();
   // Signed in here (password, second factor or single sign-on): on to where the user was going.

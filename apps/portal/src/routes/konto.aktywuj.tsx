@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TokenPasswordPage } from '../features/auth/components/TokenPasswordPage.tsx';
 import { validateTokenLinkSearch } from '../features/auth/lib/tokenLink.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 // portal-spec §2 Account activate (visitor): the e-mailed link carries the e-mail and the token.
 export const Route = createFileRoute('/konto/aktywuj')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/konto/aktywuj')({
 });
 
 function ActivateAccountRoute() {
-  const link = Route.useSearch();
+  const link = useRouteSearch(Route);
   return <TokenPasswordPage kind="activate" link={link} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnlockAccountPage } from '../features/auth/components/UnlockAccountPage.tsx';
 import { validateTokenLinkSearch } from '../features/auth/lib/tokenLink.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 // Issue #14 (visitor): the link e-mailed when an account locks carries the e-mail and the token.
 export const Route = createFileRoute('/konto/odblokuj')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/konto/odblokuj')({
 });
 
 function UnlockAccountRoute() {
-  const link = Route.useSearch();
+  const link = useRouteSearch(Route);
   return <UnlockAccountPage link={link} />;
 }

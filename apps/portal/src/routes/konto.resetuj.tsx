@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TokenPasswordPage } from '../features/auth/components/TokenPasswordPage.tsx';
 import { validateTokenLinkSearch } from '../features/auth/lib/tokenLink.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 // portal-spec §2 Reset password (visitor): the e-mailed link carries the e-mail and the token.
 export const Route = createFileRoute('/konto/resetuj')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/konto/resetuj')({
 });
 
 function ResetPasswordRoute() {
-  const link = Route.useSearch();
+  const link = useRouteSearch(Route);
   return <TokenPasswordPage kind="reset" link={link} />;
 }

@@ -8,6 +8,7 @@ import {
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';
 import { isApiClientError } from '../lib/api/index.ts';
+import { useRouteLoaderData } from '../lib/routeMatch.ts';
 
 // portal-spec §2: case details, private; an id that is not a case of this customer (the API answers 404,
 // also for another customer's case) is the not-found page.
@@ -28,7 +29,9 @@ export const Route = createFileRoute('/lista-spraw/$issueId')({
 });
 
 function IssueDetailsRoute() {
-  const { issueId } = Route.useLoaderData();
+  const loaderData = useRouteLoaderData(Route);
+  if (!loaderData) return null; // the route is leaving (lib/routeMatch.ts)
+  const { issueId } = loaderData;
   // portal-spec §2: the active-invoices card across both columns and the payments history in the right
   // one come from the invoices feature (same pay and transfer actions; §7: orderId is the case id).
   return (

@@ -4,6 +4,7 @@ import { issueListQuery } from '../features/cases/api/issueQueries.ts';
 import { IssueListRoute, type SearchUpdate } from '../features/cases/components/IssueListRoute.tsx';
 import { validateIssueListSearch } from '../features/cases/lib/issueListSearch.ts';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 // portal-spec §2: the case list (open cases), private.
 export const Route = createFileRoute('/lista-spraw/')({
@@ -23,5 +24,5 @@ function OpenIssuesRoute() {
     (update: SearchUpdate, { replace }: { replace: boolean }) => void navigate({ search: update, replace }),
     [navigate],
   );
-  return <IssueListRoute mode="open" search={Route.useSearch()} setSearch={setSearch} />;
+  return <IssueListRoute mode="open" search={useRouteSearch(Route)} setSearch={setSearch} />;
 }

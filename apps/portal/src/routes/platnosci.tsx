@@ -10,9 +10,10 @@ import {
   type HistoricalFilters,
   type InvoicesSearch,
 } from '../features/invoices/lib/historicalSearch.ts';
-import { readPageParam } from '../shared/pagination/paging.ts';
+import { readPageParam } from '../shared/pagination/pageParam.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 export type { InvoicesSearch };
 
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/platnosci')({
 });
 
 function InvoicesRoute() {
-  const search = Route.useSearch();
+  const search = useRouteSearch(Route);
   const navigate = Route.useNavigate();
   const historyFilters = useMemo(() => historicalFiltersFromSearch(search), [search]);
   const onPageChange = useCallback(

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentConfirmationPage } from '../features/invoices/components/PaymentConfirmationPage.tsx';
 import { requireAuth } from '../shared/session/guards/requireAuth.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 export interface PaymentConfirmationSearch {
   /** The payment order's id, as the provider's return address carries it (docs/decisions.md). */
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/platnosci_/potwierdzenie')({
 });
 
 function PaymentConfirmationRoute() {
-  const { zamowienie } = Route.useSearch();
+  const { zamowienie } = useRouteSearch(Route);
   return <PaymentConfirmationPage orderId={zamowienie} />;
 }

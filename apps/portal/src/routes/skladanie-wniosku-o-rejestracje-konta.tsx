@@ -3,6 +3,7 @@ import { RegistrationApplicationPage } from '../features/application/components/
 import { validateStepSearch } from '../features/application/lib/wizardSearch.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 // applications-spec §2: the account-registration application (form 100) with its progress bar.
 export const Route = createFileRoute('/skladanie-wniosku-o-rejestracje-konta')({
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/skladanie-wniosku-o-rejestracje-konta')({
 
 function RegistrationApplicationRoute() {
   const signedIn = useSessionStore((s) => s.isAuthenticated);
-  const { krok } = Route.useSearch();
+  const { krok } = useRouteSearch(Route);
   return <RegistrationApplicationPage signedIn={signedIn} notify={notify} step={krok} />;
 }

@@ -4,6 +4,7 @@ import { validateWizardSearch } from '../features/application/lib/wizardSearch.t
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { catalog } from '@portal/forms-generated';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 // applications-spec §2: the submit page (visitor or signed in), the wizard's step in the address.
 export const Route = createFileRoute('/skladanie-wniosku')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/skladanie-wniosku')({
 });
 
 function SubmitApplicationRoute() {
-  const search = Route.useSearch();
+  const search = useRouteSearch(Route);
   const signedIn = useSessionStore((s) => s.isAuthenticated);
   return <ApplicationWizardPage catalog={catalog} search={search} signedIn={signedIn} notify={notify} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmApplicationPage } from '../features/application/components/ConfirmApplicationPage.tsx';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
+import { useRouteSearch } from '../lib/routeMatch.ts';
 
 export interface ConfirmApplicationSearch {
   token?: string | undefined;
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/wniosek/potwierdz')({
 });
 
 function ConfirmApplicationRoute() {
-  const { token, account } = Route.useSearch();
+  const { token, account } = useRouteSearch(Route);
   const signedIn = useSessionStore((state) => state.isAuthenticated);
   return <ConfirmApplicationPage token={token} account={account === true} signedIn={signedIn} />;
 }

@@ -2,24 +2,13 @@
 // under a 1-based `?page=` query; page 1 omits it; an invalid page, or one beyond the last, is replaced by
 // the base path; the page input accepts 1 to the last page. One copy for every list (issue 18).
 
-export const PAGE_SIZE = 10;
+export { INVALID_PAGE, readPageParam } from './pageParam.ts';
 
-/** Marks a `?page=` value that is not a whole number of at least 1. */
-export const INVALID_PAGE = 0;
+export const PAGE_SIZE = 10;
 
 /** At least one page, so an empty list is page 1 of 1. */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * Reads the raw `?page=` search value (the router gives numbers for '2', strings for 'abc'):
- * undefined when absent, the page when it is a whole number >= 1, INVALID_PAGE otherwise.
- */
-export function readPageParam(raw: unknown): number | undefined {
-  if (raw === undefined) return undefined;
-  const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : INVALID_PAGE;
 }
 
 export interface ResolvedPage {

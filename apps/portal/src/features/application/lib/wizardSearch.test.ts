@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '@portal/forms-generated';
 import { testCatalog } from '../test/fixtures.tsx';
 import { categoryOfForm, frequentLists, tileOfForm } from './applicationCatalog.ts';
-import { resolveWizardStep, validateWizardSearch } from './wizardSearch.ts';
+import { validateWizardSearch } from './wizardSearch.ts';
+import { resolveWizardStep } from './wizardStep.ts';
 
 describe('validateWizardSearch', () => {
   it.each([

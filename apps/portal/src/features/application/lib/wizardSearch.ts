@@ -1,16 +1,8 @@
 // The wizard's place in the address (applications-spec §2, three steps): ?rodzaj=<category> is step 2,
 // &sprawa=<tile> the options of a tile, &formularz=<id> step 3, &krok=<step id> the form's own step. Reload
 // and the back button therefore land on the same step; an unknown value is dropped rather than shown as an
-// error.
-import type { Catalog, FormEntry } from '@portal/form-catalog';
-import {
-  categoryOfForm,
-  findCategory,
-  findForm,
-  findTile,
-  type CatalogCategory,
-  type CatalogTile,
-} from './applicationCatalog.ts';
+// error. Issue 30: the route reads the address with this module before the screen's code has arrived (it
+// is part of the portal's entry), so what the address means in the catalog is wizardStep.ts, with the screen.
 
 export interface WizardSearch {
   /** The chosen case type (catalog category id). */
@@ -52,21 +44,4 @@ export function validateWizardSearch(search: Record<string, unknown>): WizardSea
 /** The registration application's address: only the wizard's own step (?krok=). */
 export function validateStepSearch(search: Record<string, unknown>): { krok?: string | undefined } {
   return { krok: slug(search.krok) };
-}
-
-export type WizardStep =
-  | { readonly step: 1 }
-  | { readonly step: 2; readonly category: CatalogCategory; readonly tile?: CatalogTile | undefined }
-  | { readonly step: 3; readonly category: CatalogCategory | undefined; readonly form: FormEntry };
-
-/** Which step the address stands for, given the catalog. */
-export function resolveWizardStep(catalog: Catalog, search: WizardSearch): WizardStep {
-  const form = findForm(catalog, search.formularz);
-  if (form) return { step: 3, category: categoryOfForm(catalog, form.id, search.rodzaj), form };
-  const category = findCategory(catalog, search.rodzaj);
-  if (category) {
-    const tile = findTile(category, search.sprawa);
-    return { step: 2, category, tile: tile?.options ? tile : undefined };
-  }
-  return { step: 1 };
 }

@@ -7,11 +7,12 @@ import type {
   MfaEnableRequest,
   MfaSecret,
   MfaStatus,
-  SessionInfo,
   TokenType,
 } from '@portal/api-contract';
 import { apiRequest, type Download } from '../../../lib/api/apiRequest.ts';
 import { callEndpoint, endpointRoutes } from '../../../lib/api/callEndpoint.ts';
+
+export { extendSession, fetchSession, logout } from './sessionApi.ts';
 
 export interface Credentials {
   username: string;
@@ -26,20 +27,6 @@ export function login(credentials: Credentials, signal?: AbortSignal): Promise<L
 
 export function loginSecondFactor(code: string): Promise<LoginResponse> {
   return callEndpoint('loginMfa', { code });
-}
-
-export async function logout(): Promise<void> {
-  await callEndpoint('logout');
-}
-
-/** Issue 32: "Przedłuż sesję": the server session's idle time starts again. */
-export function extendSession(): Promise<SessionInfo> {
-  return callEndpoint('extendSession');
-}
-
-/** Who the server session belongs to (username null when there is none). */
-export function fetchSession(signal?: AbortSignal): Promise<SessionInfo> {
-  return callEndpoint('session', signal ? { signal } : {});
 }
 
 export async function checkToken(

@@ -5,7 +5,7 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRightIcon, ButtonLink, Card, ErrorBox } from '@portal/ui';
+import { ArrowRightIcon, ButtonLink, Card } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuthPorts } from '../authPorts.tsx';
@@ -21,6 +21,10 @@ import { TextField } from './TextField.tsx';
 const CaptchaField = lazy(() =>
   import('../captcha/CaptchaField.tsx').then((m) => ({ default: m.CaptchaField })),
 );
+
+// Issue 30: the notice after a refused attempt (Chakra's alert) loads with the first attempt (send below).
+const loadLoginNotice = () => import('./LoginNotice.tsx');
+const LoginNotice = lazy(() => loadLoginNotice().then((m) => ({ default: m.LoginNotice })));
 
 // Issue 30: the account's benefits (a closed disclosure at the bottom of the box) are painted with the page
 // and hydrate on their own once their chunk is in; its load starts with this module, the login page's code.
@@ -83,7 +87,9 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
         return null;
       }
     }
-    // Issue 30: the login's request and its outcomes load with the first attempt, not with the page.
+    // Issue 30: the login's request and its outcomes load with the first attempt, not with the page, and
+    // the notice of a refused attempt beside them (not waited for: the request goes first).
+    void loadLoginNotice().catch(() => undefined);
     const { submitLogin } = await import('../login/loginFlow.ts');
     const outcome = await submitLogin(ports, {
       username: email.trim(),
@@ -170,17 +176,10 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
                 </Trans>
               </Box>
             ) : null}
-            {notice === 'captchaWarning' ? (
-              <ErrorBox status="warning" title={<Trans>Nieprawidłowy adres e-mail lub hasło</Trans>}>
-                <Trans>
-                  Przy kolejnych próbach logowania poprosimy Cię o potwierdzenie, że nie jesteś robotem. Po
-                  kilku następnych nieudanych próbach konto zostanie zablokowane.
-                </Trans>
-              </ErrorBox>
-            ) : notice === 'badCredentials' ? (
-              <ErrorBox title={<Trans>Nieprawidłowy adres e-mail lub hasło</Trans>}>
-                <Trans>Sprawdź dane i spróbuj ponownie. Wielkość liter w haśle ma znaczenie.</Trans>
-              </ErrorBox>
+            {notice === 'captchaWarning' || notice === 'badCredentials' ? (
+              <Suspense fallback={null}>
+                <LoginNotice kind={notice} />
+              </Suspense>
             ) : null}
             <TextField
               id={emailId}

@@ -1,5 +1,5 @@
 // The case lists' address (issue 16, portal-spec §2): the page and every filter live in the query.
-import { readPageParam } from '../../../shared/pagination/paging.ts';
+import { readPageParam } from '../../../shared/pagination/pageParam.ts';
 import { emptyFilters, NOTIFIED_ONLY, type IssueFilters } from './filterState.ts';
 
 /**

@@ -1,7 +1,8 @@
 // The address of each case list as the customer last left it (page and filters, issue 16), so that "Wróć do
 // listy spraw" on a case returns to the same page and filters. The app layer resets it when the session
-// ends, so the next user of the browser starts clean.
+// ends (forgetOnIdentityChange), so the next user of the browser starts clean.
 import { create } from 'zustand';
+import { forgetOnIdentityChange } from '../../../shared/session/forgetPrivateState.ts';
 import type { IssueListMode } from '../api/issueQueries.ts';
 import type { IssueListSearch } from '../lib/issueListSearch.ts';
 
@@ -22,3 +23,5 @@ export const useIssueListSearchStore = create<IssueListSearchStore>()((set) => (
 export function resetIssueFilters(): void {
   useIssueListSearchStore.getState().reset();
 }
+
+forgetOnIdentityChange(resetIssueFilters);

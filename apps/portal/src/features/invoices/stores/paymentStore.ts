@@ -3,6 +3,7 @@
 // the others are disabled; when the reply arrives processing ends. The refetch flags drive the error
 // dialog's refresh (§4: a notice after 500 ms, at least about 2 s).
 import { create } from 'zustand';
+import { forgetOnIdentityChange } from '../../../shared/session/forgetPrivateState.ts';
 import type { PaymentType } from '../lib/paymentRequest.ts';
 
 export interface PaymentState {
@@ -59,6 +60,9 @@ export const usePaymentStore = create<PaymentState & PaymentActions>()((set) => 
   finishRefetch: () => set({ refetchInvoices: false, refetchingInvoices: false }),
   reset: () => set(initialPaymentState),
 }));
+
+// Issue #14: a payment under way is not the next customer's.
+forgetOnIdentityChange(() => usePaymentStore.getState().reset());
 
 /** Whether anything is under way that a pay button must wait for. */
 export function isPaymentBusy(state: PaymentState): boolean {

@@ -2,13 +2,15 @@
 // on scroll (useHideOnScroll) and reappears on scroll up, on hover (a thin strip at the top edge catches
 // the pointer while it is hidden) and whenever keyboard focus enters it.
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type FocusEvent } from 'react';
+import { Suspense, useState, type FocusEvent } from 'react';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.ts';
 import { BrandLink } from './BrandLink.tsx';
-import { DesktopMenu } from './DesktopMenu.tsx';
+import { desktopMenu, mobileMenu } from './signedInMenus.ts';
 
-// The drawer (dialog, focus trap, scroll lock) only matters to a signed-in user on a small screen.
-const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+// Both menus only matter to a signed-in user (the drawer, with its dialog, focus trap and scroll lock, on
+// a small screen only); the app has them loaded before a signed-in screen draws (signedInMenus.ts).
+const DesktopMenu = desktopMenu.Component;
+const MobileMenu = mobileMenu.Component;
 
 export interface HeaderProps {
   isSignedIn: boolean;
@@ -68,12 +70,10 @@ export function Header({ isSignedIn, notificationCount, onLogout }: HeaderProps)
           <Flex align="center" justify="space-between" minH={{ base: '16', md: '20' }} gap="4">
             <BrandLink compact={isSignedIn} />
             {isSignedIn ? (
-              <>
+              <Suspense fallback={null}>
                 <DesktopMenu notificationCount={notificationCount} onLogout={onLogout} />
-                <Suspense fallback={null}>
-                  <MobileMenu notificationCount={notificationCount} onLogout={onLogout} />
-                </Suspense>
-              </>
+                <MobileMenu notificationCount={notificationCount} onLogout={onLogout} />
+              </Suspense>
             ) : null}
           </Flex>
         </Container>
