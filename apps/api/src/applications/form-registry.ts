@@ -42,6 +42,13 @@ export interface FormRegistryOptions {
 
 type Fallback = Exclude<PrecompiledLookup, { status: 'found' }>;
 
+/**
+ * The validators compiled here, by their inputs hash (the schema and the compiler): the same bundled
+ * schema compiles to the same validator, so a second registry in the process (the tests build an app
+ * per test, each on forms that have no precompiled module) takes it instead of compiling again.
+ */
+const compiledHere = new Map<string, ContextualValidator>();
+
 function warnCompiled(
   log: FormRegistryOptions['log'],
   precompiledDir: string,
@@ -89,11 +96,17 @@ export async function loadFormRegistry(
         },
       });
       const file = precompiledValidatorFile(precompiledDir, entry.id);
-      const lookup = await loadPrecompiledValidator(file, standaloneInputsHash(schema));
+      const inputsHash = standaloneInputsHash(schema);
+      const lookup = await loadPrecompiledValidator(file, inputsHash);
       if (lookup.status === 'found') return withSecrets(lookup.validate);
       fallbacks.set(entry.id, lookup);
-      ajv ??= createAjv();
-      return withSecrets(ajv.compile(schema));
+      let validate = compiledHere.get(inputsHash);
+      if (!validate) {
+        ajv ??= createAjv();
+        validate = ajv.compile(schema);
+        compiledHere.set(inputsHash, validate);
+      }
+      return withSecrets(validate);
     }),
   );
   warnCompiled(log, precompiledDir, entries.length, fallbacks);
