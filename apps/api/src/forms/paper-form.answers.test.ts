@@ -25,16 +25,18 @@ describe('the summary and the PDF list the same answers', () => {
     const pdf = paperFields(paperFormLayout(form.schema, form.ui));
     // A branch may restate a field (a constraint only): the first, unconditional one is the field's.
     const pdfByTemplate = new Map<string, (typeof pdf)[number]>();
-    for (const field of pdf)
-      if (!pdfByTemplate.has(templateOfName(field.name)))
-        pdfByTemplate.set(templateOfName(field.name), field);
+    // Each field's template once: the answers below look them up many times (quadratic otherwise).
+    const pdfTemplates = pdf.map((field) => templateOfName(field.name));
+    pdf.forEach((field, index) => {
+      if (!pdfByTemplate.has(pdfTemplates[index]!)) pdfByTemplate.set(pdfTemplates[index]!, field);
+    });
     for (const fixture of form.fixtures) {
       const entries = answersView(model, fixture.data, matches).flatMap((section) => section.entries);
       const answers = entries.filter((entry) => entry.kind === 'answer');
       for (const answer of answers) {
         const template = templateOf(answer.pointer);
         const field = pdfByTemplate.get(template);
-        const under = pdf.filter((candidate) => templateOfName(candidate.name).startsWith(`${template}/`));
+        const under = pdfTemplates.filter((candidate) => candidate.startsWith(`${template}/`));
         expect(
           field !== undefined || under.length > 0,
           `${fixture.name}: ${answer.pointer} is not on paper`,
