@@ -80,6 +80,9 @@ describe('completion from the widget registry (issue 31)', () => {
     expect(identifier.slice(0, 3).map((option) => option.label)).toEqual(
       WIDGET_REGISTRY.find((entry) => entry.name === 'identifier')!.options,
     );
+    expect(identifier.find((option) => option.label === 'upperCase')?.detail).toMatch(
+      /^identifier: zamienia/,
+    );
   });
 
   it('declares every widget’s ui:options in the ui meta-schema', () => {

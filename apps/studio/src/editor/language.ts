@@ -80,7 +80,15 @@ export function uiOptionsAt(vocabulary: Vocabulary, text: string, offset: number
     : vocabulary.options;
   return offered.map((word) =>
     widget?.options.includes(word.name)
-      ? { label: word.name, detail: `${widget.name}: ${word.description}`, type: 'property', boost: 1 }
+      ? {
+          label: word.name,
+          // Named once: the meta-schema's own help may already start with the widget's name.
+          detail: word.description.startsWith(`${widget.name}:`)
+            ? word.description
+            : `${widget.name}: ${word.description}`,
+          type: 'property',
+          boost: 1,
+        }
       : { label: word.name, detail: word.description, type: 'property' },
   );
 }
