@@ -314,21 +314,45 @@ export function overlayRoot(root: string, entry: FormEntry, edited: EditedFiles)
  * took most of an evaluation's time (about 0.1 s each, five per edit, more on a busy disk).
  */
 const keptOverlays = new Map<string, { base: string; laid: Map<string, Layer> }>();
-let removeOnExit = false;
+const KEPT_PREFIX = 'portal-studio-kept-';
+let sweptOnce = false;
+
+/** Whether the process `pid` is running (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The kept overlays of processes that are gone: a server stopped by a signal (Playwright's webServer, the
+ * benchmark, Ctrl+C) or a test worker ends without its 'exit' handlers. Each overlay's name holds its pid.
+ */
+function removeOrphanedOverlays(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = name.startsWith(KEPT_PREFIX) ? Number(name.slice(KEPT_PREFIX.length).split('-')[0]) : 0;
+    if (pid && pid !== process.pid && !isRunning(pid))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
 
 /** The kept overlay of the form with `edited` laid in it, for synchronous work only (the next request changes it). */
 export function keptOverlay(root: string, entry: FormEntry, edited: EditedFiles): SchemaPaths {
   const key = `${root}\0${entry.folder}`;
-  let kept = keptOverlays.get(key);
-  if (!kept || !existsSync(kept.base)) {
-    kept = { base: mkdtempSync(path.join(tmpdir(), 'portal-studio-')), laid: new Map() };
-    keptOverlays.set(key, kept);
-  }
-  if (!removeOnExit) {
-    removeOnExit = true;
+  if (!sweptOnce) {
+    sweptOnce = true;
+    removeOrphanedOverlays();
     process.once('exit', () => {
       for (const { base } of keptOverlays.values()) rmSync(base, { recursive: true, force: true });
     });
+  }
+  let kept = keptOverlays.get(key);
+  if (!kept || !existsSync(kept.base)) {
+    kept = { base: mkdtempSync(path.join(tmpdir(), `${KEPT_PREFIX}${process.pid}-`)), laid: new Map() };
+    keptOverlays.set(key, kept);
   }
   const layers = overlayLayers(root, entry, edited);
   try {

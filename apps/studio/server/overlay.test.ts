@@ -1,14 +1,20 @@
 // @vitest-environment node
 // The overlay an evaluation of an edit runs on (forms.ts keptOverlay): kept between requests, it must hold
 // exactly the edit of the moment, and never write an edited text into the real files through its links.
-import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copySchemas, type SchemasCopy } from '../../../tools/schemas/testing/schemas-copy.ts';
 import { formEntry, keptOverlay } from './forms.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 const VALID = 'valid/private-person-new-house.json';
+
+// A kept overlay left by a server stopped by a signal: its pid is gone, so the first overlay removes it.
+const orphan = path.join(tmpdir(), `portal-studio-kept-${spawnSync('true').pid}-test`);
+beforeAll(() => mkdirSync(path.join(orphan, 'schemas'), { recursive: true }));
 
 let copy: SchemasCopy | null = null;
 afterEach(() => {
@@ -56,6 +62,7 @@ describe('the kept overlay of an edited form', () => {
     });
     const second = keptOverlay(root, entry, { 'ui.json': '{"ui": 2}' });
     expect(second.root).toBe(first.root);
+    expect(existsSync(orphan)).toBe(false);
     const own = path.join(second.formsDir, entry.folder);
     expect(readlinkSync(path.join(own, 'schema.json'))).toBe(path.join(root, FORM_1, 'schema.json'));
     expect(readFileSync(path.join(own, 'ui.json'), 'utf8')).toBe('{"ui": 2}');
