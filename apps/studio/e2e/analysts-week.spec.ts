@@ -45,9 +45,7 @@ test("an analyst's week in the studio alone, proposed as a commit that passes th
   const step = page.getByRole('combobox', { name: 'Krok' });
 
   await page.goto('/?formularz=1');
-  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
-    timeout: 30_000,
-  });
+  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true');
 
   // Monday: a clearer label and help text.
   const connection = schema.properties.connection.properties;
@@ -57,9 +55,7 @@ test("an analyst's week in the studio alone, proposed as a commit that passes th
     'Np. pompa ciepła albo stacja ładowania: ich moc pomoże dobrać przyłącze.';
   await replaceEditorText(page, 'schema', schema);
   await step.selectOption({ label: 'Krok 3: Przyłącze i moc' });
-  await expect(preview.getByText('Planowany początek poboru energii elektrycznej').first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(preview.getByText('Planowany początek poboru energii elektrycznej').first()).toBeVisible();
 
   // Tuesday: the owner's PESEL (the portal's PESEL rule), required only when the owner's role is given;
   // then the role gets a third option.
@@ -81,29 +77,21 @@ test("an analyst's week in the studio alone, proposed as a commit that passes th
   await replaceEditorText(page, 'schema', schema);
   const lastStep = `Krok ${ui.steps.length}: ${ui.steps.at(-1).title}`;
   await step.selectOption({ label: lastStep });
-  await expect(preview.getByRole('textbox', { name: /PESEL właściciela nieruchomości/ })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(preview.getByRole('textbox', { name: /PESEL właściciela nieruchomości/ })).toBeVisible();
   extraInfo.properties.ownerRole.oneOf.push({ const: 'other', title: 'Inna osoba' });
   await replaceEditorText(page, 'schema', schema);
-  await expect(preview.getByRole('radio', { name: 'Inna osoba' })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('radio', { name: 'Inna osoba' })).toBeVisible();
 
   // The PESEL is required once a role is chosen, by the server's own validator.
   await page.getByRole('tab', { name: 'Dane podglądu' }).click();
   await preview.getByRole('radio', { name: 'Ktoś z rodziny' }).check();
-  await expect(page.getByTestId('preview-data')).toContainText('"ownerRole": "family"', { timeout: 15_000 });
+  await expect(page.getByTestId('preview-data')).toContainText('"ownerRole": "family"');
   await page.getByRole('button', { name: 'Sprawdź dane na serwerze' }).click();
-  await expect(page.getByTestId('server-verdict')).toContainText('PESEL właściciela nieruchomości', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('server-verdict')).toContainText('PESEL właściciela nieruchomości');
   await preview.getByRole('textbox', { name: /PESEL właściciela nieruchomości/ }).fill('44051401358');
-  await expect(page.getByTestId('preview-data')).toContainText('"ownerPesel": "44051401358"', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('preview-data')).toContainText('"ownerPesel": "44051401358"');
   await page.getByRole('button', { name: 'Sprawdź dane na serwerze' }).click();
-  await expect(page.getByTestId('server-verdict')).toContainText('Niepoprawny numer PESEL', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('server-verdict')).toContainText('Niepoprawny numer PESEL');
 
   // Wednesday: the object's fields reordered, and the extra information on a step of its own.
   ui.uiSchema.object['ui:order'] = ['location', 'objectType', 'parcels'];
@@ -114,7 +102,7 @@ test("an analyst's week in the studio alone, proposed as a commit that passes th
   await step.selectOption({ label: `Krok ${ui.steps.length}: Dodatkowe informacje` });
   await expect(
     preview.getByText(`Krok ${ui.steps.length} z ${ui.steps.length + 1}: Dodatkowe informacje`),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
 
   // Thursday: a valid fixture shows the new fields filled.
   await page.getByRole('tab', { name: /Przykłady/ }).click();
@@ -123,15 +111,14 @@ test("an analyst's week in the studio alone, proposed as a commit that passes th
   fixture.data.extraInfo = { ...fixture.data.extraInfo, ownerRole: 'family', ownerPesel: '02070803628' };
   await replaceEditorText(page, 'data', fixture);
   const edited = page.getByTestId(`fixture-${FIXTURE}`);
-  await expect(edited).toContainText('niezapisany', { timeout: 15_000 });
-  await expect(edited).toHaveAttribute('data-pass', 'true', { timeout: 30_000 });
+  await expect(edited).toContainText('niezapisany');
+  await expect(edited).toHaveAttribute('data-pass', 'true');
 
   // Friday: the change report lists the week and asks for a new version; the catalog gets it.
   await page.getByRole('tab', { name: 'Zmiany' }).click();
   const report = page.getByRole('tabpanel');
   await expect(report).toContainText(
     'Zmieniono etykietę pola: „Planowany początek poboru energii” → „Planowany początek poboru energii elektrycznej”.',
-    { timeout: 30_000 },
   );
   await expect(report).toContainText('Zmieniono pomoc pola');
   await expect(report).toContainText('Dodano pole „Dodatkowe informacje › PESEL właściciela nieruchomości”');
@@ -150,7 +137,7 @@ test("an analyst's week in the studio alone, proposed as a commit that passes th
     'data',
     catalog.slice(0, entryAt) + catalog.slice(entryAt).replace(`"version": "${from}"`, `"version": "${to}"`),
   );
-  await expect(report).toContainText(`Wersja podniesiona: ${from} → ${to}`, { timeout: 30_000 });
+  await expect(report).toContainText(`Wersja podniesiona: ${from} → ${to}`);
 
   await page.getByRole('button', { name: 'Zapisz i sprawdź' }).click();
   await expect(page.getByText(/Pełne sprawdzenie \(pnpm schemas:check\) przeszło/)).toBeVisible({
@@ -161,7 +148,7 @@ test("an analyst's week in the studio alone, proposed as a commit that passes th
   await page.getByRole('tab', { name: 'Propozycja' }).click();
   await expect(page.getByLabel('Opis zmiany (wiadomość commita)')).toHaveValue(/^Formularz 1 \(/);
   await page.getByRole('button', { name: 'Zaproponuj zmianę' }).click();
-  await expect(page.getByText(/Zmiana zatwierdzona na gałęzi formularz-1-/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Zmiana zatwierdzona na gałęzi formularz-1-/)).toBeVisible();
 
   // The proposed commit, as a reviewer and CI get it: everything committed, the check and Prettier pass.
   expect(git('status', '--porcelain')).toBe('');

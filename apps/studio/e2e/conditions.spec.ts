@@ -31,11 +31,11 @@ test('require a field when another has a value, visually, then show it only then
 }) => {
   await page.goto('/?formularz=20');
   const step = page.getByRole('combobox', { name: 'Krok' });
-  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /, { timeout: 30_000 });
+  await expect(step.locator('option').first()).toHaveText(/^Krok 1: /);
   const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
   await step.selectOption({ label: 'Krok 2: Prace' });
   const targetLabel = preview.locator('label', { hasText: TARGET });
-  await expect(targetLabel).toBeVisible({ timeout: 20_000 });
+  await expect(targetLabel).toBeVisible();
   await expect(targetLabel).not.toContainText('(wymagane)');
 
   await page.getByRole('tab', { name: 'Warunki' }).click();
@@ -75,7 +75,7 @@ test('require a field when another has a value, visually, then show it only then
   await expect(async () => {
     await preview.getByLabel(CONTROL).fill('15-0231');
     await expect(targetLabel).toContainText('(wymagane)', { timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 10_000 });
 
   // At a phone's width the panel still reads (looked at, not measured).
   await page.setViewportSize({ width: 390, height: 844 });

@@ -40,7 +40,7 @@ async function replaceEditorText(page: Page, kind: 'schema' | 'ui', text: string
 async function openForm1(page: Page) {
   await page.goto('/?formularz=1');
   const fixture = page.getByTestId(`fixture-${FIXTURE}`);
-  await expect(fixture).toHaveAttribute('data-pass', 'true', { timeout: 20_000 });
+  await expect(fixture).toHaveAttribute('data-pass', 'true');
   const step = page.getByRole('combobox', { name: 'Krok' });
   const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
   return { fixture, step, preview };
@@ -58,7 +58,7 @@ async function showStatementsStep({ step, preview }: Awaited<ReturnType<typeof o
   await expect(async () => {
     await step.selectOption({ index: stepCount - 2 });
     await expect(preview.getByLabel(/o obiekcie$/)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 test('edit form 1: title and rule change the preview and a fixture verdict; save passes the check', async ({
@@ -184,17 +184,13 @@ test('edits are kept across another form and a closed tab, and offered back', as
     'Zmiana analityka.',
   );
   await again.reload();
-  await expect(again.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
-    timeout: 20_000,
-  });
+  await expect(again.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true');
   await expect(again.getByRole('region', { name: 'Niezapisane zmiany z poprzedniej wizyty' })).toBeHidden();
 });
 
 test('the studio has no axe-core violations on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?formularz=1');
-  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
-    timeout: 20_000,
-  });
+  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true');
   expect(await axeViolations(page)).toEqual([]);
 });

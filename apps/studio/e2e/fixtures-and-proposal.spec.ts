@@ -33,9 +33,7 @@ async function replaceEditorText(page: Page, kind: 'schema' | 'ui' | 'data', tex
 
 async function openForm1(page: Page) {
   await page.goto('/?formularz=1');
-  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
-    timeout: 30_000,
-  });
+  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true');
   return page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
 }
 
@@ -57,7 +55,7 @@ test('fixtures from the preview, the catalog version, a formatted save and a pro
     JSON.stringify({ ...fixtureValue, description: `${fixtureValue.description} Opis poprawiony w studiu.` }),
   );
   const edited = page.getByTestId(`fixture-${FIXTURE}`);
-  await expect(edited).toContainText('Opis poprawiony w studiu.', { timeout: 15_000 });
+  await expect(edited).toContainText('Opis poprawiony w studiu.');
   await expect(edited).toContainText('niezapisany');
   await expect(page.getByText('Niezapisane zmiany', { exact: true })).toBeVisible();
 
@@ -65,21 +63,19 @@ test('fixtures from the preview, the catalog version, a formatted save and a pro
   await page.getByRole('combobox', { name: 'Dane' }).selectOption(FIXTURE);
   await page.getByRole('tab', { name: 'Dane podglądu' }).click();
   const data = page.getByTestId('preview-data');
-  await expect(data).toContainText('"pesel": "44051401359"', { timeout: 30_000 });
+  await expect(data).toContainText('"pesel": "44051401359"');
   await page.getByRole('button', { name: 'Sprawdź dane na serwerze' }).click();
-  await expect(page.getByTestId('server-verdict')).toHaveText('Serwer przyjąłby te dane.', {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('server-verdict')).toHaveText('Serwer przyjąłby te dane.');
   await page.getByLabel('Nazwa przykładu').fill('Dom z podglądu');
   await page.getByLabel('Opis przykładu').fill('Odpowiedzi wypełnione w podglądzie studia.');
   await page.getByRole('button', { name: 'Zapisz wypełniony podgląd jako przykład poprawny' }).click();
   const fromPreview = page.getByTestId('fixture-valid/dom-z-podgladu.json');
-  await expect(fromPreview).toHaveAttribute('data-pass', 'true', { timeout: 15_000 });
+  await expect(fromPreview).toHaveAttribute('data-pass', 'true');
 
   // A wrong PESEL typed in the preview: the server's verdict names it, and the invalid fixture declares it.
   await page.getByRole('tab', { name: 'Dane podglądu' }).click();
   const pesel = preview.getByRole('textbox', { name: /PESEL/ }).first();
-  await expect(pesel).toHaveValue('44051401359', { timeout: 30_000 });
+  await expect(pesel).toHaveValue('44051401359');
   await pesel.fill('44051401358');
   await expect(data).toContainText('"pesel": "44051401358"');
   await page.getByRole('button', { name: 'Sprawdź dane na serwerze' }).click();
@@ -92,7 +88,7 @@ test('fixtures from the preview, the catalog version, a formatted save and a pro
     })
     .click();
   const invalid = page.getByTestId('fixture-invalid/zly-pesel-z-podgladu.json');
-  await expect(invalid).toHaveAttribute('data-pass', 'true', { timeout: 15_000 });
+  await expect(invalid).toHaveAttribute('data-pass', 'true');
   await expect(invalid).toContainText('Niepoprawny numer PESEL');
   // Each expected error once.
   await expect(invalid.getByText('Niepoprawny numer PESEL')).toHaveCount(1);
@@ -151,9 +147,7 @@ test('fixtures from the preview, the catalog version, a formatted save and a pro
   await expect(message).toHaveValue(/invalid\/zly-pesel-z-podgladu\.json/);
   await page.getByRole('button', { name: 'Zaproponuj zmianę' }).click();
   const day = new Date().toISOString().slice(0, 10);
-  await expect(page.getByText(`Zmiana zatwierdzona na gałęzi formularz-1-${day}`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByText(`Zmiana zatwierdzona na gałęzi formularz-1-${day}`)).toBeVisible();
   const diff = page.getByTestId('proposal-diff');
   await expect(diff).toContainText('fixtures/invalid/zly-pesel-z-podgladu.json');
   await expect(diff).toContainText('schemas/catalog.json');
@@ -204,9 +198,7 @@ test('the preview opens a fixture without the restored notice, keeps typed answe
 }) => {
   const preview = await openForm1(page);
   await page.getByRole('combobox', { name: 'Dane' }).selectOption(FIXTURE);
-  await expect(preview.getByRole('textbox', { name: /PESEL/ }).first()).toHaveValue('44051401359', {
-    timeout: 30_000,
-  });
+  await expect(preview.getByRole('textbox', { name: /PESEL/ }).first()).toHaveValue('44051401359');
   // The studio's answers are not a draft the analyst left: no "we restored your application".
   await expect(preview.getByText('Przywróciliśmy niewysłany wniosek')).toHaveCount(0);
 
@@ -216,14 +208,14 @@ test('the preview opens a fixture without the restored notice, keeps typed answe
   // The wizard keeps its answers in its draft half a second after the last change; the live data panel
   // shows them once the draft holds them, and only the draft's answers survive an edit of the files.
   await page.getByRole('tab', { name: 'Dane podglądu' }).click();
-  await expect(page.getByTestId('preview-data')).toContainText('"pesel": "02070803628"', { timeout: 15_000 });
+  await expect(page.getByTestId('preview-data')).toContainText('"pesel": "02070803628"');
   const ui = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
   await replaceEditorText(
     page,
     'ui',
     ui.replace('"title": "Wnioskodawca"', '"title": "Wnioskodawca i dane"'),
   );
-  await expect(preview.getByText('Krok 1 z 7: Wnioskodawca i dane')).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByText('Krok 1 z 7: Wnioskodawca i dane')).toBeVisible();
   await expect(pesel).toHaveValue('02070803628');
   await expect(preview.getByText('Przywróciliśmy niewysłany wniosek')).toHaveCount(0);
 
@@ -256,7 +248,7 @@ test('a fixture edited in the studio is kept across another form and offered bac
     JSON.stringify({ ...value, description: 'Przykład zmieniony przed zmianą formularza.' }, null, 2),
   );
   const fixture = page.getByTestId(`fixture-${FIXTURE}`);
-  await expect(fixture).toContainText('Przykład zmieniony przed zmianą formularza.', { timeout: 15_000 });
+  await expect(fixture).toContainText('Przykład zmieniony przed zmianą formularza.');
 
   const chooser = page.getByRole('combobox', { name: 'Formularz' });
   await chooser.selectOption({ index: 1 });
@@ -264,7 +256,7 @@ test('a fixture edited in the studio is kept across another form and offered bac
   const offer = page.getByRole('region', { name: 'Niezapisane zmiany z poprzedniej wizyty' });
   await offer.getByRole('button', { name: 'Przywróć zmiany' }).click();
   await page.getByRole('tab', { name: /Przykłady/ }).click();
-  await expect(fixture).toContainText('Przykład zmieniony przed zmianą formularza.', { timeout: 15_000 });
+  await expect(fixture).toContainText('Przykład zmieniony przed zmianą formularza.');
   await expect(fixture).toContainText('niezapisany');
   // Not wanted after all: the reload asks first (unsaved edits), then the offer is discarded.
   page.once('dialog', (dialog) => void dialog.accept());
@@ -274,7 +266,7 @@ test('a fixture edited in the studio is kept across another form and offered bac
     .getByRole('button', { name: 'Odrzuć' })
     .click();
   await page.getByRole('tab', { name: /Przykłady/ }).click();
-  await expect(fixture).toContainText(value.description, { timeout: 15_000 });
+  await expect(fixture).toContainText(value.description);
 });
 
 test('a shareable link carries the edited files; a damaged one says so', async ({ page, context }) => {
@@ -287,7 +279,7 @@ test('a shareable link carries the edited files; a damaged one says so', async (
     ui.replace('"title": "Wnioskodawca"', '"title": "Wnioskodawca z linku"'),
   );
   const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
-  await expect(preview.getByText('Krok 1 z 7: Wnioskodawca z linku')).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByText('Krok 1 z 7: Wnioskodawca z linku')).toBeVisible();
 
   await page.getByRole('button', { name: 'Kopiuj link' }).click();
   await expect(page.getByText('Skopiowano do schowka.')).toBeVisible();
@@ -298,21 +290,17 @@ test('a shareable link carries the edited files; a damaged one says so', async (
 
   const other = await context.newPage();
   await other.goto(link);
-  await expect(other.getByRole('status').filter({ hasText: 'Otworzono zmiany z linku' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(other.getByRole('status').filter({ hasText: 'Otworzono zmiany z linku' })).toBeVisible();
   await expect(other.getByText('Niezapisane zmiany', { exact: true })).toBeVisible();
   await expect(
     other
       .frameLocator('iframe[title="Podgląd formularza na żywo"]')
       .getByText('Krok 1 z 7: Wnioskodawca z linku'),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   // Handled once: the address no longer carries the files.
   expect(new URL(other.url()).hash).toBe('');
 
   const damaged = await context.newPage();
   await damaged.goto(link.slice(0, link.length - 40));
-  await expect(damaged.getByRole('alert')).toContainText('Link ze zmianami jest uszkodzony', {
-    timeout: 30_000,
-  });
+  await expect(damaged.getByRole('alert')).toContainText('Link ze zmianami jest uszkodzony');
 });

@@ -41,9 +41,7 @@ test('visual editing of form 1: select, retitle, require, add a field, move it b
   page,
 }) => {
   await page.goto('/?formularz=1');
-  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true', {
-    timeout: 30_000,
-  });
+  await expect(page.getByTestId(`fixture-${FIXTURE}`)).toHaveAttribute('data-pass', 'true');
   await page.getByRole('tab', { name: 'Pola' }).click();
   const outline = page.getByRole('list', { name: 'Kroki i pola formularza' });
   await expect(outline).toBeVisible();
@@ -69,7 +67,7 @@ test('visual editing of form 1: select, retitle, require, add a field, move it b
     await expect(preview.getByText(/^Początek poboru energii/)).toBeVisible({
       timeout: 3_000,
     });
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: 10_000 });
 
   // Required: the parent's `required` gains the name; the checkbox reads it back from the JSON.
   await outline.getByRole('button', { name: /^Preferowane terminy wizji lokalnej/ }).click();
@@ -90,8 +88,8 @@ test('visual editing of form 1: select, retitle, require, add a field, move it b
   const order = async () =>
     ((await editorJson(page, 'ui')).uiSchema.connection['ui:order'] as string[]).slice(-2);
   expect(await order()).toEqual(['siteVisitDates', 'pesel']);
-  await expect(outline.getByRole('button', { name: /^Nowe pole/ })).toBeVisible({ timeout: 20_000 });
-  await expect(preview.getByLabel('Nowe pole')).toBeVisible({ timeout: 20_000 });
+  await expect(outline.getByRole('button', { name: /^Nowe pole/ })).toBeVisible();
+  await expect(preview.getByLabel('Nowe pole')).toBeVisible();
 
   // Moved with the keyboard only.
   await page.getByRole('button', { name: 'Przenieś wyżej: Nowe pole' }).focus();

@@ -219,6 +219,19 @@ describe('studio API: save (into a copy of schemas/)', () => {
     expect(body.refused).toMatch(/ui\.json: niepoprawny JSON w wierszu 1/);
     expect(copy.readText(`${FORM_1}/ui.json`)).toBe(before);
   });
+
+  it('refuses JSON with comments (JSONC), which Prettier would format and keep but no JSON reader takes', async () => {
+    copy = copySchemas();
+    const before = copy.readText(`${FORM_1}/ui.json`);
+    const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
+      files: { 'ui.json': before.replace('{', '{\n  // kroki kreatora\n') },
+    });
+    expect(body.saved).toBe(false);
+    expect(body.refused).toMatch(
+      /ui\.json: niepoprawny JSON w wierszu 2, kolumnie 3: komentarze są niedozwolone/,
+    );
+    expect(copy.readText(`${FORM_1}/ui.json`)).toBe(before);
+  });
 });
 
 describe('studio API: the change report against the last commit', () => {

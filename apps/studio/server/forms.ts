@@ -225,59 +225,146 @@ export function editedFixtures(edited: EditedFiles): [string, string][] {
   return Object.entries(edited.fixtures ?? {}).filter(([name]) => FIXTURE_NAME.test(name));
 }
 
+/** What a path of an overlay holds: a link to the real file or folder, or an edited text. */
+type Layer = { readonly link: string } | { readonly text: string };
+
+/**
+ * Every path of an overlay of `root`'s schemas/ (relative to the overlay, `/`-separated) and what it holds:
+ * links to the real files, except the edited form's files, fixtures and catalog, which hold the edited text.
+ */
+function overlayLayers(root: string, entry: FormEntry, edited: EditedFiles): Map<string, Layer> {
+  const real = schemaPaths(root);
+  const layers = new Map<string, Layer>();
+  const schemas = path.basename(real.schemasDir);
+  const forms = `${schemas}/${path.basename(real.formsDir)}`;
+  const catalog = edited['catalog.json'];
+  for (const name of readdirSync(real.schemasDir)) {
+    if (name === path.basename(real.formsDir)) continue;
+    layers.set(
+      `${schemas}/${name}`,
+      name === path.basename(real.catalogFile) && catalog !== undefined
+        ? { text: catalog }
+        : { link: path.join(real.schemasDir, name) },
+    );
+  }
+  for (const name of readdirSync(real.formsDir))
+    if (name !== entry.folder) layers.set(`${forms}/${name}`, { link: path.join(real.formsDir, name) });
+  const own = path.join(real.formsDir, entry.folder);
+  const copy = `${forms}/${entry.folder}`;
+  for (const name of readdirSync(own))
+    if (name !== 'fixtures') layers.set(`${copy}/${name}`, { link: path.join(own, name) });
+  for (const name of EDITABLE_FILES) {
+    const text = edited[name];
+    if (text !== undefined) layers.set(`${copy}/${name}`, { text });
+  }
+  // The fixtures folder is laid file by file: an edited or new fixture replaces or joins the real ones.
+  linkTree(path.join(own, 'fixtures'), (relative, file) =>
+    layers.set(`${copy}/fixtures/${relative}`, { link: file }),
+  );
+  for (const [name, text] of editedFixtures(edited)) layers.set(`${copy}/fixtures/${name}`, { text });
+  return layers;
+}
+
+/** Calls `found` for every file under `from` with its path relative to `from` (`/`-separated). */
+function linkTree(from: string, found: (relative: string, file: string) => void, prefix = ''): void {
+  if (!existsSync(from)) return;
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name);
+    if (statSync(source).isDirectory()) linkTree(source, found, `${prefix}${name}/`);
+    else found(`${prefix}${name}`, source);
+  }
+}
+
+const sameLayer = (a: Layer | undefined, b: Layer): boolean =>
+  a !== undefined && ('link' in a ? 'link' in b && a.link === b.link : 'text' in b && a.text === b.text);
+
+/** Makes the folder `base` hold `layers`, changing only the paths that differ from `laid` (what it holds). */
+function layOverlay(base: string, laid: Map<string, Layer>, layers: Map<string, Layer>): void {
+  for (const relative of laid.keys())
+    if (!layers.has(relative)) rmSync(path.join(base, relative), { force: true });
+  for (const [relative, layer] of layers) {
+    const previous = laid.get(relative);
+    if (sameLayer(previous, layer)) continue;
+    const file = path.join(base, relative);
+    // A text is written over a text only, never through a link (that would write the real file).
+    if (!previous || 'link' in previous || 'link' in layer) rmSync(file, { force: true });
+    mkdirSync(path.dirname(file), { recursive: true });
+    if ('link' in layer) symlinkSync(layer.link, file);
+    else writeFileSync(file, layer.text);
+  }
+}
+
 /**
  * A throwaway root whose schemas/ links to the real files, except the edited form's folder, which holds
  * the edited schema.json and ui.json (and links to the rest of the folder). Removed by `dispose`.
  */
 export function overlayRoot(root: string, entry: FormEntry, edited: EditedFiles) {
-  const real = schemaPaths(root);
   const base = mkdtempSync(path.join(tmpdir(), 'portal-studio-'));
-  const paths = schemaPaths(base);
-  mkdirSync(paths.formsDir, { recursive: true });
-  const catalog = edited['catalog.json'];
-  for (const name of readdirSync(real.schemasDir)) {
-    if (name === 'forms') continue;
-    if (name === path.basename(real.catalogFile) && catalog !== undefined)
-      writeFileSync(path.join(paths.schemasDir, name), catalog);
-    else symlinkSync(path.join(real.schemasDir, name), path.join(paths.schemasDir, name));
-  }
-  for (const name of readdirSync(real.formsDir)) {
-    if (name !== entry.folder) symlinkSync(path.join(real.formsDir, name), path.join(paths.formsDir, name));
-  }
-  const own = path.join(real.formsDir, entry.folder);
-  const copy = path.join(paths.formsDir, entry.folder);
-  mkdirSync(copy);
-  const editedForm = (name: string) =>
-    (EDITABLE_FILES as readonly string[]).includes(name) && edited[name as EditableFile] !== undefined;
-  for (const name of readdirSync(own)) {
-    if (name !== 'fixtures' && !editedForm(name)) symlinkSync(path.join(own, name), path.join(copy, name));
-  }
-  for (const name of EDITABLE_FILES) {
-    const text = edited[name];
-    if (text !== undefined) writeFileSync(path.join(copy, name), text);
-  }
-  // The fixtures folder is laid file by file: an edited or new fixture replaces or joins the real ones.
-  const fixtures = editedFixtures(edited);
-  linkTree(path.join(own, 'fixtures'), path.join(copy, 'fixtures'), (relative) =>
-    fixtures.some(([name]) => name === relative),
-  );
-  for (const [name, text] of fixtures) {
-    mkdirSync(path.dirname(path.join(copy, 'fixtures', name)), { recursive: true });
-    writeFileSync(path.join(copy, 'fixtures', name), text);
-  }
-  return { root: base, paths, dispose: () => rmSync(base, { recursive: true, force: true }) };
+  layOverlay(base, new Map(), overlayLayers(root, entry, edited));
+  return {
+    root: base,
+    paths: schemaPaths(base),
+    dispose: () => rmSync(base, { recursive: true, force: true }),
+  };
 }
 
-/** Links every file under `from` into `to` (folders made), except those `skip` names (relative, `/`). */
-function linkTree(from: string, to: string, skip: (relative: string) => boolean, prefix = ''): void {
-  if (!existsSync(from)) return;
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const source = path.join(from, name);
-    const relative = `${prefix}${name}`;
-    if (statSync(source).isDirectory()) linkTree(source, path.join(to, name), skip, `${relative}/`);
-    else if (!skip(relative)) symlinkSync(source, path.join(to, name));
+/**
+ * The overlays kept between requests, one per form and root: each evaluation of an edit changes only the
+ * files that differ from the last one's. Laying a new overlay of links (about 70 of them) and removing it
+ * took most of an evaluation's time (about 0.1 s each, five per edit, more on a busy disk).
+ */
+const keptOverlays = new Map<string, { base: string; laid: Map<string, Layer> }>();
+const KEPT_PREFIX = 'portal-studio-kept-';
+let sweptOnce = false;
+
+/** Whether the process `pid` is running (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * The kept overlays of processes that are gone: a server stopped by a signal (Playwright's webServer, the
+ * benchmark, Ctrl+C) or a test worker ends without its 'exit' handlers. Each overlay's name holds its pid.
+ */
+function removeOrphanedOverlays(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = name.startsWith(KEPT_PREFIX) ? Number(name.slice(KEPT_PREFIX.length).split('-')[0]) : 0;
+    if (pid && pid !== process.pid && !isRunning(pid))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/** The kept overlay of the form with `edited` laid in it, for synchronous work only (the next request changes it). */
+export function keptOverlay(root: string, entry: FormEntry, edited: EditedFiles): SchemaPaths {
+  const key = `${root}\0${entry.folder}`;
+  if (!sweptOnce) {
+    sweptOnce = true;
+    removeOrphanedOverlays();
+    process.once('exit', () => {
+      for (const { base } of keptOverlays.values()) rmSync(base, { recursive: true, force: true });
+    });
+  }
+  let kept = keptOverlays.get(key);
+  if (!kept || !existsSync(kept.base)) {
+    kept = { base: mkdtempSync(path.join(tmpdir(), `${KEPT_PREFIX}${process.pid}-`)), laid: new Map() };
+    keptOverlays.set(key, kept);
+  }
+  const layers = overlayLayers(root, entry, edited);
+  try {
+    layOverlay(kept.base, kept.laid, layers);
+  } catch (error) {
+    // Half laid: the next request starts a new one.
+    rmSync(kept.base, { recursive: true, force: true });
+    keptOverlays.delete(key);
+    throw error;
+  }
+  kept.laid = layers;
+  return schemaPaths(kept.base);
 }
 
 // The meta-schemas change rarely: compiled once per content of schemas/meta.
@@ -451,13 +538,8 @@ function withOverlay<T>(
 ): T | null {
   const found = formEntry(root, id);
   if (!found) return null;
-  const overlay = overlayRoot(root, found.entry, edited);
-  try {
-    const own = editedEntry(edited, found.entry) ?? found;
-    return work(overlay.paths, own.entry, own.index);
-  } finally {
-    overlay.dispose();
-  }
+  const own = editedEntry(edited, found.entry) ?? found;
+  return work(keptOverlay(root, found.entry, edited), own.entry, own.index);
 }
 
 /**

@@ -1,9 +1,11 @@
 // The words an analyst types (issue 19: completion and hover help, Polish): the keywords of
 // schemas/meta/form.schema.json (draft-07 and the portal's own keywords, with the descriptions the meta-schema
-// gives), the ui.json keys of schemas/meta/ui.schema.json and its widget names. Draft-07's own keywords
-// carry no description in the meta-schema; they get a short Polish one here.
+// gives), the ui.json keys of schemas/meta/ui.schema.json, and the widgets of the one widget registry
+// (packages/form-model widgetRegistry.ts, issue 31) with their Polish help and the ui:options each reads.
+// Draft-07's own keywords carry no description in the meta-schema; they get a short Polish one here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { WIDGET_REGISTRY } from '@portal/form-model';
 import { schemaPaths } from '../../../tools/schemas/paths.ts';
 
 export interface Word {
@@ -11,13 +13,19 @@ export interface Word {
   readonly description: string;
 }
 
+export interface WidgetWord extends Word {
+  readonly options: readonly string[];
+}
+
 export interface Vocabulary {
   /** Keywords of schema.json. */
   readonly schema: readonly Word[];
   /** Keys of ui.json (steps, uiSchema nodes, ui:options). */
   readonly ui: readonly Word[];
-  /** Values of "ui:widget". */
-  readonly widgets: readonly Word[];
+  /** Values of "ui:widget", each with the `ui:options` keys it reads besides those of every field. */
+  readonly widgets: readonly WidgetWord[];
+  /** Keys of "ui:options". */
+  readonly options: readonly Word[];
   /** Values of "format". */
   readonly formats: readonly string[];
 }
@@ -119,11 +127,15 @@ export function readVocabulary(root: string): Vocabulary {
   ])
     if (!byName.has(word.name) || (word.description && !byName.get(word.name)!.description))
       byName.set(word.name, word);
-  const widgetHelp = ui.definitions.widget?.description ?? '';
   return {
     schema: words(form.properties ?? {}, DRAFT_07_HELP),
     ui: [...byName.values()],
-    widgets: (ui.definitions.widget?.enum ?? []).map((name) => ({ name, description: widgetHelp })),
+    widgets: WIDGET_REGISTRY.map((entry) => ({
+      name: entry.name,
+      description: entry.help,
+      options: entry.options,
+    })),
+    options: words(ui.definitions.options?.properties ?? {}, UI_HELP),
     formats: form.properties?.format?.enum ?? [],
   };
 }

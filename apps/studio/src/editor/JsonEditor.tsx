@@ -82,7 +82,8 @@ function JsonEditorView({
       const words = latest.current.vocabulary;
       if (!words || kind === 'data') return null;
       const line = context.state.doc.lineAt(context.pos);
-      const found = completionAt(words, kind, line.text.slice(0, context.pos - line.from), context.pos);
+      const before = line.text.slice(0, context.pos - line.from);
+      const found = completionAt(words, kind, before, context.pos, context.state.doc.toString());
       if (!found) return null;
       return { from: found.from, options: [...found.options], validFor: /^[\w:$-]*$/ };
     };

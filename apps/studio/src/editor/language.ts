@@ -1,6 +1,9 @@
 // What the editors know of the forms' language (issue 19): completion of keywords, ui keys, widget names
-// and formats from the meta-schemas (server/vocabulary.ts), hover help in Polish, and the check's problems
-// as inline diagnostics. Pure functions over text, so they are tested without a browser.
+// and formats from the meta-schemas and the widget registry (server/vocabulary.ts), hover help in Polish,
+// and the check's problems as inline diagnostics. Pure functions over text, so they are tested without a
+// browser. Issue 31: each widget is offered with its Polish help, and the keys of a field's `ui:options`
+// are those its widget reads.
+import { findNodeAtLocation, getLocation, parseTree } from 'jsonc-parser';
 import type { Problem, Vocabulary } from '../api.ts';
 
 export type EditorKind = 'schema' | 'ui';
@@ -9,6 +12,8 @@ export interface WordOption {
   readonly label: string;
   readonly detail: string;
   readonly type: 'keyword' | 'property' | 'enum';
+  /** Above the others among equally good matches (CodeMirror's `boost`): a widget's own ui:options. */
+  readonly boost?: number;
 }
 
 export interface CompletionContext {
@@ -17,12 +22,16 @@ export interface CompletionContext {
   readonly options: readonly WordOption[];
 }
 
-/** What to offer at the end of `lineBefore` (the text of the line before the cursor, at `offset` in the document). */
+/**
+ * What to offer at the end of `lineBefore` (the text of the line before the cursor, at `offset` in the
+ * document `text`; without it, keys are completed without knowing the object they are in).
+ */
 export function completionAt(
   vocabulary: Vocabulary,
   kind: EditorKind,
   lineBefore: string,
   offset: number,
+  text?: string,
 ): CompletionContext | null {
   const value = /"(ui:widget|format)"\s*:\s*"([^"]*)$/.exec(lineBefore);
   if (value) {
@@ -36,6 +45,8 @@ export function completionAt(
   const key = /(^|[{,])\s*"([^"]*)$/.exec(lineBefore);
   if (key) {
     const typed = key[2]!;
+    const options = kind === 'ui' && text !== undefined ? uiOptionsAt(vocabulary, text, offset) : null;
+    if (options) return { from: offset - typed.length, options };
     const words = kind === 'schema' ? vocabulary.schema : vocabulary.ui;
     return {
       from: offset - typed.length,
@@ -47,6 +58,39 @@ export function completionAt(
     };
   }
   return null;
+}
+
+/**
+ * The keys to offer when the cursor is at a key of a field's `ui:options` in ui.json, or null elsewhere:
+ * those the field's `ui:widget` reads first, then those any field takes; every key when no widget is named.
+ */
+export function uiOptionsAt(vocabulary: Vocabulary, text: string, offset: number): WordOption[] | null {
+  const location = getLocation(text, offset);
+  const { path } = location;
+  if (!location.isAtPropertyKey || path.length < 2 || path[path.length - 2] !== 'ui:options') return null;
+  const tree = parseTree(text);
+  const named = tree ? findNodeAtLocation(tree, [...path.slice(0, -2), 'ui:widget'])?.value : undefined;
+  const widget = vocabulary.widgets.find((word) => word.name === named);
+  const ownOptions = new Set(vocabulary.widgets.flatMap((word) => word.options));
+  const offered = widget
+    ? [
+        ...widget.options.flatMap((name) => vocabulary.options.filter((word) => word.name === name)),
+        ...vocabulary.options.filter((word) => !ownOptions.has(word.name)),
+      ]
+    : vocabulary.options;
+  return offered.map((word) =>
+    widget?.options.includes(word.name)
+      ? {
+          label: word.name,
+          // Named once: the meta-schema's own help may already start with the widget's name.
+          detail: word.description.startsWith(`${widget.name}:`)
+            ? word.description
+            : `${widget.name}: ${word.description}`,
+          type: 'property',
+          boost: 1,
+        }
+      : { label: word.name, detail: word.description, type: 'property' },
+  );
 }
 
 /** The quoted word around `offset`, as `{ from, to, text }` (without the quotes). */

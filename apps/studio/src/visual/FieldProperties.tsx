@@ -135,7 +135,11 @@ export function FieldProperties({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>{helpFor(vocabulary ?? EMPTY, 'ui', 'ui:widget')}</Field.HelperText>
+        <Field.HelperText>
+          {vocabulary?.widgets.find(
+            (word) => word.name === (typeof widget === 'string' && widget ? widget : inferredWidget),
+          )?.description || helpFor(vocabulary ?? EMPTY, 'ui', 'ui:widget')}
+        </Field.HelperText>
       </Field.Root>
 
       {rules.length > 0 && field.schemaPath ? (
@@ -158,7 +162,7 @@ export function FieldProperties({
   );
 }
 
-const EMPTY: Vocabulary = { schema: [], ui: [], widgets: [], formats: [] };
+const EMPTY: Vocabulary = { schema: [], ui: [], widgets: [], options: [], formats: [] };
 
 function RuleField({
   rule,

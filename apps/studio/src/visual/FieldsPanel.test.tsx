@@ -19,9 +19,10 @@ const vocabulary: Vocabulary = {
   ],
   ui: [{ name: 'ui:widget', description: 'Widżet pola.' }],
   widgets: [
-    { name: 'text', description: '' },
-    { name: 'power', description: '' },
+    { name: 'text', description: '', options: [] },
+    { name: 'power', description: '', options: ['unit'] },
   ],
+  options: [{ name: 'unit', description: 'Jednostka za polem, np. kW.' }],
   formats: ['pesel'],
 };
 
