@@ -315,7 +315,7 @@ export function overlayRoot(root: string, entry: FormEntry, edited: EditedFiles)
  */
 const keptOverlays = new Map<string, { base: string; laid: Map<string, Layer> }>();
 const KEPT_PREFIX = 'portal-studio-kept-';
-let sweptOnce = false;
+let exitHandled = false;
 
 /** Whether the process `pid` is running (signal 0 only asks). */
 function isRunning(pid: number): boolean {
@@ -342,15 +342,17 @@ function removeOrphanedOverlays(): void {
 /** The kept overlay of the form with `edited` laid in it, for synchronous work only (the next request changes it). */
 export function keptOverlay(root: string, entry: FormEntry, edited: EditedFiles): SchemaPaths {
   const key = `${root}\0${entry.folder}`;
-  if (!sweptOnce) {
-    sweptOnce = true;
-    removeOrphanedOverlays();
+  if (!exitHandled) {
+    exitHandled = true;
     process.once('exit', () => {
       for (const { base } of keptOverlays.values()) rmSync(base, { recursive: true, force: true });
     });
   }
   let kept = keptOverlays.get(key);
   if (!kept || !existsSync(kept.base)) {
+    // Once per form and root, so rarely: and not only in a process's first overlay, which may have been
+    // made before another process stopped (a test worker runs many files; a server, many days).
+    removeOrphanedOverlays();
     kept = { base: mkdtempSync(path.join(tmpdir(), `${KEPT_PREFIX}${process.pid}-`)), laid: new Map() };
     keptOverlays.set(key, kept);
   }
