@@ -36,6 +36,7 @@ export { Card, type CardProps } from './layout/Card.tsx';
 export { FullScreenLoader, type FullScreenLoaderProps } from './layout/FullScreenLoader.tsx';
 export { ErrorBox, type ErrorBoxProps } from './layout/ErrorBox.tsx';
 export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout/MessagePanel.tsx';
+export { DisclosureCard, type DisclosureCardProps } from './layout/DisclosureCard.tsx';
 
 export * from './icons/icons.tsx';
 export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';

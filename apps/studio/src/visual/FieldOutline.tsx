@@ -4,6 +4,7 @@
 import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type DragEvent, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '@portal/ui';
 import type { OutlineField, OutlineStep } from './outline.ts';
 
 export interface FieldOutlineProps {
@@ -226,9 +227,7 @@ function MoveButton({
 }) {
   return (
     <IconButton size="2xs" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-        <path d={up ? 'M8 3 3 9h3.5v4h3V9H13z' : 'M8 13 3 7h3.5V3h3v4H13z'} fill="currentColor" />
-      </svg>
+      {up ? <ArrowUpIcon /> : <ArrowDownIcon />}
     </IconButton>
   );
 }

@@ -1,6 +1,7 @@
 // A small inline icon set (stroke icons on a 24 px grid). Inline SVG keeps the strict CSP (img-src 'self')
 // and costs no request. Icons are decorative (aria-hidden); the control that holds one carries the label.
-// One module per icon (issue 30): an icon is bundled with the code that draws it, not with the entry's.
+// One module per icon: an icon is bundled with the code that draws it, not with the entry's. This is the
+// whole set: the portal, the engine and the studio draw no icons of their own.
 export { CheckCircleIcon } from './CheckCircleIcon.tsx';
 export { CheckIcon } from './CheckIcon.tsx';
 export { AlertCircleIcon } from './AlertCircleIcon.tsx';
@@ -21,3 +22,31 @@ export { HomeIcon } from './HomeIcon.tsx';
 export { MailIcon } from './MailIcon.tsx';
 export { PhoneIcon } from './PhoneIcon.tsx';
 export { BoltIcon } from './BoltIcon.tsx';
+export { ArrowLeftIcon } from './ArrowLeftIcon.tsx';
+export { ArrowUpIcon } from './ArrowUpIcon.tsx';
+export { ArrowDownIcon } from './ArrowDownIcon.tsx';
+export { ChevronDownIcon } from './ChevronDownIcon.tsx';
+export { ChevronLeftIcon } from './ChevronLeftIcon.tsx';
+export { ChevronRightIcon } from './ChevronRightIcon.tsx';
+export { ExternalLinkIcon } from './ExternalLinkIcon.tsx';
+export { CloseIcon } from './CloseIcon.tsx';
+export { CopyIcon } from './CopyIcon.tsx';
+export { DownloadIcon } from './DownloadIcon.tsx';
+export { UploadIcon } from './UploadIcon.tsx';
+export { FilterIcon } from './FilterIcon.tsx';
+export { SearchIcon } from './SearchIcon.tsx';
+export { RefreshIcon } from './RefreshIcon.tsx';
+export { SendIcon } from './SendIcon.tsx';
+export { TrashIcon } from './TrashIcon.tsx';
+export { BankIcon } from './BankIcon.tsx';
+export { BuildingIcon } from './BuildingIcon.tsx';
+export { CardIcon } from './CardIcon.tsx';
+export { ClockIcon } from './ClockIcon.tsx';
+export { FileIcon } from './FileIcon.tsx';
+export { KeyIcon } from './KeyIcon.tsx';
+export { ShieldCheckIcon } from './ShieldCheckIcon.tsx';
+export { SmartphoneIcon } from './SmartphoneIcon.tsx';
+export { SparkleIcon } from './SparkleIcon.tsx';
+export { WalletIcon } from './WalletIcon.tsx';
+export { EyeIcon } from './EyeIcon.tsx';
+export { EyeOffIcon } from './EyeOffIcon.tsx';

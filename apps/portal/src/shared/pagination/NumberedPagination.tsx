@@ -4,7 +4,7 @@ import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { pageRange } from './paging.ts';
 import { resultsRangeText } from './resultsRange.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@portal/ui';
 
 export interface NumberedPaginationProps {
   page: number;

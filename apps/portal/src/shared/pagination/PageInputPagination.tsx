@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { parsePageInput } from './paging.ts';
 import { TextInput } from '../forms/controls.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@portal/ui';
 
 export interface PageInputPaginationProps {
   page: number;

@@ -7,9 +7,8 @@ import { Box, chakra, Circle, Grid, Heading, HStack, Link, Stack, Text } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperatorContact } from '@portal/api-contract';
 import type { FormEntry } from '@portal/form-catalog';
-import { ButtonLink, Card, CheckCircleIcon, MailIcon } from '@portal/ui';
+import { ButtonLink, Card, CheckCircleIcon, MailIcon, DownloadIcon } from '@portal/ui';
 import type { PdfFormGuide as Guide } from '../lib/pdfForms.ts';
-import { DownloadIcon } from '../../../shared/icons/icons.tsx';
 
 export interface PdfFormGuideProps {
   readonly entry: Pick<FormEntry, 'id' | 'title' | 'description'>;

@@ -4,10 +4,9 @@
 // the request outlasts the estimate, the too-slow-connection notice (§8) says so.
 import { Box, Circle, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertTriangleIcon, CheckIcon } from '@portal/ui';
+import { AlertTriangleIcon, CheckIcon, SendIcon, ShieldCheckIcon } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SendingState } from '../hooks/useApplicationSender.ts';
-import { SendIcon, ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 import { SCAN_ESTIMATE_SECONDS, SENDING_ESTIMATE_SECONDS } from '../lib/timing.ts';
 
 export interface SendingScreenProps {

@@ -3,9 +3,8 @@
 // the work in the background; nothing is sent to a third party.
 import { Box, Checkbox, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { CheckCircleIcon } from '@portal/ui';
+import { CheckCircleIcon, ShieldCheckIcon } from '@portal/ui';
 import { checkboxSlotRecipe } from '../components/formRecipes.ts';
-import { ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 import type { CaptchaStatus } from './useCaptcha.ts';
 
 export interface CaptchaFieldProps {

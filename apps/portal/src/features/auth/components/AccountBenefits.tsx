@@ -2,9 +2,8 @@
 import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon } from '@portal/ui';
+import { CheckCircleIcon, ChevronDownIcon } from '@portal/ui';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../shared/icons/icons.tsx';
 
 const benefits = [
   msg`sprawdzisz na bieżąco status swoich spraw i ich historię,`,

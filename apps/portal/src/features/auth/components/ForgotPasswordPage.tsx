@@ -6,7 +6,16 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BreakableEmail, ButtonLink, Card, MailIcon, MessagePanel, Page, PageHeading } from '@portal/ui';
+import {
+  BreakableEmail,
+  ButtonLink,
+  Card,
+  MailIcon,
+  MessagePanel,
+  Page,
+  PageHeading,
+  ArrowLeftIcon,
+} from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
@@ -15,7 +24,6 @@ import { useAuthPorts } from '../authPorts.tsx';
 import { requestPasswordReset } from '../api/accountApi.ts';
 import { emailProblem } from '../lib/emailRule.ts';
 import { authPaths } from '../lib/paths.ts';
-import { ArrowLeftIcon } from '../../../shared/icons/icons.tsx';
 import { FormErrorSummary } from '../../../lib/forms/FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
 

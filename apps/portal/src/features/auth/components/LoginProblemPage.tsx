@@ -4,12 +4,22 @@
 // customer office (3 working days, §9), and registration.
 import { Box, Circle, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRightIcon, ButtonLink, LockIcon, MailIcon, Page, PageHeading, UserIcon } from '@portal/ui';
+import {
+  ArrowRightIcon,
+  ButtonLink,
+  LockIcon,
+  MailIcon,
+  Page,
+  PageHeading,
+  UserIcon,
+  BuildingIcon,
+  KeyIcon,
+  SmartphoneIcon,
+} from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { authPaths } from '../lib/paths.ts';
-import { BuildingIcon, KeyIcon, SmartphoneIcon } from '../../../shared/icons/icons.tsx';
 
 interface ProblemProps {
   icon: ReactNode;

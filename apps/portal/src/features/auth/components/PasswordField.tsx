@@ -2,8 +2,8 @@
 import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../../shared/icons/passwordIcons.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import { EyeIcon, EyeOffIcon } from '@portal/ui';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endElement'>;
 

@@ -5,8 +5,8 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { ClockIcon } from '../../../shared/icons/icons.tsx';
 import { AuthDialog } from './AuthDialog.tsx';
+import { ClockIcon } from '@portal/ui';
 
 export interface SessionExpiryDialogProps {
   open: boolean;

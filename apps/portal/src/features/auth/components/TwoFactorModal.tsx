@@ -12,9 +12,9 @@ import { useAuthPorts } from '../authPorts.tsx';
 import { isCompleteTotpCode } from '../lib/totpCode.ts';
 import { authPaths } from '../lib/paths.ts';
 import { cancelSecondFactor, submitSecondFactor } from '../login/loginFlow.ts';
-import { ArrowLeftIcon, BuildingIcon, SmartphoneIcon } from '../../../shared/icons/icons.tsx';
 import { AuthDialog } from './AuthDialog.tsx';
 import { OneTimeCodeField } from './OneTimeCodeField.tsx';
+import { ArrowLeftIcon, BuildingIcon, SmartphoneIcon } from '@portal/ui';
 
 type Step = 'code' | 'help';
 

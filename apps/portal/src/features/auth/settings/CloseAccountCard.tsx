@@ -5,12 +5,11 @@
 import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card } from '@portal/ui';
+import { Card, TrashIcon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
-import { TrashIcon } from '../../../shared/icons/icons.tsx';
 import { useAuthPorts } from '../authPorts.tsx';
 import { closeAccount } from '../api/accountApi.ts';
 import { reauthFailure } from '../api/reauthFailure.ts';

@@ -5,14 +5,13 @@
 import { Badge, Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, ErrorBox } from '@portal/ui';
+import { Card, ErrorBox, ShieldCheckIcon } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { disableMfa } from '../api/accountApi.ts';
 import { reauthFailure } from '../api/reauthFailure.ts';
-import { ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 import { AuthDialog } from '../components/AuthDialog.tsx';
 import { ConfirmIdentityFields } from './ConfirmIdentityFields.tsx';
 import {

@@ -6,14 +6,13 @@
 import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckIcon, ErrorBox } from '@portal/ui';
+import { CheckIcon, ErrorBox, CopyIcon, SmartphoneIcon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { enableMfa } from '../api/accountApi.ts';
 import { reauthFailure } from '../api/reauthFailure.ts';
-import { CopyIcon, SmartphoneIcon } from '../../../shared/icons/icons.tsx';
 import { AuthDialog } from '../components/AuthDialog.tsx';
 import { OneTimeCodeField } from '../components/OneTimeCodeField.tsx';
 import { groupSecret, isCompleteTotpCode } from '../lib/totpCode.ts';

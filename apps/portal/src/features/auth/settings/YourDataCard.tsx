@@ -3,10 +3,9 @@
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card } from '@portal/ui';
+import { Card, DownloadIcon } from '@portal/ui';
 import { useState } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
-import { DownloadIcon } from '../../../shared/icons/icons.tsx';
 import { useAuthPorts } from '../authPorts.tsx';
 import { downloadAccountData } from '../api/accountApi.ts';
 import { saveDownload } from './saveDownload.ts';

@@ -2,7 +2,7 @@
 // status; a size over the limit in an error style; the first error of the list displayed (and announced).
 import { Box, chakra, Flex, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon } from '@portal/ui';
+import { CheckCircleIcon, FileIcon, TrashIcon, UploadIcon } from '@portal/ui';
 import {
   ATTACHMENT_FILE_MESSAGES,
   type AttachmentFileStatus,
@@ -12,7 +12,6 @@ import { formatFileSize } from '@portal/validation/format';
 import { useId, useState, type DragEvent } from 'react';
 import type { SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { acceptAttribute, type AttachmentLimits } from '../lib/attachments.ts';
-import { FileIcon, TrashIcon, UploadIcon } from '../../../shared/icons/icons.tsx';
 
 export interface AttachmentsFieldProps {
   form: Pick<SendDocumentForm, 'files' | 'addFiles' | 'removeFile' | 'evaluation' | 'sending' | 'sendState'>;

@@ -4,8 +4,7 @@ import { Box, Flex, Link, QrCode, Stack, Text } from '@chakra-ui/react';
 import { qrCodeSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueContact } from '@portal/api-contract';
-import { BreakableEmail, MailIcon, PhoneIcon, UserIcon } from '@portal/ui';
-import { CollapsibleCard } from './CollapsibleCard.tsx';
+import { BreakableEmail, MailIcon, PhoneIcon, UserIcon, DisclosureCard } from '@portal/ui';
 
 /** 'tel:' wants digits and a leading plus only: '22 555-12-34' becomes 'tel:225551234'. */
 export function telHref(phone: string): string {
@@ -15,7 +14,7 @@ export function telHref(phone: string): string {
 export function ContactCard({ contact }: { contact: IssueContact }) {
   const { t } = useLingui();
   return (
-    <CollapsibleCard title={<Trans>Kontakt w sprawie</Trans>}>
+    <DisclosureCard title={<Trans>Kontakt w sprawie</Trans>}>
       <Flex gap="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
         <Stack gap="3" flex="1" minW="0">
           <Flex gap="3" align="center">
@@ -84,6 +83,6 @@ export function ContactCard({ contact }: { contact: IssueContact }) {
           </Text>
         </Stack>
       </Flex>
-    </CollapsibleCard>
+    </DisclosureCard>
   );
 }

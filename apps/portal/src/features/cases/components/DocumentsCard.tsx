@@ -6,11 +6,9 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueDocumentStatus } from '@portal/api-contract';
-import { EMPTY_DATE, formatDate } from '@portal/ui';
+import { EMPTY_DATE, formatDate, FileIcon, DisclosureCard } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { formatFileSize } from '@portal/validation/format';
-import { FileIcon } from '../../../shared/icons/icons.tsx';
-import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { ShowMoreList } from './ShowMoreList.tsx';
 
 function Pair({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -77,7 +75,7 @@ export function DocumentsCard({ documents }: { documents: readonly IssueDocument
     other: '# pisma',
   });
   return (
-    <CollapsibleCard title={<Trans>Pisma do sprawy</Trans>} meta={count}>
+    <DisclosureCard title={<Trans>Pisma do sprawy</Trans>} meta={count}>
       {documents.length === 0 ? (
         <Text color="fg.muted">
           <Trans>Do tej sprawy nie ma jeszcze pism.</Trans>
@@ -102,6 +100,6 @@ export function DocumentsCard({ documents }: { documents: readonly IssueDocument
           )}
         />
       )}
-    </CollapsibleCard>
+    </DisclosureCard>
   );
 }

@@ -4,15 +4,14 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueHistoryItem } from '@portal/api-contract';
-import { formatDate } from '@portal/ui';
-import { CollapsibleCard } from './CollapsibleCard.tsx';
+import { formatDate, DisclosureCard } from '@portal/ui';
 import { ShowMoreList } from './ShowMoreList.tsx';
 
 export function HistoryCard({ history }: { history: readonly IssueHistoryItem[] }) {
   const { t } = useLingui();
   const count = plural(history.length, { one: '# wpis', few: '# wpisy', many: '# wpisów', other: '# wpisu' });
   return (
-    <CollapsibleCard title={<Trans>Historia sprawy</Trans>} meta={count}>
+    <DisclosureCard title={<Trans>Historia sprawy</Trans>} meta={count}>
       {history.length === 0 ? (
         <Text color="fg.muted">
           <Trans>Historia sprawy jest jeszcze pusta.</Trans>
@@ -47,6 +46,6 @@ export function HistoryCard({ history }: { history: readonly IssueHistoryItem[] 
           )}
         />
       )}
-    </CollapsibleCard>
+    </DisclosureCard>
   );
 }

@@ -5,10 +5,9 @@
 import { useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { IssueListItem } from '@portal/api-contract';
-import { ArrowRightIcon, BellIcon, formatDate } from '@portal/ui';
+import { ArrowRightIcon, BellIcon, formatDate, SparkleIcon } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { SparkleIcon } from '../../../shared/icons/icons.tsx';
 import { keepTogetherIn, ListClasses } from '../../../shared/lists/ListClasses.tsx';
 import { rowAccent, rowBackground } from './IssueRowCues.tsx';
 import { statusBadgeLooks, statusBadgeVariant, statusPalette } from './StatusBadge.tsx';

@@ -5,10 +5,8 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { IssueDetails } from '@portal/api-contract';
-import { KeepTogether } from '@portal/ui';
+import { KeepTogether, SendIcon, DisclosureCard } from '@portal/ui';
 import { displayPropertyValue } from '../lib/displayValue.ts';
-import { CollapsibleCard } from './CollapsibleCard.tsx';
-import { SendIcon } from '../../../shared/icons/icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface IssueDataCardProps {
@@ -18,7 +16,7 @@ export interface IssueDataCardProps {
 
 export function IssueDataCard({ issue, onSendDocument }: IssueDataCardProps) {
   return (
-    <CollapsibleCard
+    <DisclosureCard
       title={<Trans>Dane sprawy</Trans>}
       footer={
         issue.noLetter ? null : (
@@ -54,6 +52,6 @@ export function IssueDataCard({ issue, onSendDocument }: IssueDataCardProps) {
           </Box>
         ))}
       </chakra.dl>
-    </CollapsibleCard>
+    </DisclosureCard>
   );
 }

@@ -3,7 +3,7 @@
 // only the cases with a notification, where the header's Notifications entry leads; clear filters. Collapsible below md; always open on wider screens.
 import { Badge, Box, Button, chakra, Field, Flex, Grid, GridItem, Heading } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@portal/ui';
+import { formatDate, ChevronDownIcon, CloseIcon, FilterIcon } from '@portal/ui';
 import { useId, useState } from 'react';
 import {
   activeFilterCount,
@@ -21,7 +21,6 @@ import {
 import { PlainCheckbox } from '../../../shared/forms/PlainCheckbox.tsx';
 import { TextInput, SelectInput } from '../../../shared/forms/controls.tsx';
 import { DateField } from '@portal/ui';
-import { ChevronDownIcon, CloseIcon, FilterIcon } from '../../../shared/icons/icons.tsx';
 
 export interface IssueFiltersPanelProps {
   filters: IssueFilters;

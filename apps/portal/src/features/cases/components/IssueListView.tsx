@@ -14,7 +14,15 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueListResponse } from '@portal/api-contract';
-import { ArrowRightIcon, ButtonLink, Page, PageHeading, SearchOffIcon } from '@portal/ui';
+import {
+  ArrowRightIcon,
+  ButtonLink,
+  Page,
+  PageHeading,
+  SearchOffIcon,
+  ArrowLeftIcon,
+  CloseIcon,
+} from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import type { IssueListMode } from '../api/issueQueries.ts';
@@ -27,7 +35,6 @@ import {
   type IssueFilters,
 } from '../lib/issueFilters.ts';
 import { pageCount, pageItems, pageRange, resolvePage } from '../../../shared/pagination/paging.ts';
-import { ArrowLeftIcon, CloseIcon } from '../../../shared/icons/icons.tsx';
 import { IssueCards } from './IssueCards.tsx';
 import { IssueCueLegend } from './IssueRowCues.tsx';
 import { IssueFiltersPanel } from './IssueFiltersPanel.tsx';

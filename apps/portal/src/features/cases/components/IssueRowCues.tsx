@@ -3,8 +3,7 @@
 import { Badge, Flex, HStack, Box, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { IssueListItem } from '@portal/api-contract';
-import { BellIcon } from '@portal/ui';
-import { SparkleIcon } from '../../../shared/icons/icons.tsx';
+import { BellIcon, SparkleIcon } from '@portal/ui';
 
 export function rowBackground(issue: Pick<IssueListItem, 'notification' | 'recent'>): string | undefined {
   if (issue.notification) return 'bg.rowNotification';

@@ -1,8 +1,7 @@
 // portal-spec §2 Case details: a top bar with the case's notification, which the user can dismiss.
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BellIcon } from '@portal/ui';
-import { CloseIcon } from '../../../shared/icons/icons.tsx';
+import { BellIcon, CloseIcon } from '@portal/ui';
 
 export interface NotificationBarProps {
   message: string;

@@ -21,13 +21,12 @@ import {
 } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon, controlChrome } from '@portal/ui';
+import { CheckCircleIcon, controlChrome, CloseIcon, SendIcon, ShieldCheckIcon } from '@portal/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { DOCUMENT_TEXT_MAX_LENGTH, type SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import type { AttachmentLimits } from '../lib/attachments.ts';
 import { AttachmentsField, useAttachmentListError } from './AttachmentsField.tsx';
-import { CloseIcon, SendIcon, ShieldCheckIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SendDocumentDialogProps {
   open: boolean;

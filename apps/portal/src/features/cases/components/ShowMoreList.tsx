@@ -4,7 +4,7 @@ import { Box, Button, chakra } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../../../shared/icons/icons.tsx';
+import { ChevronDownIcon } from '@portal/ui';
 
 export const SHOW_MORE_STEP = 3;
 

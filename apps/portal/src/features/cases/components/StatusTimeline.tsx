@@ -3,11 +3,9 @@
 // state of each step is also said in words for screen readers, and the current one is aria-current.
 import { Box, chakra, Circle, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon, CheckIcon } from '@portal/ui';
+import { CheckCircleIcon, CheckIcon, CloseIcon, DisclosureCard } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { statusTimeline, type LineState, type StepState } from '../lib/statusTimeline.ts';
-import { CollapsibleCard } from './CollapsibleCard.tsx';
-import { CloseIcon } from '../../../shared/icons/icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const circleStyles: Record<StepState, { bg: string; color: string; borderColor: string }> = {
@@ -61,14 +59,14 @@ export function StatusTimeline({ status, statusDescription }: StatusTimelineProp
 
   if (timeline.kind === 'accepted') {
     return (
-      <CollapsibleCard title={<Trans>Status sprawy</Trans>}>
+      <DisclosureCard title={<Trans>Status sprawy</Trans>}>
         <Stack gap="3">
           {current}
           <Text color="fg.muted" textStyle="sm">
             <Trans>Zgłoszenie zostało przyjęte przez operatora.</Trans>
           </Text>
         </Stack>
-      </CollapsibleCard>
+      </DisclosureCard>
     );
   }
 
@@ -79,7 +77,7 @@ export function StatusTimeline({ status, statusDescription }: StatusTimelineProp
   ];
 
   return (
-    <CollapsibleCard title={<Trans>Status sprawy</Trans>}>
+    <DisclosureCard title={<Trans>Status sprawy</Trans>}>
       <Stack gap="6">
         {current}
         <chakra.ol aria-label={t`Etapy sprawy`} display="flex" listStyleType="none" m="0" p="0">
@@ -142,6 +140,6 @@ export function StatusTimeline({ status, statusDescription }: StatusTimelineProp
           })}
         </chakra.ol>
       </Stack>
-    </CollapsibleCard>
+    </DisclosureCard>
   );
 }

@@ -2,9 +2,8 @@
 // shows for 5 s; the confirmation is also announced.
 import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CheckIcon } from '@portal/ui';
+import { CheckIcon, CopyIcon } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { CopyIcon } from '../../../shared/icons/icons.tsx';
 
 export interface CopyValueProps {
   label: ReactNode;

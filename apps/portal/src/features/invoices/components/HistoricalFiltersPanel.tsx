@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Field, Flex, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { controlChrome, DateField } from '@portal/ui';
+import { controlChrome, DateField, ChevronDownIcon, FilterIcon, SearchIcon } from '@portal/ui';
 import { useId, useState } from 'react';
 import { activeFilterCount, dateRangeErrors, today, type DateFieldError } from '../lib/historicalFilters.ts';
 import {
@@ -12,7 +12,6 @@ import {
   isHistoricalSort,
   type HistoricalFilters,
 } from '../lib/historicalSearch.ts';
-import { ChevronDownIcon, FilterIcon, SearchIcon } from '../../../shared/icons/icons.tsx';
 
 export interface HistoricalFiltersPanelProps {
   filters: HistoricalFilters;

@@ -4,10 +4,9 @@
 import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { formatDate, KeepTogether } from '@portal/ui';
+import { formatDate, KeepTogether, ClockIcon, ExternalLinkIcon } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
-import { ClockIcon, ExternalLinkIcon } from '../../../shared/icons/icons.tsx';
 import { HintTooltip } from './HintTooltip.tsx';
 
 export function InvestmentAddress({ address }: { address: string | null }) {

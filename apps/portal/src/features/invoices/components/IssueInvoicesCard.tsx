@@ -5,7 +5,7 @@ import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakr
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { decimalToGrosze, groszeToDecimal, type Invoice } from '@portal/api-contract';
-import { formatDate, HistoryIcon, Money } from '@portal/ui';
+import { formatDate, HistoryIcon, Money, BankIcon, CardIcon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { invoiceKeys, issueInvoicesQuery } from '../api/invoiceQueries.ts';
@@ -18,7 +18,6 @@ import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnCaseDetails } from '../lib/paymentRequest.ts';
 import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { BankIcon, CardIcon } from '../../../shared/icons/icons.tsx';
 import { CanceledChip } from './InvoiceFacts.tsx';
 import { PayableSection } from './PayableSection.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';

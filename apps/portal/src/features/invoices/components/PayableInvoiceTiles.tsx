@@ -2,11 +2,10 @@
 // checkboxes, select-all, pending text and finish link, pay and transfer actions as the table.
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, Money } from '@portal/ui';
+import { formatDate, Money, CardIcon } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { isOverdue } from '../lib/invoiceLists.ts';
 import { payButtonState } from '../stores/paymentStore.ts';
-import { CardIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
 import {
   CancelPaymentButton,

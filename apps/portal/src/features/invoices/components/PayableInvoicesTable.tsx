@@ -6,11 +6,10 @@ import { Button, Flex, IconButton, Table, VisuallyHidden } from '@chakra-ui/reac
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { formatDate, Money } from '@portal/ui';
+import { formatDate, Money, BankIcon } from '@portal/ui';
 import { isOverdue } from '../lib/invoiceLists.ts';
 import { payButtonState, type PaymentState } from '../stores/paymentStore.ts';
 import type { InvoiceSelection } from '../hooks/useInvoiceSelection.ts';
-import { BankIcon } from '../../../shared/icons/icons.tsx';
 import { HintTooltip } from './HintTooltip.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';

@@ -16,6 +16,8 @@ import {
   formatDate,
   formatMoney,
   type MessageTone,
+  ClockIcon,
+  CloseIcon,
 } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -24,7 +26,6 @@ import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, paymentOrderQuery } from '../api/invoiceQueries.ts';
 import { paymentReturnIssue } from '../lib/paymentReturn.ts';
-import { ClockIcon, CloseIcon } from '../../../shared/icons/icons.tsx';
 
 /** How long the page keeps asking before it says the confirmation is late. */
 export const MAX_WAIT_MS = 120_000;

@@ -4,8 +4,8 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { paymentErrorDialogMessage } from '../lib/paymentErrors.ts';
-import { RefreshIcon } from '../../../shared/icons/icons.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
+import { RefreshIcon } from '@portal/ui';
 
 export interface PaymentErrorDialogProps {
   open: boolean;

@@ -3,9 +3,8 @@
 // so the actions stay at hand in a long list; the total is announced politely as it changes.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@portal/ui';
+import { formatMoney, BankIcon, CardIcon } from '@portal/ui';
 import type { PayButtonState } from '../stores/paymentStore.ts';
-import { BankIcon, CardIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SelectedTotalBarProps {
   count: number;

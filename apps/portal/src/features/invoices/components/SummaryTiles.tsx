@@ -5,10 +5,17 @@
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract';
-import { AlertTriangleIcon, CheckCircleIcon, Money } from '@portal/ui';
+import {
+  AlertTriangleIcon,
+  CheckCircleIcon,
+  Money,
+  BankIcon,
+  CardIcon,
+  ClockIcon,
+  WalletIcon,
+} from '@portal/ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import type { PayButtonState } from '../stores/paymentStore.ts';
-import { BankIcon, CardIcon, ClockIcon, WalletIcon } from '../../../shared/icons/icons.tsx';
 
 export interface SummaryTileProps {
   title: ReactNode;

@@ -1,29 +1,37 @@
-// portal-spec §2 Case details: collapsible cards. The disclosure pattern: the heading holds a button with
-// aria-expanded that shows or hides the card's body.
+// A white panel whose heading is a disclosure button (aria-expanded, aria-controls) that shows or hides the
+// body: the case details page's cards (portal-spec §2, "collapsible cards") and the payments panel on it.
 import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../../../shared/icons/icons.tsx';
+import { ChevronDownIcon } from '../icons/ChevronDownIcon.tsx';
 
-export interface CollapsibleCardProps {
+export interface DisclosureCardProps {
   title: ReactNode;
-  /** Shown under the title in the header, e.g. a count. */
+  /** Under the title in the heading, e.g. a count. */
   meta?: ReactNode;
   children: ReactNode;
-  /** Actions in the card's footer, shown only while expanded. */
+  /** Actions under the body, shown only while the card is open. */
   footer?: ReactNode;
   defaultOpen?: boolean;
   id?: string;
+  /** While the body reloads. */
+  busy?: boolean;
+  /** The body's own padding; off when it holds a list that runs edge to edge. */
+  padded?: boolean;
 }
 
-export function CollapsibleCard({
+const inset = { base: '4', md: '6' } as const;
+
+export function DisclosureCard({
   title,
   meta,
   children,
   footer,
   defaultOpen = true,
   id,
-}: CollapsibleCardProps) {
+  busy = false,
+  padded = true,
+}: DisclosureCardProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
@@ -33,12 +41,13 @@ export function CollapsibleCard({
       as="section"
       id={id}
       aria-labelledby={titleId}
+      aria-busy={busy || undefined}
       bg="bg.panel"
       borderRadius="xl"
       borderWidth="1px"
       borderColor="border.muted"
       boxShadow="sm"
-      overflow="hidden"
+      scrollMarginTop="24"
     >
       <Heading as="h2" m="0">
         <chakra.button
@@ -49,10 +58,13 @@ export function CollapsibleCard({
           display="flex"
           alignItems="center"
           gap="3"
-          px={{ base: '4', md: '6' }}
+          px={inset}
           py="4"
           textAlign="start"
           cursor="pointer"
+          // The hover fill follows the card's rounded corners: all four while closed, the top two while open.
+          borderTopRadius="xl"
+          borderBottomRadius={open ? '0' : 'xl'}
           _hover={{ bg: 'bg.muted' }}
           _focusVisible={{
             outlineWidth: '2px',
@@ -83,7 +95,8 @@ export function CollapsibleCard({
             fontSize="xl"
             color="fg.muted"
             transform={open ? 'rotate(180deg)' : undefined}
-            transition="transform 0.2s"
+            transitionProperty="transform"
+            transitionDuration="moderate"
             title={open ? t`Zwiń` : t`Rozwiń`}
           >
             <ChevronDownIcon />
@@ -91,11 +104,15 @@ export function CollapsibleCard({
         </chakra.button>
       </Heading>
       <Box id={bodyId} hidden={!open} borderTopWidth="1px" borderColor="border.muted">
-        <Box px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }}>
-          {children}
-        </Box>
+        {padded ? (
+          <Box px={inset} py={{ base: '4', md: '5' }}>
+            {children}
+          </Box>
+        ) : (
+          children
+        )}
         {footer ? (
-          <Flex px={{ base: '4', md: '6' }} pb={{ base: '4', md: '5' }} gap="3" wrap="wrap">
+          <Flex px={inset} pb={{ base: '4', md: '5' }} gap="3" wrap="wrap">
             {footer}
           </Flex>
         ) : null}
