@@ -26,8 +26,8 @@ import {
 } from '@portal/validation';
 import { FIXTURE_NAME } from '../src/fixtures.ts';
 import { validationKey } from './validation-key.ts';
-import { generateNotificationPdf } from '../../api/src/forms/notification-documents.ts';
-import { PLACEHOLDER_OPERATOR } from '../../api/src/operator.ts';
+import { generateNotificationPdf } from '@portal/form-pdf';
+import { PLACEHOLDER_OPERATOR } from '@portal/form-pdf/operator';
 import {
   compareFormSources,
   nextMinorVersion,
