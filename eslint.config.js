@@ -106,7 +106,7 @@ const appZones = [
 ];
 
 const boundaryZones = [
-  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  { target: './packages', from: ['./apps', './tools'], message: 'Packages never import apps or tools.' },
   ...appZones,
   { target: './schemas', from: ['./packages', './apps', './tools'], message: 'schemas/ depends on nothing.' },
   ...featureZones,

@@ -4,7 +4,8 @@
 // every other package stays an import of node_modules (it must be a dependency of apps/api, checked here):
 // that keeps the bundle small and lets OpenTelemetry's loader hooks see node:http, Fastify, pg and the S3
 // client load. Files the sources read beside themselves (`new URL('./x', import.meta.url)`) are copied
-// beside the bundle. Like the portal's build, it is skipped when dist was built from the same inputs
+// beside the bundle; a package whose files they read (`require.resolve('pkg/file')`: the PDFs' fonts) is
+// found from the bundle, so it must be a dependency of apps/api as well. Like the portal's build, it is skipped when dist was built from the same inputs
 // (tools/input-hash.mjs); FORCE_BUILD=1 builds anyway. `pnpm start` asks apiBuildIsStale() first.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ export const bundledPackages = [
   'packages/api-contract',
   'packages/form-catalog',
   'packages/form-model',
+  'packages/form-pdf',
   'packages/validation',
 ];
 
@@ -130,14 +132,28 @@ function fullySpecified(specifier, name) {
 }
 
 /**
- * Bare imports stay imports, except the workspace's; each must be a dependency of apps/api, or the image
- * (which installs only those) would fail at start.
+ * Records in `missing` a package the bundle uses that is no dependency of apps/api, or another version of
+ * it than the workspace package using it has: the image installs only apps/api's dependencies.
  * @param {Set<string>} missing
- * @returns {import('esbuild').Plugin}
+ * @returns {(name: string, user: string, from: string) => void} user: the file (repo-relative), from: its folder
  */
-function externalDependencies(missing) {
+function dependencyCheck(missing) {
   const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
   const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
+  return (name, user, from) => {
+    if (!dependencies.has(name)) missing.add(`${name} (used by ${user})`);
+    else if (!sameInstall(name, from))
+      missing.add(`${name} in another version than ${user} was built and tested with`);
+  };
+}
+
+/**
+ * Bare imports stay imports, except the workspace's; each must be a dependency of apps/api, or the image
+ * (which installs only those) would fail at start.
+ * @param {ReturnType<typeof dependencyCheck>} checkDependency
+ * @returns {import('esbuild').Plugin}
+ */
+function externalDependencies(checkDependency) {
   return {
     name: 'external-dependencies',
     setup(build) {
@@ -145,10 +161,7 @@ function externalDependencies(missing) {
         if (args.path.startsWith('@portal/')) return undefined;
         const name = packageName(args.path);
         if (args.path.startsWith('node:') || builtins.has(name)) return { path: args.path, external: true };
-        const importer = path.relative(repoRoot, args.importer);
-        if (!dependencies.has(name)) missing.add(`${name} (imported by ${importer})`);
-        else if (!sameInstall(name, args.resolveDir))
-          missing.add(`${name} in another version than ${importer} was built and tested with`);
+        checkDependency(name, path.relative(repoRoot, args.importer), args.resolveDir);
         return { path: fullySpecified(args.path, name), external: true };
       });
     },
@@ -156,17 +169,31 @@ function externalDependencies(missing) {
 }
 
 /**
+ * Packages whose files a source reads at run time by `require.resolve('name/file')` (the PDFs' fonts,
+ * packages/form-pdf). The bundle resolves them from apps/api/dist, so from apps/api's node_modules: each
+ * must be a dependency of apps/api although no import names it.
+ * @param {string} source
+ */
+export function packagesResolvedAtRunTime(source) {
+  const found = source.matchAll(/\brequire\.resolve\(\s*'([^'./][^']*)'\s*\)/g);
+  return [...new Set([...found].map((match) => packageName(match[1] ?? '')))];
+}
+
+/**
  * Files read at run time beside the module that reads them, copied beside the bundle (into which that
- * module went).
+ * module went); files read from a package (packagesResolvedAtRunTime) are checked like its imports.
  * @param {Map<string, string>} assets name in dist -> source file
+ * @param {ReturnType<typeof dependencyCheck>} checkDependency
  * @returns {import('esbuild').Plugin}
  */
-function besideFiles(assets) {
+function runTimeFiles(assets, checkDependency) {
   return {
-    name: 'beside-files',
+    name: 'run-time-files',
     setup(build) {
       build.onLoad({ filter: /\.ts$/ }, (args) => {
         const contents = readFileSync(args.path, 'utf8');
+        for (const name of packagesResolvedAtRunTime(contents))
+          checkDependency(name, path.relative(repoRoot, args.path), path.dirname(args.path));
         for (const match of contents.matchAll(/new URL\(\s*'\.\/([^'/]+)'\s*,\s*import\.meta\.url\s*\)/g)) {
           const name = match[1] ?? '';
           const source = path.join(path.dirname(args.path), name);
@@ -188,6 +215,7 @@ async function buildApi() {
   removeStamp(stampFile);
   rmSync(apiDist, { recursive: true, force: true });
   const missing = new Set();
+  const checkDependency = dependencyCheck(missing);
   const assets = new Map();
   const started = performance.now();
   await build({
@@ -220,7 +248,7 @@ async function buildApi() {
         runtime: './validation-runtime.js',
       }),
     },
-    plugins: [externalDependencies(missing), besideFiles(assets)],
+    plugins: [externalDependencies(checkDependency), runTimeFiles(assets, checkDependency)],
   });
   if (missing.size > 0)
     throw new Error(

@@ -6,8 +6,6 @@ export const toolEntries = { api: ['./testing', './operations.ts'] };
 
 /** What an app still imports from another app, each to move into a package. */
 export const allowedAcrossApps = {
-  // issue 33: to move to a package (packages/form-pdf): the studio previews the API's notification PDF.
-  studio: ['./api/src/forms', './api/src/operator.ts'],
   // The API's test of its Polish messages reads the portal's list of English words.
   api: ['./portal/src/test/englishWords.ts'],
 };

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readCatalog } from '@portal/form-catalog/node';
 import { defaultDatabaseSettings, type DatabaseSettings } from './db/database-settings.ts';
-import { ConfigError, loadOperator, type OperatorConfig } from './operator.ts';
+import type { OperatorConfig } from '@portal/form-pdf/operator';
+import { ConfigError, loadOperator } from './operator.ts';
 import {
   loadOperatorDocuments,
   OPERATOR_DOCUMENTS_ENV,

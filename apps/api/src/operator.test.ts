@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { ConfigError, loadOperator, PLACEHOLDER_OPERATOR } from './operator.ts';
+import { PLACEHOLDER_OPERATOR } from '@portal/form-pdf/operator';
+import { ConfigError, loadOperator } from './operator.ts';
 import { createTestApp } from './test/test-app.ts';
 import { productionWith } from './test/production-environment.ts';
 

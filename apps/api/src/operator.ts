@@ -1,34 +1,13 @@
-// The distribution operator as the portal prints it (issue 17): its name, postal address, e-mail and the bank
-// account for the advance on the connection fee (applications-spec §9). One configuration, from the
-// environment, used by the PDF notifications (forms 8 and 10: where to send them), the confirmation e-mail
-// (where to pay the advance) and the portal (GET /api/config/frontend). Outside production the values below
-// are placeholders so the portal runs out of the box; a production start refuses them (loadConfig throws),
-// because a notification sent to a placeholder address or an advance paid to a placeholder account costs the
-// customer weeks.
+// The distribution operator as the portal prints it (issue 17), read from the environment: its name, postal
+// address, e-mail and the bank account for the advance on the connection fee (applications-spec §9; the
+// data's shape and placeholders: @portal/form-pdf/operator, since the PDFs print it). One configuration,
+// used by the PDF notifications (forms 8 and 10: where to send them), the confirmation e-mail (where to pay
+// the advance) and the portal (GET /api/config/frontend). Outside production the placeholders stand in so
+// the portal runs out of the box; a production start refuses them (loadConfig throws), because a
+// notification sent to a placeholder address or an advance paid to a placeholder account costs the customer
+// weeks.
+import { PLACEHOLDER_OPERATOR, type OperatorConfig } from '@portal/form-pdf/operator';
 import { isValidBankAccount, isValidEmailAscii } from '@portal/validation';
-
-export interface OperatorConfig {
-  readonly name: string;
-  /** Postal address, line by line (the first line is usually the addressee). */
-  readonly postalAddress: readonly string[];
-  /** Where signed notifications are e-mailed (forms 8 and 10). */
-  readonly email: string;
-  /** NRB (26 digits, grouped 2 + 6 × 4) for the advance on the connection fee. */
-  readonly bankAccount: string;
-}
-
-/** Development and test defaults: placeholders, refused by a production start. */
-export const PLACEHOLDER_OPERATOR: OperatorConfig = {
-  name: 'Operator Systemu Dystrybucyjnego',
-  postalAddress: [
-    'Operator Systemu Dystrybucyjnego',
-    'Biuro Obsługi Klienta – Mikroinstalacje',
-    'ul. Przykładowa 1',
-    '00-001 Warszawa',
-  ],
-  email: 'mikroinstalacje@osd.example.pl',
-  bankAccount: '95 1010 0000 0000 0000 0000 0001',
-};
 
 /** The environment variable of each setting (README "Configuration"). */
 export const OPERATOR_ENV = {

@@ -14,8 +14,8 @@ import type { Vocabulary } from './vocabulary.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 
-// The PDF is read with the renderer's own library (a dependency of apps/api, whose renderer the studio runs).
-const { PDFDocument } = createRequire(path.join(repoRoot, 'apps/api/package.json'))('pdf-lib') as {
+// The PDF is read with the renderer's own library (a dependency of packages/form-pdf, the API's renderer).
+const { PDFDocument } = createRequire(path.join(repoRoot, 'packages/form-pdf/package.json'))('pdf-lib') as {
   PDFDocument: { load(bytes: Uint8Array): Promise<{ getTitle(): string | undefined }> };
 };
 

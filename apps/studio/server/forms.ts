@@ -26,8 +26,8 @@ import {
 } from '@portal/validation';
 import { FIXTURE_NAME } from '../src/fixtures.ts';
 import { validationKey } from './validation-key.ts';
-import { generateNotificationPdf } from '../../api/src/forms/notification-documents.ts';
-import { PLACEHOLDER_OPERATOR } from '../../api/src/operator.ts';
+import { generateNotificationPdf } from '@portal/form-pdf';
+import { PLACEHOLDER_OPERATOR } from '@portal/form-pdf/operator';
 import {
   compareFormSources,
   nextMinorVersion,
@@ -707,7 +707,7 @@ export function changesOfEdited(root: string, id: number, edited: EditedFiles): 
 
 /**
  * The paper form's PDF from the edited text, as the portal's GET /api/forms/:id/document.pdf renders it
- * (apps/api's renderer, the operator's placeholder contact): null for an unknown form, 'online' for a form
+ * (@portal/form-pdf, the operator's placeholder contact): null for an unknown form, 'online' for a form
  * filed online, 'unrenderable' when the edited files do not make a paper form (the check says why).
  */
 export async function paperPdfOfEdited(

@@ -1,7 +1,7 @@
 import type { ComputedValue } from '@portal/validation';
 import type { Database } from '../db/database.ts';
 import { renderMail } from '../mail/layout.ts';
-import type { OperatorConfig } from '../operator.ts';
+import type { OperatorConfig } from '@portal/form-pdf/operator';
 import { enqueue } from '../outbox/outbox-message-repository.ts';
 
 /** The computing keyword of the advance on the connection fee (applications-spec §9). */

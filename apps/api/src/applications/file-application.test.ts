@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-app.ts';
 import { lastMailTo, linkIn } from '../test/accounts.ts';
 import { localStorage } from '../adapters/storage/local.ts';
-import { PLACEHOLDER_OPERATOR } from '../operator.ts';
+import { PLACEHOLDER_OPERATOR } from '@portal/form-pdf/operator';
 import type { ReceivedUpload } from '../uploads/receive.ts';
 import { loadFormRegistry, type FormRegistry } from './form-registry.ts';
 import { createFiling, type Filer } from './file-application.ts';

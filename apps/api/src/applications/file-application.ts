@@ -8,7 +8,7 @@ import type { ApplicationPayload, ApplicationSent } from '@portal/api-contract';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha.ts';
-import type { OperatorConfig } from '../operator.ts';
+import type { OperatorConfig } from '@portal/form-pdf/operator';
 import type { ReceivedUpload } from '../uploads/receive.ts';
 import { requestHash, storedAnswer } from '../idempotency/idempotency.ts';
 import type { FormRegistry } from './form-registry.ts';

@@ -28,7 +28,7 @@ import { isTooDeep } from '../lib/json-depth.ts';
 import type { FormRegistry, RegisteredForm } from './form-registry.ts';
 import { withoutSecrets } from '@portal/form-model';
 import { findAttachmentDescriptors, valueAt } from './attachments-in-data.ts';
-import type { OperatorConfig } from '../operator.ts';
+import type { OperatorConfig } from '@portal/form-pdf/operator';
 import { queueConfirmationMessages } from './application-mail.ts';
 import { insertApplication, insertAttachments, nextApplicationNumber } from './application-repository.ts';
 import { storeOnce, type SendingAttempt } from '../idempotency/idempotency.ts';

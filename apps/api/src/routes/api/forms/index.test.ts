@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { formDocumentPath } from '@portal/api-contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { copyPaperFormSchemas } from '../../../forms/testing/paper-schemas.ts';
+import { copyPaperFormSchemas } from '@portal/form-pdf/testing';
 
 describe('GET /api/forms/:id/document.pdf', () => {
   let t: TestApp;

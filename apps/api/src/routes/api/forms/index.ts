@@ -1,11 +1,11 @@
 // GET /api/forms/:id/document.pdf (applications-spec §1, §2 "Downloadable PDF form page for
 // micro-installation notifications"): the fillable PDF of a PDF-mode form, generated from its schema,
-// ui.json and pdf.json (forms/notification-documents.ts) and kept in memory per form version. Public:
+// ui.json and pdf.json (@portal/form-pdf) and kept in memory per form version. Public:
 // anyone may download the form, no session is needed. Unknown and online forms: 404.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, NoContent } from '@portal/api-contract';
-import { createNotificationDocuments } from '../../../forms/notification-documents.ts';
+import { createNotificationDocuments } from '@portal/form-pdf';
 import { HttpError } from '../../../lib/http-error.ts';
 
 const formDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { INFORMATION_LEAFLET, leafletPath } from '@portal/api-contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { INFORMATION_LEAFLET_TITLE } from '../../../forms/information-leaflet.ts';
+import { INFORMATION_LEAFLET_TITLE } from '@portal/form-pdf';
 
 describe('GET /api/leaflets/:key', () => {
   let t: TestApp;

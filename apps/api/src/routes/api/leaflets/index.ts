@@ -1,9 +1,9 @@
 // GET /api/leaflets/:key (portal-spec §7: "a leaflet download uses the key 'information-leaflet'"): the
-// leaflet as a PDF attachment, printed by forms/information-leaflet.ts and kept in memory. Public: no
+// leaflet as a PDF attachment, printed by @portal/form-pdf and kept in memory. Public: no
 // session is needed. A key the contract does not list is a 400 (the params schema).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses } from '@portal/api-contract';
-import { createLeaflets } from '../../../forms/information-leaflet.ts';
+import { createLeaflets } from '@portal/form-pdf';
 
 const leafletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const leaflets = createLeaflets(app.config.operator);

@@ -2,13 +2,14 @@
 // for every PDF-mode form whose folder has schema.json and ui.json, the fillable PDF generated from them
 // and its pdf.json. Generated on the first request and kept in memory per form version, so a changed
 // form (a new version in the catalog) gets a new document and the rest are served from memory. The
-// operator's name and where to send the form come from the configuration (operator.ts), never from the
-// form's files, so a production PDF cannot carry a placeholder address (issue 17).
+// operator's name and where to send the form come from the caller (the API's configuration,
+// apps/api/src/operator.ts), never from the form's files, so a production PDF cannot carry a placeholder
+// address (issue 17).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormEntry } from '@portal/form-catalog';
 import { formFolder, readCatalog, readForm } from '@portal/form-catalog/node';
-import type { OperatorConfig } from '../operator.ts';
+import type { PrintedOperator } from './operator.ts';
 import { renderNotificationPdf } from './notification-pdf.ts';
 import { paperFormLayout } from './paper-form.ts';
 
@@ -18,9 +19,6 @@ interface PdfFormFile {
   instructions: string[];
   attachments: string[];
 }
-
-/** What of the operator a paper form prints: its name in the header, its e-mail and postal address. */
-export type PrintedOperator = Pick<OperatorConfig, 'name' | 'email' | 'postalAddress'>;
 
 export interface NotificationDocument {
   readonly formId: number;

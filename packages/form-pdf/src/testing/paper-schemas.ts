@@ -1,12 +1,11 @@
 // Test helper: a schemas folder with only the PDF-mode forms 8 and 10, the online form 1 and the shared
-// definitions, so route tests start an app quickly and do not depend on forms still being written.
+// definitions, so the API's route tests start an app quickly and do not depend on forms still being written.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalog } from '@portal/form-catalog';
-import { repoRoot } from '../../config.ts';
 
-export const repoSchemasDir = path.join(repoRoot, 'schemas');
+export const repoSchemasDir = path.resolve(import.meta.dirname, '../../../../schemas');
 
 export function copyPaperFormSchemas(ids: readonly number[] = [1, 8, 10]): {
   dir: string;

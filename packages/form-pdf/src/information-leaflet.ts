@@ -3,12 +3,13 @@
 // the steps from sending to the case list (confirmation link valid 24 hours, verification in 3 working
 // days, 7 for an account registration), the attachments' limits, the paper route of forms 8 and 10, and
 // how to reach the operator. Typeset with the paper forms' fonts and page (notification-pdf.ts); the
-// operator's name and addresses come from the configuration (operator.ts), never from this file. Rendered
-// once per process and kept in memory: nothing in it changes while the process runs.
+// operator's name and addresses come from the caller (the API's configuration, apps/api/src/operator.ts),
+// never from this file. Rendered once per process and kept in memory: nothing in it changes while the
+// process runs.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { LeafletKey } from '@portal/api-contract';
-import type { PrintedOperator } from './notification-documents.ts';
+import type { PrintedOperator } from './operator.ts';
 import {
   CONTENT_BOTTOM,
   CONTENT_TOP,

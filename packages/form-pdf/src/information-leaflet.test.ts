@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_OPERATOR } from '../operator.ts';
+import { PLACEHOLDER_OPERATOR } from './operator.ts';
 import { informationLeafletSections } from './information-leaflet.ts';
 
 describe('information leaflet', () => {
