@@ -230,7 +230,23 @@ export default tseslint.config(
   },
   {
     files: ['apps/portal/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [oneUserEvent] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              // The schemas are the server's: a value imported from them brings the schema library into a page.
+              name: '@portal/api-contract',
+              allowTypeImports: true,
+              message:
+                "Import the contract's values from '@portal/api-contract/plain'; types may come from here.",
+            },
+          ],
+          patterns: [oneUserEvent],
+        },
+      ],
+    },
   },
   {
     // Issue 30: a screen reads its own route through lib/routeMatch.ts; the route's own hooks throw when a

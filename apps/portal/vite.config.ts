@@ -93,12 +93,6 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
         warn(warning);
       },
-      treeshake: {
-        // packages/api-contract only declares schemas and constants, but its package.json does not say so
-        // (no "sideEffects": false); without this every constant imported from it drags the schema library
-        // (typebox, ~12 KB gzip) into the first view.
-        moduleSideEffects: (id) => !id.includes('/packages/api-contract/'),
-      },
     },
   },
 });

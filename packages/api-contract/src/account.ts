@@ -5,23 +5,7 @@ import { Text } from './primitives.ts';
 import { Nullable, StringEnum } from './nullable.ts';
 import { ApiError } from './errors.ts';
 
-export const ROLE_USER = 'ROLE_USER';
-export const ROLE_MFA = 'ROLE_MFA';
-/** portal-spec §4: a single sign-on login uses this fixed user name with the token as password. */
-export const SSO_USERNAME = 'pd_login';
-export const TOTP_CODE_LENGTH = 6;
-
-export const LoginErrorDescription = {
-  badCredentials: 'Bad credentials',
-  badCredentialsCaptchaRequired: 'Bad credentials, recaptcha will be required',
-  captchaRequired: 'Recaptcha required',
-  captchaError: 'Recaptcha error',
-  accountLocked: 'User account is locked',
-  incorrectMfaCode: 'Incorrect 2FA code',
-  mfaSessionExpired: 'MFA session expired',
-  ssoFailed: 'Single sign-on token is invalid or expired',
-} as const;
-export type LoginErrorDescription = (typeof LoginErrorDescription)[keyof typeof LoginErrorDescription];
+export * from './account-values.ts';
 
 /**
  * portal-spec §3 "Login request": username, password, optional recaptcha; one variant says userName and
@@ -146,15 +130,6 @@ export const ChangePasswordRequest = Type.Object(
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
-/** Error codes (ApiError.details[].keyword) of the password endpoints, for the portal's messages. */
-export const PasswordErrorKeyword = {
-  wrongOldPassword: 'wrongOldPassword',
-  passwordRules: 'passwordRules',
-  passwordEqualsEmail: 'password_must_no_equal_with_email',
-  commonPassword: 'commonPassword',
-  invalidToken: 'invalidToken',
-} as const;
-
 /**
  * Issue 32: the signed-in customer's account: the login e-mail and the account holder the registration
  * gave (form 100's fields marked `ui:options.prefill`, copied on approval). Null where the registration
@@ -196,15 +171,3 @@ export const MfaEnableRequest = Type.Object(
 export type MfaEnableRequest = Static<typeof MfaEnableRequest>;
 export const MfaDisableRequest = Type.Object(Reauthentication, { additionalProperties: false });
 export type MfaDisableRequest = Static<typeof MfaDisableRequest>;
-
-/** Error codes (ApiError.details[].keyword) of a refused re-authentication, for the portal's messages. */
-export const ReauthErrorKeyword = {
-  /** Neither the password nor a current code was sent (400). */
-  required: 'reauthenticationRequired',
-  /** The password is wrong (400, pointer /password). */
-  wrongPassword: 'wrongPassword',
-  /** The current code is wrong or already used, or two-factor authentication is off (400, pointer /currentCode). */
-  incorrectCurrentCode: 'incorrectCurrentCode',
-  /** Too many wrong attempts: the account is now locked and the session ended (400). */
-  accountLocked: 'accountLocked',
-} as const;

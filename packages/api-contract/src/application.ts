@@ -4,6 +4,8 @@ import { Type, type Static } from 'typebox';
 import { DbId, Text } from './primitives.ts';
 import { Nullable } from './nullable.ts';
 
+export * from './application-values.ts';
+
 /**
  * The multipart request of POST /api/application/send and /send/logged:
  * - field `payload`: JSON of ApplicationPayload;
@@ -46,12 +48,6 @@ export const ApplicationConfirmed = Type.Object({
   registration: Type.Boolean(),
 });
 export type ApplicationConfirmed = Static<typeof ApplicationConfirmed>;
-
-/**
- * Issue 28: the keyword of a send refused by its sender's budget of stored bytes: 413 when the files do not
- * fit in what is left, 429 (with Retry-After) when nothing is left. The message says how much and until when.
- */
-export const UPLOAD_BUDGET_KEYWORD = 'uploadBudget';
 
 /** ApiError.details[0].keyword of a refused confirmation: 404, 410 and 409 respectively. */
 export const ConfirmErrorKeyword = {

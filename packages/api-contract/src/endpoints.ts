@@ -2,6 +2,7 @@
 // portal's client is typed by them.
 import { Type, type Static, type TSchema } from 'typebox';
 import { FrontendConfig } from './config.ts';
+import { routes } from './routes.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import { ErrorReport, JsErrorReport } from './reports.ts';
 import {
@@ -91,210 +92,184 @@ export const IdempotencyKeyHeaders = Type.Object({
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 export const endpoints = {
-  csrf: { method: 'POST', path: '/api/csrf', response: NoContent, status: 204 },
-  frontendConfig: { method: 'GET', path: '/api/config/frontend', response: FrontendConfig, status: 200 },
+  csrf: { ...routes.csrf, response: NoContent, status: 204 },
+  frontendConfig: { ...routes.frontendConfig, response: FrontendConfig, status: 200 },
   reportError: {
-    method: 'POST',
-    path: '/api/report-error',
+    ...routes.reportError,
     body: ErrorReport,
     response: NoContent,
     status: 204,
   },
-  jsError: { method: 'POST', path: '/api/js-error', body: JsErrorReport, response: NoContent, status: 204 },
+  jsError: { ...routes.jsError, body: JsErrorReport, response: NoContent, status: 204 },
   /** Liveness for probes: answers while the process runs, database or not (docs/operations.md). */
-  health: { method: 'GET', path: '/api/health', response: HealthStatus, status: 200 },
+  health: { ...routes.health, response: HealthStatus, status: 200 },
   /** Readiness for probes and load balancers: 200 when the database answers, 503 while it is away. */
-  readiness: { method: 'GET', path: '/api/health/ready', response: HealthStatus, status: 200 },
+  readiness: { ...routes.readiness, response: HealthStatus, status: 200 },
 
   login: {
-    method: 'POST',
-    path: '/api/account/login',
+    ...routes.login,
     body: LoginRequest,
     response: LoginResponse,
     status: 200,
   },
   loginMfa: {
-    method: 'POST',
-    path: '/api/account/login/mfa',
+    ...routes.loginMfa,
     body: MfaLoginRequest,
     response: LoginResponse,
     status: 200,
   },
-  logout: { method: 'POST', path: '/api/account/logout', response: Ok, status: 200 },
+  logout: { ...routes.logout, response: Ok, status: 200 },
   /** Who the session belongs to: lets the portal restore its state after a reload. */
-  session: { method: 'GET', path: '/api/account/session', response: SessionInfo, status: 200 },
+  session: { ...routes.session, response: SessionInfo, status: 200 },
   /** Issue 32: the customer asked for more time: the idle timeout starts again (401 without a session). */
-  extendSession: { method: 'POST', path: '/api/account/session/extend', response: SessionInfo, status: 200 },
+  extendSession: { ...routes.extendSession, response: SessionInfo, status: 200 },
   captchaChallenge: {
-    method: 'GET',
-    path: '/api/captcha/challenge',
+    ...routes.captchaChallenge,
     response: CaptchaChallenge,
     status: 200,
   },
   checkToken: {
-    method: 'GET',
-    path: '/api/account/check-token',
+    ...routes.checkToken,
     querystring: CheckTokenQuery,
     response: CheckTokenResponse,
     status: 200,
   },
   activate: {
-    method: 'POST',
-    path: '/api/account/activate',
+    ...routes.activate,
     body: SetPasswordRequest,
     response: Ok,
     status: 200,
   },
   resetPassword: {
-    method: 'POST',
-    path: '/api/account/reset',
+    ...routes.resetPassword,
     body: SetPasswordRequest,
     response: Ok,
     status: 200,
   },
-  unlock: { method: 'POST', path: '/api/account/unlock', body: UnlockRequest, response: Ok, status: 200 },
+  unlock: { ...routes.unlock, body: UnlockRequest, response: Ok, status: 200 },
   forgotPassword: {
-    method: 'POST',
-    path: '/api/account/forgot-password',
+    ...routes.forgotPassword,
     body: ForgotPasswordRequest,
     response: Ok,
     status: 200,
   },
   changePassword: {
-    method: 'POST',
-    path: '/api/account/password',
+    ...routes.changePassword,
     body: ChangePasswordRequest,
     response: Ok,
     status: 200,
   },
   /** Issue 32: who the signed-in customer is (what a new application starts with). */
-  accountHolder: { method: 'GET', path: '/api/account/profile', response: AccountHolder, status: 200 },
-  mfaStatus: { method: 'GET', path: '/api/account/mfa/status', response: MfaStatus, status: 200 },
-  mfaSecret: { method: 'GET', path: '/api/account/mfa/secret', response: MfaSecret, status: 200 },
+  accountHolder: { ...routes.accountHolder, response: AccountHolder, status: 200 },
+  mfaStatus: { ...routes.mfaStatus, response: MfaStatus, status: 200 },
+  mfaSecret: { ...routes.mfaSecret, response: MfaSecret, status: 200 },
   mfaEnable: {
-    method: 'POST',
-    path: '/api/account/mfa/enable',
+    ...routes.mfaEnable,
     body: MfaEnableRequest,
     response: Ok,
     status: 200,
   },
   mfaDisable: {
-    method: 'POST',
-    path: '/api/account/mfa/disable',
+    ...routes.mfaDisable,
     body: MfaDisableRequest,
     response: Ok,
     status: 200,
   },
   /** Issue #28: the customer's data as one .zip; binary, save it, do not read it as JSON. */
   exportAccountData: {
-    method: 'GET',
-    path: '/api/account/data-export',
+    ...routes.exportAccountData,
     response: DataArchive,
     status: 200,
   },
   /** Issue #28: ends the portal account and the session (docs/decisions.md "Erasing a customer"). */
   closeAccount: {
-    method: 'POST',
-    path: '/api/account/close',
+    ...routes.closeAccount,
     body: CloseAccountRequest,
     response: Ok,
     status: 200,
   },
   /** multipart: see ApplicationPayload. Idempotent with the Idempotency-Key header. */
   sendApplication: {
-    method: 'POST',
-    path: '/api/application/send',
+    ...routes.sendApplication,
     headers: IdempotencyKeyHeaders,
     response: ApplicationSent,
     status: 200,
   },
   sendApplicationLogged: {
-    method: 'POST',
-    path: '/api/application/send/logged',
+    ...routes.sendApplicationLogged,
     headers: IdempotencyKeyHeaders,
     response: ApplicationSent,
     status: 200,
   },
   confirmApplication: {
-    method: 'POST',
-    path: '/api/application/confirm',
+    ...routes.confirmApplication,
     body: ConfirmApplicationRequest,
     response: ApplicationConfirmed,
     status: 200,
   },
   /** The fillable PDF of a PDF-mode form (8, 10); binary, link to it (formDocumentPath), do not fetch it as JSON. */
   formDocument: {
-    method: 'GET',
-    path: '/api/forms/:id/document.pdf',
+    ...routes.formDocument,
     params: FormDocumentParams,
     response: PdfDocument,
     status: 200,
   },
   /** A leaflet as a PDF (key 'information-leaflet'); binary, link to it (leafletPath), do not fetch it as JSON. */
   leaflet: {
-    method: 'GET',
-    path: '/api/leaflets/:key',
+    ...routes.leaflet,
     params: LeafletParams,
     response: PdfDocument,
     status: 200,
   },
   /** A document of the portal (issue 28): the operator's privacy information and terms, the accessibility statement. */
   documentPage: {
-    method: 'GET',
-    path: '/api/pages/:slug',
+    ...routes.documentPage,
     params: DocumentPageParams,
     response: DocumentPage,
     status: 200,
   },
   issues: {
-    method: 'GET',
-    path: '/api/issues',
+    ...routes.issues,
     querystring: IssueListQuery,
     response: IssueListResponse,
     status: 200,
   },
   issue: {
-    method: 'GET',
-    path: '/api/issues/:id',
+    ...routes.issue,
     params: IssueIdParams,
     response: IssueDetails,
     status: 200,
   },
   /** multipart: repeated `file`, `text`, `issueId` (portal-spec §7). Idempotent with the Idempotency-Key header. */
   sendIssueDocument: {
-    method: 'POST',
-    path: '/api/issues/documents/send',
+    ...routes.sendIssueDocument,
     headers: IdempotencyKeyHeaders,
     response: SendDocumentResponse,
     status: 200,
   },
   /** Issue 32: the customer dismisses the case's notification for good (until the operator sets another). */
   dismissIssueNotification: {
-    method: 'DELETE',
-    path: '/api/issues/:id/notification',
+    ...routes.dismissIssueNotification,
     params: IssueIdParams,
     response: NoContent,
     status: 204,
   },
-  invoices: { method: 'GET', path: '/api/issues/invoices', response: InvoicesResponse, status: 200 },
+  invoices: { ...routes.invoices, response: InvoicesResponse, status: 200 },
   issueInvoices: {
-    method: 'GET',
-    path: '/api/issues/:id/invoices',
+    ...routes.issueInvoices,
     params: IssueIdParams,
     response: IssueInvoicesResponse,
     status: 200,
   },
   pay: {
-    method: 'POST',
-    path: '/api/orders/pay',
+    ...routes.pay,
     body: PaymentOrderRequest,
     response: PaymentOrderResponse,
     status: 200,
   },
   /** The return page polls the order until the provider's notification has arrived. */
   paymentOrder: {
-    method: 'GET',
-    path: '/api/orders/:id',
+    ...routes.paymentOrder,
     params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
     response: PaymentOrderState,
     status: 200,
@@ -304,8 +279,7 @@ export const endpoints = {
    * again. 409 when the order no longer waits (paid, expired, …), 404 when it is not the customer's.
    */
   cancelPaymentOrder: {
-    method: 'POST',
-    path: '/api/orders/:id/cancel',
+    ...routes.cancelPaymentOrder,
     params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
     response: PaymentOrderState,
     status: 200,

@@ -1,3 +1,4 @@
+export * from './routes.ts';
 export * from './csrf.ts';
 export * from './idempotency.ts';
 export * from './errors.ts';

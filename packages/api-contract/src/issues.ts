@@ -5,17 +5,7 @@ import { Type, type Static } from 'typebox';
 import { DbId } from './primitives.ts';
 import { Nullable } from './nullable.ts';
 
-/** portal-spec §4: the fixed Polish status values that drive the timeline. */
-export const IssueStatus = {
-  submitted: 'Zgłoszenie',
-  inProgress: 'W realizacji',
-  canceled: 'Anulowane',
-  completed: 'Zakończenie realizacji',
-  accepted: 'Zgłoszenie przyjęte',
-} as const;
-
-/** Statuses that move a case from the open list to the history list. */
-export const HISTORICAL_STATUSES: readonly string[] = [IssueStatus.completed, IssueStatus.canceled];
+export * from './issue-values.ts';
 
 export const IssueListItem = Type.Object({
   id: Type.Integer(),
@@ -120,7 +110,3 @@ export type IssueDetails = Static<typeof IssueDetails>;
 export const IssueIdParams = Type.Object({ id: DbId() });
 
 export const SendDocumentResponse = Type.Object({ document: IssueDocumentStatus });
-
-/** portal-spec §5: the message of a send with neither text nor files. */
-export const DOCUMENT_TEXT_OR_FILES_REQUIRED = 'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik';
-export const DOCUMENT_TEXT_MAX_LENGTH = 4000;

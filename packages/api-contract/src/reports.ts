@@ -2,8 +2,9 @@
 import { Type, type Static } from 'typebox';
 import { MultilineText, Text } from './primitives.ts';
 import { Nullable } from './nullable.ts';
+import { ERROR_REPORT_MAX_LENGTH, JS_ERROR_LIMITS } from './report-limits.ts';
 
-export const ERROR_REPORT_MAX_LENGTH = 1024;
+export * from './report-limits.ts';
 
 export const ErrorReport = Type.Object(
   {
@@ -13,18 +14,6 @@ export const ErrorReport = Type.Object(
   { additionalProperties: false },
 );
 export type ErrorReport = Static<typeof ErrorReport>;
-
-/**
- * Issue 28: how long each part of a render error report may be; the portal cuts its reports to these, and
- * the server reads at most 32 KB of one (anyone with the anti-forgery cookie may send them).
- */
-export const JS_ERROR_LIMITS = {
-  message: 1000,
-  path: 1000,
-  userAgent: 512,
-  stack: 8000,
-  userName: 254,
-} as const;
 
 export const JsErrorReport = Type.Object(
   {

@@ -1,7 +1,7 @@
 // Session transitions that also show a toast: they join the session and notification features, so they
 // live here in the app layer (style.md: features never import each other's internals).
 import { msg } from '@lingui/core/macro';
-import { ROLE_MFA, ROLE_USER } from '../lib/api/accountContract.ts';
+import { ROLE_MFA, ROLE_USER } from '@portal/api-contract/plain';
 import { fetchSession, logout as endServerSession } from '../features/auth/api/sessionApi.ts';
 import { notify } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';

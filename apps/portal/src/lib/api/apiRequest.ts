@@ -4,7 +4,7 @@
 // A 403 marked 'csrf' means the server rejected the token (expired or bound to an older session): the
 // token is refreshed once and the request retried once. §8: failures become
 // ApiClientErrors; a 401 outside the login path and a 429 are also reported through apiClientEvents.
-import { CSRF_HEADER, CSRF_PATH, IDEMPOTENCY_KEY_HEADER, MUTATING_METHODS } from '@portal/api-contract';
+import { CSRF_HEADER, CSRF_PATH, IDEMPOTENCY_KEY_HEADER, MUTATING_METHODS } from '@portal/api-contract/plain';
 import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
 import { apiClientEvents } from './apiClientEvents.ts';
 import { ensureCsrfToken, fetchCsrfToken } from './csrfToken.ts';

@@ -1,7 +1,7 @@
 // portal-spec §7 anti-forgery rule: before a POST, PUT, PATCH or DELETE read the XSRF-TOKEN cookie; if it
 // is absent call POST /api/csrf with no body (and no header) and read it again; failing that, the request
 // fails with 'Cannot obtain CSRF token from /api/csrf'.
-import { cookieName, CSRF_COOKIE, CSRF_PATH } from '@portal/api-contract';
+import { cookieName, CSRF_COOKIE, CSRF_PATH } from '@portal/api-contract/plain';
 import { readCookie } from '../cookies.ts';
 import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
 import { mapFailedResponse, mapFetchFailure } from './errorMapping.ts';

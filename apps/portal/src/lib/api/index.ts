@@ -1,6 +1,6 @@
 // The portal's API client (portal-spec §7, §8).
 export { apiRequest, LOGIN_PATH, type ApiRequestOptions, type HttpMethod } from './apiRequest.ts';
-export { callEndpoint, endpointRoutes, type CallableEndpoint, type CallOptions } from './callEndpoint.ts';
+export { callEndpoint, type CallableEndpoint, type CallOptions } from './callEndpoint.ts';
 export {
   ApiClientError,
   isApiClientError,

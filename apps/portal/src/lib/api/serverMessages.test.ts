@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { LoginErrorDescription } from '@portal/api-contract';
+import { LoginErrorDescription } from '@portal/api-contract/plain';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS } from '../../test/englishWords.ts';
 import { loginErrorText } from './serverMessages.ts';

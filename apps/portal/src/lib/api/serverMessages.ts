@@ -4,7 +4,7 @@
 // a description the table does not know is not shown at all.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LoginErrorDescription } from './accountContract.ts';
+import { LoginErrorDescription } from '@portal/api-contract/plain';
 
 type LoginErrorText = (typeof LoginErrorDescription)[keyof typeof LoginErrorDescription];
 

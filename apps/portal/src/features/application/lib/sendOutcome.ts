@@ -8,7 +8,8 @@
 // request with the key is still being stored: retry in a moment). Issue 28: a 413 or 429 with the keyword
 // 'uploadBudget' is the daily budget of the sender's address or account: its message (how much is left and
 // until when) is shown as it is, and the application stays saved.
-import { IdempotencyErrorKeyword, UPLOAD_BUDGET_KEYWORD, type FieldError } from '@portal/api-contract';
+import type { FieldError } from '@portal/api-contract';
+import { IdempotencyErrorKeyword, UPLOAD_BUDGET_KEYWORD } from '@portal/api-contract/plain';
 import { isApiClientError } from '../../../lib/api/index.ts';
 
 export type SendFailure =

@@ -10,7 +10,8 @@ import type {
   TokenType,
 } from '@portal/api-contract';
 import { apiRequest, type Download } from '../../../lib/api/apiRequest.ts';
-import { callEndpoint, endpointRoutes } from '../../../lib/api/callEndpoint.ts';
+import { routes } from '@portal/api-contract/plain';
+import { callEndpoint } from '../../../lib/api/callEndpoint.ts';
 
 export { extendSession, fetchSession, logout } from './sessionApi.ts';
 
@@ -86,7 +87,7 @@ export async function disableMfa(proof: MfaDisableRequest): Promise<void> {
 
 /** Issue #28: everything the portal holds about the customer, as one .zip to save. */
 export function downloadAccountData(): Promise<Download> {
-  return apiRequest<Download>(endpointRoutes.exportAccountData.path, { download: true });
+  return apiRequest<Download>(routes.exportAccountData.path, { download: true });
 }
 
 /** Issue #28: ends the portal account; the password, and the code while two-factor is on, prove who asks. */

@@ -3,7 +3,7 @@
 // LoginErrorDescription (docs/decisions.md, accounts); a refused login answers 400 with the login
 // response shape, which the API client keeps as the error's payload.
 import type { LoginResponse } from '@portal/api-contract';
-import { LoginErrorDescription, ROLE_USER } from '../../../lib/api/accountContract.ts';
+import { LoginErrorDescription, ROLE_USER } from '@portal/api-contract/plain';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 
 export type LoginOutcome =

@@ -1,5 +1,5 @@
 // portal-spec §3 Two-factor and §9: the code is 6 digits; the secret is shown in groups of 4 characters.
-import { TOTP_CODE_LENGTH } from '../../../lib/api/accountContract.ts';
+import { TOTP_CODE_LENGTH } from '@portal/api-contract/plain';
 
 export { TOTP_CODE_LENGTH };
 

@@ -6,7 +6,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PasswordErrorKeyword } from '../../../lib/api/accountContract.ts';
+import { PasswordErrorKeyword } from '@portal/api-contract/plain';
 import { Card } from '@portal/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';

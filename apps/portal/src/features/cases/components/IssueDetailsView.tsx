@@ -6,7 +6,7 @@ import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { IssueDetails, IssueDocumentStatus } from '@portal/api-contract';
-import { HISTORICAL_STATUSES } from '../lib/issueStatus.ts';
+import { HISTORICAL_STATUSES } from '@portal/api-contract/plain';
 import { Page, PageHeading, ArrowLeftIcon } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

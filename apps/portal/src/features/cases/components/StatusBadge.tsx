@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { IssueStatus } from '../lib/issueStatus.ts';
+import { IssueStatus } from '@portal/api-contract/plain';
 
 const palettes: Record<string, string> = {
   [IssueStatus.submitted]: 'gray',

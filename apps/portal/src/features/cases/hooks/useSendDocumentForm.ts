@@ -10,8 +10,8 @@
 // - issue #14: each sending attempt has an Idempotency-Key; sending the same letter again after a failure
 //   resends the same key (no second letter on the case); an edit or a success starts a new attempt.
 import { msg } from '@lingui/core/macro';
-import { isSafeText, type IssueDocumentStatus } from '@portal/api-contract';
-import { DOCUMENT_TEXT_MAX_LENGTH } from '../lib/issueStatus.ts';
+import type { IssueDocumentStatus } from '@portal/api-contract';
+import { DOCUMENT_TEXT_MAX_LENGTH, isSafeText } from '@portal/api-contract/plain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendingAttempt, type SendingAttempt } from '../../../lib/api/index.ts';
 import type { SendDocumentInput } from '../api/sendIssueDocument.ts';

@@ -7,7 +7,7 @@
 // Issue #14: the Idempotency-Key's own refusals (422 'key came with another letter', 409 'first request
 // still being stored') are no file or virus error: they get the application-error toast ('try again in a
 // moment'), and the first also starts a new sending attempt.
-import { IdempotencyErrorKeyword } from '@portal/api-contract';
+import { IdempotencyErrorKeyword } from '@portal/api-contract/plain';
 import { isApiClientError } from '../../../lib/api/index.ts';
 
 export type SendFailure =

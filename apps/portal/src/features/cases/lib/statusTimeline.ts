@@ -5,7 +5,7 @@
 //   'Zakończenie realizacji'  all ok, third step active, status icon shown
 //   'Zgłoszenie przyjęte'     ok with icon, no timeline
 //   others                    default grey
-import { IssueStatus } from './issueStatus.ts';
+import { IssueStatus } from '@portal/api-contract/plain';
 
 export type StepState = 'default' | 'active' | 'ok' | 'error';
 export type LineState = 'default' | 'ok' | 'error';

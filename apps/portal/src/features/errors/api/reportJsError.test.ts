@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JS_ERROR_LIMITS } from '@portal/api-contract';
+import { JS_ERROR_LIMITS } from '@portal/api-contract/plain';
 import {
   buildJsErrorReport,
   jsErrorCodeFor,

@@ -1,4 +1,4 @@
-import { ERROR_REPORT_MAX_LENGTH } from '@portal/api-contract';
+import { ERROR_REPORT_MAX_LENGTH } from '@portal/api-contract/plain';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_MAX_LENGTH } from './reportLimits.ts';
 

@@ -6,7 +6,7 @@
 import { Box, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { INFORMATION_LEAFLET, leafletPath } from '@portal/api-contract';
+import { INFORMATION_LEAFLET, leafletPath } from '@portal/api-contract/plain';
 import { ArrowRightIcon, ButtonLink, Card, CheckCircleIcon, InfoIcon } from '@portal/ui';
 
 /** portal-spec §2: the wizard's path (route built by the applications issue). */

@@ -4,7 +4,8 @@
 import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { decimalToGrosze, groszeToDecimal, type Invoice } from '@portal/api-contract';
+import type { Invoice } from '@portal/api-contract';
+import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract/plain';
 import { formatDate, HistoryIcon, Money, BankIcon, CardIcon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

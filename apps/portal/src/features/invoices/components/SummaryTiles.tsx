@@ -4,7 +4,7 @@
 // it), said as pending beneath; the actions pay the rest.
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract';
+import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract/plain';
 import {
   AlertTriangleIcon,
   CheckCircleIcon,

@@ -4,7 +4,8 @@
 // payment); and the transfer as a QR code a banking app reads.
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { decimalToGrosze, paymentTitle, type Invoice } from '@portal/api-contract';
+import type { Invoice } from '@portal/api-contract';
+import { decimalToGrosze, paymentTitle } from '@portal/api-contract/plain';
 import { ErrorBox, formatMoney } from '@portal/ui';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard.ts';
 import { accountDigits, formatAccountNumber } from '../lib/accountNumber.ts';

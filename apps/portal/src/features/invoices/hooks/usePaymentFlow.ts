@@ -5,7 +5,7 @@
 // 'invoices_refetch_success').
 import { msg } from '@lingui/core/macro';
 import type { FrontendConfig, Invoice } from '@portal/api-contract';
-import { paymentTitle } from '@portal/api-contract';
+import { paymentTitle } from '@portal/api-contract/plain';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';

@@ -1,7 +1,8 @@
 // portal-spec §4 Invoice status: ACTIVE and PENDING invoices are listed in the pay section sorted by payment
 // term ascending; PAID and CANCELED are historical. Overdue means the payment term is before now; only an
 // ACTIVE invoice counts as overdue (the server's totalOverdueAmount sums the same ones, docs/decisions.md).
-import { decimalToGrosze, groszeToDecimal, type Invoice } from '@portal/api-contract';
+import type { Invoice } from '@portal/api-contract';
+import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract/plain';
 import { comparePolish } from '../../../shared/search/comparePolish.ts';
 
 export function isPayable(invoice: Invoice): boolean {

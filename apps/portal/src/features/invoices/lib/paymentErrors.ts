@@ -4,7 +4,8 @@
 // (checked in the browser first, and again by the server) say the amount or length and the limit.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PaymentErrorType, type PaymentPrecheckError } from '@portal/api-contract';
+import type { PaymentPrecheckError } from '@portal/api-contract';
+import { PaymentErrorType } from '@portal/api-contract/plain';
 import { formatMoney } from '@portal/ui';
 
 /** The errorType of a refused payment, read from the reply body; null when the body has none. */

@@ -2,12 +2,8 @@
 // the case number (issueNumber) on the invoices page and the case id on the case details page. §5: the
 // browser runs the same pre-check as the server (api-contract's paymentPrecheck) and sends nothing when
 // it fails.
-import {
-  paymentPrecheck,
-  type Invoice,
-  type PaymentOrderRequest,
-  type PaymentPrecheckError,
-} from '@portal/api-contract';
+import type { Invoice, PaymentOrderRequest, PaymentPrecheckError } from '@portal/api-contract';
+import { paymentPrecheck } from '@portal/api-contract/plain';
 import { sumAmount } from './invoiceLists.ts';
 
 /** portal-spec §3 Payment UI state: paymentType. */

@@ -3,7 +3,7 @@
 // docs/decisions.md). §8: the specific description 'Single sign-on token is invalid or expired' leads to
 // the sign-on error page, which shows it; other failures reset the sign-on state (the caller says why).
 import type { LoginResponse } from '@portal/api-contract';
-import { LoginErrorDescription, ROLE_USER, SSO_USERNAME } from '../../../lib/api/accountContract.ts';
+import { LoginErrorDescription, ROLE_USER, SSO_USERNAME } from '@portal/api-contract/plain';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { callEndpoint } from '../../../lib/api/callEndpoint.ts';
 import { useSessionStore } from '../stores/sessionStore.ts';
