@@ -1,13 +1,13 @@
-// `pnpm schemas:check`: everything schemas/README.md promises about the forms' data, in one run:
-// catalog and meta-schemas, each form (bundle, strict compile, titles, closed objects, fixtures, ui.json,
-// submission pointers; a PDF form its pdf.json, and all of that too when it has a schema.json), unused
-// shared definitions, the rules registry (every rule enforced, with examples on both sides of its
-// boundary, refused for its own reason: check-rules.ts) and generated files (meta-schemas, docs/forms.md,
-// docs/rules.md, schemas/README.md's forms' status) being current, and, in a git work tree, each form's
-// version against its release (versions.ts, issue 31). Prints one line per problem
-// (`file:line:column /pointer — Polish message`, issue 19); exit code 1 if any.
-// `checkSchemas()` is also run by tools/schemas/check.test.ts, which makes it part of `pnpm test`.
-import { existsSync, readFileSync } from 'node:fs';
+// The check behind `pnpm schemas:check` (tools/schemas/check.ts) and the studio's save: everything
+// schemas/README.md promises about the forms' data, in one run: catalog and meta-schemas, each form
+// (bundle, strict compile, titles, closed objects, fixtures, ui.json, submission pointers; a PDF form its
+// pdf.json, and all of that too when it has a schema.json), unused shared definitions, the rules registry
+// (every rule enforced, with examples on both sides of its boundary, refused for its own reason:
+// check-rules.ts) and generated files (meta-schemas, docs/forms.md, docs/rules.md, schemas/README.md's
+// forms' status) being current, and, in a git work tree, each form's version against its release
+// (versions.ts, issue 31). Each problem says `file:line:column /pointer — Polish message` (issue 19).
+// check.test.ts runs `checkSchemas()` on the repository's schemas, which makes it part of `pnpm test`.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalog } from '@portal/form-catalog';
 import { sharedDefinitionKeys, type JsonObject } from '@portal/form-catalog/node';
@@ -20,15 +20,8 @@ import { checkRules } from './check-rules.ts';
 import { bundlesById, README_STATUS_END, README_STATUS_START, staleGeneratedDocs } from './docs.ts';
 import { readJsonFile, readTextFile } from './json-files.ts';
 import { loadMetaValidators, type MetaValidators } from './meta-validators.ts';
-import {
-  displayPath,
-  hasFormSchema,
-  isMainModule,
-  repoRoot,
-  schemaPaths,
-  type SchemaPaths,
-} from './paths.ts';
-import { countProblems, formatProblem, locateProblems, uniqueProblems, type Problem } from './problems.ts';
+import { displayPath, hasFormSchema, type SchemaPaths } from './paths.ts';
+import { locateProblems, uniqueProblems, type Problem } from './problems.ts';
 import { versionProblemsInGit } from './versions.ts';
 import { ENGINE_WIDGET_NAMES } from '@portal/form-model';
 import { README_WIDGETS_END, README_WIDGETS_START } from './widget-docs.ts';
@@ -86,12 +79,11 @@ export interface CheckOptions {
 }
 
 /** Every problem, once, with file:line:column where the file is JSON. */
-export async function checkSchemas(root: string = repoRoot, options: CheckOptions = {}): Promise<Problem[]> {
-  return locateProblems(root, uniqueProblems(await collectProblems(root, options)));
+export async function checkSchemas(paths: SchemaPaths, options: CheckOptions = {}): Promise<Problem[]> {
+  return locateProblems(paths.root, uniqueProblems(await collectProblems(paths, options)));
 }
 
-async function collectProblems(root: string, options: CheckOptions): Promise<Problem[]> {
-  const paths = schemaPaths(root);
+async function collectProblems(paths: SchemaPaths, options: CheckOptions): Promise<Problem[]> {
   const problems: Problem[] = [];
   const { validators: meta, problems: metaProblems } = loadMetaValidators(paths);
   problems.push(
@@ -145,7 +137,7 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
   });
   problems.push(...checkDefinitions(paths, meta, usedDefinitions));
   problems.push(...checkRules(paths, meta, catalog as Catalog, bundlesById(paths, bundles)));
-  problems.push(...versionProblemsInGit(root));
+  problems.push(...versionProblemsInGit(paths.root));
 
   if (!(readTextFile(paths.schemasReadme) ?? '').includes(README_STATUS_START)) {
     problems.push({
@@ -165,18 +157,4 @@ async function collectProblems(root: string, options: CheckOptions): Promise<Pro
     }
   }
   return problems;
-}
-
-if (isMainModule(import.meta.url)) {
-  const started = performance.now();
-  const problems = await checkSchemas();
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  for (const problem of problems) console.error(formatProblem(problem));
-  if (problems.length > 0) {
-    console.error(`\nschemas:check: ${countProblems(problems.length)} (${seconds} s)`);
-    process.exitCode = 1;
-  } else {
-    const catalog = JSON.parse(readFileSync(schemaPaths().catalogFile, 'utf8')) as Catalog;
-    console.log(`schemas:check: wszystko w porządku — ${catalog.forms.length} formularzy (${seconds} s)`);
-  }
 }

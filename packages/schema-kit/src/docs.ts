@@ -1,19 +1,13 @@
-// `pnpm schemas:docs`: docs/forms.md (the list of forms: category, steps, fields, attachments, mode),
-// docs/rules.md (the rules matrix, rules-doc.ts) and the generated meta-schemas (meta.ts). `pnpm schemas:check` regenerates both in memory and fails when
-// the files differ, so the docs never drift from the data.
+// What `pnpm schemas:docs` (tools/schemas/docs.ts) and the studio's save write: docs/forms.md (the list
+// of forms: category, steps, fields, attachments, mode), docs/rules.md (the rules matrix, rules-doc.ts) and
+// the generated meta-schemas (meta.ts). `pnpm schemas:check` regenerates both in memory and fails when the
+// files differ, so the docs never drift from the data.
 import path from 'node:path';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { bundleFormSchema, readCatalog, type JsonObject } from '@portal/form-catalog/node';
 import { formatJson, formatLikeRepo, readJsonFile, readTextFile, writeTextFile } from './json-files.ts';
 import { generatedMetaSchemas } from './meta.ts';
-import {
-  displayPath,
-  hasFormSchema,
-  isMainModule,
-  repoRoot,
-  schemaPaths,
-  type SchemaPaths,
-} from './paths.ts';
+import { displayPath, hasFormSchema, type SchemaPaths } from './paths.ts';
 import { summarizeForm, type AttachmentSummary } from './form-summary.ts';
 import { renderRulesDoc } from './rules-doc.ts';
 import {
@@ -248,8 +242,7 @@ export async function staleGeneratedDocs(
   return stale;
 }
 
-export async function writeDocs(root: string = repoRoot): Promise<string[]> {
-  const paths = schemaPaths(root);
+export async function writeDocs(paths: SchemaPaths): Promise<string[]> {
   const written: string[] = [];
   for (const { file, content } of await generatedDocs(paths)) {
     if (readTextFile(file) === content) continue;
@@ -257,13 +250,4 @@ export async function writeDocs(root: string = repoRoot): Promise<string[]> {
     written.push(displayPath(paths, file));
   }
   return written;
-}
-
-if (isMainModule(import.meta.url)) {
-  const written = await writeDocs();
-  console.log(
-    written.length > 0
-      ? `Zapisano: ${written.join(', ')}`
-      : 'Dokumentacja formularzy i meta-schematy są aktualne.',
-  );
 }

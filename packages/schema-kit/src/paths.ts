@@ -1,10 +1,8 @@
-// Where things are: the repo root, schemas/ and the generated outputs. Every tool takes a root so tests
-// can run them on a copy in a temporary folder.
+// Where things are: schemas/ and the generated outputs under a root. The caller (a CLI script of
+// tools/schemas, the studio's server) resolves its root once and passes these paths down, so tests and
+// the studio's overlay run the same checks on a copy in a temporary folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-export const repoRoot = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 
 export interface SchemaPaths {
   readonly root: string;
@@ -24,7 +22,7 @@ export interface SchemaPaths {
   readonly generatedStoriesFile: string;
 }
 
-export function schemaPaths(root: string = repoRoot): SchemaPaths {
+export function schemaPaths(root: string): SchemaPaths {
   const schemasDir = path.join(root, 'schemas');
   return {
     root,
@@ -53,10 +51,4 @@ export function hasFormSchema(paths: SchemaPaths, folder: string): boolean {
 /** A path as printed in messages: relative to the repo root, with forward slashes. */
 export function displayPath(paths: SchemaPaths, file: string): string {
   return path.relative(paths.root, file).split(path.sep).join('/');
-}
-
-/** Whether the module with this URL is the script node was started with (CLI entry points). */
-export function isMainModule(moduleUrl: string): boolean {
-  const script = process.argv[1];
-  return script !== undefined && pathToFileURL(path.resolve(script)).href === moduleUrl;
 }

@@ -1,11 +1,12 @@
-// `pnpm schemas:versions [--since <rev>]`: a form whose change needs a new version (the studio's change
-// report, packages/form-model compareFormSources: "Potrzebna nowa wersja") has one (issue 31), compared
-// with its release in git. Without --since, a form's release is the commit that set its current version
-// in schemas/catalog.json (the first one, along the first parents, where it has that version): a change
-// since then that needs a new version must come with one, as the studio asks on each commit. With
-// --since <rev> (a release tag, `main` for a branch) every form is compared with that revision instead and
-// its version must be above the one there. docs/decisions.md "Form versions against git (issue 31)".
-// Prints `schemas/catalog.json:line:column /forms/i/version — …` per form and exits 1; a CI step.
+// Behind `pnpm schemas:versions [--since <rev>]` (tools/schemas/versions.ts), and part of the schema
+// check: a form whose change needs a new version (the studio's change report, packages/form-model
+// compareFormSources: "Potrzebna nowa wersja") has one (issue 31), compared with its release in git.
+// Without --since, a form's release is the commit that set its current version in schemas/catalog.json
+// (the first one, along the first parents, where it has that version): a change since then that needs a
+// new version must come with one, as the studio asks on each commit. With --since <rev> (a release tag,
+// `main` for a branch) every form is compared with that revision instead and its version must be above
+// the one there. docs/decisions.md "Form versions against git (issue 31)". Each such form is a problem at
+// `schemas/catalog.json:line:column /forms/i/version`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,15 +15,8 @@ import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { bundleFormSchema, bundleFormUi } from '@portal/form-catalog/node';
 import { compareFormSources, nextMinorVersion, type FormChange, type FormSource } from '@portal/form-model';
 import { readJsonFile } from './json-files.ts';
-import {
-  displayPath,
-  hasFormSchema,
-  isMainModule,
-  repoRoot,
-  schemaPaths,
-  type SchemaPaths,
-} from './paths.ts';
-import { countProblems, formatProblem, locateProblems, type Problem } from './problems.ts';
+import { displayPath, hasFormSchema, schemaPaths, type SchemaPaths } from './paths.ts';
+import { locateProblems, type Problem } from './problems.ts';
 
 function git(root: string, args: readonly string[]): string {
   return execFileSync('git', args, {
@@ -183,8 +177,8 @@ export interface VersionsOptions {
 }
 
 /** Every form whose change since its release needs a version it does not have, at file:line:column. */
-export function checkVersions(root: string = repoRoot, options: VersionsOptions = {}): Problem[] {
-  return locateProblems(root, versionProblems(root, options));
+export function checkVersions(paths: SchemaPaths, options: VersionsOptions = {}): Problem[] {
+  return locateProblems(paths.root, versionProblems(paths.root, options));
 }
 
 /**
@@ -258,32 +252,4 @@ function versionProblems(root: string, options: VersionsOptions): Problem[] {
     for (const tree of trees.values()) tree.dispose();
   }
   return problems;
-}
-
-if (isMainModule(import.meta.url)) {
-  const started = performance.now();
-  const sinceAt = process.argv.indexOf('--since');
-  const since = sinceAt >= 0 ? process.argv[sinceAt + 1] : undefined;
-  if (sinceAt >= 0 && !since) {
-    console.error('schemas:versions: po --since podaj rewizję git (np. main albo znacznik wydania)');
-    process.exit(2);
-  }
-  let problems: Problem[];
-  try {
-    problems = checkVersions(repoRoot, { since });
-  } catch (error) {
-    const detail = (error as { stderr?: string }).stderr?.toString().trim() || (error as Error).message;
-    console.error(`schemas:versions: nie da się porównać z historią git: ${detail}`);
-    process.exit(2);
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  for (const problem of problems) console.error(formatProblem(problem));
-  if (problems.length > 0) {
-    console.error(`\nschemas:versions: ${countProblems(problems.length)} (${seconds} s)`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `schemas:versions: każdy formularz ma wersję, jakiej wymagają jego zmiany od ${since ?? 'ustalenia jego wersji'} (${seconds} s)`,
-    );
-  }
 }

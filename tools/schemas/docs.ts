@@ -1,0 +1,13 @@
+// `pnpm schemas:docs`: writes docs/forms.md, docs/rules.md, schemas/README.md's generated blocks and the
+// generated meta-schemas (@portal/schema-kit writeDocs) where they differ from the data.
+import { schemaPaths, writeDocs } from '@portal/schema-kit';
+import { isMainModule, repoRoot } from './paths.ts';
+
+if (isMainModule(import.meta.url)) {
+  const written = await writeDocs(schemaPaths(repoRoot));
+  console.log(
+    written.length > 0
+      ? `Zapisano: ${written.join(', ')}`
+      : 'Dokumentacja formularzy i meta-schematy są aktualne.',
+  );
+}
