@@ -106,7 +106,8 @@ const appZones = [
 ];
 
 const boundaryZones = [
-  { target: './packages', from: ['./apps', './tools'], message: 'Packages never import apps or tools.' },
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  { target: './packages', from: './tools', message: 'Packages never import tools/: tools use packages.' },
   ...appZones,
   { target: './schemas', from: ['./packages', './apps', './tools'], message: 'schemas/ depends on nothing.' },
   ...featureZones,

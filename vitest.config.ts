@@ -14,6 +14,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       'packages/*',
+      // Its tests run in the tools project (tools/vitest.config.ts), which shares the checked forms' memo.
+      '!packages/schema-kit',
       'packages/ui/vitest.isolated.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.isolated.config.ts',

@@ -20,6 +20,9 @@ export const studioBundledPackages = [
   'packages/validation',
 ];
 
+/** The workspace packages only the studio's server uses (it runs from source): outside the build's hash. */
+export const studioServerPackages = ['packages/form-pdf', 'packages/schema-kit'];
+
 /**
  * Tests and stories are not bundled; the server is not part of the build (serve.ts runs from source).
  * @param {string} relativePath

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
@@ -6,12 +7,15 @@ export default defineProject({
     environment: 'node',
     // The files of a worker share its modules: the first file that checks the schemas in process checks
     // all 36 forms (~16 s CPU), the others (check, new-form, docs-example, versions) take the unchanged
-    // forms' results from the memo (form-check-memo.ts; keyed by content, not by folder). The watch and
-    // build-unless-current tests check in child processes, which share nothing.
+    // forms' results from the memo (packages/schema-kit/src/form-check-memo.ts; keyed by content, not by
+    // folder). The watch and build-unless-current tests check in child processes, which share nothing.
     // A test that leaves module state behind resets it (docs/testing.md).
     pool: 'forks',
     isolate: false,
-    include: ['**/*.test.ts'],
+    // packages/schema-kit's tests run here, in the same workers as the tests of the scripts around them:
+    // a project of their own would check every form once more in its own workers.
+    dir: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['tools/**/*.test.ts', 'packages/schema-kit/src/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     // The full schema check compiles every form (a few seconds on a shared machine).
     testTimeout: 60_000,

@@ -1,7 +1,7 @@
 // The form studio (issue 19). `pnpm studio` serves its production build (issue 31: tools/studio.mjs builds
 // it when its sources changed, server/serve.ts serves it with the API); `pnpm studio:dev` runs this
 // config's dev server, whose only backend is the studio API plugin (server/plugin.ts), for work on the
-// studio itself. Both read and write schemas/ through the tools of tools/schemas.
+// studio itself. Both read and write schemas/ through @portal/schema-kit, as `pnpm schemas:*` do.
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';

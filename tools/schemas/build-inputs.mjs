@@ -10,9 +10,9 @@ const isTest = (relativePath) => /\.test\.[^/]*$/.test(relativePath);
 
 /**
  * The data under `root` (a copy of the repo in the tests) and the generator: its own sources, the
- * packages it runs (bundling, the AJV compiler and its keywords, the form model the bundler uses), the
- * locked versions of everything else (AJV, Prettier) and the Prettier configuration the outputs are
- * formatted with.
+ * packages it runs (bundling, the AJV compiler and its keywords, the form model the bundler uses, the
+ * schema kit's fixtures and formatting), the locked versions of everything else (AJV, Prettier) and the
+ * Prettier configuration the outputs are formatted with.
  * @param {string} root
  * @returns {import('../input-hash.mjs').InputSet[]}
  */
@@ -30,6 +30,8 @@ export function schemasBuildInputs(root) {
         'packages/form-catalog/package.json',
         'packages/form-model/src',
         'packages/form-model/package.json',
+        'packages/schema-kit/src',
+        'packages/schema-kit/package.json',
         'pnpm-lock.yaml',
       ],
       skip: isTest,

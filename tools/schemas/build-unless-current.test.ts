@@ -5,8 +5,8 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemasStampFile } from './build-inputs.mjs';
-import { schemaPaths } from './paths.ts';
-import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
+import { schemaPaths } from '@portal/schema-kit';
+import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
 
 const cli = path.join(import.meta.dirname, 'build-unless-current.mjs');
 

@@ -6,11 +6,17 @@ import { bundleFormSchema, readCatalog } from '@portal/form-catalog/node';
 import { createAjv, type ContextualValidator } from '@portal/validation';
 import { stampedInputsHash, standaloneInputsHash } from '@portal/validation/node';
 import { buildFormFiles, buildForms } from './build.ts';
-import { evaluateFixtureData, fixtureFiles, readFixture, type Fixture } from './fixtures.ts';
-import { schemaPaths } from './paths.ts';
-import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
+import {
+  evaluateFixtureData,
+  fixtureFiles,
+  readFixture,
+  schemaPaths,
+  type Fixture,
+} from '@portal/schema-kit';
+import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
+import { repoRoot } from './paths.ts';
 
-const paths = schemaPaths();
+const paths = schemaPaths(repoRoot);
 const form1 = readCatalog(paths.schemasDir).forms.find((entry) => entry.id === 1)!;
 
 describe('buildFormFiles', () => {

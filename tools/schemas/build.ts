@@ -20,8 +20,8 @@ import { bundleFormSchema, bundleFormUi, readCatalog } from '@portal/form-catalo
 import { compileStampedStandaloneModule, INPUTS_HASH_EXPORT } from '@portal/validation/node';
 import { removeStamp, writeStamp } from '../input-hash.mjs';
 import { schemasInputHash, schemasStampFile } from './build-inputs.mjs';
-import { formatLikeRepo, readTextFile, writeTextFile } from './json-files.ts';
-import { displayPath, isMainModule, repoRoot, schemaPaths } from './paths.ts';
+import { displayPath, formatLikeRepo, readTextFile, schemaPaths, writeTextFile } from '@portal/schema-kit';
+import { isMainModule, repoRoot } from './paths.ts';
 import { formStoriesModule } from './stories.ts';
 
 export interface GeneratedFormFile {

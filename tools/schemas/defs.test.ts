@@ -3,9 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleSchema } from '@portal/form-catalog/node';
 import { createAjv, localizeErrors, validateWithContext, type ContextualValidator } from '@portal/validation';
-import { schemaPaths } from './paths.ts';
+import { schemaPaths } from '@portal/schema-kit';
+import { repoRoot } from './paths.ts';
 
-const { defsDir } = schemaPaths();
+const { defsDir } = schemaPaths(repoRoot);
 const compileDefinition = (file: string, name: string) =>
   createAjv().compile(
     bundleSchema({ $ref: `${file}.json#/definitions/${name}` }, path.join(defsDir, '.test.json'), defsDir),

@@ -6,12 +6,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '@portal/form-catalog';
 import type { JsonObject } from '@portal/form-catalog/node';
-import { checkSchemas } from './check.ts';
-import { writeDocs } from './docs.ts';
+import { checkSchemas, formatProblem, writeDocs } from '@portal/schema-kit';
+import { copySchemas } from '@portal/schema-kit/testing';
 import { scaffoldForm, writeScaffold } from './new-form.ts';
 import { repoRoot } from './paths.ts';
-import { formatProblem } from './problems.ts';
-import { copySchemas } from './testing/schemas-copy.ts';
 
 /** The JSON blocks of a section, by the file path (`schemas/forms/<id>-<slug>/…`) named before each. */
 function exampleFiles(markdown: string, heading: string): Map<string, JsonObject> {
@@ -55,7 +53,7 @@ describe('docs/schema-language.md "A complete example"', () => {
       ui: files.get('ui.json')!,
       fixtures,
     });
-    await writeDocs(copy.root);
-    expect((await checkSchemas(copy.root)).map(formatProblem)).toEqual([]);
+    await writeDocs(copy.paths);
+    expect((await checkSchemas(copy.paths)).map(formatProblem)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkSchemas } from './check.ts';
+import { checkSchemas, formatProblem } from '@portal/schema-kit';
+import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
 import { createForm, newFormRefusal } from './new-form.ts';
-import { formatProblem } from './problems.ts';
-import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
 
 describe('pnpm schemas:new', () => {
   let copy: SchemasCopy;
@@ -45,7 +44,7 @@ describe('pnpm schemas:new', () => {
       mode: 'online',
       version: '1.0.0',
     });
-    expect((await checkSchemas(copy.root)).map(formatProblem)).toEqual([]);
+    expect((await checkSchemas(copy.paths)).map(formatProblem)).toEqual([]);
   });
 });
 

@@ -8,9 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { DRAFT_07, type JsonObject } from '@portal/form-catalog/node';
-import { writeDocs } from './docs.ts';
-import { readJsonFile, writeJsonFile } from './json-files.ts';
-import { displayPath, isMainModule, repoRoot, schemaPaths } from './paths.ts';
+import { displayPath, readJsonFile, schemaPaths, writeDocs, writeJsonFile } from '@portal/schema-kit';
+import { isMainModule, repoRoot } from './paths.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DEFS = '../../defs';
@@ -194,7 +193,7 @@ export async function createForm(root: string, options: NewFormOptions): Promise
   const refusal = newFormRefusal(root, options);
   if (refusal) throw new Error(refusal);
   const folder = await writeScaffold(root, scaffoldForm(options));
-  await writeDocs(root);
+  await writeDocs(schemaPaths(root));
   return folder;
 }
 
@@ -222,7 +221,7 @@ if (isMainModule(import.meta.url)) {
       ...(values['case-type'] ? { caseType: values['case-type'] } : {}),
       attachments: values.attachments,
     });
-    const paths = schemaPaths();
+    const paths = schemaPaths(repoRoot);
     console.log(`Utworzono ${displayPath(paths, folder)} i wpis w schemas/catalog.json (status "draft").`);
     console.log(
       'Dalej: zastąp sekcję "request" polami wniosku, dodaj kafelek w catalog.json, przykłady w fixtures,',

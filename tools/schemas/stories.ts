@@ -4,7 +4,7 @@
 // the whole form filled in; the shared parts live in apps/portal/src/features/application/stories.
 import path from 'node:path';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
-import { fixtureFiles, readFixture } from './fixtures.ts';
+import { fixtureFiles, readFixture } from '@portal/schema-kit';
 
 const HEADER =
   '// WYGENEROWANE przez `pnpm schemas:build` ze schemas/ — nie edytuj (tools/schemas/stories.ts).';

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { todayInWarsaw } from '@portal/validation';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FIXTURE_TODAY } from './fixtures.ts';
-import { readJsonFile } from './json-files.ts';
-import { repoRoot, schemaPaths } from './paths.ts';
+import { DEFAULT_FIXTURE_TODAY, readJsonFile, schemaPaths } from '@portal/schema-kit';
+import { copySchemas } from '@portal/schema-kit/testing';
+import { repoRoot } from './paths.ts';
 import { payloadOf, validatePayload } from './validate.ts';
-import { copySchemas } from './testing/schemas-copy.ts';
 
 const fixture = (relative: string) => {
-  const parsed = readJsonFile(path.join(schemaPaths().formsDir, relative));
+  const parsed = readJsonFile(path.join(schemaPaths(repoRoot).formsDir, relative));
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.value;
 };

@@ -8,9 +8,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFormSchema, isJsonObject, readCatalog } from '@portal/form-catalog/node';
 import { createAjv, todayInWarsaw, type ContextualValidator, type FieldError } from '@portal/validation';
-import { DEFAULT_FIXTURE_TODAY, evaluateFixtureData } from './fixtures.ts';
-import { readJsonFile } from './json-files.ts';
-import { hasFormSchema, isMainModule, repoRoot, schemaPaths } from './paths.ts';
+import {
+  DEFAULT_FIXTURE_TODAY,
+  evaluateFixtureData,
+  hasFormSchema,
+  readJsonFile,
+  schemaPaths,
+} from '@portal/schema-kit';
+import { isMainModule, repoRoot } from './paths.ts';
 
 export interface PayloadValidation {
   readonly valid: boolean;

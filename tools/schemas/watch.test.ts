@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './paths.ts';
-import { copySchemas, type SchemasCopy } from './testing/schemas-copy.ts';
+import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
 import { isWatchedFile } from './watch.ts';
 
 const FORM_27 = 'schemas/forms/27-ekspertyza-ukladu-pomiarowego';

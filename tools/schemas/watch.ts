@@ -8,9 +8,8 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildForms } from './build.ts';
-import { checkSchemas } from './check.ts';
-import { displayPath, isMainModule, repoRoot, schemaPaths } from './paths.ts';
-import { countProblems, formatProblem } from './problems.ts';
+import { checkSchemas, countProblems, displayPath, formatProblem, schemaPaths } from '@portal/schema-kit';
+import { isMainModule, repoRoot } from './paths.ts';
 
 export interface WatchOptions {
   /** Quiet period after the last change before a run (ms). */
@@ -48,7 +47,7 @@ export function watchSchemas(root: string = repoRoot, options: WatchOptions = {}
     const started = performance.now();
     log(files.length > 0 ? `\nZmiana: ${files.join(', ')} — sprawdzam…` : 'Sprawdzam schemas/…');
     try {
-      const problems = await checkSchemas(root);
+      const problems = await checkSchemas(paths);
       for (const problem of problems) error(formatProblem(problem));
       // Stale generated docs do not stop the preview: the data is fine, `pnpm schemas:docs` before a commit.
       const blocking = problems.filter((problem) => !problem.stale);

@@ -1,6 +1,6 @@
 // What the studio's dev server does with schemas/ (issue 19): list and read the forms, the last committed
 // version, and check, bundle and run the fixtures of the EDITED (unsaved) text of a form. Everything goes
-// through the same modules as `pnpm schemas:check` (tools/schemas): the edited text is laid in a throwaway
+// through the same modules as `pnpm schemas:check` (@portal/schema-kit): the edited text is laid in a throwaway
 // copy of schemas/ whose other files are links to the real ones, and the tools run on that copy.
 import { execFileSync } from 'node:child_process';
 import {
@@ -34,22 +34,30 @@ import {
   type FieldModel,
   type FormChangeReport,
 } from '@portal/form-model';
-import { checkCatalog } from '../../../tools/schemas/check-catalog.ts';
-import { checkForm, compileCached } from '../../../tools/schemas/check-form.ts';
-import { keywordFieldProblems } from '../../../tools/schemas/check-keyword-fields.ts';
 import {
+  checkCatalog,
+  checkForm,
   compareErrors,
+  compileCached,
   DEFAULT_FIXTURE_TODAY,
+  displayPath,
   evaluateFixtureData,
   fixtureFiles,
+  jsonSyntaxError,
+  keywordFieldProblems,
+  loadMetaValidators,
+  locateProblems,
   readFixture,
+  schemaPaths,
+  uniqueProblems,
   type ExpectedError,
   type FixtureKind,
-} from '../../../tools/schemas/fixtures.ts';
-import { jsonSyntaxError } from '../../../tools/schemas/json-positions.ts';
-import { loadMetaValidators } from '../../../tools/schemas/meta-validators.ts';
-import { displayPath, repoRoot, schemaPaths, type SchemaPaths } from '../../../tools/schemas/paths.ts';
-import { locateProblems, uniqueProblems, type Problem } from '../../../tools/schemas/problems.ts';
+  type Problem,
+  type SchemaPaths,
+} from '@portal/schema-kit';
+
+/** The checkout the server runs from (it runs from source: serve.ts, plugin.ts). */
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * The folder holding schemas/ (and docs/, .prettierrc.json): the repository, or the parent of
@@ -57,7 +65,7 @@ import { locateProblems, uniqueProblems, type Problem } from '../../../tools/sch
  */
 export function studioRoot(env: NodeJS.ProcessEnv = process.env): string {
   const dir = env.STUDIO_SCHEMAS_DIR;
-  return dir ? path.dirname(path.resolve(dir)) : repoRoot;
+  return dir ? path.dirname(path.resolve(dir)) : REPOSITORY_ROOT;
 }
 
 export interface FormListItem {
@@ -416,8 +424,8 @@ export function validatorModule(bundled: JsonObject): { key: string; code: strin
   return { key, code: found.module };
 }
 
-/** The check of one form (tools/schemas/check-form.ts), on the edited text, located in that text; with an
- * edited catalog, the catalog's check too (tools/schemas/check-catalog.ts). */
+/** The check of one form (@portal/schema-kit check-form.ts), on the edited text, located in that text; with an
+ * edited catalog, the catalog's check too (@portal/schema-kit check-catalog.ts). */
 export function checkEdited(
   entry: FormEntry,
   catalogIndex: number,
@@ -474,7 +482,7 @@ export interface FixtureVerdict {
   readonly unreadable?: string;
 }
 
-/** Every fixture of the form through the validator of the edited schema (tools/schemas/fixtures.ts). */
+/** Every fixture of the form through the validator of the edited schema (@portal/schema-kit fixtures.ts). */
 export function runFixtures(entry: FormEntry, overlay: SchemaPaths, bundled: JsonObject): FixtureVerdict[] {
   const validate = compile(bundled);
   const dir = path.join(overlay.formsDir, entry.folder);

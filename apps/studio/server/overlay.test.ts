@@ -6,7 +6,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copySchemas, type SchemasCopy } from '../../../tools/schemas/testing/schemas-copy.ts';
+import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
 import { formEntry, keptOverlay } from './forms.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';

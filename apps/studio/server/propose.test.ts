@@ -3,7 +3,7 @@
 // a new branch with the given message; unrelated changes, no change or an empty message are refused.
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copySchemas, type SchemasCopy } from '../../../tools/schemas/testing/schemas-copy.ts';
+import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
 import { branchName, proposeChange, statusPaths } from './propose.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';

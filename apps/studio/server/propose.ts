@@ -4,7 +4,7 @@
 // regenerates): anything else would slip into the commit or block the switch, so the studio refuses.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { schemaPaths } from '../../../tools/schemas/paths.ts';
+import { schemaPaths } from '@portal/schema-kit';
 import { formEntry } from './forms.ts';
 
 export interface Proposal {

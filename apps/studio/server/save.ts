@@ -1,16 +1,20 @@
 // Save (issue 19): the edited files (schema.json, ui.json, the fixtures edited or added, the catalog) written
-// as the repository formats them (Prettier with the repo's configuration, tools/schemas/json-files.ts, so
+// as the repository formats them (Prettier with the repo's configuration, @portal/schema-kit json-files.ts, so
 // `prettier --check` passes), the generated docs brought up to date (`pnpm schemas:docs`: a changed title
 // changes docs/forms.md) and then the full `pnpm schemas:check`, whose result is returned.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkSchemas } from '../../../tools/schemas/check.ts';
-import { writeDocs } from '../../../tools/schemas/docs.ts';
-import { formatLikeRepo, writeTextFile } from '../../../tools/schemas/json-files.ts';
-import { jsonSyntaxError } from '../../../tools/schemas/json-positions.ts';
-import { displayPath, schemaPaths } from '../../../tools/schemas/paths.ts';
-import type { Problem } from '../../../tools/schemas/problems.ts';
 import type { Catalog } from '@portal/form-catalog';
+import {
+  checkSchemas,
+  displayPath,
+  formatLikeRepo,
+  jsonSyntaxError,
+  schemaPaths,
+  writeDocs,
+  writeTextFile,
+  type Problem,
+} from '@portal/schema-kit';
 import { EDITABLE_FILES, FIXTURE_NAME, formEntry, type EditedFiles } from './forms.ts';
 
 export interface SaveResult {
@@ -64,8 +68,8 @@ export async function saveForm(root: string, id: number, edited: EditedFiles): P
     if (content !== before) formatted.push({ file, content });
   }
   for (const { file, content } of formatted) writeTextFile(file, content);
-  const docs = await writeDocs(root);
-  const problems = await checkSchemas(root);
+  const docs = await writeDocs(paths);
+  const problems = await checkSchemas(paths);
   return {
     saved: true,
     written: [...formatted.map(({ file }) => displayPath(paths, file)), ...docs],

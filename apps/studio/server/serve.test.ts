@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../tools/schemas/paths.ts';
+import { repoRoot } from '@portal/schema-kit/testing';
 import { createStudioServer, productionValidators, RUNTIME_FILE } from './serve.ts';
 
 let dist = '';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WIDGET_REGISTRY } from '@portal/form-model';
-import { schemaPaths } from '../../../tools/schemas/paths.ts';
+import { schemaPaths } from '@portal/schema-kit';
 
 export interface Word {
   readonly name: string;

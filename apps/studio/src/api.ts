@@ -15,7 +15,7 @@ export type {
   FormListItem,
 } from '../server/forms.ts';
 export type { FixtureVerdict, FixtureInfo } from '../server/forms.ts';
-export type { Problem } from '../../../tools/schemas/problems.ts';
+export type { Problem } from '@portal/schema-kit';
 
 async function call<T>(url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(`/studio-api${url}`, {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { WIDGET_REGISTRY } from '@portal/form-model';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../tools/schemas/paths.ts';
+import { repoRoot } from '@portal/schema-kit/testing';
 import { readVocabulary } from '../../server/vocabulary.ts';
 import type { Vocabulary } from '../api.ts';
 import { completionAt, diagnosticsFor, helpFor, quotedWordAt } from './language.ts';

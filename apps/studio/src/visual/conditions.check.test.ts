@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../tools/schemas/paths.ts';
+import { repoRoot } from '@portal/schema-kit/testing';
 import { checkOfEdited } from '../../server/forms.ts';
 import { changeJsonText } from './editJson.ts';
 import { conditionChanges, readConditions, type Condition } from './conditions.ts';

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../tools/schemas/paths.ts';
+import { repoRoot } from '@portal/schema-kit/testing';
 import { sampleSchema } from '../test/conditionSchema.ts';
 import { changeJsonText } from './editJson.ts';
 import {

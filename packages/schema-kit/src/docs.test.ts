@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@portal/form-catalog/node';
 import { formPlaces, renderFormsDoc } from './docs.ts';
 import { schemaPaths } from './paths.ts';
+import { repoRoot } from './testing/repo-root.ts';
 
-const paths = schemaPaths();
+const paths = schemaPaths(repoRoot);
 
 describe('docs/forms.md', () => {
   it('names every place in the wizard that opens a form', () => {

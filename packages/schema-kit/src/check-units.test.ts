@@ -3,7 +3,8 @@ import type { Catalog, FormEntry, FormUi } from '@portal/form-catalog';
 import { bundleFormSchema, bundleFormUi } from '@portal/form-catalog/node';
 import { describe, expect, it } from 'vitest';
 import { checkUnits, unitInLabel } from './check-units.ts';
-import { hasFormSchema, repoRoot, schemaPaths } from './paths.ts';
+import { hasFormSchema, schemaPaths } from './paths.ts';
+import { repoRoot } from './testing/repo-root.ts';
 
 const entry = { id: 1, folder: '1-test' } as FormEntry;
 const paths = schemaPaths('/repo');

@@ -47,7 +47,7 @@ describe('schemas:versions', () => {
   afterAll(() => copy.dispose());
 
   it('passes forms unchanged since their version was set', () => {
-    expect(checkVersions(copy.root)).toEqual([]);
+    expect(checkVersions(copy.paths)).toEqual([]);
   });
 
   it('refuses a change that needs a new version, naming the form, the old and the required version', async () => {
@@ -58,7 +58,7 @@ describe('schemas:versions', () => {
       /^(\d+)\.(\d+)\.\d+$/,
       (_, major, minor) => `${major}.${Number(minor) + 1}.0`,
     );
-    const problems = checkVersions(copy.root);
+    const problems = checkVersions(copy.paths);
     expect(problems.map(formatProblem)).toHaveLength(1);
     const [problem] = problems;
     expect(problem).toMatchObject({ file: CATALOG, pointer: '/forms/0/version' });
@@ -77,27 +77,27 @@ describe('schemas:versions', () => {
 
     // Committed without a bump it is still refused (CI on main), by schemas:check too.
     commit('komentarz wymagany');
-    expect(checkVersions(copy.root)).toHaveLength(1);
+    expect(checkVersions(copy.paths)).toHaveLength(1);
     expect(
-      (await checkSchemas(copy.root))
+      (await checkSchemas(copy.paths))
         .filter((found) => found.pointer === '/forms/0/version')
         .map(formatProblem),
-    ).toEqual(checkVersions(copy.root).map(formatProblem));
+    ).toEqual(checkVersions(copy.paths).map(formatProblem));
     // A patch is not enough; the next minor version is.
     setVersion(version.replace(/\d+$/, '1'));
-    expect(checkVersions(copy.root)[0]?.message).toContain(`potrzeba ${required}`);
+    expect(checkVersions(copy.paths)[0]?.message).toContain(`potrzeba ${required}`);
     setVersion(required);
-    expect(checkVersions(copy.root)).toEqual([]);
+    expect(checkVersions(copy.paths)).toEqual([]);
     commit('nowa wersja');
-    expect(checkVersions(copy.root)).toEqual([]);
+    expect(checkVersions(copy.paths)).toEqual([]);
   });
 
   it('compares every form with a given revision (--since) and refuses a version going down', () => {
-    expect(checkVersions(copy.root, { since: released })).toEqual([]);
+    expect(checkVersions(copy.paths, { since: released })).toEqual([]);
     setVersion(version);
-    expect(checkVersions(copy.root, { since: released })[0]?.message).toContain('potrzebuje nowej wersji');
+    expect(checkVersions(copy.paths, { since: released })[0]?.message).toContain('potrzebuje nowej wersji');
     setVersion('0.9.0');
-    expect(checkVersions(copy.root, { since: released })[0]?.message).toContain(
+    expect(checkVersions(copy.paths, { since: released })[0]?.message).toContain(
       `wersja nie może się cofnąć (w ${released.slice(0, 10)} była ${version}, jest 0.9.0)`,
     );
   });

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemas } from './check.ts';
+import { schemaPaths } from './paths.ts';
 import { formatProblem, type Problem } from './problems.ts';
+import { repoRoot } from './testing/repo-root.ts';
 import { copySchemas, treeDigest, type SchemasCopy } from './testing/schemas-copy.ts';
 
 const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
@@ -11,7 +13,7 @@ const FORM_29 = 'schemas/forms/29-zgloszenie-licznika';
 
 describe('pnpm schemas:check on the repository', () => {
   it('finds no problem in schemas/, the generated meta-schemas and docs/forms.md', async () => {
-    const problems = await checkSchemas();
+    const problems = await checkSchemas(schemaPaths(repoRoot));
     // Listing them makes the failure readable: the same lines `pnpm schemas:check` prints.
     expect(problems.map(formatProblem)).toEqual([]);
   });
@@ -816,13 +818,13 @@ const cases: BreakCase[] = [
     breakIt: (copy) => {
       copy.writeJson('package.json', { name: 'repository' });
       copy.editJson('schemas/rules.json', (registry) => {
-        registry.outsideSchemas[0].test = 'apps/api/src/no-such.test.ts';
+        registry.outsideSchemas[0].test = 'packages/validation/src/no-such.test.ts';
       });
     },
     expected: {
       file: 'schemas/rules.json',
       pointer: '/outsideSchemas/0/test',
-      message: 'nie ma pliku apps/api/src/no-such.test.ts',
+      message: 'nie ma pliku packages/validation/src/no-such.test.ts',
     },
   },
   {
@@ -890,7 +892,7 @@ describe('pnpm schemas:check reports', () => {
   for (const { name, breakIt, expected } of cases)
     it(name, async () => {
       breakIt(copy);
-      const problems = await checkSchemas(copy.root);
+      const problems = await checkSchemas(copy.paths);
       const position = expected.at
         ? positionOf(copy.readText(expected.file), expected.at)
         : expected.line === undefined

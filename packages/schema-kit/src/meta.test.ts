@@ -6,6 +6,7 @@ import { createAjv, formatNames, keywords } from '@portal/validation';
 import { readJsonFile } from './json-files.ts';
 import { catalogMetaSchema, formMetaSchema } from './meta.ts';
 import { schemaPaths } from './paths.ts';
+import { repoRoot } from './testing/repo-root.ts';
 
 describe('generated meta-schemas', () => {
   it('catalog.schema.json is the TypeBox Catalog of @portal/form-catalog', () => {
@@ -54,7 +55,7 @@ describe('generated meta-schemas', () => {
 
   it('accepts every schema.json and defs file of the repository (no false alarms in the editor)', () => {
     const validate = createAjv({ strict: false }).compile(formMetaSchema());
-    const { formsDir, defsDir } = schemaPaths();
+    const { formsDir, defsDir } = schemaPaths(repoRoot);
     const files = [
       ...readdirSync(formsDir).map((folder) => path.join(formsDir, folder, 'schema.json')),
       ...readdirSync(defsDir)

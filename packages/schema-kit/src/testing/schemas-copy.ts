@@ -13,7 +13,8 @@ import {
 import { createHash, type Hash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../paths.ts';
+import { schemaPaths, type SchemaPaths } from '../paths.ts';
+import { repoRoot } from './repo-root.ts';
 
 // Tests edit copies of the JSON files freely; a precise type per file would only add noise.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,6 +22,8 @@ type AnyJson = any;
 
 export interface SchemasCopy {
   readonly root: string;
+  /** The copy's schemaPaths, to hand to the checks. */
+  readonly paths: SchemaPaths;
   readJson<T = AnyJson>(relative: string): T;
   readText(relative: string): string;
   /** Writes a file as is (e.g. broken JSON). */
@@ -75,6 +78,7 @@ export function copySchemas(): SchemasCopy {
   };
   const copy: SchemasCopy = {
     root,
+    paths: schemaPaths(root),
     readJson: (relative) => JSON.parse(readFileSync(file(relative), 'utf8')),
     readText: (relative) => readFileSync(file(relative), 'utf8'),
     writeText: (relative, content) => {

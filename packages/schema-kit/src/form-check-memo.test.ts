@@ -12,7 +12,7 @@ describe('a form is checked again only when what its check reads has changed', (
 
   it('reuses the result of an unchanged form, in any copy, and checks a changed folder, used definition, meta-schema or entry again', () => {
     copy = copySchemas();
-    const paths = schemaPaths(copy.root);
+    const paths = copy.paths;
     const catalog = copy.readJson<{ forms: FormEntry[] }>('schemas/catalog.json');
     const entry = catalog.forms.find((form) => form.mode === 'online')!;
     // A memo of its own: this check's results are not the form's (check.ts's memo must never return them).
@@ -65,7 +65,7 @@ describe('a form is checked again only when what its check reads has changed', (
 
   it('checks a form again for an edit of a definition it uses (or of its uiSchema), not of one it does not use', () => {
     copy = copySchemas();
-    const paths = schemaPaths(copy.root);
+    const paths = copy.paths;
     const catalog = copy.readJson<{ forms: FormEntry[] }>('schemas/catalog.json');
     const definitionFiles = copy.list('schemas/defs').filter((name) => !name.endsWith('.ui.json'));
     // The first online form with a definition file it does not use.

@@ -1,0 +1,2 @@
+export { repoRoot } from './repo-root.ts';
+export { copySchemas, treeDigest, type SchemasCopy } from './schemas-copy.ts';
