@@ -12,7 +12,7 @@ import {
   type StoredDraft,
 } from '@portal/form-engine/drafts';
 import type { ContextualValidator } from '@portal/validation/browser';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { studioOriginOf } from './origin.ts';
 import { PreviewErrorBoundary } from './PreviewErrorBoundary.tsx';
 import type { AxeViolation, FrameMessage, RenderRequest, StudioMessage } from './messages.ts';
@@ -104,24 +104,51 @@ function Rendered({ revision }: { revision: number }) {
   return null;
 }
 
+/** What the frame shows: the request, the form made of it, and which mount of the wizard shows it. */
+interface Shown {
+  readonly request: RenderRequest;
+  readonly form: WizardForm;
+  /** A new number mounts the wizard afresh (from its start draft); the same one updates it in place. */
+  readonly mount: number;
+}
+
+/**
+ * Whether the wizard must start again for this request. Only the edited files changed (`keepAnswers`) on
+ * the same form: the mounted wizard takes the new files in place and keeps what is being typed, its step
+ * and focus (a remount lost the keystrokes between its draft's save and the new wizard). Another form,
+ * fixture, day or step, the first request, or a wizard that failed to draw: afresh.
+ */
+export function mustRemount(shown: Shown | null, failed: boolean, request: RenderRequest): boolean {
+  return shown === null || failed || !request.keepAnswers || shown.request.entry.id !== request.entry.id;
+}
+
 export function PreviewFrame() {
   const { t } = useLingui();
-  const [shown, setShown] = useState<{ request: RenderRequest; form: WizardForm } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The wizard shown failed to draw (the error boundary replaced it): the next files mount it afresh.
+  const failed = useRef(false);
 
   useEffect(() => {
     let latest = 0;
+    let current: Shown | null = null;
     const render = (request: RenderRequest) => {
       latest = request.revision;
       loadValidator(request.validator)
         .then((validate) => {
           if (request.revision !== latest) return;
-          writeStartDraft(request);
-          setError(null);
-          setShown({
+          const remount = mustRemount(current, failed.current, request);
+          if (remount) {
+            writeStartDraft(request);
+            failed.current = false;
+          }
+          current = {
             request,
             form: { entry: request.entry, schema: request.schema, ui: request.ui, validate },
-          });
+            mount: (current?.mount ?? 0) + (remount ? 1 : 0),
+          };
+          setError(null);
+          setShown(current);
         })
         .catch((failure: Error) => {
           if (request.revision !== latest) return;
@@ -143,14 +170,14 @@ export function PreviewFrame() {
 
   const revision = shown?.request.revision ?? 0;
   const onFailure = useCallback(
-    (message: string) => post({ type: 'render-error', revision, message }),
+    (message: string) => {
+      failed.current = true;
+      post({ type: 'render-error', revision, message });
+    },
     [revision],
   );
 
-  const request = shown?.request;
-  const prepared = shown ? { form: shown.form, error } : null;
-
-  if (!request || !prepared) {
+  if (!shown) {
     return (
       <Box as="main" p="6">
         <Text color={error ? 'fg.error' : 'fg.muted'}>
@@ -161,14 +188,14 @@ export function PreviewFrame() {
   }
   return (
     <Box as="main" p={{ base: '3', md: '6' }} bg="bg.subtle" minH="100vh">
-      <PreviewErrorBoundary key={request.revision} onFailure={onFailure}>
+      <PreviewErrorBoundary key={shown.mount} onFailure={onFailure}>
         <FormWizard
-          form={prepared.form}
+          form={shown.form}
           draftKey={DRAFT_KEY}
-          today={request.today}
+          today={shown.request.today}
           onSubmit={(_data, _files, helpers) => helpers.clearDraft()}
         />
-        <Rendered revision={request.revision} />
+        <Rendered revision={shown.request.revision} />
       </PreviewErrorBoundary>
     </Box>
   );

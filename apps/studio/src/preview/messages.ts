@@ -14,11 +14,11 @@ export interface RenderRequest {
   readonly today: string | undefined;
   /** 0..steps-1 a step, steps.length the summary ("Sprawdź swoje odpowiedzi"). */
   readonly stepIndex: number;
-  /** Changes whenever anything changes: the wizard is drawn afresh. */
+  /** Changes whenever anything changes: the wizard is drawn again (in place when `keepAnswers`). */
   readonly revision: number;
   /**
-   * Only the edited files changed (issue 31): the wizard goes on from the answers typed into it and its
-   * step, which the frame keeps in its draft, instead of `data` and `stepIndex`.
+   * Only the edited files changed (issue 31): the wizard shown takes the new files and goes on with the
+   * answers typed into it, its step and focus, instead of starting from `data` and `stepIndex`.
    */
   readonly keepAnswers: boolean;
 }

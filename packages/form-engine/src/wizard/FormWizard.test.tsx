@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { UiProvider } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { useCallback, useState } from 'react';
@@ -122,6 +124,47 @@ describe('FormWizard: the happy path', () => {
     await user.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Brak połączenia');
     expect(readDraft(901)).not.toBeNull();
+  });
+});
+
+describe("FormWizard: the form's files change under the open wizard (a live preview)", () => {
+  /** The test form as an analyst edits it: a field renamed and a step added before the open one. */
+  function editedForm(): WizardForm {
+    const schema = structuredClone(form.schema) as typeof form.schema & {
+      properties: { applicant: { properties: { firstName: { title: string } } } };
+    };
+    schema.properties.applicant.properties.firstName.title = 'Imię (jak w dowodzie)';
+    const intro = { id: 'wstep', title: 'Zanim zaczniesz', fields: ['statements'] };
+    return { ...form, schema, ui: { ...form.ui, steps: [intro, ...form.ui.steps] } };
+  }
+
+  it('draws the new files in place: the typed answers, the open step and the focus stay', async () => {
+    const user = userEvent.setup();
+    const view = renderWithUi(<FormWizard form={form} onSubmit={vi.fn()} today={TODAY} />);
+    await user.click(screen.getByLabelText('Osoba fizyczna'));
+    await user.type(screen.getByLabelText(/^Imię/), 'An');
+    const typedInto = screen.getByLabelText(/^Imię/);
+
+    view.rerender(
+      <UiProvider i18n={i18n}>
+        <FormWizard form={editedForm()} onSubmit={vi.fn()} today={TODAY} />
+      </UiProvider>,
+    );
+
+    const renamed = await screen.findByLabelText(/^Imię \(jak w dowodzie\)/);
+    expect(renamed).toBe(typedInto);
+    expect(renamed).toHaveValue('An');
+    expect(renamed).toHaveFocus();
+    expect(screen.getByLabelText('Osoba fizyczna')).toBeChecked();
+    expect(screen.getByText('Krok 2 z 5: Twoje dane')).toBeInTheDocument();
+    expect(screen.queryByText(/Przywróciliśmy/)).toBeNull();
+
+    await user.keyboard('na');
+    act(() => flushPendingDraftSaves());
+    expect(readDraft(form.entry.id)?.data).toMatchObject({
+      applicant: { kind: 'private', firstName: 'Anna' },
+    });
+    expect(readDraft(form.entry.id)?.stepIndex).toBe(1);
   });
 });
 

@@ -111,7 +111,7 @@ export function FormWizard({
       ...start,
       data: withAccountPrefill(start.data, accountPrefills(model), account),
     });
-  });
+  }, form.ui.steps);
   const { steps, stepIndex, generation } = state;
   const step = steps[stepIndex];
   const announceReveal = useCallback(

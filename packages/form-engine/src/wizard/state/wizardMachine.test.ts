@@ -147,6 +147,37 @@ describe('wizardReducer', () => {
   });
 });
 
+describe("stepsReplaced (the form's files changed under the open wizard)", () => {
+  const renamed = (index: number, id: string): FormStep[] =>
+    steps.map((step, at) => (at === index ? { ...step, id } : step));
+
+  it('keeps the answers, the steps passed and the open step, found by its id', () => {
+    const before = run(fresh(), { type: 'stepEdited', values: { applicant: 'Jan' } }, { type: 'stepPassed' });
+    const inserted: FormStep[] = [{ id: 'wstep', title: 'Wstęp', fields: ['intro'] }, ...steps];
+    const after = run(before, { type: 'stepsReplaced', steps: inserted });
+    expect(after.steps).toBe(inserted);
+    expect(after.stepIndex).toBe(2);
+    expect(after.answers).toBe(before.answers);
+    expect(after.completed).toBe(before.completed);
+    expect(after.generation).toBe(before.generation);
+  });
+
+  it('stays at the same place when the open step is gone, and on the summary when it was there', () => {
+    const second = { ...fresh(), stepIndex: 1 };
+    expect(run(second, { type: 'stepsReplaced', steps: renamed(1, 'inny') }).stepIndex).toBe(1);
+    expect(
+      run({ ...fresh(), stepIndex: 2 }, { type: 'stepsReplaced', steps: steps.slice(0, 2) }).stepIndex,
+    ).toBe(2);
+    const summary = { ...fresh(), stepIndex: steps.length };
+    expect(run(summary, { type: 'stepsReplaced', steps: steps.slice(0, 1) }).stepIndex).toBe(1);
+  });
+
+  it('is no change for the same steps', () => {
+    const state = fresh();
+    expect(run(state, { type: 'stepsReplaced', steps })).toBe(state);
+  });
+});
+
 describe('onlyAnswersChanged', () => {
   it('tells a keystroke (answers only) from a change the wizard shows', () => {
     const state = fresh();

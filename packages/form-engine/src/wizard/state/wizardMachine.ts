@@ -71,6 +71,11 @@ export type WizardEvent =
   /** Said in the polite live region: new warnings, a group an answer revealed. */
   | { readonly type: 'warningsAnnounced'; readonly message: string }
   | { readonly type: 'startedOver' }
+  /**
+   * The form's files changed under the open wizard (a live preview of edited files): its steps are the new
+   * ones, the answers, the steps passed and the open step (by id, when it is still there) are kept.
+   */
+  | { readonly type: 'stepsReplaced'; readonly steps: readonly FormStep[] }
   | { readonly type: 'sendStarted' }
   | { readonly type: 'sendSucceeded' }
   | { readonly type: 'sendFailed'; readonly message: string };
@@ -141,6 +146,15 @@ function sameItems(a: readonly ErrorSummaryItem[], b: readonly ErrorSummaryItem[
   );
 }
 
+function withSteps(state: WizardState, steps: readonly FormStep[]): WizardState {
+  const openId = state.steps[state.stepIndex]?.id;
+  const moved = openId === undefined ? -1 : steps.findIndex((step) => step.id === openId);
+  // The summary stays the summary; a step that is gone leaves the wizard on the step now at its place.
+  const stepIndex =
+    openId === undefined ? steps.length : moved >= 0 ? moved : Math.min(state.stepIndex, steps.length);
+  return { ...state, steps, stepIndex };
+}
+
 export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
   switch (event.type) {
     case 'stepEdited': {
@@ -200,6 +214,8 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
         returnToSummary: false,
         generation: state.generation + 1,
       };
+    case 'stepsReplaced':
+      return event.steps === state.steps ? state : withSteps(state, event.steps);
     case 'sendStarted':
       return { ...state, send: { status: 'sending' } };
     case 'sendSucceeded':

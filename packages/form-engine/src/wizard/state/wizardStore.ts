@@ -21,15 +21,30 @@ export class WizardStore {
     return this.state;
   };
 
+  /**
+   * Takes the steps of the form the wizard is drawn with now, while it is being drawn: the view reads the
+   * state right after, so no listener is woken (nothing else shows the steps). The same steps: no change.
+   */
+  readonly adoptSteps = (steps: WizardState['steps']): void => {
+    this.state = wizardReducer(this.state, { type: 'stepsReplaced', steps });
+  };
+
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 }
 
-/** A store created once per wizard with `init`, and the state it last announced. */
-export function useWizardStore(init: () => WizardState): [WizardState, WizardStore] {
+/**
+ * A store created once per wizard with `init`, and the state it last announced. `steps`: the form's steps
+ * as drawn now; a form whose files changed keeps its answers and open step under its new steps.
+ */
+export function useWizardStore(
+  init: () => WizardState,
+  steps: WizardState['steps'],
+): [WizardState, WizardStore] {
   const [store] = useState(() => new WizardStore(init()));
+  store.adoptSteps(steps);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return [state, store];
 }
