@@ -1,6 +1,6 @@
 // The account constants of packages/api-contract (account.ts) as plain data checked against the
 // contract's types: importing the contract's values would bring its schema library into the first view
-// (quality-bar: <= 180 KB gzip for '/'), since account.ts builds TypeBox schemas at load time. A value
+// (quality-bar "JS for the first view"), since account.ts builds TypeBox schemas at load time. A value
 // that drifts from the contract fails the type check.
 import type {
   LoginErrorDescription as ContractLoginErrorDescription,

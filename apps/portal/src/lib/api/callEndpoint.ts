@@ -20,8 +20,8 @@ type EndpointRoute<N extends EndpointName> = Pick<Endpoints[N], 'method' | 'path
 /**
  * Method and path of each endpoint the portal calls, as plain data checked against the contract's types
  * (`satisfies`: a wrong method, path or body flag fails the type check). The contract's schemas are not
- * imported at run time: that would put the schema library into the first-view bundle (quality-bar:
- * <= 180 KB gzip). A feature that needs another endpoint adds its line here.
+ * imported at run time: that would put the schema library into the first-view bundle (quality-bar
+ * "JS for the first view"). A feature that needs another endpoint adds its line here.
  */
 export const endpointRoutes = {
   csrf: { method: 'POST', path: '/api/csrf', hasBody: false },
