@@ -1,6 +1,6 @@
 // `pnpm schemas:build`: what the form engine loads in the browser, generated into the gitignored
 // packages/forms-generated/forms/, the package @portal/forms-generated (API in schemas/README.md "Generated API"):
-//   <id>.validator.js + .d.ts  precompiled AJV standalone validator (quality-bar: no `new Function` in the
+//   <id>.validator.js + .d.ts  precompiled AJV standalone validator (quality-bar "Validators": no `new Function` in the
 //                               browser, CSP without unsafe-eval), importing only @portal/validation/runtime;
 //                               stamped with the hash of its inputs, so the API uses it instead of compiling
 //                               only while it matches (apps/api/src/applications/precompiled-validator.ts)

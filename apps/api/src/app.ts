@@ -1,4 +1,5 @@
-// The Fastify application as a tree of plugins (style.md): cross-cutting plugins first, then routes.
+// The Fastify application as a tree of plugins (CONTRIBUTING.md "How the code is laid out"): cross-cutting
+// plugins first, then routes.
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// The keystroke benchmark page (quality-bar: keystroke p95 <= 16 ms on the largest form and >= 5x faster
+// The keystroke benchmark page (quality-bar "Keystroke": p95 <= 16 ms on the largest form and >= 5x faster
 // than stock RJSF + Chakra theme + liveValidate, same run). `pnpm --filter @portal/form-engine bench` serves
 // it; bench/README.md says how to run it in Chromium and read the numbers. The form is read from schemas/
 // and its validator generated here (as `pnpm schemas:build` does), so the page needs no other build step.

@@ -110,7 +110,7 @@ interface TextShape {
   hint?: string;
 }
 
-/** How wide a text field is on paper, from what it holds (spec §5 formats and lengths). */
+/** How wide a text field is on paper, from what it holds (applications-spec §5 formats and lengths). */
 const FORMAT_SHAPES: Readonly<Record<string, TextShape>> = {
   'zip-code': { width: 0.18, maxLength: 6, comb: true },
   pesel: { width: 0.4, maxLength: 11, comb: true },

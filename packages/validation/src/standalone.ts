@@ -1,6 +1,6 @@
 /**
  * Precompiled validators for the browser: the Content-Security-Policy forbids unsafe-eval (quality-bar
- * "Security" and "validators precompiled at build time"), so the browser never runs AJV's compiler. The build
+ * "Headers" and "Validators"), so the browser never runs AJV's compiler. The build
  * step turns a schema into the source of an ES module with AJV standalone; the module imports only
  * '@portal/validation/runtime' (keyword checks, formats, two AJV helpers) and has no `require` or eval.
  */

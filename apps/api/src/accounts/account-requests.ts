@@ -1,4 +1,4 @@
-// Issue #14 (quality-bar "no user enumeration in forgot-password"): forgot-password answered 5.3 ms for a
+// Issue #14 (quality-bar "Passwords": no user enumeration in forgot-password): forgot-password answered 5.3 ms for a
 // known address and 2.9 ms for an unknown one, because the lookup, the token and the e-mail happened
 // before the answer. Now a request only records what was asked for — one insert, the same for every
 // address — and this worker does the rest off the request path: it looks the account up and, when there

@@ -1,5 +1,5 @@
 // RFC 6238 TOTP (HMAC-SHA1, 6 digits, 30 s step) with RFC 4648 base32 secrets, as authenticator apps
-// expect. quality-bar: at most one step of drift; each code accepted once (the caller keeps the step).
+// expect. quality-bar "TOTP": at most one step of drift; each code accepted once (the caller keeps the step).
 import { createHmac, randomBytes } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -3,7 +3,7 @@
 // for a year, index.html revalidated (no-cache + ETag). index.html answers every path of the portal's
 // route table (dist/portal-routes.json, generated from the router's route files at build); any other path
 // gets it with a 404, and the portal renders its not-found screen (portal-spec §2). HEAD works wherever
-// GET does. JSON 404s under /api. Never a source map (quality-bar "no source maps in public", issue #14):
+// GET does. JSON 404s under /api. Never a source map (quality-bar "What the server sends", issue #14):
 // the build moves them out of dist/, and a map left there by an older build is not served either.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

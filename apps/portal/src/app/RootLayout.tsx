@@ -1,5 +1,5 @@
-// The root route's component: the shell around the current screen, and the replacements of portal-spec
-// §2: while the account is locked the locked-account screen replaces everything; while a single sign-on
+// The root route's component: the shell around the current screen, and the replacements of
+// portal-spec §2: while the account is locked the locked-account screen replaces everything; while a single sign-on
 // login runs or after it failed, the sign-on screen does. The two-factor modal opens over any screen while
 // the session role is ROLE_MFA (after a login or a single sign-on).
 import { Outlet, useNavigate } from '@tanstack/react-router';

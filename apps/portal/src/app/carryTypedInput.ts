@@ -1,7 +1,7 @@
 // Issue 15: a landing route's first view arrives pre-rendered in its index.html, so on a slow phone the user
 // may start typing (the login box's e-mail) before the script has loaded. The first client render replaces
 // that markup; what was typed into it is carried over into the same fields of the rendered page, and the
-// focus with it, so nothing the user typed is lost (quality-bar: "nothing the user typed is lost").
+// focus with it, so nothing the user typed is lost (quality-bar "Reliability": nothing the user typed is lost).
 
 /** One field the user typed into, found again by its kind and its place among fields of that kind. */
 export interface TypedField {

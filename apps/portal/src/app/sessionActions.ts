@@ -1,5 +1,5 @@
 // Session transitions that also show a toast: they join the session and notification features, so they
-// live here in the app layer (style.md: features never import each other's internals).
+// live here in the app layer (docs/architecture.md "Portal layers": features never import each other's internals).
 import { msg } from '@lingui/core/macro';
 import { ROLE_MFA, ROLE_USER } from '@portal/api-contract/plain';
 import { fetchSession, logout as endServerSession } from '../features/auth/api/sessionApi.ts';

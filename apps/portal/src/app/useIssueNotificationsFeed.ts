@@ -3,7 +3,7 @@
 // case list screens share it) and every case-list answer's count is fed to the notification store the
 // header reads. When the session ends, the count and the case-list filters are reset, so the next user of
 // the browser starts clean. (A cache subscription rather than useQuery: the query observer would add
-// ~5 KB gzip to the first view of '/', quality-bar budget.)
+// ~5 KB gzip to the first view of '/', quality-bar "JS for the first view".)
 import type { IssueListResponse } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 // The errors shown under fields live outside RJSF's state, in a store each field subscribes to by its id.
 // Showing or clearing one field's message re-renders that field only; RJSF's own error state would pass a
-// new errorSchema through the whole tree (quality-bar: keystroke p95 <= 16 ms on the largest form).
+// new errorSchema through the whole tree (quality-bar "Keystroke": p95 <= 16 ms on the largest form).
 
 const NO_ERRORS: readonly string[] = Object.freeze([]);
 

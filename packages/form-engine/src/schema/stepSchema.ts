@@ -1,6 +1,6 @@
 // A wizard step renders only its own top-level sections (ui.json `steps[].fields`, schemas/README.md):
 // each step is one RJSF Form over a schema restricted to those sections, so a keystroke never makes RJSF
-// compute defaults or resolve conditions for the rest of the form (quality-bar: keystroke p95 <= 16 ms).
+// compute defaults or resolve conditions for the rest of the form (quality-bar "Keystroke": p95 <= 16 ms).
 // The forms keep their conditions inside sections; root-level keywords are cross-section validation rules
 // (e.g. form 100's passwordDiffersFromLogin) that the precompiled validator of the whole form checks.
 import type { RJSFSchema } from '@rjsf/utils';

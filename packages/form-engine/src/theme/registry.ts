@@ -1,5 +1,5 @@
 // The engine's RJSF theme: a registry object of widgets, templates and fields, one file each, in the shape
-// of an RJSF theme package (design/style.md "Packages split by responsibility"). Widget names are those
+// of an RJSF theme package (CONTRIBUTING.md "How the code is laid out"). Widget names are those
 // ui.json may use: the widget registry of @portal/form-model, which `ownWidgets` must cover exactly.
 import type { EngineWidgetName } from '@portal/form-model';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils';

@@ -1,5 +1,5 @@
-// RJSF's ValidatorType backed by the form's PRECOMPILED validator (quality-bar "validators precompiled at
-// build time; no `new Function` in the browser"). Nothing here compiles a schema:
+// RJSF's ValidatorType backed by the form's PRECOMPILED validator (quality-bar "Validators": precompiled
+// at build time; no `new Function` in the browser). Nothing here compiles a schema:
 // - validateFormData: runs the standalone validator of the whole form with "today" injected
 //   (validateWithContext), localizes with the validation package (Polish messages identical to the
 //   server's) and maps the errors to RJSF's ErrorSchema. Given a schema that is a subset of the root's

@@ -1,7 +1,7 @@
 // RJSF asks its validator `isValid(subSchema, data)` while it renders: to pick the `then` or `else` of an
 // `if`, to resolve `dependencies` and to choose a `oneOf`/`anyOf` branch (getDefaultFormState,
 // retrieveSchema). The browser cannot compile those sub-schemas (CSP without unsafe-eval, quality-bar
-// "validators"), and the forms' conditions are small discriminators: `{ properties: { kind: { const:
+// "Validators"), and the forms' conditions are small discriminators: `{ properties: { kind: { const:
 // "private" } }, required: ["kind"] }`, `enum` lists, `const: true` (schemas/defs/*.json). So this module
 // evaluates the structural keywords of JSON Schema draft-07 directly on the data.
 //

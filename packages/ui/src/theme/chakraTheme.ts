@@ -1,6 +1,6 @@
 // Chakra's default theme (tokens, text styles, animations) with only the component recipes the portal
 // uses, instead of `defaultConfig` with all ~90 of them: that saves ~18 KB gzip on the first view
-// (quality-bar: <= 180 KB for '/'). A Chakra component whose recipe is missing here renders unstyled:
+// (quality-bar "JS for the first view"). A Chakra component whose recipe is missing here renders unstyled:
 // when a screen starts using one, add its recipe below (the names are Chakra's own keys).
 import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {

@@ -2,7 +2,7 @@
  * Turns a runtime check into an AJV keyword defined with `code` (not `validate`), because only generated code
  * survives AJV standalone compilation: the check is referenced as `validationRuntime.checks.<keyword>` and the
  * normalized options are inlined as a JSON literal. Each violation becomes an AJV error whose instancePath
- * points at the field to fix (applications-spec §5; quality-bar "errors shown beneath the field").
+ * points at the field to fix (applications-spec §5; quality-bar "Accessibility": errors shown beneath the field).
  */
 import { _, Name, stringify } from 'ajv';
 import type { AnySchemaObject, CodeKeywordDefinition, JSONType, KeywordCxt } from 'ajv';

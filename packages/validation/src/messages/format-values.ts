@@ -24,7 +24,7 @@ export function formatPolishDate(isoDate: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
 }
 
-/** Whole megabytes as the spec writes them ('50 MB'); 1 MB = 1048576 bytes (§9: 10 MB = 10485760). */
+/** Whole megabytes as the spec writes them ('50 MB'); 1 MB = 1048576 bytes (applications-spec §9: 10 MB = 10485760). */
 export function formatMegabytes(bytes: number, decimalSeparator: ',' | '.'): string {
   const megabytes = Math.round((bytes / 1_048_576) * 100) / 100;
   return `${String(megabytes).replace('.', decimalSeparator)} MB`;

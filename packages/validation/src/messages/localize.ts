@@ -1,6 +1,7 @@
 /**
  * Turns AJV errors into messages AFTER validation, from keyword + params only, so precompiled browser
- * validators and the server print the same text (applications-spec §5; quality-bar "a clear Polish message").
+ * validators and the server print the same text (applications-spec §5; quality-bar "Reliability": a clear
+ * Polish message).
  */
 import type { ErrorObject } from 'ajv';
 import localizeEnglishFallback from 'ajv-i18n/localize/en';

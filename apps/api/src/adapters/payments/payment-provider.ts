@@ -33,7 +33,7 @@ export class PaymentProviderError extends Error {
 
 export interface PaymentProvider {
   readonly name: string;
-  /** Origins the portal may redirect a customer to (quality-bar: redirects only to allowlisted origins). */
+  /** Origins the portal may redirect a customer to (quality-bar "Redirects": only to allowlisted origins). */
   readonly redirectOrigins: readonly string[];
   register(transaction: RegisterTransaction): Promise<{ redirectUrl: string; reference: string }>;
   /** The notification's data when its signature is valid; null for a forged or malformed one. */

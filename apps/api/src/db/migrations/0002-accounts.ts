@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Failed-login counters, captcha flag and lock, per login name whether or not an account has it,
-  // so no answer differs between an existing and an unknown e-mail (quality-bar: no enumeration).
+  // so no answer differs between an existing and an unknown e-mail (quality-bar "Passwords": no enumeration).
   await db.schema
     .createTable('login_guard')
     .addColumn('login', 'text', (c) => c.primaryKey())

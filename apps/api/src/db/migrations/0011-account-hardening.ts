@@ -1,7 +1,7 @@
 // Issue #14, accounts hardened:
 // - account_request: what forgot-password and a lock ask for (a reset or an unlock e-mail), written in the
 //   same way whether or not the address has an account and handled off the request path, so neither the
-//   answer nor its time tells whether an account exists (quality-bar: no enumeration).
+//   answer nor its time tells whether an account exists (quality-bar "Passwords": no enumeration).
 // - account_token gains the 'unlock' kind: the one-time link e-mailed to a locked customer.
 // - address_guard remembers the last failure and how long the address must wait before its next login
 //   (a per-address slowdown, so one client cannot lock thousands of accounts).

@@ -1,5 +1,5 @@
 // Plain form controls of the list screens (the case filters, the page input). @portal/ui registers only
-// the recipes the first view needs (quality-bar: first-view budget), so these pass Chakra's own recipes
+// the recipes the first view needs (quality-bar "JS for the first view"), so these pass Chakra's own recipes
 // in, and they load with the list screens' chunks only.
 import { Input, NativeSelect, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
 import { inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';

@@ -1,6 +1,6 @@
 // Native radio buttons and checkboxes, styled: they keep the browser's own semantics and keyboard
 // behaviour (arrow keys within a radio group, Space to tick) with no script per option, which matters on
-// the largest forms (quality-bar: keystroke p95 <= 16 ms, wizard chunk <= 150 KB gzip).
+// the largest forms (quality-bar "Keystroke" and "Wizard chunk").
 export const choiceInputStyle = {
   appearance: 'auto',
   accentColor: 'var(--chakra-colors-brand-solid)',

@@ -1,6 +1,6 @@
 // The wizard machine's one copy of its state, outside React: handlers read the newest state at once
 // (getState) and the wizard re-renders through useSyncExternalStore, except for a change of the answers
-// alone, which RJSF already shows in the field being typed in (quality-bar: keystroke p95 <= 16 ms).
+// alone, which RJSF already shows in the field being typed in (quality-bar "Keystroke": p95 <= 16 ms).
 import { useState, useSyncExternalStore } from 'react';
 import { onlyAnswersChanged, wizardReducer, type WizardEvent, type WizardState } from './wizardMachine.ts';
 

@@ -403,7 +403,7 @@ describe('change password', () => {
 });
 
 // Issue #14: 5.3 ms vs 2.9 ms. The time itself is measured by `pnpm bench:forgot-password` (docs/performance.md):
-// quality-bar, budgets by benchmarks, not timed unit tests on a shared machine.
+// quality-bar "Measuring": budgets by benchmarks, not timed unit tests on a shared machine.
 describe('forgot-password answers alike whatever the address', () => {
   let quiet: TestApp;
   const recorder = new QueryRecorder();

@@ -1,6 +1,6 @@
 // applications-spec §2: "The submit page is a lazily loaded wizard in draft mode with a progress bar";
 // "The wizard load waits 500 ms" (a loader meanwhile). The engine (@portal/form-engine) and the form
-// (validator, schema, ui) are separate lazy chunks, never in the first view's bundle (quality-bar); both
+// (validator, schema, ui) are separate lazy chunks, never in the first view's bundle (quality-bar "Wizard chunk"); both
 // load in parallel with the wait. The send is useApplicationSender's; the sending screen covers the wizard.
 import { Box, Button } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';

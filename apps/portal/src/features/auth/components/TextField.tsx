@@ -1,4 +1,4 @@
-// A labelled text input with its helper and error text (quality-bar: every field has a visible label;
+// A labelled text input with its helper and error text (quality-bar "Accessibility": every field has a visible label;
 // errors are announced and shown beneath the field). The error text is tied to the input through
 // aria-describedby (and aria-errormessage) and the input is marked aria-invalid.
 // Issue 30: drawn with the field's and the input's recipes and the attributes Ark's Field gives (the same

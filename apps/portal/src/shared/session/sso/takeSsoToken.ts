@@ -1,5 +1,6 @@
 // portal-spec §1/§2: a single sign-on link carries a token in the pd_token query parameter. The token is
-// removed from the address bar at once (quality-bar: single use, never left in history or the Referer).
+// removed from the address bar at once (quality-bar "Single sign-on token": single use, never left in
+// history or the Referer).
 export const SSO_TOKEN_PARAM = 'pd_token';
 
 /** Returns the token and rewrites the current history entry without it; null when there is none. */
