@@ -167,8 +167,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*'],
-              message: 'validation depends on AJV only.',
+              group: ['react', 'react-dom', '@portal/*', '!@portal/json-pointer', '@chakra-ui/*', '@rjsf/*'],
+              message: 'validation depends on AJV (and the JSON Pointer module) only.',
             },
           ],
         },
@@ -185,8 +185,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', '@portal/*', '@chakra-ui/*', '@rjsf/*', 'node:*'],
-              message: 'form-model is pure TypeScript: it depends on nothing.',
+              group: [
+                'react',
+                'react-dom',
+                '@portal/*',
+                '!@portal/json-pointer',
+                '@chakra-ui/*',
+                '@rjsf/*',
+                'node:*',
+              ],
+              message: 'form-model is pure TypeScript: it depends on nothing but the JSON Pointer module.',
             },
           ],
         },

@@ -33,6 +33,7 @@ export const bundledPackages = [
   'packages/form-catalog',
   'packages/form-model',
   'packages/form-pdf',
+  'packages/json-pointer',
   'packages/validation',
 ];
 

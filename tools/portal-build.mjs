@@ -29,6 +29,7 @@ export const bundledPackages = [
   'packages/form-engine',
   'packages/form-model',
   'packages/forms-generated',
+  'packages/json-pointer',
   'packages/ui',
   'packages/validation',
 ];

@@ -16,6 +16,7 @@ export const studioBundledPackages = [
   'packages/form-catalog',
   'packages/form-engine',
   'packages/form-model',
+  'packages/json-pointer',
   'packages/ui',
   'packages/validation',
 ];

@@ -30,6 +30,8 @@ export function schemasBuildInputs(root) {
         'packages/form-catalog/package.json',
         'packages/form-model/src',
         'packages/form-model/package.json',
+        'packages/json-pointer/src',
+        'packages/json-pointer/package.json',
         'packages/schema-kit/src',
         'packages/schema-kit/package.json',
         'pnpm-lock.yaml',

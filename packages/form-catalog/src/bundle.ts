@@ -5,6 +5,7 @@
 // copied under `definitions` as `<file>.<name>` (e.g. `person.privatePerson`) and every ref is rewritten to it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeSegment } from '@portal/json-pointer';
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -30,10 +31,6 @@ export class SchemaBundleError extends Error {
 
 export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function escapePointer(segment: string): string {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /** The key a shared definition gets in a bundle: `person.privatePerson` for defs/person.json#/definitions/privatePerson. */
@@ -110,7 +107,7 @@ function rewriteRefs(
   if (!isJsonObject(node)) return node;
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
-    const childPointer = `${pointer}/${escapePointer(key)}`;
+    const childPointer = `${pointer}/${escapeSegment(key)}`;
     if (isSchemaMap) {
       copy[key] = rewriteRefs(value, file, childPointer, localKey, files, enqueue);
     } else if (key === '$ref' && typeof value === 'string') {
@@ -204,7 +201,7 @@ export function bundleSchema(source: JsonObject, schemaFile: string, defsDir: st
     if (!DEFINITION_NAME.test(name)) {
       throw new SchemaBundleError(
         schemaFile,
-        `/definitions/${escapePointer(name)}`,
+        `/definitions/${escapeSegment(name)}`,
         `niepoprawna nazwa definicji "${name}" (tylko litery i cyfry)`,
       );
     }

@@ -7,6 +7,7 @@
 // zamieszkania" }` keeps its own title), and uiSchema comes from the shared definitions' `ui:definitions`
 // under the local one, as the engine renders them (packages/form-engine/src/schema/flattenAliases.ts).
 import { isJsonObject, nonEmptyText, type JsonObject } from './json.ts';
+import { resolveLocalRef } from '@portal/json-pointer';
 import { escapeSegment, ITEMS } from './pointer.ts';
 import { childUi, uiDefinitionsOf, uiOptionsOf, type UiNode } from './ui.ts';
 import { widgetNameOf } from './widgets.ts';
@@ -153,20 +154,11 @@ interface Resolved {
   readonly refs: readonly string[];
 }
 
-function valueAt(root: JsonObject, ref: string): unknown {
-  let current: unknown = root;
-  for (const raw of ref.replace(/^#/, '').split('/').slice(1)) {
-    if (!isJsonObject(current)) return undefined;
-    current = current[raw.replaceAll('~1', '/').replaceAll('~0', '~')];
-  }
-  return current;
-}
-
 function resolveRefs(schema: unknown, root: JsonObject, depth = 0): Resolved {
   if (!isJsonObject(schema)) return { schema: {}, refs: [] };
   if (typeof schema.$ref !== 'string' || depth > MAX_DEPTH) return { schema, refs: [] };
   const { $ref, ...siblings } = schema;
-  const target = resolveRefs(valueAt(root, $ref), root, depth + 1);
+  const target = resolveRefs(resolveLocalRef(root, $ref), root, depth + 1);
   // ui:definitions are keyed by local definition refs only (flattenAliases.ts follows those chains).
   const refs = LOCAL_REF.test($ref) ? [$ref, ...target.refs] : [];
   return { schema: { ...target.schema, ...siblings }, refs };
@@ -176,7 +168,7 @@ function resolveRefs(schema: unknown, root: JsonObject, depth = 0): Resolved {
 export function resolvedAt(schema: unknown, at: string, root: JsonObject, depth = 0): string {
   if (!isJsonObject(schema) || typeof schema.$ref !== 'string' || depth > MAX_DEPTH) return at;
   const target = schema.$ref.replace(/^#/, '');
-  return resolvedAt(valueAt(root, schema.$ref), target, root, depth + 1);
+  return resolvedAt(resolveLocalRef(root, schema.$ref), target, root, depth + 1);
 }
 
 /** The schema a reader sees at `schema`: its `$ref` chain followed, sibling keywords on top. */

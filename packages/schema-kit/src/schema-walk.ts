@@ -11,6 +11,7 @@ import {
   type FieldModel,
   type ObjectShape,
 } from '@portal/form-model';
+import { escapeSegment, getAtPointer, unescapeSegment } from '@portal/json-pointer';
 
 export interface FieldSchema {
   readonly name: string;
@@ -23,24 +24,11 @@ export interface FieldSchema {
   readonly conditional: boolean;
 }
 
-export function escapePointer(segment: string): string {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
-}
+export { escapeSegment as escapePointer, unescapeSegment as unescapePointer };
 
-export function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
-}
-
-/** The value at a JSON pointer, or undefined. */
+/** The value at a JSON pointer (`#` first or not), or undefined. */
 export function valueAtPointer(document: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '#') return document;
-  let current = document;
-  for (const raw of pointer.replace(/^#/, '').split('/').slice(1)) {
-    const segment = unescapePointer(raw);
-    if (!isJsonObject(current) && !Array.isArray(current)) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
+  return getAtPointer(document, pointer.replace(/^#/, ''));
 }
 
 /** Follows local `$ref`s; sibling keywords override the target's (title, description, …). */
@@ -113,7 +101,7 @@ export function walkFields(root: JsonObject, visit: (field: VisitedField) => voi
     const fields = fieldsOf(shape);
     for (const [index, { field }] of shape.declarations.entries()) {
       const schemaField = fields[index]!;
-      const fieldPath = `${dataPath}/${escapePointer(field.name)}`;
+      const fieldPath = `${dataPath}/${escapeSegment(field.name)}`;
       const conditional = underCondition || schemaField.conditional;
       visit({ ...schemaField, dataPath: fieldPath, underCondition: conditional });
       if (field.shape) walk(field.shape, fieldPath, conditional);
@@ -144,7 +132,7 @@ export function fieldAtDataPath(root: JsonObject, dataPath: string): FieldSchema
   let current: FieldModel | undefined;
   let found: FieldSchema | null = null;
   for (const raw of dataPath.split('/').slice(1)) {
-    const segment = unescapePointer(raw);
+    const segment = unescapeSegment(raw);
     if (current?.item && /^\d+$/.test(segment)) {
       current = current.item;
       shape = current.shape;

@@ -21,6 +21,7 @@
  */
 import { formats, type PortalFormatName } from './formats/index.ts';
 import { NUMERIC_KINDS, type NumericKind } from './rules/numeric.ts';
+import { resolveLocalRef } from '@portal/json-pointer';
 
 export interface NormalizeAnswersOptions {
   /** Numbers typed as text become JSON numbers (after validation: the stored answers). */
@@ -92,14 +93,7 @@ class SchemaWalker {
   }
 
   private resolve(ref: string): unknown {
-    if (!ref.startsWith('#')) return undefined;
-    let node: unknown = this.root;
-    for (const raw of ref.slice(1).split('/').slice(1)) {
-      const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
-      if (!isObject(node)) return undefined;
-      node = node[key];
-    }
-    return node;
+    return resolveLocalRef(this.root, ref);
   }
 
   /** Every schema object that may apply to an instance at `nodes`, across all branches. */

@@ -8,6 +8,8 @@
  * Stored file names are cleaned instead (file-name.ts).
  */
 
+import { escapeSegment } from '@portal/json-pointer';
+
 const DEL_C1_AND_BIDI = '\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
 
 /** Single-line text: no C0 control, DEL, C1 control or bidirectional control. */
@@ -29,8 +31,6 @@ export function isSafeText(text: string, { multiline = false } = {}): boolean {
 export function isSafeTextPattern(pattern: unknown): boolean {
   return pattern === SINGLE_LINE_TEXT_PATTERN || pattern === MULTI_LINE_TEXT_PATTERN;
 }
-
-const escapeSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * The JSON pointers of every string (value, or key as single-line text) in a JSON value that is not safe

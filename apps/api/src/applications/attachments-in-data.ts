@@ -1,5 +1,7 @@
 // Finds the attachment descriptors ({ id, name, size, type? }) wherever a form keeps them, without
 // the server knowing the form: the schema says where attachments may be; this finds what was sent.
+import { escapeSegment, getAtPath, unescapeSegment } from '@portal/json-pointer';
+
 export interface DescriptorRef {
   /** JSON pointer of the attachments list the descriptor is in. */
   field: string;
@@ -14,8 +16,6 @@ function isDescriptor(value: unknown): value is DescriptorRef['descriptor'] {
   return typeof id === 'string' && UUID.test(id) && typeof name === 'string' && typeof size === 'number';
 }
 
-const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
-
 export function findAttachmentDescriptors(data: unknown, pointer = ''): DescriptorRef[] {
   if (Array.isArray(data)) {
     if (data.length > 0 && data.every(isDescriptor))
@@ -24,18 +24,12 @@ export function findAttachmentDescriptors(data: unknown, pointer = ''): Descript
   }
   if (typeof data === 'object' && data !== null) {
     return Object.entries(data).flatMap(([key, value]) =>
-      findAttachmentDescriptors(value, `${pointer}/${escapePointer(key)}`),
+      findAttachmentDescriptors(value, `${pointer}/${escapeSegment(key)}`),
     );
   }
   return [];
 }
 
 export function valueAt(data: unknown, pointer: string): unknown {
-  let current = data;
-  for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
+  return getAtPath(data, pointer.split('/').slice(1).map(unescapeSegment));
 }

@@ -6,6 +6,7 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { escapeSegment } from '@portal/json-pointer';
 
 type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -28,7 +29,7 @@ export function nonFiniteNumberPath(data: unknown): string | null {
       if (!Number.isFinite(value)) return pointer;
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value))
-        stack.push([child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`]);
+        stack.push([child, `${pointer}/${escapeSegment(key)}`]);
     }
   }
   return null;

@@ -5,6 +5,7 @@
 import { isJsonObject as isObject, type JsonObject } from '@portal/form-model';
 import type { JsonPath } from './editJson.ts';
 import { objectFieldNames } from './conditions.ts';
+import { resolveLocalRef } from '@portal/json-pointer';
 
 export type FieldKind = 'boolean' | 'choice' | 'choices' | 'number' | 'object' | 'other';
 
@@ -34,9 +35,7 @@ function resolve(root: JsonObject, node: unknown, depth = 0): JsonObject {
   if (!isObject(node)) return {};
   const ref = node.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#/') || depth > 16) return node;
-  let target: unknown = root;
-  for (const segment of ref.slice(2).split('/'))
-    target = isObject(target) ? target[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  const target = resolveLocalRef(root, ref);
   const { $ref: _ref, ...own } = node;
   return { ...resolve(root, target, depth + 1), ...own };
 }

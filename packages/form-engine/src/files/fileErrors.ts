@@ -2,7 +2,7 @@
 // files, and in the error summary, did not say which). The validator points such an error at the file's
 // descriptor in the list (`/attachments/documents/1`) or inside it; the name is read from the data.
 import type { FieldError } from '../validation/formErrors.ts';
-import { getAtPath, parsePointer } from '../schema/jsonPointer.ts';
+import { getAtPath, parsePointer } from '@portal/json-pointer';
 import { isAttachmentDescriptor } from './attachmentStore.ts';
 
 /** The name of the file an error's pointer addresses (the descriptor or a part of it), or null. */

@@ -3,7 +3,7 @@
 // each in the step of the field it belongs to, right after that field's answers, so the applicant reads
 // them where they check the data that caused them. From the same validator run the server makes.
 import type { FormFeedback } from '../validation/formErrors.ts';
-import { isPointerWithin, toPointer } from '../schema/jsonPointer.ts';
+import { isPointerWithin, toPointer } from '@portal/json-pointer';
 import type { AnswerRow, AnswerSection } from './collectAnswers.ts';
 
 function insertAfterField(rows: AnswerRow[], pointer: string, row: AnswerRow): void {

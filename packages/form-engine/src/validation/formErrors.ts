@@ -9,7 +9,7 @@ import {
   type ContextualValidator,
   type FieldError,
 } from '@portal/validation/browser';
-import { isPointerWithin } from '../schema/jsonPointer.ts';
+import { isPointerWithin } from '@portal/json-pointer';
 
 /** `{ pointer, keyword, message }`: the one field-error shape (the validation package's, the API's 400 too). */
 export type { FieldError };

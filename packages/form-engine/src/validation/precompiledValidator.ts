@@ -19,7 +19,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { parsePointer } from '../schema/jsonPointer.ts';
+import { parsePointer } from '@portal/json-pointer';
 import { validateFormData, type FieldError } from './formErrors.ts';
 import { matchesSchema } from './schemaMatcher.ts';
 

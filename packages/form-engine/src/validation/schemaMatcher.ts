@@ -14,6 +14,7 @@
 // never decide which branch of a form is shown, and the precompiled validator still checks them in full.
 // The parity test (schemaMatcher.test.ts) compares this matcher with AJV on every condition of every form.
 import { formats } from '@portal/validation/browser';
+import { resolveLocalRef as resolveLocalRefIn } from '@portal/json-pointer';
 
 type SchemaNode = boolean | Record<string, unknown>;
 
@@ -77,14 +78,8 @@ function typeMatches(type: string, data: unknown): boolean {
 
 /** A local `#/definitions/a.b` (or any `#/...` pointer) resolved against the root schema. */
 export function resolveLocalRef(ref: string, rootSchema: Record<string, unknown>): SchemaNode | undefined {
-  if (!ref.startsWith('#')) return undefined;
-  let current: unknown = rootSchema;
-  for (const raw of ref.slice(1).split('/').filter(Boolean)) {
-    const segment = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
-    if (!isObject(current)) return undefined;
-    current = current[segment];
-  }
-  return typeof current === 'boolean' || isObject(current) ? current : undefined;
+  const target = resolveLocalRefIn(rootSchema, ref);
+  return typeof target === 'boolean' || isObject(target) ? target : undefined;
 }
 
 const MAX_DEPTH = 64;

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { withFileNames } from '../files/fileErrors.ts';
 import { fieldLabel } from '../schema/fieldLabel.ts';
-import { parsePointer, setAtPath, toPointer } from '../schema/jsonPointer.ts';
+import { parsePointer, setAtPath, toPointer } from '@portal/json-pointer';
 import { errorsWithin, type FieldError } from '../validation/formErrors.ts';
 import type { ErrorSummaryItem } from './state/wizardMachine.ts';
 import type { WizardStore } from './state/wizardStore.ts';

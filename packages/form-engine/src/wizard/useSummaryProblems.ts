@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo } from 'react';
 import { withFileNames } from '../files/fileErrors.ts';
 import { fieldLabel } from '../schema/fieldLabel.ts';
-import { isPointerWithin } from '../schema/jsonPointer.ts';
+import { isPointerWithin } from '@portal/json-pointer';
 import { errorsWithin } from '../validation/formErrors.ts';
 import { focusField } from './focusField.ts';
 import { isOnSummary, type ErrorSummaryItem } from './state/wizardMachine.ts';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EngineRuntime } from '../runtime/EngineContext.ts';
 import { FieldErrorStore } from '../runtime/fieldErrorStore.ts';
-import { parsePointer } from '../schema/jsonPointer.ts';
+import { parsePointer } from '@portal/json-pointer';
 import type { WizardStore } from './state/wizardStore.ts';
 import { FIELD_ID_PREFIX } from './StepForm.tsx';
 

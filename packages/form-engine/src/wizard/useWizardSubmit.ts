@@ -7,7 +7,7 @@ import type { DraftAutosave } from '../drafts/useDraftAutosave.ts';
 import { clearDraft } from '../drafts/draftStorage.ts';
 import { getAttachmentFiles } from '../files/attachmentStore.ts';
 import type { AttachmentUpload } from '../form/types.ts';
-import { isPointerWithin } from '../schema/jsonPointer.ts';
+import { isPointerWithin } from '@portal/json-pointer';
 import { normalizeFormData } from '../schema/normalizeData.ts';
 import { errorsWithin, submitFieldErrors, type FieldError } from '../validation/formErrors.ts';
 import type { WizardStore } from './state/wizardStore.ts';

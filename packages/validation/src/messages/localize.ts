@@ -11,6 +11,7 @@ import { isSafeTextPattern } from '../safe-text.ts';
 import type { Locale, MessageCatalog } from './catalog.ts';
 import { en } from './en.ts';
 import { pl } from './pl.ts';
+import { escapeSegment, getAtPath, unescapeSegment } from '@portal/json-pointer';
 
 /**
  * One field error, the shape every layer uses (docs/architecture.md "Field errors"): the browser's
@@ -48,10 +49,6 @@ const fallbackLocalizers: Readonly<Record<Locale, (errors?: null | ErrorObject[]
 
 const MISSING_PROPERTY_KEYWORDS = new Set(['required', 'dependencies', 'dependentRequired']);
 
-function escapePointerSegment(segment: string): string {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
 function paramsOf(error: ErrorObject): Record<string, unknown> {
   return typeof error.params === 'object' && error.params !== null
     ? (error.params as Record<string, unknown>)
@@ -81,18 +78,12 @@ export function errorFieldPath(error: ErrorObject): string {
     : error.keyword === 'additionalProperties'
       ? params.additionalProperty
       : undefined;
-  return typeof property === 'string' ? `${instancePath}/${escapePointerSegment(property)}` : instancePath;
+  return typeof property === 'string' ? `${instancePath}/${escapeSegment(property)}` : instancePath;
 }
 
 function resolvePointer(data: unknown, pointer: string): unknown {
-  if (pointer === '') return data;
-  let current = data;
-  for (const rawSegment of pointer.slice(1).split('/')) {
-    const segment = rawSegment.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
+  // Every segment counts, the empty key of `/` included (AJV's instancePath of a property named '').
+  return getAtPath(data, pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment));
 }
 
 /** Whether an identifier has the shape of its format (length, digits and separators), checksum aside. */

@@ -10,7 +10,7 @@ import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@portal/validation/browser';
-import { getAtPath, parseRelativePath } from '../../schema/jsonPointer.ts';
+import { getAtPath, parseRelativePath } from '@portal/json-pointer';
 import { parseDecimalText } from '../../format/decimal.ts';
 import { coreFields } from './coreFields.ts';
 

@@ -4,7 +4,7 @@
 import { Box, chakra, Stack } from '@chakra-ui/react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useEffect } from 'react';
-import { toPointer } from '../../schema/jsonPointer.ts';
+import { toPointer } from '@portal/json-pointer';
 import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
 import { describedBy, descriptionOf, fieldKindOf } from '../fieldKind.ts';
 import { FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';

@@ -5,7 +5,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { getAtPointer } from '../../schema/jsonPointer.ts';
+import { getAtPointer } from '@portal/json-pointer';
 import { useEngineRuntime } from '../../runtime/EngineContext.ts';
 import { RadioWidget } from './RadioWidget.tsx';
 

@@ -12,7 +12,7 @@ import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { optionTitle } from '../../summary/formatAnswer.ts';
-import { parsePointer, toPointer } from '../../schema/jsonPointer.ts';
+import { parsePointer, toPointer } from '@portal/json-pointer';
 import { useEngineRuntime, useFieldErrors } from '../../runtime/EngineContext.ts';
 import { dateValueOf, formatDateInput, isoToDisplay } from '../../format/date.ts';
 import { describedBy } from '../fieldKind.ts';

@@ -1,6 +1,8 @@
-// JSON Pointers (RFC 6901) are how the validation package names fields (`localizeErrors` paths, keyword
-// options such as `power/target`) and how ui.json names addresses (`addressSameAs` sources). RJSF names
-// fields by a segment list (`fieldPathId.path`) and by DOM ids; these helpers translate between them.
+// JSON Pointers (RFC 6901): how every package names a field (`/applicant/person/pesel`), reads the value
+// there and follows a local `$ref` (`#/definitions/person`). The validation package's error paths and
+// keyword options (`power/target`), ui.json's addresses (`addressSameAs`), the form model's field
+// templates, RJSF's segment lists (`fieldPathId.path`) and the API's attachment references all go through
+// this one module, so an escape (`~0`, `~1`) is read the same way everywhere.
 
 export type PathSegment = string | number;
 
@@ -29,11 +31,13 @@ export function parseRelativePath(path: string): string[] {
     .map(unescapeSegment);
 }
 
+/** The value at `path`, or undefined; only own properties count (`constructor` names no field). */
 export function getAtPath(data: unknown, path: readonly PathSegment[]): unknown {
   let current = data;
   for (const segment of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[String(segment)];
+    const key = String(segment);
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
   }
   return current;
 }
@@ -62,4 +66,19 @@ export function setAtPath(data: unknown, path: readonly PathSegment[], value: un
 /** Whether `pointer` is `ancestor` or lies under it. */
 export function isPointerWithin(pointer: string, ancestor: string): boolean {
   return ancestor === '' || pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+}
+
+/**
+ * What a local `$ref` (`#/definitions/person`, percent-encoded as in a URI fragment) points at in `root`,
+ * or undefined when the reference is not local or leads nowhere.
+ */
+export function resolveLocalRef(root: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  return getAtPointer(root, pointer);
 }
