@@ -10,14 +10,23 @@ import {
 } from './portal-build.mjs';
 
 describe('the inputs of the portal build', () => {
-  it('include every workspace package the portal depends on', () => {
-    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/portal/package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
+  it('include every workspace package the portal depends on, and the packages those depend on', () => {
+    const workspaceDependencies = (manifestPath: string): string[] => {
+      const manifest = JSON.parse(readFileSync(path.join(repoRoot, manifestPath), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+      return Object.keys(manifest.dependencies ?? {})
+        .filter((name) => name.startsWith('@portal/'))
+        .map((name) => `packages/${name.slice('@portal/'.length)}`);
     };
-    const workspace = Object.keys(manifest.dependencies)
-      .filter((name) => name.startsWith('@portal/'))
-      .map((name) => `packages/${name.slice('@portal/'.length)}`);
-    expect([...bundledPackages].sort()).toEqual(workspace.sort());
+    const reached = new Set<string>();
+    const visit = (dir: string) => {
+      if (reached.has(dir)) return;
+      reached.add(dir);
+      for (const next of workspaceDependencies(`${dir}/package.json`)) visit(next);
+    };
+    for (const dir of workspaceDependencies('apps/portal/package.json')) visit(dir);
+    expect([...bundledPackages].sort()).toEqual([...reached].sort());
   });
 
   it('name files and folders that exist (a renamed one would silently count as absent)', () => {
