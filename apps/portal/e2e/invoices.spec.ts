@@ -16,6 +16,7 @@ import {
   saveViewportScreenshot,
   shownDate,
   uniqueNumber,
+  uniqueNumbers,
 } from './support/invoices.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
@@ -56,8 +57,7 @@ test(
   },
   async ({ page }, testInfo) => {
     const mobile = isMobile(testInfo.project.name);
-    const first = uniqueNumber(testInfo.project.name);
-    const second = uniqueNumber(testInfo.project.name);
+    const [first, second] = uniqueNumbers(testInfo.project.name, 2) as [string, string];
     await issueInvoice(page.request, {
       number: first,
       amount: '210.50',
@@ -131,8 +131,7 @@ test(
   'a rejected payment leaves the invoices payable',
   { tag: '@both-widths' },
   async ({ page }, testInfo) => {
-    const first = uniqueNumber(testInfo.project.name);
-    const second = uniqueNumber(testInfo.project.name);
+    const [first, second] = uniqueNumbers(testInfo.project.name, 2) as [string, string];
     await issueInvoice(page.request, { number: first, amount: '45.00' });
     await issueInvoice(page.request, { number: second, amount: '55.00' });
 

@@ -31,8 +31,20 @@ let counter = 0;
 
 /** A document number no other journey uses: E2E/<project initial>/<time>/<n> (title-friendly, 16 characters). */
 export function uniqueNumber(project: string): string {
-  counter += 1;
-  return `E2E/${project.slice(0, 1).toUpperCase()}/${(Date.now() % 60_466_176).toString(36).padStart(5, '0')}/${counter}`;
+  return uniqueNumbers(project, 1)[0]!;
+}
+
+/**
+ * Numbers that share their stem (E2E/<project initial>/<time>/), so that a search by the stem finds them
+ * all and no other journey's: the time is read once, not once a number (two readings a millisecond apart
+ * gave two stems, and the history search found one of the two invoices).
+ */
+export function uniqueNumbers(project: string, count: number): string[] {
+  const stem = `E2E/${project.slice(0, 1).toUpperCase()}/${(Date.now() % 60_466_176).toString(36).padStart(5, '0')}`;
+  return Array.from({ length: count }, () => {
+    counter += 1;
+    return `${stem}/${counter}`;
+  });
 }
 
 export interface NewInvoice {
