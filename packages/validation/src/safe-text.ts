@@ -33,8 +33,19 @@ export function isSafeTextPattern(pattern: unknown): boolean {
 }
 
 /**
+ * A key that names a member every object inherits (`valueOf`, `toString`, `constructor`, `__proto__`…).
+ * No form names a field so, and such a key is not harmless data: the validator's deep equality (an `enum`
+ * or `const` of objects, `uniqueItems`) calls `valueOf` and `toString` of what it compares, and
+ * `{"valueOf": 0}` made it throw instead of answering.
+ */
+export function shadowsObjectMember(key: string): boolean {
+  return key in Object.prototype;
+}
+
+/**
  * The JSON pointers of every string (value, or key as single-line text) in a JSON value that is not safe
  * multi-line text, in document order: for data whose shape is judged elsewhere (an application's answers).
+ * A key that shadows an inherited member of objects is refused the same way.
  */
 export function findAllUnsafeText(value: unknown, pointer = ''): string[] {
   if (typeof value === 'string') return isSafeText(value, { multiline: true }) ? [] : [pointer];
@@ -43,7 +54,7 @@ export function findAllUnsafeText(value: unknown, pointer = ''): string[] {
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => {
       const at = `${pointer}/${escapeSegment(key)}`;
-      return isSafeText(key) ? findAllUnsafeText(item, at) : [at];
+      return isSafeText(key) && !shadowsObjectMember(key) ? findAllUnsafeText(item, at) : [at];
     });
   }
   return [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate, todayInWarsaw } from './civil-date.ts';
 import { createAjv } from './create-ajv.ts';
 import { localizeErrors } from './messages/localize.ts';
-import { UNSAFE_TEXT_MESSAGE } from './safe-text.ts';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.ts';
 import { validateWithContext } from './validate-with-context.ts';
 
 describe('validateWithContext', () => {
@@ -67,5 +67,33 @@ describe('validateWithContext refuses hidden characters in every answer (issue #
 
   it('accepts text with line breaks, tabs and Polish letters', () => {
     expect(validateWithContext(validate, { name: 'Zażó', notes: ['a\r\n\tb'] }).valid).toBe(true);
+  });
+});
+
+describe('validateWithContext refuses keys that shadow what every object inherits', () => {
+  // Deep equality (an enum or const of objects, uniqueItems) calls the compared objects' valueOf.
+  const validate = createAjv().compile({
+    type: 'object',
+    properties: { settlement: { enum: [{ method: 'transfer' }, { method: 'cash' }] } },
+  });
+
+  it.each([
+    [{ settlement: { valueOf: 0 } }, '/settlement/valueOf'],
+    [{ settlement: { toString: 'x', method: 'cash' } }, '/settlement/toString'],
+    [{ constructor: {} }, '/constructor'],
+  ])('answers %j with an error at the key instead of throwing', (data, pointer) => {
+    const outcome = validateWithContext(validate, data);
+    expect(outcome.valid).toBe(false);
+    expect(localizeErrors(outcome.errors)).toEqual([
+      { pointer, keyword: 'pattern', message: UNSAFE_TEXT_MESSAGE },
+    ]);
+    expect(findUnsafeText(data)).toBe(pointer);
+  });
+
+  it('still judges an ordinary object by the schema', () => {
+    expect(validateWithContext(validate, { settlement: { method: 'cash' } }).valid).toBe(true);
+    expect(validateWithContext(validate, { settlement: { method: 'barter' } }).errors[0]?.keyword).toBe(
+      'enum',
+    );
   });
 });

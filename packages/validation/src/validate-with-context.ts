@@ -5,7 +5,8 @@
  */
 import type { ErrorObject } from 'ajv';
 import { parseIsoDate } from './civil-date.ts';
-import { findAllUnsafeText, MULTI_LINE_TEXT_PATTERN } from './safe-text.ts';
+import { parsePointer } from '@portal/json-pointer';
+import { findAllUnsafeText, MULTI_LINE_TEXT_PATTERN, shadowsObjectMember } from './safe-text.ts';
 
 /**
  * A warning or a computed value as the validators collect it: the shape of an AJV error (so the same
@@ -53,8 +54,11 @@ export function validateWithContext(
   }
   const warnings: ValidationNote[] = [];
   const computed: ValidationNote[] = [];
-  const schemaValid = validate.call({ ...context, warnings, computed }, data) === true;
-  const errors = [...(schemaValid ? [] : (validate.errors ?? [])), ...unsafeTextErrors(data)];
+  const unsafe = findAllUnsafeText(data);
+  // A key shadowing an object's member can make the schema throw (safe-text.ts): such data is not run.
+  const runnable = !unsafe.some((pointer) => shadowsObjectMember(parsePointer(pointer).at(-1) ?? ''));
+  const schemaValid = !runnable || validate.call({ ...context, warnings, computed }, data) === true;
+  const errors = [...(schemaValid ? [] : (validate.errors ?? [])), ...unsafeTextErrors(unsafe)];
   return { valid: errors.length === 0, errors, warnings, computed };
 }
 
@@ -63,8 +67,8 @@ export function validateWithContext(
  * says; the server refuses the same answers before it runs the form's schema (a `pattern` error with the
  * same message), so the browser refuses what the server would.
  */
-function unsafeTextErrors(data: unknown): ErrorObject[] {
-  return findAllUnsafeText(data).map((pointer) => ({
+function unsafeTextErrors(pointers: readonly string[]): ErrorObject[] {
+  return pointers.map((pointer) => ({
     instancePath: pointer,
     schemaPath: '#/safeText',
     keyword: 'pattern',
