@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { portalModuleMessages } from '../apps/portal/build/moduleMessages.ts';
+import { reactWithLinguiMacro } from '@portal/ui/vite';
 
 // The portal owns the Lingui config and the catalog; the macro looks its config up from process.cwd().
 const linguiConfig = fileURLToPath(new URL('../apps/portal/lingui.config.ts', import.meta.url));
@@ -22,12 +22,8 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [
-        // Babel runs for the Lingui macro only: not over the generated validators (hundreds of kB each,
-        // no macro), as in the test configs.
-        react({
-          exclude: [/\/node_modules\//, /\/forms-generated\/forms\//],
-          babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-        }),
+        // Babel runs for the Lingui macro only, on the modules that import one, as in the builds.
+        reactWithLinguiMacro({ exclude: [/\/forms-generated\/forms\//] }),
         lingui({ configPath: linguiConfig }),
         // As in the portal's build: each module registers its own messages.
         portalModuleMessages(),

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { minifyEntry } from './build/minifyEntry.ts';
 import { portalModuleMessages } from './build/moduleMessages.ts';
@@ -10,6 +9,7 @@ import { precompress } from './build/precompress.ts';
 import { pureSchemas } from './build/pureSchemas.ts';
 import { prerender, type RendererBuild } from './build/prerender.ts';
 import { sourcemapsOutsideDist } from './build/sourcemapsOutsideDist.ts';
+import { reactWithLinguiMacro } from '@portal/ui/vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,12 +30,9 @@ export function sourcePlugins(): PluginOption[] {
       generatedRouteTree: here('./src/routeTree.gen.ts'),
       quoteStyle: 'single',
     }),
-    // Babel runs for the Lingui macro only: not over the generated validators (hundreds of kB each,
-    // no macro), as in the test configs.
-    react({
-      exclude: [/\/node_modules\//, /\/forms-generated\/forms\//],
-      babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-    }),
+    // Babel runs for the Lingui macro only, on the modules that import one: never over the generated
+    // validators (hundreds of kB each), as in the test configs.
+    reactWithLinguiMacro({ exclude: [/\/forms-generated\/forms\//] }),
     lingui({ configPath: linguiConfig }),
     // The catalog split by module: each chunk registers the texts of its own code (issue 15).
     portalModuleMessages(),

@@ -1,24 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { portalModuleMessages } from './build/moduleMessages.ts';
+import { reactWithLinguiMacro } from '@portal/ui/vite';
 
 // The Lingui macro looks its config up from process.cwd(), which is the repo root under `vitest --project`.
 const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
 /** Files that never use a Lingui macro: what plugin-react's Babel skips (below). */
-const NO_MACROS = [/\/node_modules\//, /\/forms-generated\/forms\//];
+const NO_MACROS = [/\/forms-generated\/forms\//];
 
 /** The build's own tests and the catalog's: Node tooling that loads the Lingui config (portal-build). */
 export const buildToolingTests = ['build/**/*.test.ts', 'src/locales/**/*.test.ts'];
 
 /** The build's plugins that tests need: JSX, Lingui's macro and catalog. */
 export const portalTestPlugins = () => [
-  // Babel runs for the Lingui macro only: not over the generated validators (schemas:build's output),
-  // hundreds of kB each and no macro: ~0.3 s of CPU each, 11 s in a run that loads all 36 forms.
-  react({ exclude: NO_MACROS, babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  // Babel runs for the Lingui macro only, on the modules that import one: never over the generated
+  // validators (schemas:build's output), hundreds of kB each: ~0.3 s of CPU each, 11 s for all 36 forms.
+  reactWithLinguiMacro({ exclude: NO_MACROS }),
   lingui({ configPath: linguiConfig }),
   // As in the build (vite.config.ts): each module registers its own messages.
   portalModuleMessages(),

@@ -4,9 +4,9 @@
 // studio itself. Both read and write schemas/ through @portal/schema-kit, as `pnpm schemas:*` do.
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { studioApi } from './server/plugin.ts';
+import { reactWithLinguiMacro } from '@portal/ui/vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,7 +20,7 @@ const RUNTIME_ENTRY = 'validation-runtime';
 export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    reactWithLinguiMacro(),
     lingui({ configPath: linguiConfig }),
     command === 'serve' ? studioApi() : null,
   ],

@@ -1,17 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { reactWithLinguiMacro } from '@portal/ui/vite';
 
 // The Lingui macro looks its config up from process.cwd(), which is the repo root under `vitest --project`.
 const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
 export default defineProject({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui({ configPath: linguiConfig }),
-  ],
+  plugins: [reactWithLinguiMacro(), lingui({ configPath: linguiConfig })],
   test: {
     name: 'studio',
     environment: 'jsdom',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { reactWithLinguiMacro } from '@portal/ui/vite';
 
 // The portal owns the one Lingui catalog (it also extracts this package's messages). The macro looks its
 // config up from process.cwd() (the repo root under `vitest --project`), so point it at the file.
@@ -9,13 +9,13 @@ const linguiConfig = fileURLToPath(new URL('../../apps/portal/lingui.config.ts',
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
 /** Files that never use a Lingui macro: what plugin-react's Babel skips (below). */
-const NO_MACROS = [/\/node_modules\//, /\/forms-generated\/forms\//, /\/\.generated\//];
+const NO_MACROS = [/\/forms-generated\/forms\//, /\/\.generated\//];
 
 export default defineProject({
   plugins: [
-    // Babel runs for the Lingui macro only: not over the generated validators (schemas:build's, and the
-    // form engine's test copies in .generated/), hundreds of kB each and no macro: ~0.3 s of CPU each.
-    react({ exclude: NO_MACROS, babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Babel runs for the Lingui macro only, on the modules that import one: never over the generated
+    // validators (schemas:build's, and the engine's test copies in .generated/), hundreds of kB each.
+    reactWithLinguiMacro({ exclude: NO_MACROS }),
     lingui({ configPath: linguiConfig }),
   ],
   test: {

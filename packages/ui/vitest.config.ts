@@ -1,17 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { reactWithLinguiMacro } from './src/vite/reactWithLinguiMacro.mjs';
 
 // The portal owns the one Lingui catalog, which also covers this package's messages. The macro looks its
 // config up from process.cwd() (the repo root under `vitest --project`), so point it at the file.
 const linguiConfig = fileURLToPath(new URL('../../apps/portal/lingui.config.ts', import.meta.url));
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
-export const uiTestPlugins = () => [
-  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-  lingui({ configPath: linguiConfig }),
-];
+export const uiTestPlugins = () => [reactWithLinguiMacro(), lingui({ configPath: linguiConfig })];
 
 /** What the UI's two projects share (this one and ui-isolated). */
 export const uiTestOptions = {

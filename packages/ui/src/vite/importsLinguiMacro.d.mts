@@ -1,0 +1,1 @@
+export declare function importsLinguiMacro(id: string): boolean;
