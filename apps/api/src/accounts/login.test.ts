@@ -42,6 +42,10 @@ describe('login use cases', () => {
       captcha: { verify: async (solution) => solution === SOLVED },
     });
 
+  /** Registered but not activated yet: the status the password and the link must both be refused for. */
+  const makePending = (accountId: number) =>
+    database.db.updateTable('account').set({ status: 'PENDING' }).where('id', '=', accountId).execute();
+
   it('signs in with the right password and opens a full session', async () => {
     const customer = await createCustomer(database.db);
     const { attempt: a, sessions } = attempt();
@@ -133,6 +137,43 @@ describe('login use cases', () => {
     expect(sessions).toEqual([]);
   });
 
+  it('answers a pending account with the right password as wrong credentials, and opens no session', async () => {
+    const customer = await createCustomer(database.db);
+    await makePending(customer.id);
+    const { attempt: a, sessions } = attempt();
+    expect(
+      await (
+        await login()
+      ).withPassword(a, { username: customer.email, password: customer.password, captcha: undefined }),
+    ).toEqual({
+      kind: 'wrongCredentials',
+      accountId: customer.id,
+      failedAttempts: 1,
+      captchaRequired: false,
+      captchaJustRequired: false,
+    });
+    expect(sessions).toEqual([]);
+  });
+
+  it('keeps a locked unknown name locked, naming no account', async () => {
+    const useCase = await login({ lockAfter: 1 });
+    const stranger = {
+      username: `nikt.${Date.now()}@example.com`,
+      password: 'Zle-Haslo-123',
+      captcha: undefined,
+    };
+    expect(await useCase.withPassword(attempt().attempt, stranger)).toEqual({
+      kind: 'locked',
+      lockedNow: true,
+      accountId: null,
+    });
+    expect(await useCase.withPassword(attempt().attempt, stranger)).toEqual({
+      kind: 'locked',
+      lockedNow: false,
+      accountId: null,
+    });
+  });
+
   it('signs in with a single sign-on link once, and refuses an unknown link', async () => {
     const customer = await createCustomer(database.db);
     const useCase = await login();
@@ -148,6 +189,20 @@ describe('login use cases', () => {
       kind: 'linkRefused',
       reason: 'invalid-link',
     });
+  });
+
+  it('refuses a live single sign-on link to an account that is not active, spending the link', async () => {
+    const customer = await createCustomer(database.db);
+    const useCase = await login();
+    const token = await issueAccountToken(database.db, customer.id, 'sso', 60_000);
+    await makePending(customer.id);
+    const { attempt: a, sessions } = attempt();
+    expect(await useCase.withSingleSignOn(a, token)).toEqual({
+      kind: 'linkRefused',
+      reason: 'inactive-account',
+    });
+    expect(await useCase.withSingleSignOn(a, token)).toEqual({ kind: 'linkRefused', reason: 'invalid-link' });
+    expect(sessions).toEqual([]);
   });
 
   it('refuses a single sign-on link to a locked account', async () => {
@@ -196,6 +251,20 @@ describe('login use cases', () => {
     expect(await (await login()).withSecondFactor(attempt().attempt, customer.id, '123456')).toEqual({
       kind: 'sessionExpired',
     });
+  });
+
+  it('makes an address that failed too often wait before judging a code', async () => {
+    const customer = await createCustomer(database.db, { totpSecret: SECRET });
+    const useCase = await login({ addressFailures: 1 });
+    const { attempt: a, sessions } = attempt();
+    const code = totpAt(SECRET, Date.now());
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(await useCase.withSecondFactor(a, customer.id, wrongCode)).toMatchObject({ kind: 'wrongCode' });
+    expect(await useCase.withSecondFactor(a, customer.id, wrongCode)).toMatchObject({ kind: 'wrongCode' });
+    const waiting = await useCase.withSecondFactor(a, customer.id, code);
+    expect(waiting).toMatchObject({ kind: 'addressWaits' });
+    expect(waiting.kind === 'addressWaits' && waiting.retryAfterSeconds).toBeGreaterThan(0);
+    expect(sessions).toEqual([]);
   });
 
   it('locks after too many wrong codes', async () => {

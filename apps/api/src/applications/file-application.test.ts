@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-app.ts';
-import { lastMailTo, linkIn } from '../test/accounts.ts';
+import { createCustomer, lastMailTo, linkIn } from '../test/accounts.ts';
 import { localStorage } from '../adapters/storage/local.ts';
 import { PLACEHOLDER_OPERATOR } from '@portal/form-pdf/operator';
 import type { ReceivedUpload } from '../uploads/receive.ts';
@@ -91,6 +91,44 @@ describe('filing use cases', () => {
       .where('email', '=', email)
       .execute();
     expect(stored).toEqual([{ number: first.answer.applicationNumber }]);
+  });
+
+  it("refuses in admission a payload it cannot file at all, with the reply's status", async () => {
+    const useCase = filing();
+    const { raw } = registration();
+    const asked = JSON.parse(raw) as Record<string, unknown>;
+    const refused = (payload: string | undefined) => useCase.admit(payload, visitor());
+    await expect(refused(undefined)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(refused('{')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(refused(JSON.stringify({ ...asked, formId: 999_999 }))).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(refused(JSON.stringify({ ...asked, formVersion: '0.0.1' }))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+  });
+
+  it("files a customer's application on the account, without a key filing again on a retry", async () => {
+    const customer = await createCustomer(database.db);
+    const useCase = filing();
+    const filer: Filer = { ...visitor(), accountId: customer.id };
+    const { raw, upload, email } = registration(null);
+    const admission = await useCase.admit(raw, filer);
+    if (admission.kind !== 'admitted') throw new Error(`not admitted: ${admission.kind}`);
+    const first = await useCase.file(filer, admission.payload, upload);
+    const second = await useCase.file(filer, admission.payload, upload);
+    expect([first.kind, second.kind]).toEqual(['filed', 'filed']);
+    expect(second.answer.applicationNumber).not.toBe(first.answer.applicationNumber);
+    const stored = await database.db
+      .selectFrom('application')
+      .select(['number', 'account_id'])
+      .where('email', '=', email)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { number: first.answer.applicationNumber, account_id: customer.id },
+      { number: second.answer.applicationNumber, account_id: customer.id },
+    ]);
   });
 
   async function filedLink() {
