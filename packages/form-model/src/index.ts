@@ -1,6 +1,7 @@
 export {
   buildFormModel,
   objectShapeOf,
+  orderedProperties,
   resolvedAt,
   labelOf,
   optionsOf,
