@@ -111,7 +111,7 @@ describe('buildForms', () => {
 
   it('writes every online form, the catalog, a lazy index, a .gitignore and the stamp of its inputs into the package, the stories into the portal, and removes stale files', async () => {
     const out = schemaPaths(copy.root).generatedFormsDir;
-    const first = await buildForms(copy.root);
+    const first = await buildForms(copy.paths);
     const online = copy
       .readJson('schemas/catalog.json')
       .forms.filter((entry: { mode: string }) => entry.mode === 'online');
@@ -152,7 +152,7 @@ describe('buildForms', () => {
     expect(index).not.toContain("import('./8.");
 
     writeFileSync(path.join(out, '99.validator.js'), 'stale');
-    const second = await buildForms(copy.root);
+    const second = await buildForms(copy.paths);
     expect(second.written).toEqual([]);
     expect(second.removed).toEqual(['99.validator.js']);
   });

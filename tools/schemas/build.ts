@@ -20,8 +20,14 @@ import { bundleFormSchema, bundleFormUi, readCatalog } from '@portal/form-catalo
 import { compileStampedStandaloneModule, INPUTS_HASH_EXPORT } from '@portal/validation/node';
 import { removeStamp, writeStamp } from '../input-hash.mjs';
 import { schemasInputHash, schemasStampFile } from './build-inputs.mjs';
-import { displayPath, formatLikeRepo, readTextFile, schemaPaths, writeTextFile } from '@portal/schema-kit';
-import { isMainModule, repoRoot } from './paths.ts';
+import {
+  displayPath,
+  formatLikeRepo,
+  readTextFile,
+  writeTextFile,
+  type SchemaPaths,
+} from '@portal/schema-kit';
+import { cliPaths, isMainModule } from './paths.ts';
 import { formStoriesModule } from './stories.ts';
 
 export interface GeneratedFormFile {
@@ -131,11 +137,10 @@ export interface BuildResult {
   readonly forms: number;
 }
 
-export async function buildForms(root: string = repoRoot): Promise<BuildResult> {
-  const paths = schemaPaths(root);
+export async function buildForms(paths: SchemaPaths = cliPaths()): Promise<BuildResult> {
   // Hashed before anything is read: a save during the build leaves a stamp that no longer matches.
-  const inputs = schemasInputHash(root);
-  const stampFile = schemasStampFile(root);
+  const inputs = schemasInputHash(paths.root);
+  const stampFile = schemasStampFile(paths.root);
   removeStamp(stampFile);
   const catalog = readCatalog(paths.schemasDir);
   const online = catalog.forms.filter((entry) => entry.mode === 'online');
@@ -192,11 +197,11 @@ export async function buildForms(root: string = repoRoot): Promise<BuildResult> 
 if (isMainModule(import.meta.url)) {
   const started = performance.now();
   const { values } = parseArgs({ options: { root: { type: 'string' } } });
-  const root = values.root ? path.resolve(values.root) : repoRoot;
+  const paths = cliPaths(values.root);
   try {
-    const result = await buildForms(root);
+    const result = await buildForms(paths);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = displayPath(schemaPaths(root), schemaPaths(root).generatedFormsDir);
+    const where = displayPath(paths, paths.generatedFormsDir);
     console.log(
       `schemas:build: ${result.forms} formularzy online -> ${where} (zmienionych plików: ${result.written.length}, usuniętych: ${result.removed.length}; ${seconds} s)`,
     );

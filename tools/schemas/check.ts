@@ -3,12 +3,12 @@
 // (`file:line:column /pointer — Polish message`, issue 19); exit code 1 if any.
 import { readFileSync } from 'node:fs';
 import type { Catalog } from '@portal/form-catalog';
-import { checkSchemas, countProblems, formatProblem, schemaPaths } from '@portal/schema-kit';
-import { isMainModule, repoRoot } from './paths.ts';
+import { checkSchemas, countProblems, formatProblem } from '@portal/schema-kit';
+import { cliPaths, isMainModule } from './paths.ts';
 
 if (isMainModule(import.meta.url)) {
   const started = performance.now();
-  const paths = schemaPaths(repoRoot);
+  const paths = cliPaths();
   const problems = await checkSchemas(paths);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const problem of problems) console.error(formatProblem(problem));

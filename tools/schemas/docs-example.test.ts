@@ -47,7 +47,7 @@ describe('docs/schema-language.md "A complete example"', () => {
       const match = /^fixtures\/(valid|invalid)\/(.+)\.json$/.exec(name);
       return match ? [{ kind: match[1] as 'valid' | 'invalid', name: match[2] as string, content }] : [];
     });
-    await writeScaffold(copy.root, {
+    await writeScaffold(copy.paths, {
       ...scaffold,
       schema: files.get('schema.json')!,
       ui: files.get('ui.json')!,

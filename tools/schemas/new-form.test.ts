@@ -22,7 +22,7 @@ describe('pnpm schemas:new', () => {
     ['without attachments', false],
     ['with an attachments section', true],
   ])('scaffolds a form %s that passes schemas:check right away', async (_name, attachments) => {
-    const folder = await createForm(copy.root, {
+    const folder = await createForm(copy.paths, {
       id,
       slug: 'nowy-wniosek',
       title: 'Nowy wniosek testowy',
@@ -61,6 +61,6 @@ describe('pnpm schemas:new refuses', () => {
     [{ id: 38, slug: 'Polskie-Znaki-ą' }, 'slug'],
     [{ id: 0, slug: 'zero' }, 'dodatnią'],
   ])('refuses %o', (options, message) => {
-    expect(newFormRefusal(copy.root, options)).toContain(message);
+    expect(newFormRefusal(copy.paths, options)).toContain(message);
   });
 });

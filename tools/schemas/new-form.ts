@@ -8,8 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { DRAFT_07, type JsonObject } from '@portal/form-catalog/node';
-import { displayPath, readJsonFile, schemaPaths, writeDocs, writeJsonFile } from '@portal/schema-kit';
-import { isMainModule, repoRoot } from './paths.ts';
+import { displayPath, readJsonFile, writeDocs, writeJsonFile, type SchemaPaths } from '@portal/schema-kit';
+import { cliPaths, isMainModule } from './paths.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DEFS = '../../defs';
@@ -155,8 +155,7 @@ export function scaffoldForm(options: NewFormOptions): ScaffoldFiles {
 }
 
 /** Writes a scaffold's files and adds its entry to catalog.json (sorted by id). */
-export async function writeScaffold(root: string, files: ScaffoldFiles): Promise<string> {
-  const paths = schemaPaths(root);
+export async function writeScaffold(paths: SchemaPaths, files: ScaffoldFiles): Promise<string> {
   const folder = path.join(paths.formsDir, files.entry.folder);
   await writeJsonFile(path.join(folder, 'schema.json'), files.schema);
   await writeJsonFile(path.join(folder, 'ui.json'), files.ui);
@@ -174,8 +173,7 @@ export async function writeScaffold(root: string, files: ScaffoldFiles): Promise
 }
 
 /** Refuses what would break the catalog: a bad slug, a taken id or an existing folder. */
-export function newFormRefusal(root: string, options: NewFormOptions): string | null {
-  const paths = schemaPaths(root);
+export function newFormRefusal(paths: SchemaPaths, options: NewFormOptions): string | null {
   if (!Number.isInteger(options.id) || options.id < 1)
     return 'numer formularza musi być dodatnią liczbą całkowitą';
   if (!SLUG.test(options.slug))
@@ -189,11 +187,11 @@ export function newFormRefusal(root: string, options: NewFormOptions): string | 
   return null;
 }
 
-export async function createForm(root: string, options: NewFormOptions): Promise<string> {
-  const refusal = newFormRefusal(root, options);
+export async function createForm(paths: SchemaPaths, options: NewFormOptions): Promise<string> {
+  const refusal = newFormRefusal(paths, options);
   if (refusal) throw new Error(refusal);
-  const folder = await writeScaffold(root, scaffoldForm(options));
-  await writeDocs(schemaPaths(root));
+  const folder = await writeScaffold(paths, scaffoldForm(options));
+  await writeDocs(paths);
   return folder;
 }
 
@@ -213,15 +211,15 @@ if (isMainModule(import.meta.url)) {
     );
     process.exit(2);
   }
+  const paths = cliPaths();
   try {
-    const folder = await createForm(repoRoot, {
+    const folder = await createForm(paths, {
       id: Number(id),
       slug,
       ...(values.title ? { title: values.title } : {}),
       ...(values['case-type'] ? { caseType: values['case-type'] } : {}),
       attachments: values.attachments,
     });
-    const paths = schemaPaths(repoRoot);
     console.log(`Utworzono ${displayPath(paths, folder)} i wpis w schemas/catalog.json (status "draft").`);
     console.log(
       'Dalej: zastąp sekcję "request" polami wniosku, dodaj kafelek w catalog.json, przykłady w fixtures,',

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { todayInWarsaw } from '@portal/validation';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FIXTURE_TODAY, readJsonFile, schemaPaths } from '@portal/schema-kit';
+import { DEFAULT_FIXTURE_TODAY, readJsonFile } from '@portal/schema-kit';
 import { copySchemas } from '@portal/schema-kit/testing';
-import { repoRoot } from './paths.ts';
+import { cliPaths } from './paths.ts';
 import { payloadOf, validatePayload } from './validate.ts';
 
+const repo = cliPaths();
+
 const fixture = (relative: string) => {
-  const parsed = readJsonFile(path.join(schemaPaths(repoRoot).formsDir, relative));
+  const parsed = readJsonFile(path.join(repo.formsDir, relative));
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.value;
 };
@@ -15,7 +17,7 @@ const fixture = (relative: string) => {
 describe('pnpm schemas:validate', () => {
   it('accepts a fixture file and uses its data and "today"', () => {
     const file = fixture('100-rejestracja-konta/fixtures/valid/with-phone.json') as object;
-    const result = validatePayload(repoRoot, 100, { ...file, today: '2026-06-15' });
+    const result = validatePayload(repo, 100, { ...file, today: '2026-06-15' });
     expect(result).toEqual({
       valid: true,
       today: '2026-06-15',
@@ -32,14 +34,14 @@ describe('pnpm schemas:validate', () => {
       fixture('27-ekspertyza-ukladu-pomiarowego/fixtures/valid/private-person-self.json') as { data: unknown }
     ).data;
     const now = new Date('2027-03-10T23:30:00Z'); // already 11 March in Warsaw
-    const byClock = validatePayload(repoRoot, 27, data, undefined, now);
+    const byClock = validatePayload(repo, 27, data, undefined, now);
     expect(byClock.today).toBe('2027-03-11');
     expect(byClock.todaySource).toBe('clock');
     // The lab result date is at most 30 days back: wrong on the real day, right on the fixtures' day.
     expect(byClock.errors.map((error) => error.keyword)).toContain('dateMaxDaysBack');
-    const byOption = validatePayload(repoRoot, 27, data, '2026-06-15', now);
+    const byOption = validatePayload(repo, 27, data, '2026-06-15', now);
     expect(byOption).toMatchObject({ valid: true, today: '2026-06-15', todaySource: 'option' });
-    expect(validatePayload(repoRoot, 27, data).today).toBe(todayInWarsaw());
+    expect(validatePayload(repo, 27, data).today).toBe(todayInWarsaw());
   });
 
   // Issue 31: a fixture file without "today" was judged at the clock's day, schemas:check at the default one.
@@ -48,7 +50,7 @@ describe('pnpm schemas:validate', () => {
       today?: string;
     };
     expect(file.today).toBeUndefined();
-    const result = validatePayload(repoRoot, 27, file, undefined, new Date('2027-03-10T12:00:00Z'));
+    const result = validatePayload(repo, 27, file, undefined, new Date('2027-03-10T12:00:00Z'));
     expect(result).toMatchObject({
       valid: true,
       today: DEFAULT_FIXTURE_TODAY,
@@ -67,10 +69,10 @@ describe('pnpm schemas:validate', () => {
       };
     };
     data.applicant.company.nip = 'PL 521 301 72 28';
-    expect(validatePayload(repoRoot, 29, data, '2026-06-15')).toMatchObject({ valid: true, errors: [] });
+    expect(validatePayload(repo, 29, data, '2026-06-15')).toMatchObject({ valid: true, errors: [] });
     data.applicant.businessSeatAddress.city = '   ';
     data.representation.representative.lastName = '';
-    expect(validatePayload(repoRoot, 29, data, '2026-06-15').errors).toEqual([
+    expect(validatePayload(repo, 29, data, '2026-06-15').errors).toEqual([
       { pointer: '/applicant/businessSeatAddress/city', keyword: 'required', message: 'Pole obowiązkowe' },
       {
         pointer: '/representation/representative/lastName',
@@ -81,10 +83,8 @@ describe('pnpm schemas:validate', () => {
   });
 
   it('refuses a --today that is not a day written YYYY-MM-DD', () => {
-    expect(() => validatePayload(repoRoot, 100, {}, '15.06.2026')).toThrow(
-      '--today musi być datą RRRR-MM-DD',
-    );
-    expect(() => validatePayload(repoRoot, 100, {}, '2026-02-30')).toThrow('RRRR-MM-DD');
+    expect(() => validatePayload(repo, 100, {}, '15.06.2026')).toThrow('--today musi być datą RRRR-MM-DD');
+    expect(() => validatePayload(repo, 100, {}, '2026-02-30')).toThrow('RRRR-MM-DD');
   });
 
   it('accepts plain form data and lists Polish errors with their paths', () => {
@@ -93,7 +93,7 @@ describe('pnpm schemas:validate', () => {
         data: unknown;
       }
     ).data;
-    const result = validatePayload(repoRoot, 100, data, '2026-11-23');
+    const result = validatePayload(repo, 100, data, '2026-11-23');
     expect(result.valid).toBe(false);
     expect(result.today).toBe('2026-11-23');
     expect(result.errors).toEqual([
@@ -111,11 +111,11 @@ describe('pnpm schemas:validate', () => {
   });
 
   it('refuses unknown forms and PDF forms without schema.json', () => {
-    expect(() => validatePayload(repoRoot, 99, {})).toThrow('nie ma w schemas/catalog.json');
+    expect(() => validatePayload(repo, 99, {})).toThrow('nie ma w schemas/catalog.json');
     const copy = copySchemas();
     try {
       copy.remove('schemas/forms/8-zgloszenie-mikroinstalacji/schema.json');
-      expect(() => validatePayload(copy.root, 8, {})).toThrow('PDF');
+      expect(() => validatePayload(copy.paths, 8, {})).toThrow('PDF');
     } finally {
       copy.dispose();
     }
@@ -123,7 +123,7 @@ describe('pnpm schemas:validate', () => {
 
   it('validates the paper-form data of a PDF form that has schema.json', () => {
     const result = validatePayload(
-      repoRoot,
+      repo,
       8,
       fixture('8-zgloszenie-mikroinstalacji/fixtures/invalid/single-phase-above-7-kw.json'),
     );

@@ -13,9 +13,9 @@ import {
   evaluateFixtureData,
   hasFormSchema,
   readJsonFile,
-  schemaPaths,
+  type SchemaPaths,
 } from '@portal/schema-kit';
-import { isMainModule, repoRoot } from './paths.ts';
+import { cliPaths, isMainModule } from './paths.ts';
 
 export interface PayloadValidation {
   readonly valid: boolean;
@@ -59,7 +59,7 @@ const TODAY_SOURCE_TEXT: Readonly<Record<TodaySource, string>> = {
 };
 
 export function validatePayload(
-  root: string,
+  paths: SchemaPaths,
   formId: number,
   content: unknown,
   today?: string,
@@ -67,7 +67,6 @@ export function validatePayload(
 ): PayloadValidation {
   if (today !== undefined && !isIsoDay(today))
     throw new Error(`--today musi być datą RRRR-MM-DD (jest "${today}")`);
-  const paths = schemaPaths(root);
   const entry = readCatalog(paths.schemasDir).forms.find((form) => form.id === formId);
   if (!entry) throw new Error(`formularza ${formId} nie ma w schemas/catalog.json`);
   // A PDF form (8, 10) is filled on paper; when its schema describes the paper form, analysts validate
@@ -106,7 +105,7 @@ if (isMainModule(import.meta.url)) {
     process.exit(2);
   }
   try {
-    const result = validatePayload(repoRoot, Number(id), content.value, values.today);
+    const result = validatePayload(cliPaths(), Number(id), content.value, values.today);
     const dayText = `dzisiejsza data: ${result.today}, ${TODAY_SOURCE_TEXT[result.todaySource]}`;
     if (result.valid) {
       console.log(`Dane są poprawne dla formularza ${id} (${dayText}).`);

@@ -1,8 +1,8 @@
 // `pnpm schemas:versions [--since <rev>]`: each form whose change since its release (or since <rev>)
 // needs a new version has one (@portal/schema-kit checkVersions, issue 31). Prints
 // `schemas/catalog.json:line:column /forms/i/version — …` per form and exits 1; a CI step.
-import { checkVersions, countProblems, formatProblem, schemaPaths, type Problem } from '@portal/schema-kit';
-import { isMainModule, repoRoot } from './paths.ts';
+import { checkVersions, countProblems, formatProblem, type Problem } from '@portal/schema-kit';
+import { cliPaths, isMainModule } from './paths.ts';
 
 if (isMainModule(import.meta.url)) {
   const started = performance.now();
@@ -14,7 +14,7 @@ if (isMainModule(import.meta.url)) {
   }
   let problems: Problem[];
   try {
-    problems = checkVersions(schemaPaths(repoRoot), { since });
+    problems = checkVersions(cliPaths(), { since });
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr?.toString().trim() || (error as Error).message;
     console.error(`schemas:versions: nie da się porównać z historią git: ${detail}`);

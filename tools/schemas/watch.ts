@@ -8,8 +8,14 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildForms } from './build.ts';
-import { checkSchemas, countProblems, displayPath, formatProblem, schemaPaths } from '@portal/schema-kit';
-import { isMainModule, repoRoot } from './paths.ts';
+import {
+  checkSchemas,
+  countProblems,
+  displayPath,
+  formatProblem,
+  type SchemaPaths,
+} from '@portal/schema-kit';
+import { cliPaths, isMainModule } from './paths.ts';
 
 export interface WatchOptions {
   /** Quiet period after the last change before a run (ms). */
@@ -33,9 +39,8 @@ export function isWatchedFile(name: string): boolean {
 
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
-export function watchSchemas(root: string = repoRoot, options: WatchOptions = {}): SchemaWatcher {
+export function watchSchemas(paths: SchemaPaths = cliPaths(), options: WatchOptions = {}): SchemaWatcher {
   const { debounceMs = 300, log = console.log, error = console.error } = options;
-  const paths = schemaPaths(root);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -57,7 +62,7 @@ export function watchSchemas(root: string = repoRoot, options: WatchOptions = {}
         );
         return;
       }
-      const built = await buildForms(root);
+      const built = await buildForms(paths);
       const verdict =
         problems.length === 0
           ? 'wszystko w porządku'
@@ -107,8 +112,7 @@ export function watchSchemas(root: string = repoRoot, options: WatchOptions = {}
 
 if (isMainModule(import.meta.url)) {
   const { values } = parseArgs({ options: { root: { type: 'string' } } });
-  const root = values.root ? path.resolve(values.root) : repoRoot;
-  const watcher = watchSchemas(root);
+  const watcher = watchSchemas(cliPaths(values.root));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       watcher.close();

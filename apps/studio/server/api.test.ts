@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
+import { schemaPaths } from '@portal/schema-kit';
 import { repoRoot } from '@portal/schema-kit/testing';
 import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
 import type { ChangeReport, Evaluation, FormFiles, FormListItem } from './forms.ts';
@@ -25,7 +26,7 @@ async function api<T>(
   url: string,
   body: unknown = {},
 ): Promise<{ status: number; body: T }> {
-  const answer = await handleApi(root, method, `/studio-api${url}`, async () => body);
+  const answer = await handleApi(schemaPaths(root), method, `/studio-api${url}`, async () => body);
   if (!answer) throw new Error(`not an API url: ${url}`);
   return answer as { status: number; body: T };
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { afterEach, describe, expect, it } from 'vitest';
+import { schemaPaths } from '@portal/schema-kit';
 import { repoRoot } from '@portal/schema-kit/testing';
 import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
 import type { Problem } from '@portal/schema-kit';
@@ -17,7 +18,7 @@ const FORM_1 = 'schemas/forms/1-przylaczenie-do-40-kw';
 const VALID = 'valid/private-person-new-house.json';
 
 async function api<T>(root: string, method: string, url: string, body: unknown = {}) {
-  const answer = await handleApi(root, method, `/studio-api${url}`, async () => body);
+  const answer = await handleApi(schemaPaths(root), method, `/studio-api${url}`, async () => body);
   if (!answer) throw new Error(`not an API url: ${url}`);
   return answer as { status: number; body: T };
 }

@@ -63,9 +63,14 @@ const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
  * The folder holding schemas/ (and docs/, .prettierrc.json): the repository, or the parent of
  * STUDIO_SCHEMAS_DIR when it is set (tests and the e2e journey save into a temporary copy).
  */
-export function studioRoot(env: NodeJS.ProcessEnv = process.env): string {
+function studioRoot(env: NodeJS.ProcessEnv = process.env): string {
   const dir = env.STUDIO_SCHEMAS_DIR;
   return dir ? path.dirname(path.resolve(dir)) : REPOSITORY_ROOT;
+}
+
+/** The paths under `studioRoot`, made once by the server and handed to everything it calls. */
+export function studioPaths(env: NodeJS.ProcessEnv = process.env): SchemaPaths {
+  return schemaPaths(studioRoot(env));
 }
 
 export interface FormListItem {
@@ -79,13 +84,12 @@ export interface FormListItem {
   readonly editable: boolean;
 }
 
-export function readCatalogFile(root: string): Catalog {
-  return JSON.parse(readFileSync(schemaPaths(root).catalogFile, 'utf8')) as Catalog;
+export function readCatalogFile(paths: SchemaPaths): Catalog {
+  return JSON.parse(readFileSync(paths.catalogFile, 'utf8')) as Catalog;
 }
 
-export function listForms(root: string): FormListItem[] {
-  const paths = schemaPaths(root);
-  return readCatalogFile(root)
+export function listForms(paths: SchemaPaths): FormListItem[] {
+  return readCatalogFile(paths)
     .forms.map((entry) => ({
       id: entry.id,
       title: entry.title,
@@ -98,8 +102,8 @@ export function listForms(root: string): FormListItem[] {
     .sort((a, b) => a.id - b.id);
 }
 
-export function formEntry(root: string, id: number): { entry: FormEntry; index: number } | null {
-  const forms = readCatalogFile(root).forms;
+export function formEntry(paths: SchemaPaths, id: number): { entry: FormEntry; index: number } | null {
+  const forms = readCatalogFile(paths).forms;
   const index = forms.findIndex((entry) => entry.id === id);
   return index === -1 ? null : { entry: forms[index]!, index };
 }
@@ -136,12 +140,12 @@ export interface FormFiles {
   readonly committed: CommittedVersion;
 }
 
-function formDir(root: string, entry: FormEntry): string {
-  return path.join(schemaPaths(root).formsDir, entry.folder);
+function formDir(paths: SchemaPaths, entry: FormEntry): string {
+  return path.join(paths.formsDir, entry.folder);
 }
 
-export function readFixtures(root: string, entry: FormEntry): FixtureInfo[] {
-  const dir = formDir(root, entry);
+export function readFixtures(paths: SchemaPaths, entry: FormEntry): FixtureInfo[] {
+  const dir = formDir(paths, entry);
   return (['valid', 'invalid'] as const).flatMap((kind) =>
     fixtureFiles(dir, kind).flatMap((file) => {
       const fixture = readFixture(file, kind);
@@ -160,15 +164,15 @@ export function readFixtures(root: string, entry: FormEntry): FixtureInfo[] {
 }
 
 /** `git show HEAD:<file>` for each editable file; on a copy without git history, says so. */
-export function committedVersion(root: string, entry: FormEntry): CommittedVersion {
+export function committedVersion(paths: SchemaPaths, entry: FormEntry): CommittedVersion {
   let top: string;
   try {
     top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: root,
+      cwd: paths.root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
-    execFileSync('git', ['rev-parse', '--verify', 'HEAD'], { cwd: root, stdio: 'ignore' });
+    execFileSync('git', ['rev-parse', '--verify', 'HEAD'], { cwd: paths.root, stdio: 'ignore' });
   } catch {
     return {
       files: {},
@@ -179,7 +183,7 @@ export function committedVersion(root: string, entry: FormEntry): CommittedVersi
   const files: Partial<Record<EditableFile, string | null>> = {};
   for (const name of EDITABLE_FILES) {
     const relative = path
-      .relative(top, path.join(formDir(root, entry), name))
+      .relative(top, path.join(formDir(paths, entry), name))
       .split(path.sep)
       .join('/');
     try {
@@ -196,11 +200,11 @@ export function committedVersion(root: string, entry: FormEntry): CommittedVersi
   return { files };
 }
 
-export function readForm(root: string, id: number): FormFiles | null {
-  const found = formEntry(root, id);
+export function readForm(paths: SchemaPaths, id: number): FormFiles | null {
+  const found = formEntry(paths, id);
   if (!found) return null;
   const { entry } = found;
-  const dir = formDir(root, entry);
+  const dir = formDir(paths, entry);
   if (!existsSync(path.join(dir, 'schema.json'))) return null;
   const read = (name: EditableFile) =>
     existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : '';
@@ -211,10 +215,10 @@ export function readForm(root: string, id: number): FormFiles | null {
   return {
     entry,
     files: { 'schema.json': read('schema.json'), 'ui.json': read('ui.json') },
-    fixtures: readFixtures(root, entry),
+    fixtures: readFixtures(paths, entry),
     fixtureTexts,
-    catalog: readFileSync(schemaPaths(root).catalogFile, 'utf8'),
-    committed: committedVersion(root, entry),
+    catalog: readFileSync(paths.catalogFile, 'utf8'),
+    committed: committedVersion(paths, entry),
   };
 }
 
@@ -240,8 +244,7 @@ type Layer = { readonly link: string } | { readonly text: string };
  * Every path of an overlay of `root`'s schemas/ (relative to the overlay, `/`-separated) and what it holds:
  * links to the real files, except the edited form's files, fixtures and catalog, which hold the edited text.
  */
-function overlayLayers(root: string, entry: FormEntry, edited: EditedFiles): Map<string, Layer> {
-  const real = schemaPaths(root);
+function overlayLayers(real: SchemaPaths, entry: FormEntry, edited: EditedFiles): Map<string, Layer> {
   const layers = new Map<string, Layer>();
   const schemas = path.basename(real.schemasDir);
   const forms = `${schemas}/${path.basename(real.formsDir)}`;
@@ -306,9 +309,9 @@ function layOverlay(base: string, laid: Map<string, Layer>, layers: Map<string, 
  * A throwaway root whose schemas/ links to the real files, except the edited form's folder, which holds
  * the edited schema.json and ui.json (and links to the rest of the folder). Removed by `dispose`.
  */
-export function overlayRoot(root: string, entry: FormEntry, edited: EditedFiles) {
+export function overlayRoot(paths: SchemaPaths, entry: FormEntry, edited: EditedFiles) {
   const base = mkdtempSync(path.join(tmpdir(), 'portal-studio-'));
-  layOverlay(base, new Map(), overlayLayers(root, entry, edited));
+  layOverlay(base, new Map(), overlayLayers(paths, entry, edited));
   return {
     root: base,
     paths: schemaPaths(base),
@@ -348,8 +351,8 @@ function removeOrphanedOverlays(): void {
 }
 
 /** The kept overlay of the form with `edited` laid in it, for synchronous work only (the next request changes it). */
-export function keptOverlay(root: string, entry: FormEntry, edited: EditedFiles): SchemaPaths {
-  const key = `${root}\0${entry.folder}`;
+export function keptOverlay(paths: SchemaPaths, entry: FormEntry, edited: EditedFiles): SchemaPaths {
+  const key = `${paths.root}\0${entry.folder}`;
   if (!exitHandled) {
     exitHandled = true;
     process.once('exit', () => {
@@ -364,7 +367,7 @@ export function keptOverlay(root: string, entry: FormEntry, edited: EditedFiles)
     kept = { base: mkdtempSync(path.join(tmpdir(), `${KEPT_PREFIX}${process.pid}-`)), laid: new Map() };
     keptOverlays.set(key, kept);
   }
-  const layers = overlayLayers(root, entry, edited);
+  const layers = overlayLayers(paths, entry, edited);
   try {
     layOverlay(kept.base, kept.laid, layers);
   } catch (error) {
@@ -541,15 +544,15 @@ export interface Evaluation {
 
 /** Runs `work` on an overlay of the edited text; null when the form is unknown. */
 function withOverlay<T>(
-  root: string,
+  paths: SchemaPaths,
   id: number,
   edited: EditedFiles,
   work: (overlay: SchemaPaths, entry: FormEntry, index: number) => T,
 ): T | null {
-  const found = formEntry(root, id);
+  const found = formEntry(paths, id);
   if (!found) return null;
   const own = editedEntry(edited, found.entry) ?? found;
-  return work(keptOverlay(root, found.entry, edited), own.entry, own.index);
+  return work(keptOverlay(paths, found.entry, edited), own.entry, own.index);
 }
 
 /**
@@ -582,8 +585,12 @@ function bundleOrNull(overlay: SchemaPaths, entry: FormEntry): Evaluation['previ
 }
 
 /** The fixtures' verdicts on the edited text ([] when the schema does not bundle or compile: the check says why). */
-export function fixturesOfEdited(root: string, id: number, edited: EditedFiles): FixtureVerdict[] | null {
-  return withOverlay(root, id, edited, (overlay, entry) => {
+export function fixturesOfEdited(
+  paths: SchemaPaths,
+  id: number,
+  edited: EditedFiles,
+): FixtureVerdict[] | null {
+  return withOverlay(paths, id, edited, (overlay, entry) => {
     const bundled = bundleOrNull(overlay, entry);
     if (!bundled) return [];
     try {
@@ -595,15 +602,15 @@ export function fixturesOfEdited(root: string, id: number, edited: EditedFiles):
 }
 
 /** The check's problems of the edited text. */
-export function checkOfEdited(root: string, id: number, edited: EditedFiles): Problem[] | null {
-  return withOverlay(root, id, edited, (overlay, entry, index) =>
+export function checkOfEdited(paths: SchemaPaths, id: number, edited: EditedFiles): Problem[] | null {
+  return withOverlay(paths, id, edited, (overlay, entry, index) =>
     checkEdited(entry, index, overlay, edited['catalog.json'] !== undefined),
   );
 }
 
 /** Check, bundle and run the fixtures of the edited text, in one go. */
-export function evaluateForm(root: string, id: number, edited: EditedFiles): Evaluation | null {
-  return withOverlay(root, id, edited, (overlay, entry, index) => {
+export function evaluateForm(paths: SchemaPaths, id: number, edited: EditedFiles): Evaluation | null {
+  return withOverlay(paths, id, edited, (overlay, entry, index) => {
     const preview = bundleOrNull(overlay, entry);
     let fixtures: FixtureVerdict[] = [];
     try {
@@ -621,11 +628,11 @@ export function evaluateForm(root: string, id: number, edited: EditedFiles): Eva
 
 /** Only the bundled schema and ui.json of the edited text (fast: the preview re-renders on every pause). */
 export function previewForm(
-  root: string,
+  paths: SchemaPaths,
   id: number,
   edited: EditedFiles,
 ): Evaluation['preview'] | undefined {
-  const result = withOverlay(root, id, edited, (overlay, entry) => ({
+  const result = withOverlay(paths, id, edited, (overlay, entry) => ({
     preview: bundleOrNull(overlay, entry),
   }));
   return result === null ? undefined : result.preview;
@@ -644,14 +651,14 @@ export interface ChangeReport {
 }
 
 /** The form's version in the last commit's schemas/catalog.json, or undefined (no git, a new form). */
-export function committedCatalogVersion(root: string, id: number): string | undefined {
+export function committedCatalogVersion(paths: SchemaPaths, id: number): string | undefined {
   try {
     const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: root,
+      cwd: paths.root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
-    const relative = path.relative(top, schemaPaths(root).catalogFile).split(path.sep).join('/');
+    const relative = path.relative(top, paths.catalogFile).split(path.sep).join('/');
     const text = execFileSync('git', ['show', `HEAD:${relative}`], {
       cwd: top,
       encoding: 'utf8',
@@ -668,20 +675,20 @@ export function committedCatalogVersion(root: string, id: number): string | unde
  * The change report (packages/form-model compareFormSources) of the edited text against the last committed
  * schema.json and ui.json, both bundled with today's shared definitions.
  */
-export function changesOfEdited(root: string, id: number, edited: EditedFiles): ChangeReport | null {
-  const found = formEntry(root, id);
+export function changesOfEdited(paths: SchemaPaths, id: number, edited: EditedFiles): ChangeReport | null {
+  const found = formEntry(paths, id);
   if (!found) return null;
   const { entry } = found;
   // The version the edited catalog gives (the analyst may have raised it already), and the one to raise
   // from: the last commit's, so a version raised and saved is not raised again.
   const version = editedEntry(edited, entry)?.entry.version ?? entry.version;
-  const lastVersion = committedCatalogVersion(root, id);
+  const lastVersion = committedCatalogVersion(paths, id);
   const base = {
     version,
     nextVersion: nextMinorVersion(lastVersion ?? entry.version),
     ...(lastVersion ? { committedVersion: lastVersion } : {}),
   };
-  const committed = committedVersion(root, entry);
+  const committed = committedVersion(paths, entry);
   if (committed.unavailable) return { ...base, report: null, unavailable: committed.unavailable };
   const before: Partial<Record<EditableFile, string>> = {};
   for (const name of EDITABLE_FILES) {
@@ -695,7 +702,7 @@ export function changesOfEdited(root: string, id: number, edited: EditedFiles): 
       unavailable: 'Ten formularz nie ma jeszcze zatwierdzonej (commit) wersji schema.json.',
     };
   const bundle = (files: EditedFiles) =>
-    withOverlay(root, id, files, (overlay) => bundleOrNull(overlay, entry));
+    withOverlay(paths, id, files, (overlay) => bundleOrNull(overlay, entry));
   const old = bundle(before);
   const now = bundle(edited);
   if (!old)
@@ -719,14 +726,14 @@ export function changesOfEdited(root: string, id: number, edited: EditedFiles): 
  * filed online, 'unrenderable' when the edited files do not make a paper form (the check says why).
  */
 export async function paperPdfOfEdited(
-  root: string,
+  paths: SchemaPaths,
   id: number,
   edited: EditedFiles,
 ): Promise<Uint8Array | 'online' | 'unrenderable' | null> {
-  const found = formEntry(root, id);
+  const found = formEntry(paths, id);
   if (!found) return null;
   if (found.entry.mode !== 'pdf') return 'online';
-  const overlay = overlayRoot(root, found.entry, edited);
+  const overlay = overlayRoot(paths, found.entry, edited);
   try {
     return await generateNotificationPdf(overlay.paths.schemasDir, found.entry, PLACEHOLDER_OPERATOR);
   } catch {
@@ -748,13 +755,13 @@ export interface DataVerdict {
  * from the preview declares. Null for an unknown form, 'unbundled' when the edited schema does not bundle.
  */
 export function verdictOfEdited(
-  root: string,
+  paths: SchemaPaths,
   id: number,
   edited: EditedFiles,
   data: unknown,
   today: string = DEFAULT_FIXTURE_TODAY,
 ): DataVerdict | 'unbundled' | null {
-  return withOverlay(root, id, edited, (overlay, entry): DataVerdict | 'unbundled' => {
+  return withOverlay(paths, id, edited, (overlay, entry): DataVerdict | 'unbundled' => {
     const bundled = bundleOrNull(overlay, entry);
     if (!bundled) return 'unbundled';
     const outcome = evaluateFixtureData(compile(bundled.schema), data, today);

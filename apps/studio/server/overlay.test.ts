@@ -24,15 +24,15 @@ afterEach(() => {
 
 function form1() {
   copy = copySchemas();
-  const { entry } = formEntry(copy.root, 1)!;
+  const { entry } = formEntry(copy.paths, 1)!;
   const real = (file: string) => readFileSync(path.join(copy!.root, file), 'utf8');
-  return { root: copy.root, entry, real };
+  return { root: copy.root, paths: copy.paths, entry, real };
 }
 
 describe('the kept overlay of an edited form', () => {
   it('holds the edited texts and links to every other file', () => {
-    const { root, entry, real } = form1();
-    const overlay = keptOverlay(root, entry, {
+    const { root, paths, entry, real } = form1();
+    const overlay = keptOverlay(paths, entry, {
       'schema.json': '{"edited": 1}',
       fixtures: { [VALID]: '{"fixture": 1}', 'invalid/nowy.json': '{"new": 1}' },
       'catalog.json': '{"catalog": 1}',
@@ -54,13 +54,13 @@ describe('the kept overlay of an edited form', () => {
   });
 
   it('lays the next edit over the last one: edits taken back link to the real files again', () => {
-    const { root, entry, real } = form1();
-    const first = keptOverlay(root, entry, {
+    const { root, paths, entry, real } = form1();
+    const first = keptOverlay(paths, entry, {
       'schema.json': '{"edited": 1}',
       fixtures: { 'valid/nowy.json': '{"new": 1}' },
       'catalog.json': '{"catalog": 1}',
     });
-    const second = keptOverlay(root, entry, { 'ui.json': '{"ui": 2}' });
+    const second = keptOverlay(paths, entry, { 'ui.json': '{"ui": 2}' });
     expect(second.root).toBe(first.root);
     expect(existsSync(orphan)).toBe(false);
     const own = path.join(second.formsDir, entry.folder);
@@ -70,7 +70,7 @@ describe('the kept overlay of an edited form', () => {
     expect(readlinkSync(second.catalogFile)).toBe(path.join(root, 'schemas/catalog.json'));
     // A text laid where a link was is not written through it.
     expect(real(`${FORM_1}/ui.json`)).not.toContain('"ui": 2');
-    const third = keptOverlay(root, entry, { 'ui.json': '{"ui": 3}' });
+    const third = keptOverlay(paths, entry, { 'ui.json': '{"ui": 3}' });
     expect(readFileSync(path.join(third.formsDir, entry.folder, 'ui.json'), 'utf8')).toBe('{"ui": 3}');
   });
 });

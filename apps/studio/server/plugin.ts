@@ -17,6 +17,7 @@
 // those were edited.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SchemaPaths } from '@portal/schema-kit';
 import type { Plugin } from 'vite';
 import {
   changesOfEdited,
@@ -28,7 +29,7 @@ import {
   listForms,
   previewForm,
   readForm,
-  studioRoot,
+  studioPaths,
   validatorModule,
   verdictOfEdited,
   type EditedFiles,
@@ -90,7 +91,7 @@ export function send(response: ServerResponse, status: number, value: unknown): 
 
 /** Answers one API request; null when the URL is not the API's. */
 export async function handleApi(
-  root: string,
+  paths: SchemaPaths,
   method: string,
   url: string,
   readBody: () => Promise<unknown>,
@@ -103,22 +104,22 @@ export async function handleApi(
     status: 404,
     body: { message: 'Nie ma takiego formularza albo nie ma on schema.json.' },
   };
-  if (method === 'GET' && route === '/forms') return { status: 200, body: listForms(root) };
-  if (method === 'GET' && route === '/vocabulary') return { status: 200, body: readVocabulary(root) };
+  if (method === 'GET' && route === '/forms') return { status: 200, body: listForms(paths) };
+  if (method === 'GET' && route === '/vocabulary') return { status: 200, body: readVocabulary(paths) };
   const match =
     /^\/forms\/(\d+)(?:\/(evaluate|preview|fixtures|check|changes|save|pdf|verdict|propose))?$/.exec(route);
   if (!match) return { status: 404, body: { message: 'Nieznany adres API studia.' } };
   const id = Number(match[1]);
   if (method === 'GET' && !match[2]) {
-    const form = readForm(root, id);
+    const form = readForm(paths, id);
     return form ? { status: 200, body: form } : notFound;
   }
   if (method === 'POST' && match[2] === 'evaluate') {
-    const result = evaluateForm(root, id, editedFiles(await readBody()));
+    const result = evaluateForm(paths, id, editedFiles(await readBody()));
     return result ? { status: 200, body: result } : notFound;
   }
   if (method === 'POST' && match[2] === 'preview') {
-    const preview = previewForm(root, id, editedFiles(await readBody()));
+    const preview = previewForm(paths, id, editedFiles(await readBody()));
     if (preview === undefined) return notFound;
     let validator: string | null = null;
     if (preview) {
@@ -133,19 +134,19 @@ export async function handleApi(
     return { status: 200, body: { preview, validator } };
   }
   if (method === 'POST' && match[2] === 'fixtures') {
-    const fixtures = fixturesOfEdited(root, id, editedFiles(await readBody()));
+    const fixtures = fixturesOfEdited(paths, id, editedFiles(await readBody()));
     return fixtures ? { status: 200, body: { fixtures } } : notFound;
   }
   if (method === 'POST' && match[2] === 'check') {
-    const problems = checkOfEdited(root, id, editedFiles(await readBody()));
+    const problems = checkOfEdited(paths, id, editedFiles(await readBody()));
     return problems ? { status: 200, body: { problems } } : notFound;
   }
   if (method === 'POST' && match[2] === 'changes') {
-    const changes = changesOfEdited(root, id, editedFiles(await readBody()));
+    const changes = changesOfEdited(paths, id, editedFiles(await readBody()));
     return changes ? { status: 200, body: changes } : notFound;
   }
   if (method === 'POST' && match[2] === 'save') {
-    const result = await saveForm(root, id, editedFiles(await readBody()));
+    const result = await saveForm(paths, id, editedFiles(await readBody()));
     return result ? { status: 200, body: result } : notFound;
   }
   if (method === 'POST' && match[2] === 'verdict') {
@@ -154,7 +155,7 @@ export async function handleApi(
     if (!data || typeof data !== 'object' || Array.isArray(data))
       return { status: 400, body: { message: 'Brak danych formularza (obiekt „data”) do sprawdzenia.' } };
     const today = typeof request.today === 'string' ? request.today : undefined;
-    const verdict = verdictOfEdited(root, id, editedFiles(request), data, today);
+    const verdict = verdictOfEdited(paths, id, editedFiles(request), data, today);
     if (verdict === null) return notFound;
     if (verdict === 'unbundled')
       return {
@@ -166,14 +167,14 @@ export async function handleApi(
   if (method === 'POST' && match[2] === 'propose') {
     const request = (await readBody()) as { message?: unknown } | null;
     const message = typeof request?.message === 'string' ? request.message : '';
-    const proposal = proposeChange(root, id, message);
+    const proposal = proposeChange(paths, id, message);
     if (!proposal) return notFound;
     return proposal.proposed
       ? { status: 200, body: proposal }
       : { status: 409, body: { ...proposal, message: proposal.refused } };
   }
   if (method === 'POST' && match[2] === 'pdf') {
-    const pdf = await paperPdfOfEdited(root, id, editedFiles(await readBody()));
+    const pdf = await paperPdfOfEdited(paths, id, editedFiles(await readBody()));
     if (pdf === null) return notFound;
     if (pdf === 'online') {
       return { status: 404, body: { message: 'Ten formularz składa się w portalu: nie ma wersji PDF.' } };
@@ -189,7 +190,7 @@ export async function handleApi(
   return { status: 405, body: { message: 'Niedozwolona metoda.' } };
 }
 
-export function studioApi(root: string = studioRoot()): Plugin {
+export function studioApi(paths: SchemaPaths = studioPaths()): Plugin {
   return {
     name: 'portal-studio-api',
     resolveId(id) {
@@ -202,7 +203,7 @@ export function studioApi(root: string = studioRoot()): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        handleApi(root, request.method ?? 'GET', request.url ?? '/', () => body(request))
+        handleApi(paths, request.method ?? 'GET', request.url ?? '/', () => body(request))
           .then((answer) => (answer ? send(response, answer.status, answer.body) : next()))
           .catch((error: unknown) =>
             send(response, 500, { message: `Błąd serwera studia: ${(error as Error).message}` }),

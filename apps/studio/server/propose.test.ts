@@ -54,7 +54,7 @@ describe('proposeChange', () => {
       schema.description = 'Opis zmieniony w studiu';
     });
     copy.writeText(`${FORM_1}/fixtures/valid/nowy.json`, '{}\n');
-    const proposal = proposeChange(copy.root, 1, 'Formularz 1: nowy opis\n\n- szczegóły', NOW)!;
+    const proposal = proposeChange(copy.paths, 1, 'Formularz 1: nowy opis\n\n- szczegóły', NOW)!;
     expect(proposal).toMatchObject({ proposed: true, branch: 'formularz-1-2026-11-29', base: 'main' });
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('formularz-1-2026-11-29');
     expect(git('log', '-1', '--format=%B')).toBe('Formularz 1: nowy opis\n\n- szczegóły');
@@ -70,7 +70,7 @@ describe('proposeChange', () => {
     });
     copy.writeText('schemas/forms/2-przylaczenie-powyzej-40-kw/notatka.txt', 'x');
     copy.writeText('README.local', 'x');
-    const proposal = proposeChange(copy.root, 1, 'Zmiana', NOW)!;
+    const proposal = proposeChange(copy.paths, 1, 'Zmiana', NOW)!;
     expect(proposal.proposed).toBe(false);
     expect(proposal.refused).toMatch(/zmiany spoza tego formularza: .*README\.local/);
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
@@ -78,9 +78,9 @@ describe('proposeChange', () => {
   });
 
   it('refuses with nothing saved, and with an empty message', () => {
-    expect(proposeChange(copy.root, 1, 'Zmiana', NOW)!.refused).toMatch(/najpierw „Zapisz i sprawdź”/);
+    expect(proposeChange(copy.paths, 1, 'Zmiana', NOW)!.refused).toMatch(/najpierw „Zapisz i sprawdź”/);
     copy.writeText(`${FORM_1}/fixtures/valid/nowy.json`, '{}\n');
-    expect(proposeChange(copy.root, 1, '  \n', NOW)!.refused).toMatch(/Opis zmiany .* jest pusty/);
+    expect(proposeChange(copy.paths, 1, '  \n', NOW)!.refused).toMatch(/Opis zmiany .* jest pusty/);
     expect(git('branch', '--list')).toBe('* main');
   });
 });

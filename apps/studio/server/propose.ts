@@ -4,7 +4,7 @@
 // regenerates): anything else would slip into the commit or block the switch, so the studio refuses.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { schemaPaths } from '@portal/schema-kit';
+import type { SchemaPaths } from '@portal/schema-kit';
 import { formEntry } from './forms.ts';
 
 export interface Proposal {
@@ -46,12 +46,17 @@ export function statusPaths(porcelain: string): string[] {
 
 const MAX_DIFF = 400_000;
 
-export function proposeChange(root: string, id: number, message: string, now = new Date()): Proposal | null {
-  const found = formEntry(root, id);
+export function proposeChange(
+  paths: SchemaPaths,
+  id: number,
+  message: string,
+  now = new Date(),
+): Proposal | null {
+  const found = formEntry(paths, id);
   if (!found) return null;
   const git = (args: string[], input?: string) =>
     execFileSync('git', args, {
-      cwd: root,
+      cwd: paths.root,
       encoding: 'utf8',
       input,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -70,7 +75,6 @@ export function proposeChange(root: string, id: number, message: string, now = n
   const text = message.trim();
   if (!text) return refuse('Opis zmiany (wiadomość commita) jest pusty: napisz, co i dlaczego się zmienia.');
 
-  const paths = schemaPaths(root);
   const relative = (file: string) => path.relative(top, file).split(path.sep).join('/');
   const own = [
     `${relative(path.join(paths.formsDir, found.entry.folder))}/`,

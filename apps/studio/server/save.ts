@@ -10,10 +10,10 @@ import {
   displayPath,
   formatLikeRepo,
   jsonSyntaxError,
-  schemaPaths,
   writeDocs,
   writeTextFile,
   type Problem,
+  type SchemaPaths,
 } from '@portal/schema-kit';
 import { EDITABLE_FILES, FIXTURE_NAME, formEntry, type EditedFiles } from './forms.ts';
 
@@ -28,10 +28,13 @@ export interface SaveResult {
   readonly refused?: string;
 }
 
-export async function saveForm(root: string, id: number, edited: EditedFiles): Promise<SaveResult | null> {
-  const found = formEntry(root, id);
+export async function saveForm(
+  paths: SchemaPaths,
+  id: number,
+  edited: EditedFiles,
+): Promise<SaveResult | null> {
+  const found = formEntry(paths, id);
   if (!found) return null;
-  const paths = schemaPaths(root);
   const dir = path.join(paths.formsDir, found.entry.folder);
   if (!existsSync(dir)) return null;
   const texts: { name: string; file: string; text: string }[] = [];

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaPaths } from '@portal/schema-kit';
 import { repoRoot } from '@portal/schema-kit/testing';
 import { createStudioServer, productionValidators, RUNTIME_FILE } from './serve.ts';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/index-AbC123.js'), 'console.log(1);');
   writeFileSync(path.join(dist, RUNTIME_FILE), 'export const x = 1;');
   // The repository's schemas/, read only: no request below writes.
-  const server = createStudioServer(repoRoot, dist);
+  const server = createStudioServer(schemaPaths(repoRoot), dist);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise((resolve) => server.close(() => resolve()));

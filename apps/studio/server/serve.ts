@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RUNTIME_MODULE } from '@portal/validation';
-import { studioRoot } from './forms.ts';
+import type { SchemaPaths } from '@portal/schema-kit';
+import { studioPaths } from './forms.ts';
 import { body, handleApi, send, type ValidatorModules } from './plugin.ts';
 
 export const STUDIO_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -54,12 +55,12 @@ function builtFile(dist: string, pathname: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-export function createStudioServer(root: string = studioRoot(), dist: string = STUDIO_DIST): Server {
+export function createStudioServer(paths: SchemaPaths = studioPaths(), dist: string = STUDIO_DIST): Server {
   const validators = productionValidators();
   return createServer((request, response) => {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
-    handleApi(root, method, url, () => body(request), validators)
+    handleApi(paths, method, url, () => body(request), validators)
       .then((answer) => {
         if (answer) return send(response, answer.status, answer.body);
         const { pathname } = new URL(url, 'http://studio');
@@ -94,7 +95,8 @@ export function startStudio(): Server {
   if (!existsSync(path.join(STUDIO_DIST, 'index.html')))
     throw new Error('Brak zbudowanego studia (apps/studio/dist): uruchom `pnpm studio`, który je zbuduje.');
   const port = Number(process.env.STUDIO_PORT ?? 5173);
-  const server = createStudioServer();
+  const paths = studioPaths();
+  const server = createStudioServer(paths);
   server.once('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'
@@ -104,7 +106,7 @@ export function startStudio(): Server {
     process.exit(1);
   });
   server.listen(port, '127.0.0.1', () => {
-    console.log(`Studio formularzy: http://127.0.0.1:${port}/ (pliki z ${studioRoot()}/schemas)`);
+    console.log(`Studio formularzy: http://127.0.0.1:${port}/ (pliki z ${paths.schemasDir})`);
   });
   return server;
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WIDGET_REGISTRY } from '@portal/form-model';
-import { schemaPaths } from '@portal/schema-kit';
+import type { SchemaPaths } from '@portal/schema-kit';
 
 export interface Word {
   readonly name: string;
@@ -110,8 +110,8 @@ function words(
   }));
 }
 
-export function readVocabulary(root: string): Vocabulary {
-  const { metaDir } = schemaPaths(root);
+export function readVocabulary(paths: SchemaPaths): Vocabulary {
+  const { metaDir } = paths;
   const read = (name: string) =>
     JSON.parse(readFileSync(path.join(metaDir, name), 'utf8')) as MetaNode & {
       definitions: Record<string, MetaNode>;

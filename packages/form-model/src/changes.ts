@@ -5,21 +5,19 @@
 // The rule follows docs/adr/0005-form-versions.md and the engine's draft restoration
 // (packages/form-engine/src/drafts/restoreDraft.ts): a draft of the SAME version is restored as it was
 // (answers, step position and completed steps untouched, nothing re-checked), a draft of ANOTHER version
-// is migrated (`dropUnknownPaths`: answers whose field no longer exists, following its conditions on the
-// data, are dropped; the wizard starts again from the first step and re-checks every kept answer). So a
-// change needs a bump (the next minor version) when a draft restored as it was could hold an answer to
-// a question that is gone or changed, miss a newly required answer, or point at steps that moved; and old
-// drafts "still load" when that migration keeps every answer they can hold. docs/decisions.md ("Form
-// studio (issue 19)") lists the rule change by change.
-//
-// The engine's own `dropUnknownPaths` needs RJSF's schema utilities, which this package may not import;
-// the report decides the same question on the model: an answer is dropped when its pointer is no longer a
-// field, when its field changes between object, list and value, or when the field gains a condition to
-// show (dropped while the condition does not hold).
-import { isJsonObject, type JsonObject } from './json.ts';
+// is migrated (`survivingAnswers`, survivors.ts: answers whose field no longer exists, following its
+// conditions on the data, are dropped; the wizard starts again from the first step and re-checks every
+// kept answer). So a change needs a bump (the next minor version) when a draft restored as it was could
+// hold an answer to a question that is gone or changed, miss a newly required answer, or point at steps
+// that moved; and old drafts "still load" when that migration keeps every answer they can hold.
+// docs/decisions.md ("Form studio (issue 19)") lists the rule change by change. Which answers the
+// migration drops is not decided here: `answerFate` (survivors.ts) applies the migration's own rule to
+// each field of the old version.
+import { canonical, type JsonObject } from './json.ts';
 import type { Condition, FieldModel, FieldOption, FormModel, FormUiInput } from './model.ts';
 import { buildFormModel } from './model.ts';
 import { ITEMS, parsePointer, toPointer } from './pointer.ts';
+import { answerFate } from './survivors.ts';
 import { orderNames } from './ui.ts';
 
 /** Required whenever shown (`always`), only under some conditions (`conditional`), or not (`never`). */
@@ -253,18 +251,6 @@ export interface FormChangeReport {
 export interface FormSource {
   readonly schema: JsonObject;
   readonly ui?: FormUiInput;
-}
-
-/** JSON text with object keys sorted: equal for equal JSON values, whatever the key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isJsonObject(value))
-    return `{${Object.keys(value)
-      .sort()
-      .filter((key) => value[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'undefined';
 }
 
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
@@ -501,7 +487,9 @@ export function compareForms(
   const afterFields = new Map(after.fields.map((field) => [field.pointer, field]));
   const labelBefore = (pointer: string) => labelPath(beforeFields, pointer);
   const labelAfter = (pointer: string) => labelPath(afterFields, pointer);
-  const removedPointers = before.fields.map((field) => field.pointer).filter((p) => !afterFields.has(p));
+  const removedPointers = before.fields
+    .filter((field) => answerFate(field, after).reason === 'fieldRemoved')
+    .map((field) => field.pointer);
   const addedPointers = after.fields.map((field) => field.pointer).filter((p) => !beforeFields.has(p));
   const removedRoots = topmost(removedPointers);
   const addedRoots = topmost(addedPointers);
@@ -605,6 +593,7 @@ export function compareForms(
     if (!now) continue;
     const pointer = now.pointer;
     const step = stepOfAfter(pointer);
+    const fate = answerFate(old, after);
     const base = { pointer, step, label: labelAfter(pointer) };
 
     if (parsePointer(pointer).length === 1 && mappedStepOfBefore(pointer) !== step)
@@ -670,8 +659,8 @@ export function compareForms(
         widened,
         needsVersionBump: !widened,
       });
-      if (typeBefore.kind !== typeAfter.kind)
-        problems.push({ kind: 'answerDropped', pointer, label: base.label, step, reason: 'kindChanged' });
+      if (fate.kept === 'never')
+        problems.push({ kind: 'answerDropped', pointer, label: base.label, step, reason: fate.reason });
       else if (!widened)
         problems.push({ kind: 'answerRechecked', pointer, label: base.label, step, reason: 'typeChanged' });
     }
@@ -791,8 +780,9 @@ export function compareForms(
         after: now.shownWhen,
         needsVersionBump: true,
       });
-      if (gained.length > 0)
-        problems.push({ kind: 'answerDropped', pointer, label: base.label, step, reason: 'nowConditional' });
+      // Reported once, at the topmost field that gained the condition: its answers go with it.
+      if (gained.length > 0 && fate.kept === 'when')
+        problems.push({ kind: 'answerDropped', pointer, label: base.label, step, reason: fate.reason });
     }
   }
 

@@ -1,6 +1,7 @@
 export {
   buildFormModel,
   objectShapeOf,
+  orderedProperties,
   resolvedAt,
   labelOf,
   optionsOf,
@@ -48,6 +49,14 @@ export {
   type StepChange,
   type StepSummary,
 } from './changes.ts';
+export {
+  answerFate,
+  survivingAnswers,
+  type AnswerFate,
+  type DropReason,
+  type DroppedAnswer,
+  type SurvivingAnswers,
+} from './survivors.ts';
 export { secretPointers, withoutSecrets } from './secrets.ts';
 export {
   ACCOUNT_PROPERTIES,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answersView } from './answers.ts';
 import { fieldLabelAt, titlesAt } from './labels.ts';
-import { buildFormModel, type FieldModel } from './model.ts';
+import { buildFormModel, orderedProperties, type FieldModel } from './model.ts';
 import { templateOf, toPointer, type PathSegment } from './pointer.ts';
 import { ajvMatcher, catalogForms, schemasDir } from './testing/catalog.ts';
 
@@ -199,5 +199,15 @@ describe('a small schema', () => {
     expect(fieldLabelAt(model, { section: { kind: 'a' } }, '/section/extra', matches)).toBe('Sekcja');
     expect(fieldLabelAt(model, { section: { kind: 'b' } }, '/section/extra', matches)).toBe('Dodatkowe');
     expect(titlesAt(model, '/section/extra')).toEqual(['Sekcja', 'Dodatkowe']);
+  });
+
+  it("orders an object's unconditional properties by the uiSchema given, as RJSF does", () => {
+    const section = model.field('/section')!;
+    const names = (ui: Record<string, unknown> | undefined) =>
+      orderedProperties(section.shape!, ui).map((field) => field.name);
+    expect(names(section.ui)).toEqual(['note', 'kind']);
+    expect(names(undefined)).toEqual(['kind', 'note']);
+    // An order naming too few properties would make RJSF throw: the schema's order stands.
+    expect(names({ 'ui:order': ['note'] })).toEqual(['kind', 'note']);
   });
 });

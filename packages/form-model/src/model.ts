@@ -9,7 +9,7 @@
 import { isJsonObject, nonEmptyText, type JsonObject } from './json.ts';
 import { resolveLocalRef } from '@portal/json-pointer';
 import { escapeSegment, ITEMS } from './pointer.ts';
-import { childUi, uiDefinitionsOf, uiOptionsOf, type UiNode } from './ui.ts';
+import { childUi, orderNames, uiDefinitionsOf, uiOptionsOf, type UiNode } from './ui.ts';
 import { widgetNameOf } from './widgets.ts';
 
 /** When a branch of an object applies, judged on the data of that object. */
@@ -510,6 +510,16 @@ export function buildFormModel(schema: JsonObject, ui: FormUiInput = { steps: []
     fields: [...byPointer.values()],
     field: (template) => byPointer.get(template),
   };
+}
+
+/**
+ * An object's unconditional properties in the order `ui` shows them: its `ui:order` ("*" for the rest) as
+ * RJSF reads it, else the schema's order. `ui` is the object's uiSchema (a field's `ui`, or its `localUi`
+ * for a reader of ui.json as written).
+ */
+export function orderedProperties(shape: ObjectShape, ui: UiNode | undefined): FieldModel[] {
+  const byName = new Map(shape.properties.map((field) => [field.name, field]));
+  return orderNames([...byName.keys()], ui?.['ui:order']).map((name) => byName.get(name)!);
 }
 
 /** The shape of any object schema of a bundled form (e.g. a shared definition), at its schema pointer. */

@@ -2,7 +2,7 @@
 // downloaded, filled, signed and sent outside the portal): its bundled schema and ui.json steps read as
 // sections of labelled fields, the way a person fills them on paper. Every branch of a condition is on
 // paper at once, captioned with the answer it belongs to ("Wypełnij, jeśli wybrano: Firma"). The fields,
-// their options and conditions come from the form model (packages/form-model); this file lays them out.
+// their options, conditions and order come from the form model (packages/form-model); this file lays them out.
 // Pure data: notification-pdf.ts draws it.
 import type { FormUi } from '@portal/form-catalog/node';
 import {
@@ -13,6 +13,7 @@ import {
   type FieldModel,
   type JsonObject,
   type ObjectShape,
+  orderedProperties,
   plainText,
 } from '@portal/form-model';
 
@@ -194,14 +195,6 @@ function branchesOf(shape: ObjectShape): PaperBranch[] {
     });
 }
 
-/** Base properties in ui:order ("*" stands for the rest, in schema order). */
-function orderedNames(names: string[], ui: JsonObject | undefined): string[] {
-  const order = Array.isArray(ui?.['ui:order']) ? ui['ui:order'].map(String) : null;
-  if (!order) return names;
-  const rest = names.filter((name) => !order.includes(name));
-  return order.flatMap((name) => (name === '*' ? rest : names.includes(name) ? [name] : []));
-}
-
 function fieldItem(
   field: FieldModel,
   path: readonly string[],
@@ -266,7 +259,8 @@ function objectItems(
   ui: JsonObject | undefined,
 ): PaperItem[] {
   if (!shape) return [];
-  const properties = new Map(shape.properties.map((field) => [field.name, field]));
+  const ordered = orderedProperties(shape, ui);
+  const properties = new Set(ordered.map((field) => field.name));
   const required = new Set(shape.required);
   const branches = branchesOf(shape);
   // A branch that only makes a listed field required: say so under that field.
@@ -293,14 +287,13 @@ function objectItems(
       }));
 
   const items: PaperItem[] = [];
-  const names = orderedNames([...properties.keys()], ui);
-  for (const name of names) {
-    items.push(fieldItem(properties.get(name)!, [...path, name], required.has(name), notes.get(name)));
-    items.push(...conditionalGroups(name));
+  for (const field of ordered) {
+    items.push(fieldItem(field, [...path, field.name], required.has(field.name), notes.get(field.name)));
+    items.push(...conditionalGroups(field.name));
   }
   // Branches whose condition is on no listed field go last.
   for (const branch of branches) {
-    if (branch.after !== undefined && names.includes(branch.after)) continue;
+    if (branch.after !== undefined && properties.has(branch.after)) continue;
     if (branch.fields.length === 0) continue;
     items.push(...conditionalGroups(branch.after));
   }

@@ -14,7 +14,8 @@ import { buildFormModel, resolveSchema, type ObjectShape } from '@portal/form-mo
 import { sourceLocation } from './locations.ts';
 import type { SchemaPaths } from './paths.ts';
 import type { Problem } from './problems.ts';
-import { escapePointer, isAttachmentList } from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
+import { isAttachmentList } from './schema-walk.ts';
 
 type UiNode = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ export function checkChoicesAndYesNo(
     const required = requiredNames(shape);
     for (const { field: model } of shape.declarations) {
       const { name, schema: field, schemaAt: fieldPointer, declaredAt: propertyPointer } = model;
-      const fieldPath = `${dataPath}/${escapePointer(name)}`;
+      const fieldPath = `${dataPath}/${escapeSegment(name)}`;
       checkEnum(field, fieldPointer, name);
       if (isJsonObject(field.items))
         checkEnum(resolveSchema(field.items, bundled), `${fieldPointer}/items`, name);

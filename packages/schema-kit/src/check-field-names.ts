@@ -4,7 +4,8 @@
 // ("21 fixture problems"), an `if` over a missing field never holds, so the rule it guards is off.
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import { closestName, type KeywordIssue } from './schema-keywords.ts';
-import { escapePointer, objectFields } from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
+import { objectFields } from './schema-walk.ts';
 
 const APPLIED_ONE = ['if', 'then', 'else', 'not'] as const;
 const APPLIED_MANY = ['allOf', 'anyOf', 'oneOf'] as const;
@@ -35,7 +36,7 @@ function namesIn(node: JsonObject, pointer: string, fields: readonly string[], i
     });
   if (isJsonObject(node.dependencies))
     for (const [name, dependency] of Object.entries(node.dependencies)) {
-      const at = `${pointer}/dependencies/${escapePointer(name)}`;
+      const at = `${pointer}/dependencies/${escapeSegment(name)}`;
       if (!known.has(name)) issues.push(unknownField(at, 'dependencies', name, fields));
       if (Array.isArray(dependency))
         dependency.forEach((other, index) => {
@@ -51,7 +52,7 @@ function namesIn(node: JsonObject, pointer: string, fields: readonly string[], i
     if (isJsonObject(applied.properties))
       for (const name of Object.keys(applied.properties))
         if (!known.has(name))
-          issues.push(unknownField(`${at}/properties/${escapePointer(name)}`, keyword, name, fields));
+          issues.push(unknownField(`${at}/properties/${escapeSegment(name)}`, keyword, name, fields));
     namesIn(applied, at, fields, issues);
   }
   for (const keyword of APPLIED_MANY) {
@@ -82,7 +83,7 @@ export function fieldNameIssues(bundled: JsonObject): KeywordIssue[] {
         (APPLIED_ONE as readonly string[]).includes(key) || (APPLIED_MANY as readonly string[]).includes(key);
       visit(
         child,
-        `${pointer}/${escapePointer(key)}`,
+        `${pointer}/${escapeSegment(key)}`,
         appliedHere || (applied && key !== 'properties' && key !== 'items' && key !== 'definitions'),
       );
     }

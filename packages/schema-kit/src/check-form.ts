@@ -35,14 +35,8 @@ import { metaSchemaIssues, strictModeIssue } from './schema-keywords.ts';
 import type { MetaValidators } from './meta-validators.ts';
 import { displayPath, type SchemaPaths } from './paths.ts';
 import type { Problem } from './problems.ts';
-import {
-  effectiveSchema,
-  fieldAtDataPath,
-  isObjectSchema,
-  objectFields,
-  walkFields,
-  escapePointer,
-} from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
+import { effectiveSchema, fieldAtDataPath, isObjectSchema, objectFields, walkFields } from './schema-walk.ts';
 import { checkUi, uiDataPointerIssues } from './check-ui.ts';
 import { checkChoicesAndYesNo } from './check-choices.ts';
 import { checkUnits } from './check-units.ts';
@@ -183,7 +177,7 @@ export function checkForm(
             ? { file: uiFile, pointer: issue.pointer, message: issue.message }
             : {
                 file: displayPath(paths, path.join(paths.defsDir, `${file}.ui.json`)),
-                pointer: `/definitions/${escapePointer(name)}${issue.pointer}`,
+                pointer: `/definitions/${escapeSegment(name)}${issue.pointer}`,
                 message: `formularz ${entry.id}: ${issue.message}`,
               },
         );
@@ -336,7 +330,7 @@ function checkClosedObjects(paths: SchemaPaths, entry: FormEntry, bundled: JsonO
         key === 'examples'
       )
         continue;
-      visit(value, `${pointer}/${escapePointer(key)}`);
+      visit(value, `${pointer}/${escapeSegment(key)}`);
     }
   };
   visit(bundled, '');

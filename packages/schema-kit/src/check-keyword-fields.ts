@@ -6,7 +6,8 @@
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import { fieldsNamedByKeyword, type NamedField } from '@portal/validation';
 import { closestName, type KeywordIssue } from './schema-keywords.ts';
-import { effectiveSchema, escapePointer, itemsSchema, objectFields, resolvedPointer } from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
+import { effectiveSchema, itemsSchema, objectFields, resolvedPointer } from './schema-walk.ts';
 
 const APPLIED = new Set(['if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf']);
 /** Keys whose values are data, messages or keyword options, never schemas. */
@@ -97,14 +98,14 @@ export function keywordFieldIssues(bundled: JsonObject): KeywordIssue[] {
     const place = object ?? { schema: node, pointer };
     for (const [key, value] of Object.entries(node)) {
       for (const problem of keywordFieldProblems(key, value, place, bundled))
-        issues.push({ pointer: `${pointer}/${escapePointer(key)}${problem.at}`, message: problem.message });
+        issues.push({ pointer: `${pointer}/${escapeSegment(key)}${problem.at}`, message: problem.message });
       if (DATA_KEYS.has(key) || fieldsNamedByKeyword(key, value, node) !== undefined) continue;
-      const child = `${pointer}/${escapePointer(key)}`;
+      const child = `${pointer}/${escapeSegment(key)}`;
       if (APPLIED.has(key)) visit(value, child, place);
       else if (key === 'properties' || key === 'definitions' || key === 'dependencies') {
         if (isJsonObject(value))
           for (const [name, schema] of Object.entries(value))
-            visit(schema, `${child}/${escapePointer(name)}`, key === 'dependencies' ? place : null);
+            visit(schema, `${child}/${escapeSegment(name)}`, key === 'dependencies' ? place : null);
       } else visit(value, child, null);
     }
   };

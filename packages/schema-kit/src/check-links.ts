@@ -4,7 +4,7 @@
 // a new tab), and titles carry none: a title is also a label, an error summary's entry and an answer's name.
 import { LINKABLE_PORTAL_PAGES } from '@portal/api-contract';
 import { isJsonObject, linksIn, type JsonObject } from '@portal/form-model';
-import { escapePointer } from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
 
 export interface LinkIssue {
   readonly pointer: string;
@@ -39,7 +39,7 @@ export function linkIssues(document: JsonObject): LinkIssue[] {
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${pointer}/${index}`, ''));
     else if (isJsonObject(value))
       for (const [name, child] of Object.entries(value))
-        visit(child, `${pointer}/${escapePointer(name)}`, name);
+        visit(child, `${pointer}/${escapeSegment(name)}`, name);
   };
   visit(document, '', '');
   return issues;

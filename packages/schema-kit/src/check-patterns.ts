@@ -9,7 +9,8 @@
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import { buildFormModel, type FieldModel, type FormUiInput } from '@portal/form-model';
 import type { KeywordIssue } from './schema-keywords.ts';
-import { escapePointer, unescapePointer, walkFields } from './schema-walk.ts';
+import { escapeSegment, unescapeSegment } from '@portal/json-pointer';
+import { walkFields } from './schema-walk.ts';
 
 /** Candidates kept per regex part: enough for alternatives and counts, few enough to stay instant. */
 const LIMIT = 64;
@@ -320,9 +321,9 @@ function misplacedAnchor(source: string): string | null {
 function fieldLabel(node: JsonObject, pointer: string): string {
   const segments = pointer.split('/');
   const at = segments.lastIndexOf('properties');
-  const name = at >= 0 && at + 1 < segments.length ? unescapePointer(segments[at + 1] as string) : undefined;
+  const name = at >= 0 && at + 1 < segments.length ? unescapeSegment(segments[at + 1] as string) : undefined;
   const definition = /^\/definitions\/([^/]+)$/.exec(pointer)?.[1];
-  const id = name ?? (definition ? unescapePointer(definition) : undefined);
+  const id = name ?? (definition ? unescapeSegment(definition) : undefined);
   const title = typeof node.title === 'string' ? node.title : undefined;
   if (title && id) return `pola „${title}” (${id})`;
   if (title) return `pola „${title}”`;
@@ -377,7 +378,7 @@ export function fixtureValuesByPattern(
   };
   walkFields(bundled, (field) => {
     if (typeof field.schema.pattern !== 'string') return;
-    const segments = field.dataPath.split('/').slice(1).map(unescapePointer);
+    const segments = field.dataPath.split('/').slice(1).map(unescapeSegment);
     const found = fixtures
       .flatMap((data) => valuesAt(data, segments))
       .filter((value) => typeof value === 'string');
@@ -412,7 +413,7 @@ export function patternIssues(
       if (message) issues.push({ pointer: `${pointer}/pattern`, message });
     }
     for (const [key, child] of Object.entries(node))
-      if (!DATA_KEYS.has(key)) visit(child, `${pointer}/${escapePointer(key)}`);
+      if (!DATA_KEYS.has(key)) visit(child, `${pointer}/${escapeSegment(key)}`);
   };
   visit(bundled, '');
   return issues;

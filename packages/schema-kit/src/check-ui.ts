@@ -6,14 +6,8 @@ import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import type { MetaValidators } from './meta-validators.ts';
 import type { Problem } from './problems.ts';
 import { closestName } from './schema-keywords.ts';
-import {
-  effectiveSchema,
-  escapePointer,
-  fieldAtDataPath,
-  itemsSchema,
-  objectFields,
-  walkFields,
-} from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
+import { effectiveSchema, fieldAtDataPath, itemsSchema, objectFields, walkFields } from './schema-walk.ts';
 
 interface UiStep {
   id: string;
@@ -54,7 +48,7 @@ export function checkUi(meta: MetaValidators, uiFile: string, ui: unknown, bundl
     for (const [ref, node] of Object.entries(ownDefinitions)) {
       const name = ref.replace(/^#\/definitions\//, '');
       const definitions = isJsonObject(bundled.definitions) ? bundled.definitions : {};
-      const pointer = `/uiSchema/ui:definitions/${escapePointer(ref)}`;
+      const pointer = `/uiSchema/ui:definitions/${escapeSegment(ref)}`;
       if (!Object.hasOwn(definitions, name)) at(pointer, `w schemacie nie ma definicji ${ref}`);
       else if (isJsonObject(node))
         checkUiNode(node, effectiveSchema(definitions[name], bundled), bundled, pointer, at);
@@ -107,7 +101,7 @@ export function checkUiNode(
       (Array.isArray(pointers) ? pointers : []).forEach((dataPath, index) => {
         if (typeof dataPath === 'string' && !fieldAtDataPath(root, dataPath)) {
           at(
-            `${pointer}/ui:options/sources/${escapePointer(option)}/${index}`,
+            `${pointer}/ui:options/sources/${escapeSegment(option)}/${index}`,
             `w formularzu nie ma pola ${dataPath}`,
           );
         }
@@ -116,7 +110,7 @@ export function checkUiNode(
   }
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('ui:') || !isJsonObject(value)) continue;
-    const childPointer = `${pointer}/${escapePointer(key)}`;
+    const childPointer = `${pointer}/${escapeSegment(key)}`;
     const items = itemsSchema(schema, root);
     if (key === 'items' && items) {
       checkUiNode(value, items, root, childPointer, at);
@@ -177,7 +171,7 @@ export function uiDataPointerIssues(uiSchema: JsonObject, bundled: JsonObject): 
             if (problem)
               issues.push({
                 definition,
-                pointer: `${pointer}/ui:options/sources/${escapePointer(option)}/${index}`,
+                pointer: `${pointer}/ui:options/sources/${escapeSegment(option)}/${index}`,
                 message: problem,
               });
           });
@@ -186,8 +180,8 @@ export function uiDataPointerIssues(uiSchema: JsonObject, bundled: JsonObject): 
       if (key === 'ui:definitions' && isJsonObject(child)) {
         for (const [ref, definitionUi] of Object.entries(child))
           if (ref.includes('.')) visit(definitionUi, '', ref);
-          else visit(definitionUi, `${pointer}/ui:definitions/${escapePointer(ref)}`, definition);
-      } else if (!key.startsWith('ui:')) visit(child, `${pointer}/${escapePointer(key)}`, definition);
+          else visit(definitionUi, `${pointer}/ui:definitions/${escapeSegment(ref)}`, definition);
+      } else if (!key.startsWith('ui:')) visit(child, `${pointer}/${escapeSegment(key)}`, definition);
     }
   };
   visit(uiSchema, '/uiSchema', null);

@@ -9,7 +9,8 @@ import { buildFormModel, labelOf, type ObjectShape } from '@portal/form-model';
 import { sourceLocation } from './locations.ts';
 import type { SchemaPaths } from './paths.ts';
 import type { Problem } from './problems.ts';
-import { escapePointer, isAttachmentList } from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
+import { isAttachmentList } from './schema-walk.ts';
 
 /** "Moc pozorna [kVA]" → "kVA". */
 export function unitInLabel(label: string): string | undefined {
@@ -26,7 +27,7 @@ export function checkUnits(paths: SchemaPaths, entry: FormEntry, bundled: JsonOb
   const problems: Problem[] = [];
   const walk = (shape: ObjectShape, dataPath: string) => {
     for (const { field } of shape.declarations) {
-      const fieldPath = `${dataPath}/${escapePointer(field.name)}`;
+      const fieldPath = `${dataPath}/${escapeSegment(field.name)}`;
       const label = labelOf(field.schema, field.ui, field.name);
       const named = unitInLabel(label);
       const suffix = suffixOf(field.ui);

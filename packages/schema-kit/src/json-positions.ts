@@ -11,7 +11,7 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
-import { unescapePointer } from './schema-walk.ts';
+import { unescapeSegment } from '@portal/json-pointer';
 
 export interface TextPosition {
   /** 1-based. */
@@ -86,7 +86,7 @@ function pathOf(pointer: string): (string | number)[] {
     .replace(/^#/, '')
     .split('/')
     .slice(1)
-    .map((segment) => unescapePointer(segment));
+    .map((segment) => unescapeSegment(segment));
 }
 
 /** Where a JSON pointer is in a parsed tree: its key when it is a property, else its value; else the nearest ancestor. */

@@ -3,7 +3,7 @@
 // form's schema.json at the same pointer (bundling keeps the form's own structure).
 import path from 'node:path';
 import { displayPath, type SchemaPaths } from './paths.ts';
-import { unescapePointer } from './schema-walk.ts';
+import { unescapeSegment } from '@portal/json-pointer';
 
 export interface SourceLocation {
   readonly file: string;
@@ -17,7 +17,7 @@ export function sourceLocation(
 ): SourceLocation {
   const pointer = bundledPointer.replace(/^#/, '');
   const match = /^\/definitions\/([^/]+)(.*)$/.exec(pointer);
-  const key = match?.[1] ? unescapePointer(match[1]) : '';
+  const key = match?.[1] ? unescapeSegment(match[1]) : '';
   if (match && key.includes('.')) {
     const [file = '', name = ''] = key.split('.');
     return {

@@ -7,7 +7,7 @@ import { readJsonFile } from './json-files.ts';
 import { catalogMetaSchema } from './meta.ts';
 import type { SchemaPaths } from './paths.ts';
 import { closestName } from './schema-keywords.ts';
-import { escapePointer } from './schema-walk.ts';
+import { escapeSegment } from '@portal/json-pointer';
 
 export type MetaName = 'catalog' | 'ui' | 'defsUi' | 'fixture' | 'pdfForm' | 'rules';
 
@@ -47,7 +47,7 @@ function issuesOf(validate: ValidateFunction, value: unknown): MetaIssue[] {
       const allowed = parent?.properties ? Object.keys(parent.properties) : [];
       const closest = closestName(name, allowed);
       explained.set(
-        `${error.instancePath}/${escapePointer(name)}`,
+        `${error.instancePath}/${escapeSegment(name)}`,
         `nieznane pole "${name}"${closest ? `; czy chodziło o "${closest}"?` : ''}${allowed.length > 0 ? ` (dozwolone: ${allowed.join(', ')})` : ''}`,
       );
     } else if (error.keyword === 'enum') {

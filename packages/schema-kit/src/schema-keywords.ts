@@ -6,7 +6,7 @@ import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import { createAjv } from '@portal/validation';
 import { regexSyntaxProblem } from './check-patterns.ts';
 import { formMetaSchema } from './meta.ts';
-import { escapePointer, unescapePointer } from './schema-walk.ts';
+import { escapeSegment, unescapeSegment } from '@portal/json-pointer';
 
 /** The parts of AJV's ErrorObject read here (verbose mode adds data and parentSchema). */
 interface ErrorObject {
@@ -97,7 +97,7 @@ export function formKeywords(): readonly string[] {
 }
 
 function lastSegment(pointer: string): string {
-  return unescapePointer(pointer.split('/').at(-1) ?? '');
+  return unescapeSegment(pointer.split('/').at(-1) ?? '');
 }
 
 function explain(pointer: string, errors: ErrorObject[]): KeywordIssue[] {
@@ -111,7 +111,7 @@ function explain(pointer: string, errors: ErrorObject[]): KeywordIssue[] {
         : knownKeywords;
       const atSchema = allowed === knownKeywords || allowed.includes('$schema');
       return {
-        pointer: `${pointer}/${escapePointer(name)}`,
+        pointer: `${pointer}/${escapeSegment(name)}`,
         message: atSchema
           ? `nieznane słowo kluczowe "${name}"${suggestion(name, knownKeywords)} (słowa kluczowe: docs/schema-language.md)`
           : `słowo kluczowe "${keyword}" nie ma parametru "${name}"${suggestion(name, allowed)} (dozwolone: ${allowed.join(', ')})`,
@@ -207,7 +207,7 @@ export function strictModeIssue(message: string): KeywordIssue {
     const [, types = '', keyword = ''] = missingType;
     const wanted = keyword === 'format' ? ['string'] : types.split(',');
     return {
-      pointer: `${pointer}/${escapePointer(keyword)}`,
+      pointer: `${pointer}/${escapeSegment(keyword)}`,
       message: `słowo kluczowe "${keyword}" działa tylko z "type": ${wanted.map((type) => `"${type}"`).join(' albo ')}; dopisz "type"`,
     };
   }

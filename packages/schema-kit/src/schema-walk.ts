@@ -24,8 +24,6 @@ export interface FieldSchema {
   readonly conditional: boolean;
 }
 
-export { escapeSegment as escapePointer, unescapeSegment as unescapePointer };
-
 /** The value at a JSON pointer (`#` first or not), or undefined. */
 export function valueAtPointer(document: unknown, pointer: string): unknown {
   return getAtPointer(document, pointer.replace(/^#/, ''));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { WIDGET_REGISTRY } from '@portal/form-model';
 import { describe, expect, it } from 'vitest';
+import { schemaPaths } from '@portal/schema-kit';
 import { repoRoot } from '@portal/schema-kit/testing';
 import { readVocabulary } from '../../server/vocabulary.ts';
 import type { Vocabulary } from '../api.ts';
@@ -43,8 +44,8 @@ describe('completion', () => {
 describe('completion from the widget registry (issue 31)', () => {
   const registry: Vocabulary = {
     ...vocabulary,
-    widgets: readVocabulary(repoRoot).widgets,
-    options: readVocabulary(repoRoot).options,
+    widgets: readVocabulary(schemaPaths(repoRoot)).widgets,
+    options: readVocabulary(schemaPaths(repoRoot)).options,
   };
   const completeAtEnd = (text: string) => {
     const lineBefore = text.slice(text.lastIndexOf('\n') + 1);

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { schemaPaths } from '@portal/schema-kit';
 import { repoRoot } from '@portal/schema-kit/testing';
 import { checkOfEdited } from '../../server/forms.ts';
 import { changeJsonText } from './editJson.ts';
@@ -13,7 +14,7 @@ const FORM = 'schemas/forms/30-zdjecie-i-zalozenie-plomb';
 const read = (file: string) => readFileSync(path.join(repoRoot, FORM, file), 'utf8');
 
 const schemaProblems = (schema: string) =>
-  (checkOfEdited(repoRoot, 30, { 'schema.json': schema, 'ui.json': read('ui.json') }) ?? [])
+  (checkOfEdited(schemaPaths(repoRoot), 30, { 'schema.json': schema, 'ui.json': read('ui.json') }) ?? [])
     .filter((problem) => problem.file.endsWith('/schema.json'))
     .map((problem) => `${problem.pointer} ${problem.message}`);
 
