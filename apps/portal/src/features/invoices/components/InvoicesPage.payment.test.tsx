@@ -229,9 +229,12 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
     // trap takes the dialog itself; the end-to-end journey checks the button).
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     const started = Date.now();
+    // Watched from before the click: the notice shows for about 1.5 s, and on a loaded machine the wait
+    // for the dialog to close below could outlast it.
+    const noticeShown = screen.findByText('Odświeżamy listę dokumentów…', {}, { timeout: 5000 });
     await user.click(refresh);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await screen.findByText('Odświeżamy listę dokumentów…', {}, { timeout: 5000 });
+    await noticeShown;
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950);
