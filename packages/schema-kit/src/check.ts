@@ -74,7 +74,10 @@ function processAjv(): ReturnType<typeof createAjv> {
 }
 
 export interface CheckOptions {
-  /** Skips "docs/forms.md and generated meta-schemas are current" (used by schemas:new before writing them). */
+  /**
+   * Skips "docs/forms.md and generated meta-schemas are current": for schemas:new before it writes them,
+   * and for the studio's save right after it wrote them.
+   */
   readonly skipGeneratedFiles?: boolean;
 }
 
