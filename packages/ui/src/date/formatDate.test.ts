@@ -22,12 +22,27 @@ describe('formatDate', () => {
     expect(formatDate(dayjs('2021-03-08'))).toBe('08.03.2021');
   });
 
-  it.each([null, undefined, '', 'jutro', '2024-02-30', '2023-02-29', '2024-13-01', '01.05.2024', Number.NaN])(
-    'shows "-" for the empty or invalid value %j',
-    (input) => {
-      expect(formatDate(input)).toBe('-');
-    },
-  );
+  it('gives a bare calendar date the same text as dayjs, every day of four years (leap days too)', () => {
+    for (let day = dayjs('2023-01-01'); day.isBefore('2027-01-01'); day = day.add(1, 'day')) {
+      expect(formatDate(day.format('YYYY-MM-DD'))).toBe(day.format('DD.MM.YYYY'));
+    }
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'jutro',
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '0050-01-01',
+    '01.05.2024',
+    Number.NaN,
+  ])('shows "-" for the empty or invalid value %j', (input) => {
+    expect(formatDate(input)).toBe('-');
+  });
 });
 
 describe('parseDate', () => {
