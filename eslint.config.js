@@ -194,6 +194,16 @@ export default tseslint.config(
     },
   },
   {
+    // A cycle makes the order of module evaluation an accident (a value read before its module ran).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    settings: {
+      // Without these the rule reads no .ts module and sees no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Tests may exercise several layers together; the code they test may not.
     files: ['packages/form-engine/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
