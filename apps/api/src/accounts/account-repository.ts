@@ -3,9 +3,9 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AccountTable } from '../db/schema.ts';
 import { consumeToken, endAccountTokens } from './account-token-repository.ts';
-import { clearGuard, normalizeLogin } from './login-guard.ts';
+import { clearGuard, normalizeLogin } from './login-guard-repository.ts';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
-import { accountSubject, SecurityAction } from '../audit/security-events.ts';
+import { accountSubject, SecurityAction } from '../audit/security-actions.ts';
 
 /** Issue #29: each change below is recorded in the audit trail in its own transaction, from `address`. */
 const byCustomer = (accountId: number, address: string) => ({

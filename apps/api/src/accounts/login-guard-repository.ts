@@ -3,6 +3,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
+/** The name the guard counts under: the same e-mail typed in any case, with any surrounding spaces. */
+export function normalizeLogin(username: string): string {
+  return username.trim().toLowerCase();
+}
+
 export async function findLoginGuard(db: Database, login: string) {
   return db.selectFrom('login_guard').selectAll().where('login', '=', login).executeTakeFirst();
 }
@@ -125,4 +130,12 @@ export async function blockAddressUntil(db: Database, address: string, until: Da
 
 export async function findAddressGuard(db: Database, address: string) {
   return db.selectFrom('address_guard').selectAll().where('address', '=', address).executeTakeFirst();
+}
+
+/**
+ * Forgets every failure: after an accepted second-factor code, a password reset or the unlock link (both
+ * also unlock the account), or a change of the second factor (the codes guessed were of a secret now gone).
+ */
+export async function clearGuard(db: Database, login: string): Promise<void> {
+  await deleteLoginGuard(db, login);
 }

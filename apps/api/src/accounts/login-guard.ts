@@ -12,16 +12,11 @@ import {
   blockAddressUntil,
   countAddressFailure,
   countLoginFailure,
-  deleteLoginGuard,
   findAddressGuard,
   findLoginGuard,
   forgetPasswordFailures,
   markLoginGuard,
 } from './login-guard-repository.ts';
-
-export function normalizeLogin(username: string): string {
-  return username.trim().toLowerCase();
-}
 
 export interface GuardState {
   failedAttempts: number;
@@ -68,14 +63,6 @@ export async function recordFailure(
     captchaJustRequired,
     lockedNow: lockNow,
   };
-}
-
-/**
- * Forgets every failure: after an accepted second-factor code, a password reset or the unlock link (both
- * also unlock the account), or a change of the second factor (the codes guessed were of a secret now gone).
- */
-export async function clearGuard(db: Database, login: string): Promise<void> {
-  await deleteLoginGuard(db, login);
 }
 
 /**

@@ -8,16 +8,11 @@ import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha.ts';
 import { recordAuditEvent, withAuditEvent, type AuditEvent } from '../audit/audit-trail.ts';
-import { accountSubject, recordCountedFailure, SecurityAction } from '../audit/security-events.ts';
+import { recordCountedFailure } from '../audit/security-events.ts';
+import { accountSubject, SecurityAction } from '../audit/security-actions.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import {
-  addressNeedsCaptcha,
-  addressWaitSeconds,
-  clearGuard,
-  clearPasswordFailures,
-  guardState,
-  normalizeLogin,
-} from './login-guard.ts';
+import { addressNeedsCaptcha, addressWaitSeconds, clearPasswordFailures, guardState } from './login-guard.ts';
+import { clearGuard, normalizeLogin } from './login-guard-repository.ts';
 import { consumeToken, findLiveToken } from './account-token-repository.ts';
 import { findAccount, findAccountByLogin, findActiveAccount } from './account-repository.ts';
 import { claimTotpCode, isSpentTotpCode } from './second-factor.ts';

@@ -6,14 +6,10 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { verifyPassword } from './password-hash.ts';
-import {
-  clearGuard,
-  clearPasswordFailures,
-  guardState,
-  normalizeLogin,
-  type FailureKind,
-} from './login-guard.ts';
-import { recordCountedFailure, SecurityAction } from '../audit/security-events.ts';
+import { clearPasswordFailures, guardState, type FailureKind } from './login-guard.ts';
+import { clearGuard, normalizeLogin } from './login-guard-repository.ts';
+import { recordCountedFailure } from '../audit/security-events.ts';
+import { SecurityAction } from '../audit/security-actions.ts';
 import { claimTotpCode } from './second-factor.ts';
 
 export interface ReauthProof {

@@ -1,7 +1,7 @@
 // The integration key rows (integration-keys.ts creates, checks, lists and revokes the keys). Only a key's
 // hash is stored.
 import type { Database } from '../db/database.ts';
-import { SecurityAction } from '../audit/security-events.ts';
+import { SecurityAction } from '../audit/security-actions.ts';
 
 /** Stores a new key's hash; its id. */
 export async function insertIntegrationKey(trx: Database, name: string, keyHash: string): Promise<number> {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { recordAuditEvent, type AuditActor } from '../audit/audit-trail.ts';
-import { SecurityAction } from '../audit/security-events.ts';
+import { SecurityAction } from '../audit/security-actions.ts';
 import {
   findLiveIntegrationKey,
   insertIntegrationKey,

@@ -6,7 +6,7 @@ import { findIntegrationKey } from '../backoffice/integration-keys.ts';
 import { HttpError, messages } from '../lib/http-error.ts';
 import { hitRateLimit, rateLimitHits } from './rate-limit-repository.ts';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
-import { SecurityAction } from '../audit/security-events.ts';
+import { SecurityAction } from '../audit/security-actions.ts';
 import { databaseFaultOf } from '../db/database-faults.ts';
 
 declare module 'fastify' {

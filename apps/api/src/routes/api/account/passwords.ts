@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, PasswordErrorKeyword } from '@portal/api-contract';
 import { requestAccountMail } from '../../../accounts/account-requests.ts';
-import { normalizeLogin } from '../../../accounts/login-guard.ts';
+import { normalizeLogin } from '../../../accounts/login-guard-repository.ts';
 import { createPasswords, type LinkPasswordOutcome } from '../../../accounts/passwords.ts';
 import { customerId, requireUser } from '../../../plugins/access.ts';
 import { endAllSessions, endSession } from '../../../plugins/session.ts';

@@ -6,7 +6,7 @@ import { issueAccountToken } from '../../../accounts/account-token-repository.ts
 import { findActiveAccountIdByEmail } from '../../../accounts/account-repository.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { withAuditEvent, type AuditEvent } from '../../../audit/audit-trail.ts';
-import { accountSubject, SecurityAction } from '../../../audit/security-events.ts';
+import { accountSubject, SecurityAction } from '../../../audit/security-actions.ts';
 
 const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ssoToken } = backofficeEndpoints;

@@ -85,7 +85,7 @@ function failureText(failure: ConfirmFailure): ReactNode {
           Ten wniosek został już wcześniej potwierdzony. Nie musisz robić nic więcej – zajmiemy się nim.
         </Trans>
       );
-    default:
+    case 'connection':
       return (
         <Trans>Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.</Trans>
       );

@@ -173,7 +173,8 @@ export function SendDocumentDialog({
                   </Text>
                 </Stack>
               ) : (
-                <form id={formId} onSubmit={onSubmit} noValidate>
+                // form.submit settles its own failures into the send state.
+                <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
                   <Stack gap="5">
                     {restored ? (
                       <Box bg="brand.subtle" color="fg" borderRadius="lg" px="4" py="3" textStyle="sm">

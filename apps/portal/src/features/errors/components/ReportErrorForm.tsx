@@ -98,7 +98,8 @@ export function ReportErrorForm({ code, maxLength, onCancel, send = sendErrorRep
       bg="bg.canvas"
       p={{ base: '4', md: '6' }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      {/* onSubmit turns a failed send into the "failed" status itself. */}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <Stack gap="1">
             <Heading as="h2" id={headingId} textStyle="xl" fontWeight="bold" color="brand.fg">
