@@ -143,246 +143,273 @@ const TYPE_AWARE_SKIPPED = [
   'apps/*/scripts/**',
 ];
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'storybook-static/**',
-      'data/**',
-      '**/routeTree.gen.ts',
-      '**/locales/**/*.{js,ts,mjs}',
-      '**/*.generated.*',
-      '**/.generated/**',
-      // pnpm schemas:build output (precompiled validators, bundled schemas)
-      'apps/portal/src/generated/**',
-      'packages/forms-generated/forms/**',
-      'coverage/**',
-    ],
-  },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+/**
+ * `LINT_PART=untyped` leaves the type-aware rules out and `LINT_PART=typed` runs only them (with
+ * `--no-inline-config`: the other rules' comments name rules it does not load): CI runs the first with
+ * the format check and the types, and the second beside the fault suite, which mostly waits.
+ * `pnpm lint` runs both.
+ */
+const LINT_PART = process.env.LINT_PART;
+
+const ignored = {
+  ignores: [
+    '**/node_modules/**',
+    '**/dist/**',
+    'storybook-static/**',
+    'data/**',
+    '**/routeTree.gen.ts',
+    '**/locales/**/*.{js,ts,mjs}',
+    '**/*.generated.*',
+    '**/.generated/**',
+    // pnpm schemas:build output (precompiled validators, bundled schemas)
+    'apps/portal/src/generated/**',
+    'packages/forms-generated/forms/**',
+    'coverage/**',
+  ],
+};
+
+const typeAware = {
+  // Type-aware rules: a promise nobody awaits loses its rejection (and the order of what follows it), and a
+  // switch over a union must name every member so that a new member is a compile-time question.
+  files: ['**/*.{ts,tsx,mts,cts}'],
+  ignores: TYPE_AWARE_SKIPPED,
+  languageOptions: {
+    parserOptions: {
+      projectService: true,
+      tsconfigRootDir: import.meta.dirname,
     },
   },
-  {
-    // Type-aware rules: a promise nobody awaits loses its rejection (and the order of what follows it), and a
-    // switch over a union must name every member so that a new member is a compile-time question.
-    files: ['**/*.{ts,tsx,mts,cts}'],
-    ignores: TYPE_AWARE_SKIPPED,
-    languageOptions: {
-      parserOptions: {
-        projectService: true,
-        tsconfigRootDir: import.meta.dirname,
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'error',
+    '@typescript-eslint/no-misused-promises': 'error',
+    // A default clause is a decision already taken for the members it covers (often values from the wire
+    // the union does not promise); a switch without one must name every member.
+    '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+  },
+};
+
+export default LINT_PART === 'typed'
+  ? tseslint.config(ignored, tseslint.configs.base, typeAware)
+  : tseslint.config(
+      ignored,
+      js.configs.recommended,
+      ...tseslint.configs.recommended,
+      {
+        languageOptions: { globals: { ...globals.node, ...globals.browser } },
+        plugins: { 'import-x': importX },
+        rules: {
+          '@typescript-eslint/no-unused-vars': [
+            'error',
+            { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+          ],
+          '@typescript-eslint/consistent-type-imports': 'error',
+          'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+        },
       },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      // A default clause is a decision already taken for the members it covers (often values from the wire
-      // the union does not promise); a switch without one must name every member.
-      '@typescript-eslint/switch-exhaustiveness-check': [
-        'error',
-        { considerDefaultExhaustiveForUnions: true },
-      ],
-    },
-  },
-  {
-    // A cycle makes the order of module evaluation an accident (a value read before its module ran).
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
-    settings: {
-      // Without these the rule reads no .ts module and sees no cycle at all.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    // Tests may exercise several layers together; the code they test may not.
-    files: ['packages/form-engine/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...engineLayerZones] }] },
-  },
-  {
-    files: ['packages/validation/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '@portal/*', '!@portal/json-pointer', '@chakra-ui/*', '@rjsf/*'],
-              message: 'validation depends on AJV (and the JSON Pointer module) only.',
-            },
-          ],
+      ...(LINT_PART === 'untyped' ? [] : [typeAware]),
+      {
+        // A cycle makes the order of module evaluation an accident (a value read before its module ran).
+        files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+        settings: {
+          // Without these the rule reads no .ts module and sees no cycle at all.
+          'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+          'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         },
-      ],
-    },
-  },
-  {
-    // The form model is pure data: no React, no RJSF, no DOM; its test helper may read the catalog.
-    files: ['packages/form-model/**/*.ts'],
-    ignores: ['packages/form-model/src/testing/**', 'packages/form-model/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
+        rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+      },
+      {
+        // Tests may exercise several layers together; the code they test may not.
+        files: ['packages/form-engine/src/**/*.{ts,tsx}'],
+        ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+        rules: {
+          'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...engineLayerZones] }],
+        },
+      },
+      {
+        files: ['packages/validation/**/*.ts'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              group: [
-                'react',
-                'react-dom',
-                '@portal/*',
-                '!@portal/json-pointer',
-                '@chakra-ui/*',
-                '@rjsf/*',
-                'node:*',
+              patterns: [
+                {
+                  group: [
+                    'react',
+                    'react-dom',
+                    '@portal/*',
+                    '!@portal/json-pointer',
+                    '@chakra-ui/*',
+                    '@rjsf/*',
+                  ],
+                  message: 'validation depends on AJV (and the JSON Pointer module) only.',
+                },
               ],
-              message: 'form-model is pure TypeScript: it depends on nothing but the JSON Pointer module.',
             },
           ],
         },
-      ],
-    },
-  },
-  {
-    files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
+      },
+      {
+        // The form model is pure data: no React, no RJSF, no DOM; its test helper may read the catalog.
+        files: ['packages/form-model/**/*.ts'],
+        ignores: ['packages/form-model/src/testing/**', 'packages/form-model/**/*.test.ts'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              // Its formatters of money and sizes are shared with the API's e-mails (issue 32), which
-              // cannot import React: @portal/validation/format knows nothing of forms either.
-              regex: '^(@portal/(api-contract|form-engine)|@portal/validation(?!/format$)|@rjsf)(/|$)',
-              message: 'ui knows nothing of forms or the API.',
+              patterns: [
+                {
+                  group: [
+                    'react',
+                    'react-dom',
+                    '@portal/*',
+                    '!@portal/json-pointer',
+                    '@chakra-ui/*',
+                    '@rjsf/*',
+                    'node:*',
+                  ],
+                  message:
+                    'form-model is pure TypeScript: it depends on nothing but the JSON Pointer module.',
+                },
+              ],
             },
-            oneUserEvent,
           ],
         },
-      ],
-    },
-  },
-  {
-    files: ['packages/form-engine/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
+      },
+      {
+        files: ['packages/ui/**/*.{ts,tsx}'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              group: ['@portal/api-contract', '@tanstack/*'],
-              message: 'form-engine depends on validation and ui only.',
+              patterns: [
+                {
+                  // Its formatters of money and sizes are shared with the API's e-mails (issue 32), which
+                  // cannot import React: @portal/validation/format knows nothing of forms either.
+                  regex: '^(@portal/(api-contract|form-engine)|@portal/validation(?!/format$)|@rjsf)(/|$)',
+                  message: 'ui knows nothing of forms or the API.',
+                },
+                oneUserEvent,
+              ],
             },
-            oneUserEvent,
           ],
         },
-      ],
-    },
-  },
-  {
-    files: ['apps/portal/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
+      },
+      {
+        files: ['packages/form-engine/**/*.{ts,tsx}'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              // The schemas are the server's: a value imported from them brings the schema library into a page.
-              name: '@portal/api-contract',
-              allowTypeImports: true,
+              patterns: [
+                {
+                  group: ['@portal/api-contract', '@tanstack/*'],
+                  message: 'form-engine depends on validation and ui only.',
+                },
+                oneUserEvent,
+              ],
+            },
+          ],
+        },
+      },
+      {
+        files: ['apps/portal/src/**/*.{ts,tsx}'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              paths: [
+                {
+                  // The schemas are the server's: a value imported from them brings the schema library into a page.
+                  name: '@portal/api-contract',
+                  allowTypeImports: true,
+                  message:
+                    "Import the contract's values from '@portal/api-contract/plain'; types may come from here.",
+                },
+              ],
+              patterns: [oneUserEvent],
+            },
+          ],
+        },
+      },
+      {
+        // Issue 30: a screen reads its own route through lib/routeMatch.ts; the route's own hooks throw when a
+        // concurrent render reaches the screen after the router has moved on (React's error #520).
+        files: ['apps/portal/src/routes/**/*.tsx'],
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            {
+              selector:
+                'CallExpression > MemberExpression.callee[property.name=/^use(Search|Params|LoaderData|LoaderDeps|RouteContext|Match)$/]',
               message:
-                "Import the contract's values from '@portal/api-contract/plain'; types may come from here.",
+                'Read the route through lib/routeMatch.ts (useRouteSearch and the like): it does not throw once the route has gone.',
             },
           ],
-          patterns: [oneUserEvent],
         },
-      ],
-    },
-  },
-  {
-    // Issue 30: a screen reads its own route through lib/routeMatch.ts; the route's own hooks throw when a
-    // concurrent render reaches the screen after the router has moved on (React's error #520).
-    files: ['apps/portal/src/routes/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression > MemberExpression.callee[property.name=/^use(Search|Params|LoaderData|LoaderDeps|RouteContext|Match)$/]',
-          message:
-            'Read the route through lib/routeMatch.ts (useRouteSearch and the like): it does not throw once the route has gone.',
-        },
-      ],
-    },
-  },
-  {
-    // Hooks live in .ts files too (the wizard's use*.ts): the rules of hooks apply to them as well.
-    files: ['**/*.{ts,tsx}'],
-    // Playwright's fixtures call their own `use`, which is no React hook.
-    ignores: ['**/e2e/**'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    files: ['**/*.tsx'],
-    plugins: { 'jsx-a11y': jsxA11y },
-    rules: jsxA11y.flatConfigs.recommended.rules,
-  },
-  {
-    // All user-facing text goes through lingui: no string literals in JSX (tests and stories may use them).
-    files: [
-      'apps/portal/src/**/*.tsx',
-      'apps/studio/src/**/*.tsx',
-      'packages/ui/src/**/*.tsx',
-      'packages/form-engine/src/**/*.tsx',
-    ],
-    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**'],
-    plugins: { lingui },
-    rules: {
-      'lingui/no-unlocalized-strings': [
-        'error',
-        {
-          ignore: ['^(?![A-ZĄĆĘŁŃÓŚŹŻ])\\S+$', '^[^\\p{L}]*$'],
-          ignoreNames: [
+      },
+      {
+        // Hooks live in .ts files too (the wizard's use*.ts): the rules of hooks apply to them as well.
+        files: ['**/*.{ts,tsx}'],
+        // Playwright's fixtures call their own `use`, which is no React hook.
+        ignores: ['**/e2e/**'],
+        plugins: { 'react-hooks': reactHooks },
+        rules: reactHooks.configs.recommended.rules,
+      },
+      {
+        files: ['**/*.tsx'],
+        plugins: { 'jsx-a11y': jsxA11y },
+        rules: jsxA11y.flatConfigs.recommended.rules,
+      },
+      {
+        // All user-facing text goes through lingui: no string literals in JSX (tests and stories may use them).
+        files: [
+          'apps/portal/src/**/*.tsx',
+          'apps/studio/src/**/*.tsx',
+          'packages/ui/src/**/*.tsx',
+          'packages/form-engine/src/**/*.tsx',
+        ],
+        ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**'],
+        plugins: { lingui },
+        rules: {
+          'lingui/no-unlocalized-strings': [
+            'error',
             {
-              regex: {
-                pattern:
-                  '^(className|key|id|to|href|type|role|name|as|variant|size|colorPalette|placement|data-.*|aria-(?!label).*|testId|src|alt|lang|rel|target|autoComplete|inputMode|pattern|direction|align|justify|wrap|fontWeight|textAlign|display|position)$',
-              },
+              ignore: ['^(?![A-ZĄĆĘŁŃÓŚŹŻ])\\S+$', '^[^\\p{L}]*$'],
+              ignoreNames: [
+                {
+                  regex: {
+                    pattern:
+                      '^(className|key|id|to|href|type|role|name|as|variant|size|colorPalette|placement|data-.*|aria-(?!label).*|testId|src|alt|lang|rel|target|autoComplete|inputMode|pattern|direction|align|justify|wrap|fontWeight|textAlign|display|position)$',
+                  },
+                },
+              ],
+              ignoreFunctions: [
+                'console.*',
+                'Error',
+                'URLSearchParams',
+                'new URL',
+                'URL',
+                'document.*',
+                'localStorage.*',
+                'sessionStorage.*',
+                'navigate',
+                'redirect',
+                'createFileRoute',
+                'dayjs',
+                'cva',
+                'defineRecipe',
+                'defineSlotRecipe',
+              ],
+              useTsTypes: false,
             },
           ],
-          ignoreFunctions: [
-            'console.*',
-            'Error',
-            'URLSearchParams',
-            'new URL',
-            'URL',
-            'document.*',
-            'localStorage.*',
-            'sessionStorage.*',
-            'navigate',
-            'redirect',
-            'createFileRoute',
-            'dayjs',
-            'cva',
-            'defineRecipe',
-            'defineSlotRecipe',
-          ],
-          useTsTypes: false,
         },
-      ],
-    },
-  },
-  {
-    files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', '**/test/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
-  },
-);
+      },
+      {
+        files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', '**/test/**/*.ts'],
+        rules: {
+          '@typescript-eslint/no-non-null-assertion': 'off',
+          '@typescript-eslint/no-explicit-any': 'off',
+        },
+      },
+    );
