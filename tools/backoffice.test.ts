@@ -1,5 +1,5 @@
-// `pnpm backoffice payments:reconciliation` and `payments:resolve` against a running portal (the resilience work:
-// late payments that could not be booked are listed and resolved from the terminal).
+// `pnpm backoffice payments:reconciliation` and `payments:resolve` against a running portal
+// (late payments that could not be booked are listed and resolved from the terminal).
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

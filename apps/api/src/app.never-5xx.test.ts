@@ -1,5 +1,5 @@
-// quality-bar "Reliability": every bad input gets a clear Polish message and a 4xx, never a 500 (the resilience work
-// "hostile input and abuse"). For every route the app serves, generated malformed bodies, params and
+// quality-bar "Reliability": every bad input gets a clear Polish message and a 4xx, never a 500
+// (resilience, "hostile input and abuse"). For every route the app serves, generated malformed bodies, params and
 // queries, sent by a visitor, a signed-in customer and the back office: the answer is never 5xx.
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
@@ -46,7 +46,7 @@ let headersOf: (identity: Identity) => Promise<Record<string, string>>;
 beforeAll(async () => {
   t = await createTestApp({
     rateLimit: { max: 1_000_000, windowMs: 60_000, auth: 1_000_000 },
-    // The data lifecycle work's own limits would answer 429 before the hostile input is judged.
+    // The per-address flood limits would answer 429 before the hostile input is judged.
     floodLimits: {
       ...loadConfig({ NODE_ENV: 'test' }).floodLimits,
       errorReports: 1_000_000,

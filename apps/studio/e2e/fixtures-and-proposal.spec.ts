@@ -1,4 +1,4 @@
-// The second studio round's journey: everything an edit needs without leaving the studio. The analyst edits a fixture
+// The studio's journey: everything an edit needs without leaving the studio. The analyst edits a fixture
 // beside the form's files, keeps the preview's answers as a valid fixture and, with a wrong PESEL, as an
 // invalid one declaring the error the server gives, raises the form's version in the catalog, saves (every
 // file formatted as `prettier --check` wants it, the full check passing) and proposes the change: a commit on

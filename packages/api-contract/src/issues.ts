@@ -88,7 +88,7 @@ export const IssueDocumentStatus = Type.Object({
   /**
    * Customer journeys: present for a letter the customer sent through the portal (it has no barcode): its text
    * (null when only files were sent) and its files. Optional: an answer stored for an idempotent resend
-   * before the third customer-journey round has none.
+   * before the portal kept sent letters has none.
    */
   sentLetter: Type.Optional(
     Type.Object({ text: Nullable(Type.String()), files: Type.Array(SentLetterFile) }),

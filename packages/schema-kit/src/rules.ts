@@ -1,4 +1,4 @@
-// The rules registry (schemas/rules.json, the form rules audit "Traceability"): every rule of applications-spec (section
+// The rules registry (schemas/rules.json, form rules, "Traceability"): every rule of applications-spec (section
 // and wording) or decision where the spec is silent (with its reason), where it is enforced (a keyword, a
 // format, a shared or form-local definition, or a place in one form's schema), and, through the fixtures
 // that name it in their `rules`, its valid and invalid examples at the boundary. Rules enforced outside

@@ -1,7 +1,7 @@
 // Lets Kysely's PostgresDialect drive an embedded PGlite: PGlite is one connection, so a connection is
 // lent to one caller at a time; otherwise two requests' transactions would interleave on it. A caller
-// that waits longer than the acquire timeout gets the same error as node-postgres' pool (answered 503,
-// the resilience work), so one stuck transaction cannot freeze every request.
+// that waits longer than the acquire timeout gets the same error as node-postgres' pool (answered 503),
+// so one stuck transaction cannot freeze every request.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { inClientSpan } from '../telemetry/spans.ts';

@@ -179,7 +179,7 @@ async function bookInvoices(
 }
 
 /**
- * Applies a verified notification exactly once (portal-spec §4 "Payment flow"; the resilience work "payments that
+ * Applies a verified notification exactly once (portal-spec §4 "Payment flow"; resilience, "payments that
  * arrive late"). A refusal releases a waiting order. A payment is first confirmed with the provider (a
  * failure throws: the route answers 502 and the provider repeats the notification), then booked if its
  * invoices can take it, whatever the order's state, or else recorded for reconciliation; a warning is

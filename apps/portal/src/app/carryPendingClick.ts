@@ -58,7 +58,7 @@ export interface PendingClick {
    */
   replay(): void;
   /**
-   * Stops holding clicks (React's own events take them from here on: the hydration work's hydration) but still keeps
+   * Stops holding clicks (React's own events take them from here on: hydration) but still keeps
    * forms from a native submission until the returned replay is called, once the page is React's.
    */
   release(): () => void;
