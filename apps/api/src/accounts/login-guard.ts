@@ -1,5 +1,5 @@
 // portal-spec §4/§8 and quality-bar "Brute force": failed logins are counted per login name (a captcha
-// after the first failures, a lock after more, lifted by a password reset or, by the link
+// after the first failures, a lock after more, lifted by a password reset or by the link
 // e-mailed when the lock happens) and per client address (a captcha for every login from an address that
 // fails too often, then a wait that doubles with each further failure, so one client cannot lock
 // thousands of accounts). Counted for unknown names too, so the answers never tell whether an e-mail has
