@@ -182,7 +182,7 @@ export function checkVersions(paths: SchemaPaths, options: VersionsOptions = {})
 }
 
 /**
- * What `pnpm schemas:check` adds (form studio: "each mistake refused by schemas:check"): the same, when
+ * What `pnpm schemas:check` adds (the second studio round's goal: "each mistake refused by schemas:check"): the same, when
  * `root` is the top of a git work tree; nothing for a copy of schemas/ outside git (tests, the studio's
  * overlay of edited files) or a repository without commits, which have no release to compare with.
  */

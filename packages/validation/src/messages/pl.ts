@@ -13,7 +13,7 @@ const NBSP = '\u00A0';
 
 /**
  * What is wrong with one attached file, in one wording wherever a file is refused: the wizard's lists,
- * a letter's attachments, the upload endpoint (customer journeys: "Nieprawidłowy format pliku" in one place,
+ * a letter's attachments, the upload endpoint ("Nieprawidłowy format pliku" in one place,
  * "nieprawidłowe rozszerzenie" in another).
  */
 export const ATTACHMENT_FILE_MESSAGES = {
