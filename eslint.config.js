@@ -283,7 +283,7 @@ export default LINT_PART === 'typed'
             {
               patterns: [
                 {
-                  // Its formatters of money and sizes are shared with the API's e-mails (issue 32), which
+                  // Its formatters of money and sizes are shared with the API's e-mails, which
                   // cannot import React: @portal/validation/format knows nothing of forms either.
                   regex: '^(@portal/(api-contract|form-engine)|@portal/validation(?!/format$)|@rjsf)(/|$)',
                   message: 'ui knows nothing of forms or the API.',
@@ -332,7 +332,7 @@ export default LINT_PART === 'typed'
         },
       },
       {
-        // Issue 30: a screen reads its own route through lib/routeMatch.ts; the route's own hooks throw when a
+        // Hydration: a screen reads its own route through lib/routeMatch.ts; the route's own hooks throw when a
         // concurrent render reaches the screen after the router has moved on (React's error #520).
         files: ['apps/portal/src/routes/**/*.tsx'],
         rules: {

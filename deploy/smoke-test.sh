@@ -5,7 +5,7 @@
 #   deploy/smoke-test.sh [image]            default image portal-osd:local
 # CONTAINER_ENGINE=podman for Podman; DATABASE_URL to run it on a PostgreSQL server (else PGlite in the
 # container); PORT (default 3300) is the host port, on 127.0.0.1 only. The environment is a complete production
-# one (issue 27: an incomplete one is refused at start), its mail, antivirus and SMS addresses unused here.
+# one (an incomplete one is refused at start), its mail, antivirus and SMS addresses unused here.
 set -eu
 image=${1:-portal-osd:local}
 engine=${CONTAINER_ENGINE:-docker}

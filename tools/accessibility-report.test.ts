@@ -5,7 +5,7 @@ import { committedReport, currentFindings, findingsOf, WCAG_TAGS } from './acces
 
 const portalDir = path.resolve(import.meta.dirname, '../apps/portal');
 
-describe('the accessibility report behind the deklaracja dostępności (issue 28)', () => {
+describe('the accessibility report behind the deklaracja dostępności', () => {
   it('is what the journeys check now: screens, widths, axe-core and its rules (`pnpm accessibility:report`)', () => {
     expect(
       findingsOf(committedReport()),

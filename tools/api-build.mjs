@@ -1,6 +1,6 @@
 // The API's build (part of `pnpm build`): apps/api/src/entry.ts compiled to JavaScript in apps/api/dist,
 // so a replica starts with plain `node apps/api/dist/entry.js` instead of compiling TypeScript with tsx at
-// every start (issue 29). The workspace packages export their TypeScript sources, so they are bundled in;
+// every start. The workspace packages export their TypeScript sources, so they are bundled in;
 // every other package stays an import of node_modules (it must be a dependency of apps/api, checked here):
 // that keeps the bundle small and lets OpenTelemetry's loader hooks see node:http, Fastify, pg and the S3
 // client load. Files the sources read beside themselves (`new URL('./x', import.meta.url)`) are copied

@@ -1,4 +1,4 @@
-// Issue #29: `pnpm backoffice audit:list` reads the audit trail of a running portal; `keys:list` and
+// Operability: `pnpm backoffice audit:list` reads the audit trail of a running portal; `keys:list` and
 // `keys:revoke` keep the back-office keys on the database itself (they must work when the only key leaked).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -7,7 +7,7 @@ import { backofficeEndpoints } from '@portal/api-contract';
 import type { Database } from '@portal/api/operations';
 import { forTerminal, terminalJson } from './terminal-text.ts';
 
-// Issue 32: the portal `pnpm start` runs says where it listens (data/backoffice.url), on whatever port.
+// Customer journeys: the portal `pnpm start` runs says where it listens (data/backoffice.url), on whatever port.
 async function portalUrl(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.BACKOFFICE_URL) return env.BACKOFFICE_URL.replace(/\/$/, '');
   const { demoUrlFile } = await import('@portal/api/operations');

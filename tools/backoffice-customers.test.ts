@@ -1,4 +1,4 @@
-// Issue #28: `pnpm backoffice customer:export` and `customer:erase` against a running portal: the archive
+// Data lifecycle: `pnpm backoffice customer:export` and `customer:erase` against a running portal: the archive
 // written to a file is the customer's, the erasure removes what the API's erasure removes, and both are in
 // the audit trail under the terminal's key.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

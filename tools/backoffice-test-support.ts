@@ -1,5 +1,5 @@
 // The back office's commands run in the test's own process, with the environment given: the same code as
-// `pnpm backoffice` without a tsx process per command (each took 2–10 s on CI's machine; issue 26). The
+// `pnpm backoffice` without a tsx process per command (each took 2–10 s on CI's machine). The
 // command line itself (argv, exit code, stderr) is proven once, spawned, in backoffice.test.ts.
 import { runBackoffice } from './backoffice-cli.ts';
 

@@ -1,5 +1,5 @@
-// `pnpm backoffice payments:reconciliation` and `payments:resolve` against a running portal (issue #14:
-// late payments that could not be booked are listed and resolved from the terminal).
+// `pnpm backoffice payments:reconciliation` and `payments:resolve` against a running portal
+// (late payments that could not be booked are listed and resolved from the terminal).
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -75,7 +75,7 @@ describe('pnpm backoffice payments:*', () => {
   });
 });
 
-describe('pnpm backoffice prints stored text safely (issue #27)', () => {
+describe('pnpm backoffice prints stored text safely', () => {
   it('escapes C1 and bidirectional characters already in the database, and the JSON reads back whole', async () => {
     const reference = 'SIM-\u202Efdp.exe\u0085\u009b31m\u2066';
     await recordReconciliation(t.db, {
@@ -95,7 +95,7 @@ describe('pnpm backoffice prints stored text safely (issue #27)', () => {
   });
 });
 
-describe('pnpm backoffice finds the portal (issue 32)', () => {
+describe('pnpm backoffice finds the portal', () => {
   it('calls the address the running portal wrote, whatever port it was started on', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

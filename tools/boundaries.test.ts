@@ -1,4 +1,4 @@
-// "No package imports an app" (issue 18), checked on the source text: ESLint's import-x zones see import
+// "No package imports an app", checked on the source text: ESLint's import-x zones see import
 // statements, but not a path built into an import.meta.glob pattern, a new URL(…, import.meta.url) or
 // fs call, which is how the form engine's tests once reached into apps/portal. Any string in a package's
 // source (src/) that points into apps/ (or names an app's package) fails here. Build configuration beside

@@ -2,7 +2,10 @@
 // docs in one pass, and checked against the two documents the repository holds about them: docs/requirements.md
 // (an entry with the id `portal-spec-N` or `applications-spec-N` per cited section) and docs/quality.md (an
 // entry per rule, cited as quality-bar "Title"). CONTRIBUTING.md "Citing the specification" states the forms.
-import { readdirSync, readFileSync } from 'node:fs';
+// The tracker's issue numbers are not cited at all: a newcomer cannot read them, so a decision is named by its
+// topic (docs/decisions.md groups them), and each ADR names the files it governs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -182,4 +185,58 @@ export function citationProblems(docs: CitationDocs = readCitationDocs()): Citat
     if (file === path.join('schemas', 'rules.json')) problems.push(...ruleSectionProblems(text, docs));
     return problems;
   });
+}
+
+// "issue" or "issues", either case, then a number with or without "#": a number of the tracker, which the
+// repository does not hold. Another project's issue is cited by its address (github.com/owner/name/issues/N), which
+// this does not match.
+const ISSUE_CITATION = /\b[Ii]ssues? #?\d+/g;
+// Files whose text no one writes by hand, or whose bytes are not text.
+const NOT_WRITTEN_BY_HAND = /(?:^|\/)(?:node_modules\/|pnpm-lock\.yaml$|package-lock\.json$)/;
+const BINARY_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|woff2?|ttf|pdf|zip|gz|br|wasm)$/;
+
+/** The issue numbers a text cites, with where each stands. */
+export function issueCitations(text: string): { citation: string; index: number }[] {
+  return [...text.matchAll(ISSUE_CITATION)].map((match) => ({ citation: match[0], index: match.index }));
+}
+
+/** The files git tracks in the repository, relative to its root. */
+export function trackedFiles(): string[] {
+  return execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 28 })
+    .split('\0')
+    .filter((file) => file && !NOT_WRITTEN_BY_HAND.test(file) && !BINARY_FILE.test(file));
+}
+
+/** Every citation of an issue number in the tracked files (a file deleted in the work tree is skipped). */
+export function issueCitationProblems(files: readonly string[] = trackedFiles()): CitationProblem[] {
+  return files.flatMap((file) => {
+    const full = path.join(repoRoot, file);
+    if (!existsSync(full)) return [];
+    const text = readFileSync(full, 'utf8');
+    return issueCitations(text).map(({ citation, index }) => ({
+      file,
+      line: lineOf(text, index),
+      problem: `"${citation}" cites the tracker: name the topic instead (docs/decisions.md "Index")`,
+    }));
+  });
+}
+
+/** Each ADR of docs/adr names, in a "**Governs:**" list, the files it governs, and each of them exists. */
+export function adrGovernsProblems(): CitationProblem[] {
+  const dir = path.join(repoRoot, 'docs/adr');
+  return readdirSync(dir)
+    .filter((name) => /^\d{4}-.*\.md$/.test(name))
+    .flatMap((name) => {
+      const file = path.join('docs/adr', name);
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const list = /^\*\*Governs:\*\*\n\n((?:- `[^`]+`\n)+)/m.exec(text);
+      if (!list) return [{ file, line: 1, problem: 'names no files it governs (a "**Governs:**" list)' }];
+      return [...list[1]!.matchAll(/`([^`]+)`/g)]
+        .filter((match) => !existsSync(path.join(repoRoot, match[1]!)))
+        .map((match) => ({
+          file,
+          line: lineOf(text, list.index + match.index),
+          problem: `governs ${match[1]}, which does not exist`,
+        }));
+    });
 }

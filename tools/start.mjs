@@ -1,8 +1,8 @@
 // `pnpm start`: builds the portal and the API when their sources changed since the last build (each
 // build's stamp says so: tools/portal-build.mjs, tools/api-build.mjs), then serves portal and API from one
 // process (apps/api, port 3000 or PORT) on the embedded database: the compiled API under plain node, as
-// the image runs it (issue 29). While the portal builds, the database is created, migrated and seeded
-// beside it (`node dist/entry.js prepare`): on a first start that halves the wait on two cores (issue 32).
+// the image runs it. While the portal builds, the database is created, migrated and seeded
+// beside it (`node dist/entry.js prepare`): on a first start that halves the wait on two cores.
 import { spawn, spawnSync } from 'node:child_process';
 import { apiBuildIsStale, apiEntry } from './api-build.mjs';
 import { portalBuildIsStale, repoRoot } from './portal-build.mjs';

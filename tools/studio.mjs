@@ -1,4 +1,4 @@
-// `pnpm studio` (issue 31 "Fast"): the form studio's production build, served with its API by
+// `pnpm studio` (form studio, "Fast"): the form studio's production build, served with its API by
 // apps/studio/server/serve.ts. The build (`vite build`, a minute on a busy machine) runs only when what it
 // reads changed since the last one: it leaves a stamp of its inputs in apps/studio/dist
 // (tools/input-hash.mjs), as the portal's build does. FORCE_BUILD=1 builds anyway.

@@ -1,4 +1,4 @@
-// `pnpm studio`'s build is skipped only when nothing it bundles changed (issue 31): the packages it hashes
+// `pnpm studio`'s build is skipped only when nothing it bundles changed: the packages it hashes
 // are the studio's own workspace dependencies, and tests stay out of the hash.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

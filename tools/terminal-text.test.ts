@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forTerminal, terminalJson } from './terminal-text.ts';
 
-describe('forTerminal (issue #27: stored text never reaches the terminal raw)', () => {
+describe('forTerminal (stored text never reaches the terminal raw)', () => {
   it.each([
     ['a right-to-left override', 'faktura\u202Efdp.exe', 'faktura\\u202efdp.exe'],
     ['isolates', '\u2066a\u2069', '\\u2066a\\u2069'],

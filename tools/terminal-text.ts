@@ -1,4 +1,4 @@
-// Issue #27: what the back office's terminal prints comes from the database, where text stored before
+// Security hardening: what the back office's terminal prints comes from the database, where text stored before
 // the text rules (or by a provider's notification) may still hold characters a terminal acts on or that
 // reorder a line (U+009B is CSI, U+202E turns "fdp.exe" into "exe.pdf"). They are printed as \uXXXX
 // escapes, which inside a JSON string read back as the same character.

@@ -1,4 +1,4 @@
-// Issue 15: the portal's theme leaves Chakra's colour palettes no screen uses out of its tokens
+// Performance: the portal's theme leaves Chakra's colour palettes no screen uses out of its tokens
 // (packages/ui/src/theme/chakraTheme.ts). A screen that named one would get no colour at all; this fails
 // first, with the file to change or the palette to put back.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -94,7 +94,7 @@ export default defineConfig({
     // (LOGIN_ADDRESS_FAILURES); the per-account captcha and lockout keep their defaults (3 and 10). Both
     // browsers and the journeys' own API calls share 127.0.0.1, as clients behind a proxy share its address,
     // so the per-address connection cap is raised as README says to do behind a proxy, and so are the
-    // per-address limits of issue 28 (error reports, confirmations, the budget of stored files).
+    // per-address limits of the data lifecycle work (error reports, confirmations, the budget of stored files).
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,

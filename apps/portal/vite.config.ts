@@ -34,7 +34,7 @@ export function sourcePlugins(): PluginOption[] {
     // validators (hundreds of kB each), as in the test configs.
     reactWithLinguiMacro({ exclude: [/\/forms-generated\/forms\//] }),
     lingui({ configPath: linguiConfig }),
-    // The catalog split by module: each chunk registers the texts of its own code (issue 15).
+    // The catalog split by module: each chunk registers the texts of its own code.
     portalModuleMessages(),
   ];
 }
@@ -52,13 +52,13 @@ export default defineConfig({
     ...sourcePlugins(),
     // dist/portal-routes.json: the route table the server answers index.html (or a 404) from.
     portalRoutes(here('./src/routeTree.gen.ts')),
-    // dist/prerendered/*.html: the first view of the landing routes rendered at build (issue 15).
+    // dist/prerendered/*.html: the first view of the landing routes rendered at build.
     prerender({ outDir: prerenderBuild.outDir, rendererConfig: here('./vite.prerender.config.ts') }),
     // A second, stronger minification of the entry chunk (most of every first view).
     minifyEntry(),
     // .br and .gz beside every text file of dist, sent by the server as the browser accepts.
     precompress(),
-    // Last: the maps (kept to decode reported stacks) leave dist/, the folder the server serves (issue #14).
+    // Last: the maps (kept to decode reported stacks) leave dist/, the folder the server serves.
     sourcemapsOutsideDist(here('./sourcemaps')),
   ],
   server: {

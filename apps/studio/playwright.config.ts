@@ -1,4 +1,4 @@
-// The studio's journey (issue 19): its own server on a throwaway copy of schemas/ (STUDIO_SCHEMAS_DIR),
+// The studio's journey: its own server on a throwaway copy of schemas/ (STUDIO_SCHEMAS_DIR),
 // so saving in the journey never touches the repository's files. Chromium comes from the system.
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Saving runs the full check of every form: tens of seconds on a busy 2-core machine.
   timeout: 180_000,
-  // Every live change is awaited with this (issue 31: no raised waits). Measured at a load of 12-17 on 2
+  // Every live change is awaited with this (no raised waits). Measured at a load of 12-17 on 2
   // cores: opening a form to its fixtures judged 1.5-4.5 s, an edit to the preview 1-4 s, the server's part
   // of an edit 0.1-0.3 s since it keeps its overlay of schemas/. Only the saves' full check waits longer.
   expect: { timeout: 10_000 },
@@ -66,7 +66,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  // The studio as `pnpm studio` serves it (issue 31): the production build, built first when its sources
+  // The studio as `pnpm studio` serves it: the production build, built first when its sources
   // changed since the last build (about a minute on a busy machine), then up in seconds.
   webServer: {
     command: 'node tools/studio.mjs',

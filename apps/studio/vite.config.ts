@@ -1,4 +1,4 @@
-// The form studio (issue 19). `pnpm studio` serves its production build (issue 31: tools/studio.mjs builds
+// The form studio. `pnpm studio` serves its production build (tools/studio.mjs builds
 // it when its sources changed, server/serve.ts serves it with the API); `pnpm studio:dev` runs this
 // config's dev server, whose only backend is the studio API plugin (server/plugin.ts), for work on the
 // studio itself. Both read and write schemas/ through @portal/schema-kit, as `pnpm schemas:*` do.

@@ -1,4 +1,4 @@
-// `pnpm bench:cluster` (issue #20): three API processes on one PostgreSQL database with files in an
+// `pnpm bench:cluster`: three API processes on one PostgreSQL database with files in an
 // S3-compatible object store (s3rver on 127.0.0.1), a round-robin proxy of a few lines of node:http in
 // front, and a bounded mixed load (sign in, case list, send a document, send an application, pay an
 // invoice) for a fixed time. One replica is killed (SIGKILL) a third of the way in and started again;

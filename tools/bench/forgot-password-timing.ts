@@ -1,4 +1,4 @@
-// Benchmark (issue #14, quality-bar "Passwords": no user enumeration in forgot-password): the answer time of
+// Benchmark (quality-bar "Passwords": no user enumeration in forgot-password): the answer time of
 // POST /api/account/forgot-password for an address with an account and one without, interleaved in one
 // process over HTTP, so a loaded machine slows both alike. The API is in-process on PGlite (in memory),
 // or on PostgreSQL with DATABASE_URL (a fresh schema, dropped at the end).

@@ -38,7 +38,7 @@ await db.transaction().execute(async (trx) => {
 });
 
 const config = {
-  // Production's settings (issue 27 refuses an incomplete production environment).
+  // Production's settings (a production start refuses an incomplete production environment).
   ...loadConfig(productionEnvironment),
   portalDist: '/nonexistent',
   rateLimit: { max: 10_000_000, windowMs: 60_000, auth: 1000 },

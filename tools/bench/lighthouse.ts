@@ -1,6 +1,6 @@
-// Benchmark (issue 15 "Fast on a phone"): Lighthouse's mobile run (simulated slow 4G, 4x slower CPU) on
+// Benchmark (performance, "Fast on a phone"): Lighthouse's mobile run (simulated slow 4G, 4x slower CPU) on
 // the four key screens, the signed-in ones as the demo customer, against the production build served by
-// the API on an in-memory database. Issue 30: in the same run, the floor app (apps/portal/scripts/
+// the API on an in-memory database. Hydration: in the same run, the floor app (apps/portal/scripts/
 // stack-floor, the page the fixed stack alone makes: what `bundle:floor` weighs) served the same way
 // (compressed, from a local HTTP server), as the anchor: each key page's TBT may exceed the floor app's by
 // 150 ms. The performance score is printed beside the machine's benchmarkIndex, not judged: on a slow
@@ -25,7 +25,7 @@ import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 /**
- * The issue's budgets (issue 30): TBT relative to the floor app's in the same run; the performance score
+ * The issue's budgets: TBT relative to the floor app's in the same run; the performance score
  * (95) is reported, not judged. The first view's script weight is `bundle:report`'s (relative to the floor
  * too); `/` keeps its budget for everything it transfers.
  */

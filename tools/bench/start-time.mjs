@@ -1,4 +1,4 @@
-// `pnpm bench:start` (issue 29): how long a replica takes from its process start to the first 200 of
+// `pnpm bench:start`: how long a replica takes from its process start to the first 200 of
 // /readyz, the compiled API (`node apps/api/dist/entry.js`, the image's CMD) against the TypeScript one
 // run with tsx (`node --import tsx src/main.ts`, the image's CMD before). Both on one database that is
 // already migrated (a replica restarts; it does not create the database): a PGlite folder prepared by a

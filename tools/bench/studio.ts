@@ -1,4 +1,4 @@
-// `pnpm bench:studio` (issue 31 "Fast"): the form studio as an analyst meets it. Starts it the way
+// `pnpm bench:studio` (form studio, "Fast"): the form studio as an analyst meets it. Starts it the way
 // `pnpm studio` does, on a throwaway copy of schemas/ (STUDIO_SCHEMAS_DIR, as the studio's journeys do),
 // opens form 1 in a fresh headless Chromium and measures:
 //   - cold start: from `pnpm studio` to the editors showing the form, and to the preview showing step 1

@@ -1,6 +1,6 @@
-// CI (issue 29): the compiled API (apps/api/dist, `pnpm build`) starts on the node running this script
+// CI: the compiled API (apps/api/dist, `pnpm build`) starts on the node running this script
 // (`npx -y node@24 tools/ci/api-start.mjs` runs it on Node 24, the image's), answers /readyz, runs the
-// forms' precompiled validators rather than compiling them, and stops cleanly on SIGTERM. Issue 32: as
+// forms' precompiled validators rather than compiling them, and stops cleanly on SIGTERM. Customer journeys: as
 // `pnpm start` does on a first start, `entry.js prepare` first creates, migrates and seeds a PGlite folder
 // and exits; the server then finds it ready (it seeds nothing again), and neither logs an error.
 import { spawnSync } from 'node:child_process';

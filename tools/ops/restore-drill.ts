@@ -1,4 +1,4 @@
-// `pnpm ops:restore-drill` (issue 29, docs/operations.md "Backup and restore"): backs up, wipes and
+// `pnpm ops:restore-drill` (docs/operations.md "Backup and restore"): backs up, wipes and
 // restores a database of its own and a local S3-compatible bucket, then checks every row's file.
 //
 //   pnpm ops:restore-drill                                   (PostgreSQL at postgres://postgres@127.0.0.1:5432)

@@ -43,7 +43,7 @@ describe('buildFormFiles', () => {
   });
 });
 
-// Issue 17: what the server decides, the browser decides too, with the same Polish messages, and both see the
+// Form rules: what the server decides, the browser decides too, with the same Polish messages, and both see the
 // same warnings (form 1: the legal-title address) and computed values (forms 3 and 9: the advance).
 describe.each([1, 3, 9])('the precompiled validator of form %i', (formId) => {
   const entry = readCatalog(paths.schemasDir).forms.find((candidate) => candidate.id === formId)!;

@@ -1,6 +1,6 @@
 // `pnpm schemas:check`: everything schemas/README.md promises about the forms' data, in one run
 // (@portal/schema-kit checkSchemas, which the studio's save runs too). Prints one line per problem
-// (`file:line:column /pointer — Polish message`, issue 19); exit code 1 if any.
+// (`file:line:column /pointer — Polish message`); exit code 1 if any.
 import { readFileSync } from 'node:fs';
 import type { Catalog } from '@portal/form-catalog';
 import { checkSchemas, countProblems, formatProblem } from '@portal/schema-kit';

@@ -1,4 +1,4 @@
-// Issue 32: the date hint's example ("np. 15.03.2026") was itself a refused date. The example is computed
+// Customer journeys: the date hint's example ("np. 15.03.2026") was itself a refused date. The example is computed
 // for each field (the engine's DateWidget: dateExampleOf over the field's date keywords); here, for every
 // date field of every form and for several "todays", the example and the calendar's bounds are days the
 // field's own validator accepts, and no form text gives a fixed date as an example.
@@ -22,7 +22,7 @@ const forms = readdirSync(formsDir)
 
 const TODAYS = ['2026-01-01', '2026-11-23', '2026-12-31', '2027-02-28'];
 
-describe('date examples and calendar bounds are accepted dates (issue 32)', () => {
+describe('date examples and calendar bounds are accepted dates', () => {
   const ajv = createAjv();
   // The fields the date widget renders (a month-and-year field has its own selects, no example).
   const dateFields = forms.flatMap(({ id, schema, ui }) => {

@@ -16,7 +16,7 @@ const errorsOf = (validate: ContextualValidator, data: unknown) =>
     (error) => `${error.pointer} ${error.keyword}`,
   );
 
-describe('power.json: the 40 kW split between forms 1 and 2 by the object total (applications-spec §2, issue 17)', () => {
+describe('power.json: the 40 kW split between forms 1 and 2 by the object total (applications-spec §2)', () => {
   const upTo40 = compileDefinition('power', 'connectionPowersUpTo40kW');
   const above40 = compileDefinition('power', 'connectionPowersAbove40kW');
   const connection = (target: string) => ({ current: '0', target, phase: 'three_phase' });
@@ -44,13 +44,13 @@ describe('power.json: the 40 kW split between forms 1 and 2 by the object total 
     ['41', one('41')],
     ['999999,99', one('999999,99')],
     ['30 + 10,01', two('30', '10,01')],
-    ['30 + 30 (issue 17)', two('30', '30')],
+    ['30 + 30', two('30', '30')],
   ])('%s kW is refused up to 40 kW and allowed above 40 kW', (_total, data) => {
     expect(errorsOf(upTo40, data)).toEqual([' errorMessage']);
     expect(errorsOf(above40, data)).toEqual([]);
   });
 
-  it('needs a power in one of the connections in both forms (issue 17: form 2 accepted none)', () => {
+  it('needs a power in one of the connections in both forms (form 2 accepted none)', () => {
     const none = { connectionOne: {}, connectionTwo: {} };
     expect(errorsOf(upTo40, none)).toEqual(['/connectionOne/target connectionPowerRequired']);
     expect(errorsOf(above40, none)).toEqual(['/connectionOne/target connectionPowerRequired']);
@@ -124,14 +124,14 @@ describe('parcel.json and statements.json: legal titles (applications-spec §3)'
   it('asks which property the title covers, and its address when it is not the object (§5)', () => {
     const { property: _property, ...withoutProperty } = statement('ownership');
     expect(errorsOf(full, withoutProperty)).toEqual(['/property required']);
-    // The vague `if` beside a precise error is left out (issue 32).
+    // The vague `if` beside a precise error is left out.
     expect(errorsOf(restricted, { ...statement('lease'), property: { sameAs: 'other' } })).toEqual([
       '/property/address required',
     ]);
   });
 });
 
-describe('meters.json: facility manager consent (issue 17)', () => {
+describe('meters.json: facility manager consent', () => {
   const consent = compileDefinition('meters', 'facilityManagerConsent');
   it('accepts only a given consent with its declaration', () => {
     expect(errorsOf(consent, { consentGiven: true, declaration: true })).toEqual([]);
@@ -164,7 +164,7 @@ describe('meters.json: counters and splits (applications-spec §5 "Power", §9)'
       '/electricalProject splitMergeRequiresProject',
     ]);
   });
-  it('merges two or more meters into one and splits one meter into two or more (issue 17)', () => {
+  it('merges two or more meters into one and splits one meter into two or more', () => {
     const merge = (sourceMeters: string[], resultingMeters: unknown[]) => ({
       operation: 'merge',
       sourceMeters,
@@ -185,7 +185,7 @@ describe('meters.json: counters and splits (applications-spec §5 "Power", §9)'
   });
 });
 
-describe('generationPlant.json (issue 17)', () => {
+describe('generationPlant.json', () => {
   const plant = compileDefinition('generationPlant', 'generationPlant');
   const solar = { type: 'solar', installedPower: '2000', connectionPower: '1990', connectionVoltage: '0.4' };
   it.each([

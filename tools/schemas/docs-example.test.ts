@@ -1,5 +1,5 @@
 // docs/schema-language.md "A complete example" is a form that passes `pnpm schemas:check` as written
-// (issue 31: the example analysts copy failed the check). Its files are read from the page's JSON blocks,
+// (the example analysts copy failed the check). Its files are read from the page's JSON blocks,
 // each named by the path in backticks on the line before it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

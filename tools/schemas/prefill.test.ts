@@ -1,4 +1,4 @@
-// Issue 32: which fields take the signed-in customer's data, and which copy another answer, is said in the
+// Customer journeys: which fields take the signed-in customer's data, and which copy another answer, is said in the
 // uiSchema (`ui:options.prefill`, `ui:options.copyFrom`); here, over every form, each copyFrom names a field
 // of that form, and the applicant's contact fields take the account's e-mail and phone.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ function fieldsOf(shape: ObjectShape | undefined, into: FieldModel[] = []): Fiel
   return into;
 }
 
-describe('prefill markers (issue 32)', () => {
+describe('prefill markers', () => {
   it('every copyFrom names a field of the same form', () => {
     const broken: string[] = [];
     let copies = 0;

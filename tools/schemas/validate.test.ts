@@ -28,7 +28,7 @@ describe('pnpm schemas:validate', () => {
     });
   });
 
-  // Issue 19: it used to judge against a fixed 2026-06-15 whatever the day.
+  // Form studio: it used to judge against a fixed 2026-06-15 whatever the day.
   it("judges dates against today's date in Warsaw unless --today is given", () => {
     const data = (
       fixture('27-ekspertyza-ukladu-pomiarowego/fixtures/valid/private-person-self.json') as { data: unknown }
@@ -44,7 +44,7 @@ describe('pnpm schemas:validate', () => {
     expect(validatePayload(repo, 27, data).today).toBe(todayInWarsaw());
   });
 
-  // Issue 31: a fixture file without "today" was judged at the clock's day, schemas:check at the default one.
+  // Form studio: a fixture file without "today" was judged at the clock's day, schemas:check at the default one.
   it('judges a fixture file without "today" at the fixtures\' default day, as schemas:check does', () => {
     const file = fixture('27-ekspertyza-ukladu-pomiarowego/fixtures/valid/private-person-self.json') as {
       today?: string;
@@ -58,7 +58,7 @@ describe('pnpm schemas:validate', () => {
     });
   });
 
-  // Issue 32: blank required text passed, and natural input was refused; it normalises as the server does.
+  // Customer journeys: blank required text passed, and natural input was refused; it normalises as the server does.
   it('normalises as the wizard and the server do: blank text is missing, a NIP typed with PL is a NIP', () => {
     const { data } = fixture(
       '29-zgloszenie-licznika/fixtures/valid/business-on-behalf-additional-meter-40-kw.json',

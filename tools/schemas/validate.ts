@@ -2,8 +2,8 @@
 // (plain form data, or a fixture file { today?, data }) with the form's bundled schema and the same
 // keywords and Polish messages as the browser and the server. Exit code 1 when invalid.
 // The day date rules judge against: --today, else the fixture's own "today" (or, for a fixture file without
-// one, the fixtures' default day, as schemas:check judges it: issue 31), else today's date in Warsaw for
-// plain data, as the server would judge it now (issue 19; it used to be a fixed 2026-06-15).
+// one, the fixtures' default day, as schemas:check judges it), else today's date in Warsaw for
+// plain data, as the server would judge it now (it used to be a fixed 2026-06-15).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFormSchema, isJsonObject, readCatalog } from '@portal/form-catalog/node';

@@ -1,5 +1,5 @@
 // `pnpm schemas:versions [--since <rev>]`: each form whose change since its release (or since <rev>)
-// needs a new version has one (@portal/schema-kit checkVersions, issue 31). Prints
+// needs a new version has one (@portal/schema-kit checkVersions). Prints
 // `schemas/catalog.json:line:column /forms/i/version — …` per form and exits 1; a CI step.
 import { checkVersions, countProblems, formatProblem, type Problem } from '@portal/schema-kit';
 import { cliPaths, isMainModule } from './paths.ts';

@@ -34,7 +34,7 @@ function outputOf(child: ChildProcess) {
   };
 }
 
-describe('pnpm schemas:watch (issue 19)', () => {
+describe('pnpm schemas:watch', () => {
   let copy: SchemasCopy | undefined;
   let child: ChildProcess | undefined;
   afterEach(() => {

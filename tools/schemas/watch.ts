@@ -1,4 +1,4 @@
-// `pnpm schemas:watch [--root <folder>]`: the analyst's loop (issue 19). Runs `schemas:check` once and
+// `pnpm schemas:watch [--root <folder>]`: the analyst's loop. Runs `schemas:check` once and
 // again after every save under schemas/ (node:fs watch, debounced: an editor's save is several events), and
 // when the check passes (stale generated docs aside), `schemas:build`, so Storybook and the dev server pick
 // the change up. Problems are

@@ -1,4 +1,4 @@
-// Issue #14 and quality-bar "Reliability": the API killed with SIGKILL in the middle of an upload and in
+// Resilience and quality-bar "Reliability": the API killed with SIGKILL in the middle of an upload and in
 // the middle of storing an application (inside its transaction) starts again, keeps every application
 // it acknowledged, and shows nothing half-stored: no application without its attachments, no
 // attachment without its file, nothing of the interrupted request, no temporary upload folder left. The

@@ -1,4 +1,4 @@
-// Issue #14 "database faults" and quality-bar "Reliability": the API outlives its database. One API
+// Resilience, "database faults" and quality-bar "Reliability": the API outlives its database. One API
 // process on a private PostgreSQL goes through three faults in a row — every connection terminated, the
 // server stopped and started, the server frozen — and must stay up, answer 503 with Retry-After while a
 // fault lasts (routes that need no database keep answering), recover without a restart, and keep every
@@ -121,7 +121,7 @@ describe('the API and its PostgreSQL', () => {
     await expectRoutesWithoutDatabaseAnswer();
     for (let i = 0; i < 5; i++) expectUnavailable(await jan.get('/api/issues'));
     expect(api.alive()).toBe(true);
-    // One line per fault, not a stack per request, nor one per round of a worker (issue 29: the account
+    // One line per fault, not a stack per request, nor one per round of a worker (the account
     // requests' worker logged a stack every second). A few seconds give every worker several rounds.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(unavailableLines().length - linesBefore).toBe(1);

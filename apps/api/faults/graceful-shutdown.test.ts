@@ -1,4 +1,4 @@
-// Issue #20: a replica behind a load balancer is stopped with SIGTERM (a deployment, a scale-in). From
+// Scaling out: a replica behind a load balancer is stopped with SIGTERM (a deployment, a scale-in). From
 // that moment /readyz answers 503, so the balancer sends new traffic elsewhere; an upload in flight
 // finishes and is stored in the S3-compatible object storage; then the process exits with 0.
 import type { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Issue 27: deploy/nginx.conf, the load balancer of the compose trial and the model for production,
+// Security hardening: deploy/nginx.conf, the load balancer of the compose trial and the model for production,
 // served the back-office API (/api/backoffice/*) to the public and retried a 503 on every replica. The real
 // nginx runs the file against two local fake replicas: the back office answers only on the internal
 // listener, whatever the spelling of its path; an API's 503 (with its Retry-After) reaches the client
@@ -94,7 +94,7 @@ afterAll(async () => {
   }
 });
 
-describe('deploy/nginx.conf in front of two replicas (issue 27)', () => {
+describe('deploy/nginx.conf in front of two replicas', () => {
   it('passes the portal and the API through to a replica, the path unchanged', async () => {
     const reply = await send(publicPort, 'GET', '/api/issues?page=2');
     expect(reply.status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue #14 "a slow or hung SMTP server freezes every request that touches the database" and
+// Resilience, "a slow or hung SMTP server freezes every request that touches the database" and
 // quality-bar "Reliability": a hung mail server delays mail, never requests. The mail server here accepts
 // connections and never says a word; meanwhile an application's confirmation mail waits in the outbox,
 // and requests that read and write the database must keep answering fast, on PostgreSQL and on PGlite

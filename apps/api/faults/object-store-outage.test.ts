@@ -1,4 +1,4 @@
-// Issue #27 "a hung object store takes the whole fleet offline": with STORAGE=s3 and the store frozen
+// Security hardening, "a hung object store takes the whole fleet offline": with STORAGE=s3 and the store frozen
 // (bytes stop flowing, connections stay open, as with `kill -STOP` of the server) or refusing connections,
 // a dozen uploads used to hold the database pool until the case list, sign-in and /readyz failed too. Now
 // the requests that need no file keep answering fast, uploads get a 503 by their deadline, the replica
@@ -184,7 +184,7 @@ describe.each(['PostgreSQL', 'PGlite'] as const)('on %s', (engine) => {
     const answer = await sendDocument(jan);
     expect(answer.status).toBe(200);
     expect(await objectCount()).toBeGreaterThan(0);
-    // Issue 29: the refusing store was one line when it started and one when it was back, not a line per
+    // Operability: the refusing store was one line when it started and one when it was back, not a line per
     // request or per /readyz check that met it.
     await outageLinesPaired(api);
     const lines = api

@@ -1,4 +1,4 @@
-// Issue #28 "files never outlive their record": an application's files are stored before the record that
+// Data lifecycle, "files never outlive their record": an application's files are stored before the record that
 // claims them, so the API killed with SIGKILL while storing them leaves files no record claims. After a
 // kill at each point of storing (between two files, with every file stored and the record's transaction
 // waiting, after the record committed), the next retention run leaves exactly the files a record claims:

@@ -1,4 +1,4 @@
-// Issue 27: docs/deployment.md recommends PgBouncer in transaction mode in front of PostgreSQL, and the
+// Security hardening: docs/deployment.md recommends PgBouncer in transaction mode in front of PostgreSQL, and the
 // API's connections failed there on the statement_timeout startup parameter (told to ignore it, PgBouncer
 // would have let every timeout vanish). Through a real PgBouncer (transaction pooling) in front of a
 // private cluster: with DATABASE_POOLER=pgbouncer the API starts only once the role carries the statement
@@ -50,7 +50,7 @@ async function refusedStart(env?: Record<string, string>): Promise<string> {
   return api.output();
 }
 
-describe('the API through PgBouncer in transaction mode (issue 27)', () => {
+describe('the API through PgBouncer in transaction mode', () => {
   it('without DATABASE_POOLER=pgbouncer it refuses to start, saying so', async () => {
     expect(await refusedStart({})).toMatch(/PgBouncer.*DATABASE_POOLER=pgbouncer/s);
   });

@@ -1,4 +1,4 @@
-// Issue #14 "two processes on one PGlite data directory": both used to start, hand out the same ids, and
+// Resilience, "two processes on one PGlite data directory": both used to start, hand out the same ids, and
 // writes one of them acknowledged were gone after a restart. With real API processes: the second one
 // refuses to start and says why; after the first one crashes (kill -9) its stale lock is taken over; and
 // every write acknowledged on the way is still in the folder.

@@ -1,4 +1,4 @@
-// Issue 29 "log hygiene": Redis (the replicas' shared rate limits) going away is one line when it goes
+// Operability, "log hygiene": Redis (the replicas' shared rate limits) going away is one line when it goes
 // and one when it is back, not a warning every few seconds per replica for as long as it lasts; the
 // requests meanwhile keep being answered (the limit is skipped) and /readyz names Redis down.
 import { spawn, type ChildProcess } from 'node:child_process';

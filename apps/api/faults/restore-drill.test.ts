@@ -1,4 +1,4 @@
-// Issue 29: the restore drill (tools/ops/restore-drill.ts, `pnpm ops:restore-drill`) in CI, on this
+// Operability: the restore drill (tools/ops/restore-drill.ts, `pnpm ops:restore-drill`) in CI, on this
 // suite's private PostgreSQL: a backup taken in the documented order restores to a database whose every
 // row has its file, served by the API as before; the only difference is files without a row (stored
 // after the dump), which the retention sweep removes.

@@ -1,4 +1,4 @@
-// Issue 29: traces. The compiled API (apps/api/dist, as the image runs it) with OTEL_EXPORTER_OTLP_ENDPOINT
+// Operability: traces. The compiled API (apps/api/dist, as the image runs it) with OTEL_EXPORTER_OTLP_ENDPOINT
 // pointing at a receiver in this test, on PostgreSQL through the pg driver, and one application with a
 // file sent by a signed-in customer. What arrives over OTLP/HTTP (JSON) must be one trace of the shape
 // docs/operations.md "Traces" describes: the HTTP server span, under it Fastify's request and handler

@@ -1,5 +1,5 @@
-// quality-bar "Reliability": every bad input gets a clear Polish message and a 4xx, never a 500 (issue #14
-// "hostile input and abuse"). For every route the app serves, generated malformed bodies, params and
+// quality-bar "Reliability": every bad input gets a clear Polish message and a 4xx, never a 500
+// (resilience, "hostile input and abuse"). For every route the app serves, generated malformed bodies, params and
 // queries, sent by a visitor, a signed-in customer and the back office: the answer is never 5xx.
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
@@ -46,7 +46,7 @@ let headersOf: (identity: Identity) => Promise<Record<string, string>>;
 beforeAll(async () => {
   t = await createTestApp({
     rateLimit: { max: 1_000_000, windowMs: 60_000, auth: 1_000_000 },
-    // Issue 28's own limits would answer 429 before the hostile input is judged.
+    // The per-address flood limits would answer 429 before the hostile input is judged.
     floodLimits: {
       ...loadConfig({ NODE_ENV: 'test' }).floodLimits,
       errorReports: 1_000_000,
@@ -348,7 +348,7 @@ async function expectNo5xxOnAnyRoute(
 
 const identity = fc.constantFrom<Identity>('visitor', 'customer', 'backoffice');
 
-describe('never 5xx (quality-bar "Reliability", issue #14)', () => {
+describe('never 5xx (quality-bar "Reliability")', () => {
   it('the contract examples the property test mutates are themselves valid, so mutations reach the handlers', () => {
     for (const [route, shape] of contract) {
       for (const schema of [shape.body, shape.params, shape.querystring]) {
@@ -386,7 +386,7 @@ describe('never 5xx (quality-bar "Reliability", issue #14)', () => {
   );
 
   it(
-    'every route answers hostile multipart bodies and headers from every identity with less than 500 (issue #27)',
+    'every route answers hostile multipart bodies and headers from every identity with less than 500',
     { timeout: 300_000 },
     () =>
       expectNo5xxOnAnyRoute((route, shape) => {

@@ -50,7 +50,7 @@ import documentPageRoutes from './routes/api/pages/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string; csrf: boolean }[];
-    /** Issue #20: set when shutdown begins (main.ts): /readyz answers 503 while in-flight requests finish. */
+    /** Scaling out: set when shutdown begins (main.ts): /readyz answers 503 while in-flight requests finish. */
     draining: { value: boolean };
     /** The Redis connection of the rate limits when they are kept there (its state is in /readyz). */
     rateLimitRedis: Redis | null;
@@ -82,11 +82,11 @@ export async function buildApp({
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
-    // Issue 29: the trusted proxy's X-Request-Id or a random UUID, in every log line (reqId) of the request.
+    // Operability: the trusted proxy's X-Request-Id or a random UUID, in every log line (reqId) of the request.
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1_048_576,
-    // Issue #14: no request, body or idle connection may hold a socket for long (config.ts `http`).
+    // Resilience: no request, body or idle connection may hold a socket for long (config.ts `http`).
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
@@ -119,7 +119,7 @@ export async function buildApp({
   await app.register(metrics);
   await app.register(context, { config, db, secret });
   // onClose hooks run last-registered first: registered before the services, the database closes only
-  // after the outbox and the other workers have stopped (issue #20: a graceful shutdown logs no error).
+  // after the outbox and the other workers have stopped (a graceful shutdown logs no error).
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -130,7 +130,7 @@ export async function buildApp({
     windowMs: config.http.bodyRateWindowMs,
   });
   await app.register(securityHeaders, { hsts: config.secureCookies });
-  // ETags where asked for, then brotli or gzip for JSON answers over 1 KB (issue 15).
+  // ETags where asked for, then brotli or gzip for JSON answers over 1 KB.
   await app.register(apiCompression);
   await app.register(cookie);
   const limitStore = rateLimitStore(app, config, db);

@@ -1,4 +1,4 @@
-// Issue #27 "Input": free text reached the back office's terminal with C1 controls (U+0080-U+009F) and
+// Security hardening, "Input": free text reached the back office's terminal with C1 controls (U+0080-U+009F) and
 // bidirectional overrides and isolates in it. Every text field of every route refuses them with a 400 and
 // the field's Polish message, as it refuses C0 controls: the contract's `Text` and `MultilineText`
 // fields (found from the schemas, so a new route is covered without a new line here), a document's

@@ -27,14 +27,14 @@ function catalogFolder(sms: boolean): string {
 }
 
 describe('configuration', () => {
-  it('keeps the embedded default: local files and rate limits in memory on PGlite (issue #20)', () => {
+  it('keeps the embedded default: local files and rate limits in memory on PGlite', () => {
     const config = loadConfig({});
     expect(config.storage).toEqual({ kind: 'local' });
     expect(config.rateLimitStore.kind).toBe('memory');
     expect(config.redisUrl).toBeNull();
   });
 
-  it('shares the rate limits on PostgreSQL, in Redis with REDIS_URL, and refuses what it cannot do (issue #20)', () => {
+  it('shares the rate limits on PostgreSQL, in Redis with REDIS_URL, and refuses what it cannot do', () => {
     const postgres = 'postgres://portal@db:5432/portal';
     expect(loadConfig({ DATABASE_URL: postgres }).rateLimitStore.kind).toBe('database');
     expect(loadConfig({ DATABASE_URL: postgres, REDIS_URL: 'redis://r:6379' }).rateLimitStore.kind).toBe(
@@ -47,7 +47,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow(/not supported/);
   });
 
-  it('reads the S3 storage settings, and refuses STORAGE=s3 without a bucket or with an unknown encryption (issue #20)', () => {
+  it('reads the S3 storage settings, and refuses STORAGE=s3 without a bucket or with an unknown encryption', () => {
     const config = loadConfig({
       STORAGE: 's3',
       S3_ENDPOINT: 'https://s3.waw.example.pl',
@@ -75,7 +75,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE=ftp is not supported/);
   });
 
-  it('refuses CAPTCHA_PROVIDER=recaptcha at start instead of failing every captcha login (issue #14)', () => {
+  it('refuses CAPTCHA_PROVIDER=recaptcha at start instead of failing every captcha login', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' })).toThrow(
       /CAPTCHA_PROVIDER=recaptcha is not supported.*ALTCHA/,
     );
@@ -83,7 +83,7 @@ describe('configuration', () => {
     expect(loadConfig({}).captcha.provider).toBe('altcha');
   });
 
-  it('serves the development mailbox only with DEV_MAILBOX=true, and never in production (issue #14)', () => {
+  it('serves the development mailbox only with DEV_MAILBOX=true, and never in production', () => {
     expect(loadConfig({}).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(false);
     expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
@@ -92,7 +92,7 @@ describe('configuration', () => {
     );
   });
 
-  it('listens on this machine only unless HOST says otherwise (issue #14)', () => {
+  it('listens on this machine only unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('localhost');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
@@ -108,7 +108,7 @@ describe('configuration', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it('serves /metrics on its own port: 9464 in production, off elsewhere, never the public port (issue 29)', () => {
+  it('serves /metrics on its own port: 9464 in production, off elsewhere, never the public port', () => {
     expect(loadConfig(productionEnvironment).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
     expect(loadConfig(productionWith({ METRICS_PORT: 'off' })).metrics.port).toBeNull();
     expect(loadConfig({}).metrics.port).toBeNull();
@@ -121,17 +121,17 @@ describe('configuration', () => {
     expect(refusal(productionWith({ METRICS_PORT: '0' }))).toContain('METRICS_PORT');
   });
 
-  it('reads the complete production environment (issue 27)', () => {
+  it('reads the complete production environment', () => {
     const config = loadConfig(productionEnvironment);
     expect(config.environment).toBe('production');
     expect(config.seedDemoData).toBe(false);
     expect(config.publicUrl).toBe('https://portal.osd.example.pl');
-    // Issue 27: never the sandbox unless P24_BASE_URL says so.
+    // Security hardening: never the sandbox unless P24_BASE_URL says so.
     expect(config.payments.przelewy24.baseUrl).toBe('https://secure.przelewy24.pl');
   });
 });
 
-describe('a production start refuses what would fail customers silently (issue 27)', () => {
+describe('a production start refuses what would fail customers silently', () => {
   it.each([
     ['demo accounts whose passwords are public', { SEED_DEMO_DATA: 'true' }, /SEED_DEMO_DATA=true/],
     ['the development mailbox', { DEV_MAILBOX: 'true' }, /DEV_MAILBOX=true/],
@@ -211,7 +211,7 @@ describe('a production start refuses what would fail customers silently (issue 2
   });
 });
 
-describe('retention periods (issue #28, docs/privacy.md)', () => {
+describe('retention periods (docs/privacy.md)', () => {
   it('reads every period with its default, and a changed one from its variable', () => {
     const config = loadConfig({ NODE_ENV: 'development', RETENTION_UNCONFIRMED_APPLICATION_DAYS: '14' });
     expect(config.retention).toMatchObject({
@@ -253,7 +253,7 @@ describe('retention periods (issue #28, docs/privacy.md)', () => {
   });
 });
 
-describe('malformed settings are refused in every environment, never read as a default (issue 27)', () => {
+describe('malformed settings are refused in every environment, never read as a default', () => {
   it.each([
     ['DATABASE_POOL_SIZE', 'lots'],
     ['DATABASE_POOL_SIZE', '0'],

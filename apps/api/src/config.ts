@@ -35,7 +35,7 @@ export interface Config {
   port: number;
   /** See db/database.ts: postgres://…, pglite://memory or a PGlite folder. */
   databaseUrl: string;
-  /** Issue #14: how long the API waits for its database before answering 503 (docs/operations.md). */
+  /** Resilience: how long the API waits for its database before answering 503 (docs/operations.md). */
   database: DatabaseSettings;
   /** The built portal served with an SPA fallback; absent in API-only runs. */
   portalDist: string;
@@ -49,7 +49,7 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   /**
-   * Slow and greedy clients (issue #14): server timeouts, a minimum upload speed and a cap on simultaneous
+   * Slow and greedy clients: server timeouts, a minimum upload speed and a cap on simultaneous
    * connections per socket address (the proxy's own address behind TRUST_PROXY: raise it or set 0 there).
    */
   http: {
@@ -69,12 +69,12 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   /** Requests per window per client address; `auth` applies to login and password endpoints. */
   rateLimit: { max: number; windowMs: number; auth: number };
-  /** Issue 28: what strangers may make the portal store (docs/security.md "Anonymous writes"). */
+  /** Data lifecycle: what strangers may make the portal store (docs/security.md "Anonymous writes"). */
   floodLimits: FloodLimits;
-  /** Issue #28: "Pobierz moje dane" per customer and window (an archive of every file is expensive). */
+  /** Data lifecycle: "Pobierz moje dane" per customer and window (an archive of every file is expensive). */
   dataExportLimit: { max: number; windowMs: number };
   /**
-   * Issue #20: where the rate limit counters live (plugins/rate-limit-store.ts). RATE_LIMIT_STORE, or by
+   * Scaling out: where the rate limit counters live (plugins/rate-limit-store.ts). RATE_LIMIT_STORE, or by
    * default: redis when REDIS_URL is set, database on PostgreSQL, memory on the embedded PGlite.
    */
   rateLimitStore: {
@@ -88,13 +88,13 @@ export interface Config {
     provider: 'simulator' | 'przelewy24';
     /** An order waiting longer than this for the provider expires and frees its invoices. */
     pendingMinutes: number;
-    /** Issue #14: how many refused notifications the log keeps (the oldest go first). */
+    /** Resilience: how many refused notifications the log keeps (the oldest go first). */
     rejectedNotificationLogRows: number;
     przelewy24: { baseUrl: string; merchantId: number; posId: number; apiKey: string; crc: string };
   };
   seedDemoData: boolean;
   /**
-   * Issue #14: the development mailbox (/dev/poczta, every e-mail with its links) is served only when
+   * Resilience: the development mailbox (/dev/poczta, every e-mail with its links) is served only when
    * DEV_MAILBOX=true (`pnpm start` and `pnpm dev` set it outside production), never in production.
    */
   devMailbox: boolean;
@@ -113,7 +113,7 @@ export interface Config {
     addressMaxDelayMinutes: number;
     mfaPendingMinutes: number;
     resetTokenHours: number;
-    /** Reset e-mails one account gets in an hour at most, however many addresses ask (issue 27). */
+    /** Reset e-mails one account gets in an hour at most, however many addresses ask. */
     resetMailsPerHour: number;
     /** The unlock link e-mailed when an account locks. */
     unlockTokenHours: number;
@@ -128,22 +128,22 @@ export interface Config {
   outboxIntervalMs: number;
   /** How often queued reset and unlock requests are turned into e-mails (accounts/account-requests.ts). */
   accountRequestIntervalMs: number;
-  /** Issue #14: how long the outbox worker waits for one message before retrying it later. */
+  /** Resilience: how long the outbox worker waits for one message before retrying it later. */
   outboxSendTimeoutMs: number;
   /** Where uploaded files are kept (embedded default); never under the served portal. */
   filesDir: string;
   /**
-   * Issue #20: STORAGE=local (the embedded default, filesDir) or STORAGE=s3 (S3-compatible object storage,
+   * Scaling out: STORAGE=local (the embedded default, filesDir) or STORAGE=s3 (S3-compatible object storage,
    * required for more than one API process; docs/deployment.md).
    */
   storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
-  /** Issue #27: how long a storage call may take before the request that needs it gets a 503. */
+  /** Security hardening: how long a storage call may take before the request that needs it gets a 503. */
   storageDeadlines: StorageDeadlines;
-  /** Issue #20: rate limits in Redis when set; otherwise in the database (shared by every replica). */
+  /** Scaling out: rate limits in Redis when set; otherwise in the database (shared by every replica). */
   redisUrl: string | null;
-  /** Issue #20: on SIGTERM, how long in-flight requests and uploads may take before the process exits. */
+  /** Scaling out: on SIGTERM, how long in-flight requests and uploads may take before the process exits. */
   shutdownTimeoutMs: number;
-  /** Issue #20: on SIGTERM, how long /readyz answers 503 before the server stops taking connections. */
+  /** Scaling out: on SIGTERM, how long /readyz answers 503 before the server stops taking connections. */
   shutdownDrainMs: number;
   /** The forms as data: catalog.json, defs/ and forms/ (architecture.md). */
   schemasDir: string;
@@ -155,10 +155,10 @@ export interface Config {
   antivirus: { clamdHost: string | null; clamdPort: number };
   /** The operator printed on PDF notifications, in the portal and in the advance e-mail (operator.ts). */
   operator: OperatorConfig;
-  /** Issue 28: the operator's privacy information, terms and accessibility contact (documents/operator-documents.ts). */
+  /** Data lifecycle: the operator's privacy information, terms and accessibility contact (documents/operator-documents.ts). */
   documents: OperatorDocuments;
   /**
-   * Issue 27: SMS_PROVIDER. dev-mailbox keeps every SMS in the outbox for the development mailbox (the
+   * Security hardening: SMS_PROVIDER. dev-mailbox keeps every SMS in the outbox for the development mailbox (the
    * default outside production); smsapi sends through SMSAPI.pl; none has no SMS transport at all (a
    * production whose forms send no SMS).
    */
@@ -166,20 +166,20 @@ export interface Config {
     provider: 'dev-mailbox' | 'smsapi' | 'none';
     smsapi: { baseUrl: string; token: string; from: string | null };
   };
-  /** Issue #28: how long each kind of personal data is kept (docs/privacy.md), and the job that enforces it. */
+  /** Data lifecycle: how long each kind of personal data is kept (docs/privacy.md), and the job that enforces it. */
   retention: RetentionSettings;
-  /** Issue #28: how long after a start housekeeping runs first (then hourly, once per fleet). */
+  /** Data lifecycle: how long after a start housekeeping runs first (then hourly, once per fleet). */
   housekeepingFirstRunDelaySeconds: number;
   /**
-   * Issue 29: where /metrics is served (Prometheus text), a listener of its own, never the public one.
+   * Operability: where /metrics is served (Prometheus text), a listener of its own, never the public one.
    * port null: not served (the default outside production; METRICS_PORT=off in production).
    */
   metrics: { host: string; port: number | null };
-  /** Issue 27: what a LOCAL_TRIAL start allows that a production start refuses, said at every start. */
+  /** Security hardening: what a LOCAL_TRIAL start allows that a production start refuses, said at every start. */
   warnings: readonly string[];
 }
 
-/** Issue 29: the conventional port of a Prometheus exporter of an application (OpenTelemetry's too). */
+/** Operability: the conventional port of a Prometheus exporter of an application (OpenTelemetry's too). */
 export const DEFAULT_METRICS_PORT = 9464;
 
 /** METRICS_PORT: a port, or off; by default 9464 in production and off elsewhere. */
@@ -217,7 +217,7 @@ const MB = 1_048_576;
 const PRZELEWY24 = { production: 'https://secure.przelewy24.pl', sandbox: 'https://sandbox.przelewy24.pl' };
 
 /**
- * Issue #14: CAPTCHA_PROVIDER=recaptcha used to be accepted and then failed every login that needed a
+ * Resilience: CAPTCHA_PROVIDER=recaptcha used to be accepted and then failed every login that needed a
  * captcha; a server configured for it now refuses to start instead of running without a working captcha.
  */
 function captchaProvider(settings: SettingsReader): 'altcha' {
@@ -397,7 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const requestTimeoutMs = number('REQUEST_TIMEOUT_MS', 600_000);
   const config: Config = {
     environment,
-    // Issue #14: only this machine by default; HOST=0.0.0.0 (or an address) listens beyond it.
+    // Resilience: only this machine by default; HOST=0.0.0.0 (or an address) listens beyond it.
     host: settings.text('HOST') ?? 'localhost',
     port,
     databaseUrl: dbUrl,
@@ -469,7 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pendingMinutes: number('PAYMENT_PENDING_MINUTES', 30),
       rejectedNotificationLogRows: number('PAYMENT_REJECTED_LOG_ROWS', 1000),
       przelewy24: {
-        // Issue 27: production pays for real unless P24_BASE_URL says otherwise.
+        // Security hardening: production pays for real unless P24_BASE_URL says otherwise.
         baseUrl: (p24BaseUrl?.href ?? (production ? PRZELEWY24.production : PRZELEWY24.sandbox)).replace(
           /\/$/,
           '',

@@ -27,7 +27,7 @@ export function configOrExit(): Config {
 }
 
 /**
- * Issue 27: a database the API must not run on as configured (PgBouncer without DATABASE_POOLER, a role
+ * Security hardening: a database the API must not run on as configured (PgBouncer without DATABASE_POOLER, a role
  * without the statement timeout behind it) stops the start with one message instead of a stack trace.
  */
 async function databaseOrExit<T>(work: () => Promise<T>): Promise<T> {
@@ -48,7 +48,7 @@ export async function openOrExit(config: Config): Promise<Database> {
   try {
     return await openDatabase({ url: config.databaseUrl, settings: config.database });
   } catch (error) {
-    // Issue #14: a second process on one PGlite folder refuses to start, with the owner in the message.
+    // Resilience: a second process on one PGlite folder refuses to start, with the owner in the message.
     if (!(error instanceof DataDirectoryLockedError)) throw error;
     console.error(error.message);
     process.exit(1);
@@ -58,7 +58,7 @@ export async function openOrExit(config: Config): Promise<Database> {
 /**
  * Migrations, then the demo data when SEED_DEMO_DATA is on; true when it seeded now. On PostgreSQL both
  * get a connection of their own without the statement timeout: an index may take long, and a replica
- * waits for the migration lock or the seeding lock while another one works (issue 27: replicas started
+ * waits for the migration lock or the seeding lock while another one works (replicas started
  * together seed once).
  */
 export async function prepareDatabase(config: Config, db: Database): Promise<boolean> {

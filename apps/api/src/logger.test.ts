@@ -1,4 +1,4 @@
-// Issue 29: the redaction keeps what an operator needs (an error's code: ECONNREFUSED, a SQLSTATE) and
+// Operability: the redaction keeps what an operator needs (an error's code: ECONNREFUSED, a SQLSTATE) and
 // still hides every secret a line could carry (second-factor codes, tokens, passwords, cookies).
 import { Writable } from 'node:stream';
 import { pino } from 'pino';

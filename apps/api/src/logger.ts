@@ -14,7 +14,7 @@ export const redactedPaths = [
   '*.token',
   '*.secret',
   // A "code" is secret where a client sent it (a second-factor or confirmation code in a body, query or
-  // payload), never on an error: issue 29, `err.code` (ECONNREFUSED, a SQLSTATE) is what the operator needs.
+  // payload), never on an error: `err.code` (ECONNREFUSED, a SQLSTATE) is what the operator needs.
   'body.code',
   'query.code',
   'payload.code',

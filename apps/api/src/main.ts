@@ -1,5 +1,5 @@
 // `pnpm start`: the portal and its API from one process, on an embedded database migrated and seeded
-// with demo data on first start. Loaded by entry.ts, after tracing (issue 29).
+// with demo data on first start. Loaded by entry.ts, after tracing.
 import { buildApp } from './app.ts';
 import { configOrExit, openOrExit, prepareDatabase, refuseToStart } from './database-start.ts';
 import { loadSecret } from './secret.ts';
@@ -14,13 +14,13 @@ const db = await openOrExit(config);
 const seeded = await prepareDatabase(config, db);
 const secret = await loadSecret(db);
 const app = await buildApp({ config, db, secret });
-// Issue 27: what a LOCAL_TRIAL start allows that production refuses, said at every start.
+// Security hardening: what a LOCAL_TRIAL start allows that production refuses, said at every start.
 for (const warning of config.warnings) app.log.warn({ localTrial: true }, warning);
 if (seeded) app.log.info('demo data seeded');
 if (config.seedDemoData && config.environment !== 'production')
   await ensureDemoIntegrationKey(db, demoKeyFile);
 
-// Issue #20: graceful shutdown. /readyz answers 503 at once, so a load balancer stops sending traffic;
+// Scaling out: graceful shutdown. /readyz answers 503 at once, so a load balancer stops sending traffic;
 // after SHUTDOWN_DRAIN_MS the server stops accepting connections, and in-flight requests and uploads
 // finish (Fastify closes the server before its onClose hooks stop the workers and the database). A
 // request still running after SHUTDOWN_TIMEOUT_MS is cut off and the process exits with 1.
@@ -38,7 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     force.unref();
     new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
       .then(() => app.close())
-      // Issue 29: the last spans (the drained requests') are still buffered; a no-op when tracing is off.
+      // Operability: the last spans (the drained requests') are still buffered; a no-op when tracing is off.
       .then(() => stopTracing())
       .then(
         () => {
@@ -53,7 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// Issue 29: /metrics on a listener of its own (docs/operations.md "Metrics"), before the public one.
+// Operability: /metrics on a listener of its own (docs/operations.md "Metrics"), before the public one.
 const { metrics } = config;
 if (metrics.port !== null)
   await serveMetrics(app, { host: metrics.host, port: metrics.port }).catch((error: unknown) =>

@@ -12,7 +12,7 @@ const real = {
   OPERATOR_BANK_ACCOUNT: '61109010140000071219812874',
 };
 
-describe('the operator configuration (issue 17)', () => {
+describe('the operator configuration', () => {
   it('runs with placeholders outside production, so the portal starts out of the box', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).operator).toEqual(PLACEHOLDER_OPERATOR);
     expect(loadConfig({ NODE_ENV: 'test' }).operator).toEqual(PLACEHOLDER_OPERATOR);

@@ -1,4 +1,4 @@
-// The distribution operator as the portal prints it (issue 17), read from the environment: its name, postal
+// The distribution operator as the portal prints it, read from the environment: its name, postal
 // address, e-mail and the bank account for the advance on the connection fee (applications-spec §9; the
 // data's shape and placeholders: @portal/form-pdf/operator, since the PDFs print it). One configuration,
 // used by the PDF notifications (forms 8 and 10: where to send them), the confirmation e-mail (where to pay

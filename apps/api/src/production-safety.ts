@@ -1,4 +1,4 @@
-// Issue 27: with NODE_ENV=production the server used to start, without a word, with settings that fail
+// Security hardening: with NODE_ENV=production the server used to start, without a word, with settings that fail
 // customers silently: public demo accounts, e-mail marked sent and going nowhere, links to localhost, no
 // virus scanning, payments on the Przelewy24 sandbox, SMS kept in the development mailbox. A production
 // start now refuses each of them, named, in the one message of loadConfig.

@@ -1,4 +1,4 @@
-// Issue 27: a malformed setting used to be read as its default without a word (DATABASE_POOL_SIZE=lots
+// Security hardening: a malformed setting used to be read as its default without a word (DATABASE_POOL_SIZE=lots
 // became 10, SEED_DEMO_DATA=yes became false). Every value is read here, strictly, and every problem is
 // collected instead of thrown, so that the one message of a refused start names them all and an
 // operator fixes the environment in one go.

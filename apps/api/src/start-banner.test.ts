@@ -1,4 +1,4 @@
-// Issue 29: in production every line a start writes to stdout is JSON (a log collector parses each one).
+// Operability: in production every line a start writes to stdout is JSON (a log collector parses each one).
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';

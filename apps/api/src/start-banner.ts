@@ -1,5 +1,5 @@
 // What a start says. In development: a banner for the person at the terminal (where, which database, the
-// demo accounts). Issue 29: in production stdout is read by a log collector line by line, so the start is
+// demo accounts). Operability: in production stdout is read by a log collector line by line, so the start is
 // one JSON log line instead, and never carries the demo passwords.
 import type { Config } from './config.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';

@@ -1,4 +1,4 @@
-// Issue 15: the one inline script of a pre-rendered page (prerender.ts writes it, minified, at the end of
+// Performance: the one inline script of a pre-rendered page (prerender.ts writes it, minified, at the end of
 // <body>; the server allows it by its hash, apps/api portal-static.ts). The page paints from its HTML
 // alone, so the portal's script and what it preloads wait in <template id="after-first-paint"> until the
 // first contentful paint: on a slow line the HTML and its CSS get the whole connection first. Until the
@@ -16,7 +16,7 @@
     event.preventDefault();
     if (button) presses.push(button);
   }
-  // A link to another of the portal's pages too (issue 30): followed natively it would load the page from
+  // A link to another of the portal's pages too: followed natively it would load the page from
   // the server again; the portal follows it in the page. In-page anchors, new tabs and other sites go as usual.
   function isPortalLink(event, link) {
     return (

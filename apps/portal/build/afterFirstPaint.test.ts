@@ -56,7 +56,7 @@ afterEach(() => {
   delete window.__heldPresses;
 });
 
-describe('the loader of a pre-rendered page (issue 15)', () => {
+describe('the loader of a pre-rendered page', () => {
   it('asks for the portal’s script only once the page has painted its content', () => {
     const timing = paintTiming();
     runLoader();

@@ -1,4 +1,4 @@
-// Issue 30 "The first view's weight": a key screen's budget is relative to the fixed stack's own weight
+// Hydration, "The first view's weight": a key screen's budget is relative to the fixed stack's own weight
 // (scripts/stack-floor.mjs builds the smallest page React, Chakra UI with the portal's theme and TanStack
 // Router and Query make): what the portal adds on top of it is what the portal controls. `/`, the page most
 // visitors meet first, may add 30 KB gzip; every other key screen 60 KB before its lazy parts (a dialog, the

@@ -1,4 +1,4 @@
-// Issue 15 "The first view": the entry chunk (React, Chakra, the router and the shell: about 90 % of what
+// Performance, "The first view": the entry chunk (React, Chakra, the router and the shell: about 90 % of what
 // `/` loads) is minified a second time with Terser, two passes over esbuild's output. That saves ~4 % of
 // its gzip size (~6 KB) on every page; the other chunks keep esbuild's minification, which is much faster
 // and would save little there. The hidden source map (for decoding reported errors) is carried through.

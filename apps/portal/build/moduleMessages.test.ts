@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The catalog split by module (issue 15): every module registers the compiled texts of the ids in its own
+// The catalog split by module: every module registers the compiled texts of the ids in its own
 // code, and the build fails when a file the catalog says uses a message did not register it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

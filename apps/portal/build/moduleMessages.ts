@@ -1,4 +1,4 @@
-// Issue 15 "The first view": the message catalog is split by module, so every chunk carries the Polish
+// Performance, "The first view": the message catalog is split by module, so every chunk carries the Polish
 // texts of its own code and no more. The Lingui macro leaves only message ids in the production code; this
 // plugin finds the catalog ids in each module of the portal and the shared packages (after the macro has
 // run) and puts a call registering exactly those compiled messages at the top of the module. A lazy

@@ -1,4 +1,4 @@
-// Issue 15 "Unknown URLs" and "preload only what the first route needs": the server answers 404 for a
+// Performance, "Unknown URLs" and "preload only what the first route needs": the server answers 404 for a
 // path no portal route matches, and serves each route's index.html with modulepreload links for that
 // route's own chunks. Both come from dist/portal-routes.json, written at every build from the route tree
 // TanStack Router generates from src/routes (the file the router is built from) and from the bundle: there

@@ -1,4 +1,4 @@
-// Issue 15 "Compression": the build writes a brotli (.br) and a gzip (.gz) copy next to every text asset,
+// Performance, "Compression": the build writes a brotli (.br) and a gzip (.gz) copy next to every text asset,
 // at the strongest settings (paid once per build, not per request); the server sends the best one the
 // browser accepts (apps/api/src/plugins/portal-static.ts). Source maps are not served, so not compressed.
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,10 +1,10 @@
-// Issue 15 "first paint": nothing painted until ~180 KB gzip of script had been fetched, parsed and run.
+// Performance, "first paint": nothing painted until ~180 KB gzip of script had been fetched, parsed and run.
 // At build, each route below is rendered in Node (a Vite SSR build of src/prerender/entry.tsx, then
 // react-dom/server: no browser is needed) and its markup and critical CSS are written into a copy of
 // index.html, dist/prerendered/<name>.html. The server answers that route with it (apps/api
 // portal-static.ts, from dist/prerendered.json), so the heading and the shell paint with the HTML, before
 // any script. The portal's script is fetched once that first view is on the screen (afterFirstPaint.js);
-// the client then hydrates it (src/main.tsx, issue 30).
+// the client then hydrates it (src/main.tsx).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -30,7 +30,7 @@ export interface PrerenderedRoute {
   withoutQueryOnly?: boolean;
 }
 
-/** The routes a new visitor or a customer lands on (issue 15's measured pages). */
+/** The routes a new visitor or a customer lands on (the phone performance work's measured pages). */
 export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/', url: '/', signedIn: false },
   { path: '/lista-spraw/', url: '/lista-spraw', signedIn: true },
@@ -106,7 +106,7 @@ export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-emotion';
 /**
  * The view's <style data-emotion> elements under an attribute of the portal's: emotion would move each
  * element it takes for its own to the end of <head> when the portal starts, and every move makes the
- * browser recompute the whole page's style (~50 ms at 4x CPU, issue 15). The portal tells its emotion
+ * browser recompute the whole page's style (~50 ms at 4x CPU). The portal tells its emotion
  * cache which rules the page holds instead (adoptPrerenderedStyles in @portal/ui).
  */
 export function outOfEmotionsWay(styles: string): string {
@@ -115,7 +115,7 @@ export function outOfEmotionsWay(styles: string): string {
 
 /**
  * The attribute of #root saying whom its markup was rendered for: 'visitor' or 'customer'. The client
- * hydrates the page when its session is of that kind, and replaces it otherwise (issue 30, src/main.tsx).
+ * hydrates the page when its session is of that kind, and replaces it otherwise (src/main.tsx).
  */
 export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
 

@@ -1,4 +1,4 @@
-// Issue 30 "the first view's weight": TypeBox does not tell the bundler its builders are pure, so a module
+// Hydration, "the first view's weight": TypeBox does not tell the bundler its builders are pure, so a module
 // of packages/api-contract the portal takes one constant or function from (the payment error kinds, the
 // amount converters) kept every schema the module declares, and TypeBox with them: 11.5 KB gzip on
 // /platnosci and the wizard, for schemas only the API validates with. Each `Type.X(` call of the contract is

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moveSourceMaps } from './sourcemapsOutsideDist.ts';
 
-describe('source maps leave the served folder (issue #14)', () => {
+describe('source maps leave the served folder', () => {
   it('moves every map out of dist, keeps the code, and replaces the maps of the previous build', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
     const dist = path.join(root, 'dist');

@@ -1,4 +1,4 @@
-// quality-bar "What the server sends": no source maps in public (issue #14: 2.6 MB of the portal's source
+// quality-bar "What the server sends": no source maps in public (2.6 MB of the portal's source
 // were served to anyone in production). The build still writes maps, to decode the stacks of reported
 // render errors (/api/js-error), but moves them out of dist/, the folder the server serves, into
 // sourcemaps/ next to it. The server refuses *.map as well (apps/api plugins/portal-static.ts).

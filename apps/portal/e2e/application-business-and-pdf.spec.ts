@@ -97,7 +97,7 @@ test('a micro-installation notification is downloaded as a PDF, with the instruc
   );
   const download = page.getByRole('link', { name: 'Pobierz formularz PDF' });
   await expect(download).toHaveAttribute('href', '/api/forms/8/document.pdf');
-  // The server's readable file name is the one saved: no download attribute overrides it (issue #16).
+  // The server's readable file name is the one saved: no download attribute overrides it.
   await expect(download).not.toHaveAttribute('download');
   await checkScreen(page, testInfo, 'application-pdf-form-8');
 

@@ -59,7 +59,7 @@ test('a reload in the middle of a step loses nothing', async ({ page }, testInfo
   await expect(page).toHaveURL(/formularz=1&krok=wnioskodawca$/);
   await expect(field(page, 'PESEL')).toHaveValue('44051401359');
 
-  // The browser's Back and Forward move between the form's steps, answers kept (issue 32: Back left the
+  // The browser's Back and Forward move between the form's steps, answers kept (Back left the
   // form), and from its first step out to the outer steps.
   await page.goBack();
   await expect(stepHeading(page, 'Obiekt')).toBeVisible();
@@ -97,7 +97,7 @@ test('files a reload dropped are listed at once on the summary, each with a link
   await expect(stepHeading(page, 'Oświadczenia')).toBeVisible();
   await next(page, 'Sprawdź swoje odpowiedzi');
 
-  // Issue 32: both missing files at once, not one per "Wyślij wniosek".
+  // Customer journeys: both missing files at once, not one per "Wyślij wniosek".
   const missing = page.getByRole('region', { name: 'Popraw błędy w formularzu' });
   await expect(missing.getByRole('link')).toHaveCount(2);
   await expect(missing.getByRole('link', { name: /^Dokument potwierdzający tytuł prawny/ })).toBeVisible();

@@ -1,4 +1,4 @@
-// Journey (issue 17): a business files form 3, a connection supplied from the medium-voltage network (15 kV).
+// Journey: a business files form 3, a connection supplied from the medium-voltage network (15 kV).
 // Above 1 kV an advance on the connection fee is due (applications-spec §9: 30,00 zł per kW, at most
 // 3 000 000,00 zł, within 14 days of filing): the wizard computes it beside the powers as they are typed, asks
 // the applicant to acknowledge it, repeats it in the summary, and the confirmation e-mail gives the amount

@@ -1,4 +1,4 @@
-// Journey (issue 32): a signed-in customer starts a new application and finds their name, e-mail and
+// Journey: a signed-in customer starts a new application and finds their name, e-mail and
 // phone already given, from the account (the registration's holder, copied on approval): the fields the
 // form marks `ui:options.prefill` start with them and stay editable. A reload restores the draft as the
 // customer left it, a field they emptied included. The settings show the same data.

@@ -3,7 +3,7 @@
 // arrives in the mailbox, and the customer activates the account on the portal and signs in. The one
 // journey that makes an account the way a customer gets one (the others are seeded, docs/testing.md);
 // at both widths, it is also the phone's walk through a wizard, its confirmation and the activation.
-// Issue 32: the application asks for no password (the activation link sets it) and the texts say so.
+// Customer journeys: the application asks for no password (the activation link sets it) and the texts say so.
 import { expect, test } from './support/test.ts';
 import {
   activateThroughPortal,
@@ -105,7 +105,7 @@ test(
     ).toBeVisible();
     await checkScreen(page, testInfo, 'registration-first-case-list');
 
-    // Issue 32: the account keeps the holder the registration gave; a new application starts with it.
+    // Customer journeys: the account keeps the holder the registration gave; a new application starts with it.
     await page.goto('/konto/ustawienia');
     const holder = page.locator('dl').filter({ hasText: 'Imię i nazwisko' });
     await expect(holder.getByText('Ewa Testowa')).toBeVisible();

@@ -1,4 +1,4 @@
-// Journey (issue 32): an answer that makes the form ask more shows it where the customer is. Form 28 on a
+// Journey: an answer that makes the form ask more shows it where the customer is. Form 28 on a
 // phone: "Lokal jest w budynku wielolokalowym" answered "Tak" adds the required "Zgoda zarządcy budynku";
 // it is announced to a screen reader and is on screen, not found later as an error.
 import { expect, test } from './support/test.ts';

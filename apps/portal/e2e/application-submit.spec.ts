@@ -158,7 +158,7 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   await expect(page.getByRole('link', { name: 'Przejdź do logowania' })).toHaveAttribute('href', '/');
   await checkScreen(page, testInfo, 'application-confirmed');
 
-  // Issue 32: the link opened again says, as information, that the application is confirmed.
+  // Customer journeys: the link opened again says, as information, that the application is confirmed.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Wniosek jest już potwierdzony' })).toBeVisible();
   await expect(page.getByText(/został już wcześniej potwierdzony/)).toBeVisible();

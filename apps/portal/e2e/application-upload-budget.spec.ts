@@ -1,4 +1,4 @@
-// Journey (issue 28): a visitor whose address has used up most of its daily budget of stored files sends an
+// Journey: a visitor whose address has used up most of its daily budget of stored files sends an
 // application whose attachments do not fit. The server refuses it before reading the files (413); the
 // wizard shows the server's sentence (how much is left and until when) and keeps everything typed, so the
 // visitor can remove an attachment and send again. This journey runs its own server with a 1 MB budget.

@@ -17,7 +17,7 @@ test.use({ signedInAs: jan });
 
 const isMobile = (name: string) => name === 'mobile';
 
-// The dismissal lasts (issue 32), so the case is one of a customer of its own, filed as the back office
+// The dismissal lasts, so the case is one of a customer of its own, filed as the back office
 // files one, with a contact and the case's data.
 test.describe(() => {
   test.use({ signedInAs: null });
@@ -128,7 +128,7 @@ test.describe(() => {
       await expect(page.getByRole('list', { name: 'Historia sprawy' })).toBeVisible();
 
       await page.getByRole('link', { name: 'Wróć do listy spraw' }).click();
-      // Back to the list as it was left: the address filter is kept (issue 16).
+      // Back to the list as it was left: the address filter is kept.
       await expect(page).toHaveURL(
         (url) => url.pathname === '/lista-spraw' && url.searchParams.get('adres') === target.address,
       );
@@ -166,7 +166,7 @@ test(
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'case-details-canceled');
     await page.getByRole('link', { name: 'Wróć do historii spraw' }).click();
-    // Back to the history as it was left: the status filter is kept (issue 16).
+    // Back to the history as it was left: the status filter is kept.
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === '/lista-spraw-historycznych' && url.searchParams.get('status') === 'Anulowane',

@@ -1,4 +1,4 @@
-// Journey (issue 15 "Signed-in screens"): a signed-in customer opens the case list from a bookmark on a slow
+// Journey (performance, "Signed-in screens"): a signed-in customer opens the case list from a bookmark on a slow
 // connection. The list's data is asked for with the screen's code, not after it: even when the screen's
 // chunk is slow to arrive, GET /api/issues has already left; the heading and the list's shape show first,
 // then the cases.

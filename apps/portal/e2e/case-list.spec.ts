@@ -142,7 +142,7 @@ test(
     await expect(results).toHaveText(`1–10 z ${total} wyników`);
     await page.getByLabel('Adres przyłączenia').fill('ul. Nieistniejąca 999');
     await expect(page.getByRole('heading', { name: 'Brak wyników' })).toBeVisible();
-    // Issue 16: the message only, no '0–0 z 0 wyników'.
+    // Customer journeys: the message only, no '0–0 z 0 wyników'.
     await expect(page.getByText('0–0 z 0')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'case-list-no-results');
@@ -192,7 +192,7 @@ test.describe('signed in', () => {
   });
 
   test('page 0 is replaced by the base path too', async ({ page }) => {
-    // Issue 32: it showed page 1 and kept the bad value.
+    // Customer journeys: it showed page 1 and kept the bad value.
     await page.goto('/lista-spraw?page=0');
     await expect(page.getByRole('status').filter({ hasText: / z \d+ wynik/ })).toHaveText(
       /^1–10 z \d+ wyników$/,

@@ -27,7 +27,7 @@ test('a customer changes the password, is logged out and logs in with the new on
   await expect(form.getByLabel('Obecne hasło', { exact: true })).toHaveAccessibleDescription(
     'Obecne hasło jest nieprawidłowe.',
   );
-  // Issue 16: the error summary and the field say it; no toast says it a third time.
+  // Customer journeys: the error summary and the field say it; no toast says it a third time.
   await expect(
     form.getByRole('alert').getByRole('link', { name: 'Obecne hasło: Obecne hasło jest nieprawidłowe.' }),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-// Journey (issue #28, RODO): a customer with two-factor authentication ends the portal account, "Usuń konto
+// Journey (RODO): a customer with two-factor authentication ends the portal account, "Usuń konto
 // w portalu": the dialog says what ends and what stays at the operator, asks for the password and a code,
 // refuses a wrong password at its field, then signs the customer out to a confirmation; the account no
 // longer signs in.

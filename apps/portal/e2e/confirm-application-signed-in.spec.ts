@@ -1,6 +1,6 @@
 // Journey: a customer who is signed in opens the confirmation link of an application from the e-mail
 // (portal-spec §2 Application confirm). The application is confirmed, and the next step is their cases
-// ("Przejdź do swoich spraw", issue #16), not the login they do not need; the same link again is a
+// ("Przejdź do swoich spraw"), not the login they do not need; the same link again is a
 // failure that says the application was already confirmed, with the same way on.
 import { jan, sendRegistrationApplication, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -33,7 +33,7 @@ test('a signed-in customer confirms an application and goes on to their cases', 
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'application-confirmed-signed-in');
 
-  // The same link again: already confirmed, said as information (issue 32), with the way to the cases.
+  // The same link again: already confirmed, said as information, with the way to the cases.
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Wniosek jest już potwierdzony' })).toBeVisible();
   await expect(page.getByText(/został już wcześniej potwierdzony/)).toBeVisible();

@@ -35,7 +35,7 @@ test('the cookie banner is accepted once and stays hidden after reload', async (
   await expect(page.getByRole('region', { name: 'Pliki cookies' })).toHaveCount(0);
 });
 
-test('with the keyboard alone, Escape sets the banner aside for the visit without accepting (issue 32)', async ({
+test('with the keyboard alone, Escape sets the banner aside for the visit without accepting', async ({
   page,
   context,
   browser,

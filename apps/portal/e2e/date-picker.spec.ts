@@ -1,4 +1,4 @@
-// Journey (issue #16, "Dates, formats and language"): the invoice-history filter takes a date typed as
+// Journey ("Dates, formats and language"): the invoice-history filter takes a date typed as
 // DD.MM.YYYY or picked from the design system's calendar, which is Polish (month and day names), starts the
 // week on Monday and is worked with the keyboard alone. At 390 px the filters open with their toggle.
 import { expect, test } from './support/test.ts';
@@ -26,7 +26,7 @@ test(
     const from = page.getByLabel('Data płatności od');
     await expect(from).toHaveAttribute('placeholder', 'DD.MM.RRRR');
     await expect(from).not.toHaveAttribute('type', 'date');
-    // The calendar button stands level with its input and as tall (issue #16: it sat higher and smaller).
+    // The calendar button stands level with its input and as tall (it sat higher and smaller).
     const fieldBox = (await from.boundingBox())!;
     const buttonBox = (await page
       .getByRole('button', { name: 'Wybierz datę płatności od z kalendarza' })

@@ -1,4 +1,4 @@
-// Journey (issue 28): the portal's documents. A visitor opens "Ochrona danych osobowych", "Regulamin portalu"
+// Journey: the portal's documents. A visitor opens "Ochrona danych osobowych", "Regulamin portalu"
 // and "Deklaracja dostępności" from the footer; then, filling the registration form, opens the terms and
 // the data-protection information from the statements they accept: each opens in a new tab, and the form
 // keeps what was typed (also after a reload, from its draft). Axe checks every page.

@@ -1,4 +1,4 @@
-// Journey (issue #28, RODO): a customer downloads their data from the settings, "Pobierz moje dane": one
+// Journey (RODO): a customer downloads their data from the settings, "Pobierz moje dane": one
 // .zip named moje-dane-portal-DD-MM-YYYY.zip holding dane.json (their account and case, nothing secret)
 // and the file they sent to the case, byte for byte. The archive's entries are stored uncompressed, so the
 // JSON's text and the file's bytes are found in it as they are.
@@ -55,7 +55,7 @@ test(
     const archive = await readFile((await download.path())!);
     expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     expect(archive.includes(Buffer.from('dane.json'))).toBe(true);
-    // Issue 32: the account holder's name and phone too.
+    // Customer journeys: the account holder's name and phone too.
     for (const text of [account.email, account.lastName, account.phone, caseNumber, 'Skan podpisanej umowy.'])
       expect(archive.includes(Buffer.from(text)), text).toBe(true);
     expect(archive.includes(scan), 'the scan, byte for byte').toBe(true);

@@ -22,7 +22,7 @@ import { issueInvoice, uniqueNumber } from './support/invoices.ts';
 import { saveScreenshot, type ScreenshotOptions } from './support/screenshot.ts';
 import type screens from './support/screens.json';
 
-/** A screen by its name in screens.json, which the accessibility statement lists (issue 28). */
+/** A screen by its name in screens.json, which the accessibility statement lists. */
 type ScreenName = Exclude<keyof typeof screens, '$comment'>;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -59,7 +59,7 @@ test('the public screens', { tag: '@every-screen' }, async ({ page, browser, bas
   await expect(page.getByText(/zapłacisz faktury online/)).toBeVisible();
   await check(page, testInfo, 'login');
 
-  // The portal's documents, from the footer (issue 28; documents.spec.ts opens them from a form too).
+  // The portal's documents, from the footer (documents.spec.ts opens them from a form too).
   for (const [title, name] of [
     ['Ochrona danych osobowych', 'privacy-information'],
     ['Regulamin portalu', 'terms'],

@@ -1,4 +1,4 @@
-// issue #16: '/favicon.ico' (which browsers ask for on their own) is a real icon, not a 404 in every
+// Customer journeys: '/favicon.ico' (which browsers ask for on their own) is a real icon, not a 404 in every
 // page's console; no page load logs a failed request.
 import { expect, test } from './support/test.ts';
 

@@ -1,4 +1,4 @@
-// Journey (issue 30): a customer on a slow phone meets the pre-rendered login page and uses it at once, while
+// Journey: a customer on a slow phone meets the pre-rendered login page and uses it at once, while
 // the portal's script is still on its way and then starting. The client hydrates the painted page rather
 // than replacing it, so every character typed stays, the focus stays in the field, and clicks made during
 // the load are acted on (a link's without a full reload). React reports no hydration mismatch.

@@ -1,4 +1,4 @@
-// Journey (issue 30): a signed-in customer on a slow phone opens the case list or the invoices from a
+// Journey: a signed-in customer on a slow phone opens the case list or the invoices from a
 // bookmark. The page paints pre-rendered (the shell and the screen's skeleton), and the client hydrates it
 // rather than replacing it: the painted heading is the same element once the data are in, a click on a
 // header link while the script is still on its way moves on without a full reload, and React reports no

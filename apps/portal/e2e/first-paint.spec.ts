@@ -1,4 +1,4 @@
-// Journey (issue 15 "first paint"): the landing screens arrive with their first view in the HTML, rendered
+// Journey (performance, "first paint"): the landing screens arrive with their first view in the HTML, rendered
 // at build (build/prerender.ts), so the heading shows before any script is even fetched; once it has run the
 // page is the portal as before: no layout shift when it replaces that markup, and login works.
 import { createHash } from 'node:crypto';

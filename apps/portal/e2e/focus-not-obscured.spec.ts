@@ -1,4 +1,4 @@
-// Journey (WCAG 2.2 2.4.11 Focus not obscured, issue 32): a keyboard user walks the page with Tab and
+// Journey (WCAG 2.2 2.4.11 Focus not obscured): a keyboard user walks the page with Tab and
 // Shift+Tab, and what has focus is never hidden behind the header (which comes back on every upward
 // scroll) or the cookie banner (sticky at the bottom until accepted). Checked by what the browser draws on
 // top across the focused element's middle.

@@ -1,5 +1,5 @@
 // Journey: the invoices page cannot load because the server fails, and shows the server's error code
-// (issue #16: the code was hidden) beside a retry; once the server works again, the retry loads the
+// (the code was hidden) beside a retry; once the server works again, the retry loads the
 // invoices. The failure is real: this journey runs its own API on a PostgreSQL database of its own and
 // takes the invoice table away from it for a moment (as a botched migration would), so GET
 // /api/issues/invoices answers 500 with an error id.

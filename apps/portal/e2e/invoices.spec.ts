@@ -110,7 +110,7 @@ test(
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'invoices-history-search');
 
-    // Issue 16: the search and the sort are in the address, so a reload (or a shared link) keeps them.
+    // Customer journeys: the search and the sort are in the address, so a reload (or a shared link) keeps them.
     await page.getByLabel('Sortuj według').selectOption('issueDate-asc');
     await expect(page).toHaveURL(
       (url) =>
@@ -146,7 +146,7 @@ test(
     await expect(page.getByText(/Pieniądze nie zostały pobrane/)).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'payment-rejected');
-    // issue #16: the retry button stays inside its card at 390 px (its text wraps).
+    // Customer journeys: the retry button stays inside its card at 390 px (its text wraps).
     const retry = page.getByRole('link', { name: 'Wróć do płatności i zapłać ponownie' });
     const [retryBox, viewport] = [await retry.boundingBox(), page.viewportSize()];
     expect(retryBox).not.toBeNull();
@@ -278,7 +278,7 @@ test('a case’s invoices card pays the case’s invoices and lists its payments
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeVisible();
 
-  // Issue 16: the way back leads to the case the payment was made from, not to the invoices page.
+  // Customer journeys: the way back leads to the case the payment was made from, not to the invoices page.
   await expect(page.getByRole('link', { name: 'Wróć do płatności' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Wróć do sprawy' }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/lista-spraw/${issue.id}`);
@@ -295,7 +295,7 @@ test(
   async ({ page }, testInfo) => {
     // Two trips to the provider's page and two accessibility checks: longer than most journeys.
     testInfo.setTimeout(120_000);
-    // Issue 32: Back from the gateway locked the invoice as "Płatność w toku" for 30 minutes with no way out.
+    // Customer journeys: Back from the gateway locked the invoice as "Płatność w toku" for 30 minutes with no way out.
     const number = uniqueNumber(testInfo.project.name);
     await issueInvoice(page.request, { number, amount: '77.70' });
     await page.goto('/platnosci');
@@ -335,7 +335,7 @@ test(
   'the history search ignores Polish letters, and a case number leads to its case',
   { tag: '@both-widths' },
   async ({ page }, testInfo) => {
-    // Issue 32: "lomianki" found nothing here while the case search found it; the case number was no link.
+    // Customer journeys: "lomianki" found nothing here while the case search found it; the case number was no link.
     const mobile = isMobile(testInfo.project.name);
     const api = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
     const issue = api.issues[0]!;
@@ -361,7 +361,7 @@ test(
 );
 
 test('an invalid or too high history page is replaced by the base path', async ({ page }) => {
-  // portal-spec §2, issue 32: the bad value was kept in the address.
+  // portal-spec §2: the bad value was kept in the address.
   for (const bad of ['99', '0', 'abc', '1']) {
     await page.goto(`/platnosci?page=${bad}`);
     await expect(page.getByRole('region', { name: 'Płatności historyczne' })).toBeVisible();

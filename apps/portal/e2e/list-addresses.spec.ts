@@ -1,4 +1,4 @@
-// Journey (issue 16): the case list's page and filters live in its address. A customer filters, goes to a
+// Journey: the case list's page and filters live in its address. A customer filters, goes to a
 // later page, opens a case and comes back with "Wróć do listy spraw" to the same page and filters; the
 // browser's back button and a reload keep them too, and so does the address sent to someone else. The case
 // list offers "Złóż wniosek".

@@ -1,7 +1,7 @@
 // Journey: someone keeps guessing a customer's password. After the third failure a captcha is required
 // (solved here in the browser as a user does); after the tenth the account is locked and the locked page
 // explains that a new password unlocks it; the customer sets one from the e-mailed link and gets in.
-// Issue #14: the lock also e-mails a one-time link that unlocks the account and keeps the password.
+// Resilience: the lock also e-mails a one-time link that unlocks the account and keeps the password.
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';

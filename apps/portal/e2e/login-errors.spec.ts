@@ -19,7 +19,7 @@ test('wrong passwords are refused in the form, then a captcha is asked for', asy
   await fillLoginForm(page, wrong);
   const form = page.getByRole('form', { name: 'Mam konto' });
   await expect(form.getByRole('alert')).toContainText('Nieprawidłowy adres e-mail lub hasło');
-  // Issue 16: said once, in the form; no toast repeats it.
+  // Customer journeys: said once, in the form; no toast repeats it.
   await expect(page.getByText('Nieprawidłowy adres e-mail lub hasło')).toHaveCount(1);
   await expect(form.getByLabel('Hasło', { exact: true })).toBeFocused();
   await expect(form.getByRole('checkbox', { name: 'Nie jestem robotem' })).toHaveCount(0);

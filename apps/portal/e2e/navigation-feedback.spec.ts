@@ -1,4 +1,4 @@
-// Journeys of issue 16 "Navigation and feedback": the header and the mobile menu change screens inside the
+// Journeys of "Navigation and feedback": the header and the mobile menu change screens inside the
 // app (no reload), so a briefly unreachable server shows the portal's own service-unavailable screen with a
 // retry; toasts close on route change, one toast at a time, and error toasts stay until closed; a form's
 // error is said in the error summary and at its field, a toast only for what belongs to no field.

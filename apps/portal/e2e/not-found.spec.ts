@@ -11,7 +11,7 @@ test('an unknown path shows the 404 page with a way back home', async ({
 }, testInfo) => {
   await acceptCookiesBeforehand(context, baseURL);
   const response = await page.goto('/ta-strona-nie-istnieje');
-  // Issue 15: the server knows the portal's routes and says so (a crawler or a link checker sees a 404).
+  // Performance: the server knows the portal's routes and says so (a crawler or a link checker sees a 404).
   expect(response?.status()).toBe(404);
 
   await expect(

@@ -1,4 +1,4 @@
-// Journey (issue 32, "Notifications can be listed, read and dismissed for good"): "Powiadomienia 2" in the
+// Journey ("Notifications can be listed, read and dismissed for good"): "Powiadomienia 2" in the
 // header opens the cases with a notification only, though they lie on different pages of the whole list;
 // the customer reads one, dismisses it with "Ukryj powiadomienie", and it stays dismissed after a reload,
 // the badge down to 1. A customer of its own (the dismissal lasts), with cases the back office files.

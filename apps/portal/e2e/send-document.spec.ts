@@ -58,7 +58,7 @@ test(
       dialog.getByText('Wpisz treść pisma lub dodaj przynajmniej jeden załącznik.', { exact: true }),
     ).toBeVisible();
     await expect(text).toHaveAttribute('aria-invalid', 'true');
-    // The error summary of the other forms (issue #16): focused, its link moves to the field.
+    // The error summary of the other forms: focused, its link moves to the field.
     const summary = dialog.getByRole('alert', { name: 'Popraw błędy w formularzu' });
     await expect(summary).toBeFocused();
     await expectNoAxeViolations(page);
@@ -67,7 +67,7 @@ test(
     await expect(text).toBeFocused();
 
     // A wrong extension joins the list with its error beside the picker (no vanishing toast), and send stays
-    // disabled until the file is removed (issue #16).
+    // disabled until the file is removed.
     const picker = dialog.getByLabel('Dodaj załączniki');
     await picker.setInputFiles({
       name: 'program.exe',
@@ -123,7 +123,7 @@ test(
     await dialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Wyślij nowe pismo' })).toBeFocused();
-    // Issue 16: once the dialog has closed, a toast says the letter was added.
+    // Customer journeys: once the dialog has closed, a toast says the letter was added.
     await expect(page.getByText('Pismo zostało dodane do sprawy.')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -131,7 +131,7 @@ test(
     const region = page.getByRole('region', { name: 'Pisma do sprawy' });
     await expect(region).toContainText(`${before + 1} pism`);
     await expect(letters).toHaveCount(3);
-    // Issue 32: the letter is shown by the start of its text and its file, not as 'Kod kreskowy -'.
+    // Customer journeys: the letter is shown by the start of its text and its file, not as 'Kod kreskowy -'.
     await expect(letters.first()).toContainText('Dzień dobry, w załączeniu przesyłam podpisane oświadczenie');
     await expect(letters.first()).toContainText('Załączniki: oswiadczenie.pdf');
     await expect(letters.first()).not.toContainText('Kod kreskowy');

@@ -1,4 +1,4 @@
-// Journey (issue 32, WCAG 2.2.1 Timing adjustable): the session ends after 30 minutes without a request.
+// Journey (WCAG 2.2.1 Timing adjustable): the session ends after 30 minutes without a request.
 // Two minutes before, the portal warns and offers "Przedłuż sesję" (a real request that extends the
 // server's session) and "Wyloguj"; an extension in another tab of the browser closes this tab's warning;
 // a warning left alone ends with the login page and 'Sesja wygasła'. A letter being written in "Wyślij
@@ -200,7 +200,7 @@ test(
     await expect(dialog.getByText('Pismo zostało wysłane')).toBeVisible();
     await dialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
     await expect(dialog).toBeHidden();
-    // Listed by the start of its text and its file (issue 32), not as 'Kod kreskowy -'.
+    // Listed by the start of its text and its file, not as 'Kod kreskowy -'.
     const sent = page.getByRole('list', { name: 'Pisma do sprawy' }).getByRole('listitem').first();
     await expect(sent).toContainText(letter);
     await expect(sent).toContainText('Załączniki: oswiadczenie.pdf');

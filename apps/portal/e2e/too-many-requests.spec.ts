@@ -1,7 +1,7 @@
 // Journey: a visitor who tries to log in too often meets the server's rate limit (portal-spec §8: 429, a
 // toast only, 'Too many attempts, try later'). The real API answers 429: this journey runs its own server
 // whose login limit is two attempts a minute (RATE_LIMIT_AUTH=2). The toast is an error toast, so it stays
-// until the visitor closes it (portal-spec §4; issue #16: it used to vanish after 4 s).
+// until the visitor closes it (portal-spec §4: it used to vanish after 4 s).
 import type { Page } from '@playwright/test';
 import { jan, sendLoginForm } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-// Journey (issue #14): two customers use the same browser tab in turn, as on a shared computer at home or
+// Journey: two customers use the same browser tab in turn, as on a shared computer at home or
 // at a customer office. Customer A signs in and sees their cases and notification badge; their session then
 // ends by a logout, or by an expiry (the session is gone on the server and the next call answers 401).
 // Customer B signs in in the same tab and must never see A's cases or A's badge, not even for a moment

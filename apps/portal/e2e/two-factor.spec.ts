@@ -1,7 +1,7 @@
 // Journey: a new customer activates the account from the e-mail, turns on two-factor authentication in
 // the settings (scanning is replaced by typing the shown secret into an authenticator; the password
 // confirms the change), logs out, and logs in again with a code from the app; a wrong code is refused
-// beneath the field. Turning it off again asks for the password or a code (issue #14, ASVS V7.5.1).
+// beneath the field. Turning it off again asks for the password or a code (ASVS V7.5.1).
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
@@ -106,7 +106,7 @@ test(
     ).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
 
-    // The code that turned the setting on, typed again: it was already used, wait for the next (issue #16).
+    // The code that turned the setting on, typed again: it was already used, wait for the next.
     await code.fill(enablingCode);
     await verify.click();
     await expect(modal.getByText(/^Ten kod został już użyty\. Poczekaj/)).toBeVisible();

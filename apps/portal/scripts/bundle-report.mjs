@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first views' weight (issue 15, budgets of issue 30): the JavaScript each key screen loads before any
+// The first views' weight (budgets of the hydration work): the JavaScript each key screen loads before any
 // of its lazy parts, counting every chunk, against the fixed stack's own weight (the floor, measured here
 // as `bundle:floor` measures it): `/` may add 30 KB gzip to the floor, every other key screen 60 KB
 // (build/bundleBudget.js). Reads the production build (run `pnpm build` first): the entry and its static

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 15: what the fixed stack weighs before the portal adds anything. Builds scripts/stack-floor/ (React
+// Performance: what the fixed stack weighs before the portal adds anything. Builds scripts/stack-floor/ (React
 // 19, Chakra UI v3 with the portal's theme, TanStack Router and Query: one heading, one button, one link)
 // for production as the portal is built (Vite, es2022, the same React plugin) and prints its JavaScript in
 // gzip (level 9, as bundle-report.mjs counts) and brotli. bundle-report.mjs measures it the same way (issue

@@ -22,11 +22,11 @@ function start() {
     </StrictMode>
   );
 
-  // Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts).
+  // Performance: a landing route's index.html holds its first view, rendered at build (build/prerender.ts).
   // The first client render waits for what that view needs (the frontend config, the route's code; not the
   // screen's data: its skeleton is what was pre-rendered). Rendering at once would first commit the
   // router's empty pending state over the painted page (docs/decisions.md).
-  // The theme is built meanwhile, in tasks of its own rather than inside the first render's (issue 15).
+  // The theme is built meanwhile, in tasks of its own rather than inside the first render's.
   const systemReady = prepareSystem({ globalCss: !prerenderedStyles });
   const ready = () => Promise.allSettled([router.load(), systemReady]);
   const prerenderedFor = container.getAttribute('data-prerendered-for');
@@ -34,7 +34,7 @@ function start() {
   if (!container.hasChildNodes()) {
     void systemReady.then(() => createRoot(container).render(app));
   } else if (prerenderedFor === (signedIn ? 'customer' : 'visitor')) {
-    // Issue 30: a page rendered for whom the browser's session says is hydrated. Its first render is the
+    // Hydration: a page rendered for whom the browser's session says is hydrated. Its first render is the
     // build's: the neutral session (the client's own follows at once), the router's server-rendered
     // structure, and a signed-in screen's skeleton even where its data came first (useBuildsFirstRender:
     // they arrive into the hydrated page right after).
@@ -53,14 +53,14 @@ function start() {
     });
   } else {
     // A visitor's page for a browser that holds a session, or a customer's skeleton for one that holds
-    // none: the route redirects, so the page is replaced in one commit (issue 15).
+    // none: the route redirects, so the page is replaced in one commit.
     const takeover = beginTakeover(container);
     void ready().then(() => takeover.render(app));
   }
   preloadErrorPages();
 }
 
-// Issue 15: evaluating the entry's modules is one task, ~40 ms on a fast machine and four times that on a
+// Performance: evaluating the entry's modules is one task, ~40 ms on a fast machine and four times that on a
 // phone; starting the portal (router, session, first requests) in the next task splits it in two, so the
 // page answers input in between. Presses and typing meanwhile are kept (build/afterFirstPaint.js).
 setTimeout(start, 0);

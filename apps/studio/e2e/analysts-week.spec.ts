@@ -1,4 +1,4 @@
-// Issue 31's "done when": an analyst's week of edits in the studio alone, from opening a form to a proposed
+// The studio's "done when": an analyst's week of edits in the studio alone, from opening a form to a proposed
 // commit whose `pnpm schemas:check` and `prettier --check` pass. A label and a help text change, a new
 // field with the PESEL rule, a field required only when another has a value, a new option, fields
 // reordered, a new step, a fixture edited, the version raised as the change report asks, saved and

@@ -1,4 +1,4 @@
-// Issue 31's visual conditions: the analyst makes "Numer uzgodnienia z operatorem" required when "Numer
+// The studio's visual conditions: the analyst makes "Numer uzgodnienia z operatorem" required when "Numer
 // stacji, rozdzielnicy lub słupa" has a value (form 20) in the Warunki panel, sees the if/then it wrote in
 // the JSON editor and the field becoming required in the preview once the other is filled, changes it to
 // "shown and required" (the field goes while the other is empty), and takes both back with the editor's undo.

@@ -1,4 +1,4 @@
-// Issue 19's journey: an analyst opens form 1 in the studio, changes a field's title and a rule in the
+// The form studio's journey: an analyst opens form 1 in the studio, changes a field's title and a rule in the
 // editor, sees the preview and a fixture's verdict change live (within a second on a quiet machine: the journey
 // records each latency), and saves files that pass
 // `pnpm schemas:check` (into the run's copy of schemas/, never the repository's).

@@ -1,4 +1,4 @@
-// Issue 31's journey: everything an edit needs without leaving the studio. The analyst edits a fixture
+// The studio's journey: everything an edit needs without leaving the studio. The analyst edits a fixture
 // beside the form's files, keeps the preview's answers as a valid fixture and, with a wrong PESEL, as an
 // invalid one declaring the error the server gives, raises the form's version in the catalog, saves (every
 // file formatted as `prettier --check` wants it, the full check passing) and proposes the change: a commit on
@@ -202,7 +202,7 @@ test('the preview opens a fixture without the restored notice, keeps typed answe
   // The studio's answers are not a draft the analyst left: no "we restored your application".
   await expect(preview.getByText('Przywróciliśmy niewysłany wniosek')).toHaveCount(0);
 
-  // An answer typed into the preview stays when the files are edited (issue 31), without the notice.
+  // An answer typed into the preview stays when the files are edited, without the notice.
   const pesel = preview.getByRole('textbox', { name: /PESEL/ }).first();
   await pesel.fill('02070803628');
   // The wizard keeps its answers in its draft half a second after the last change; the live data panel

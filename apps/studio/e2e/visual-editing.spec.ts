@@ -1,4 +1,4 @@
-// Issue 31's visual editing: the analyst edits form 1 from the fields panel beside the JSON. Each action
+// The studio's visual editing: the analyst edits form 1 from the fields panel beside the JSON. Each action
 // lands in the JSON editors (the source of truth) and the preview follows; the keyboard does all of it;
 // the editor's undo takes a panel's change back.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The studio's API on the real schemas/ (read-only) and on a throwaway copy (save): what the analyst's
-// editor, preview, fixtures panel and save button get (issue 19).
+// editor, preview, fixtures panel and save button get.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -174,7 +174,7 @@ describe('studio API: save (into a copy of schemas/)', () => {
     expect(written.split('\n').length).toBeGreaterThan(50);
   });
 
-  it('writes only what changed: an unchanged save leaves the files and docs/forms.md as they were (issue 31)', async () => {
+  it('writes only what changed: an unchanged save leaves the files and docs/forms.md as they were', async () => {
     copy = copySchemas();
     const form = await readForm1(copy.root);
     const files = [`${FORM_1}/schema.json`, `${FORM_1}/ui.json`, 'docs/forms.md'];
@@ -252,7 +252,7 @@ describe('studio API: the change report against the last commit', () => {
     expect(body.nextVersion).toMatch(/^\d+\.\d+\.0$/);
   });
 
-  it('does not call a rule naming a missing field stricter, nor ask a version for it (issue 31)', async () => {
+  it('does not call a rule naming a missing field stricter, nor ask a version for it', async () => {
     const form = await readForm1();
     const schema = JSON.parse(form.files['schema.json']) as {
       properties: { extraInfo: Record<string, unknown> };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 31: fixtures and the catalog edited in the studio, on the API: judged before saving, saved formatted
+// Form studio: fixtures and the catalog edited in the studio, on the API: judged before saving, saved formatted
 // as `prettier --check` wants them, a new fixture on disk picked up whole, and the server's verdict on the
 // preview's answers.
 import { readFileSync } from 'node:fs';

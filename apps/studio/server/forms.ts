@@ -1,4 +1,4 @@
-// What the studio's dev server does with schemas/ (issue 19): list and read the forms, the last committed
+// What the studio's dev server does with schemas/: list and read the forms, the last committed
 // version, and check, bundle and run the fixtures of the EDITED (unsaved) text of a form. Everything goes
 // through the same modules as `pnpm schemas:check` (@portal/schema-kit): the edited text is laid in a throwaway
 // copy of schemas/ whose other files are links to the real ones, and the tools run on that copy.
@@ -713,7 +713,7 @@ export function changesOfEdited(paths: SchemaPaths, id: number, edited: EditedFi
     };
   if (!now)
     return { ...base, report: null, unavailable: 'Popraw problemy: edytowanego schematu nie da się złożyć.' };
-  // A rule naming a field the edited schema lacks is off: the report must not call it stricter (issue 31).
+  // A rule naming a field the edited schema lacks is off: the report must not call it stricter.
   const inactiveRule = (field: FieldModel, keyword: string, value: unknown) =>
     keywordFieldProblems(keyword, value, { schema: field.schema, pointer: field.schemaAt }, now.schema)[0]
       ?.message;

@@ -1,4 +1,4 @@
-// The studio's only backend (issue 19): a small JSON API, inside Vite's dev server (`pnpm studio:dev`, the
+// The studio's only backend: a small JSON API, inside Vite's dev server (`pnpm studio:dev`, the
 // plugin below) or the production server (`pnpm studio`, serve.ts).
 //   GET  /studio-api/forms                   the catalog's forms
 //   GET  /studio-api/vocabulary              keywords, ui keys and widgets for completion and hover help

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// "Zaproponuj zmianę" (issue 31) on a real git repository holding a copy of schemas/: the saved change goes on
+// "Zaproponuj zmianę" on a real git repository holding a copy of schemas/: the saved change goes on
 // a new branch with the given message; unrelated changes, no change or an empty message are refused.
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "Zaproponuj zmianę" (issue 31): the saved change of one form committed on a new local branch, with the
+// "Zaproponuj zmianę": the saved change of one form committed on a new local branch, with the
 // message the studio wrote from the change report, and the diff a reviewer will see. Never pushes. The
 // working tree may hold only this form's change (its folder, the catalog and the documents a save
 // regenerates): anything else would slip into the commit or block the switch, so the studio refuses.

@@ -1,4 +1,4 @@
-// Save (issue 19): the edited files (schema.json, ui.json, the fixtures edited or added, the catalog) written
+// Save: the edited files (schema.json, ui.json, the fixtures edited or added, the catalog) written
 // as the repository formats them (Prettier with the repo's configuration, @portal/schema-kit json-files.ts, so
 // `prettier --check` passes), the generated docs brought up to date (`pnpm schemas:docs`: a changed title
 // changes docs/forms.md) and then the full `pnpm schemas:check`, whose result is returned.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `pnpm studio`'s server (issue 31 "Fast"): the built pages and assets from dist, the API, and the
+// `pnpm studio`'s server (form studio, "Fast"): the built pages and assets from dist, the API, and the
 // preview's validators importing the built validation runtime instead of a package only Vite resolves.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

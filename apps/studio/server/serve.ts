@@ -1,4 +1,4 @@
-// `pnpm studio` (issue 31 "Fast"): the studio's production build (apps/studio/dist, `vite build`) and its
+// `pnpm studio` (form studio, "Fast"): the studio's production build (apps/studio/dist, `vite build`) and its
 // API, served by one small Node server. The dev server transformed hundreds of modules on the first visit
 // (editors after 36 s, the preview after 110 s) and ran React's development build (165 ms a keystroke);
 // this serves files already built. `pnpm studio:dev` keeps Vite's dev server for work on the studio itself.

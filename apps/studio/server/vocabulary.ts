@@ -1,7 +1,7 @@
-// The words an analyst types (issue 19: completion and hover help, Polish): the keywords of
+// The words an analyst types (completion and hover help, Polish): the keywords of
 // schemas/meta/form.schema.json (draft-07 and the portal's own keywords, with the descriptions the meta-schema
 // gives), the ui.json keys of schemas/meta/ui.schema.json, and the widgets of the one widget registry
-// (packages/form-model widgetRegistry.ts, issue 31) with their Polish help and the ui:options each reads.
+// (packages/form-model widgetRegistry.ts) with their Polish help and the ui:options each reads.
 // Draft-07's own keywords carry no description in the meta-schema; they get a short Polish one here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

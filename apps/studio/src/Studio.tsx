@@ -1,5 +1,5 @@
-// The form studio (issue 19): pick a form, edit its schema.json and ui.json side by side, see the form live
-// beside them, read the check's problems, the fixtures' verdicts and axe-core's findings, and save. Issue 31:
+// The form studio: pick a form, edit its schema.json and ui.json side by side, see the form live
+// beside them, read the check's problems, the fixtures' verdicts and axe-core's findings, and save. Form studio:
 // the fixtures and the catalog are edited here too (a third editor), fixtures are made from the preview's
 // answers, and the saved change is proposed as a commit on a new branch.
 import {
@@ -61,7 +61,7 @@ import { ConditionsPanel } from './visual/ConditionsPanel.tsx';
 import { applyToSchema, revealInSchema } from './visual/schemaEditor.ts';
 
 /**
- * The editors pass their text on after a pause in typing (JsonEditor's EDIT_PAUSE_MS, issue 19: the preview
+ * The editors pass their text on after a pause in typing (JsonEditor's EDIT_PAUSE_MS: the preview
  * within 300 ms); what changes at one moment (a restore sets several files) is evaluated once, in the task
  * after it.
  */
@@ -219,7 +219,7 @@ export function Studio() {
     if (formId === null || edited === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      // One request at a time (the server is one thread): the preview first (issue 31: within 300 ms of
+      // One request at a time (the server is one thread): the preview first (within 300 ms of
       // the pause), which compiles the edited schema's validator; the fixtures, whose verdicts reuse it;
       // then the check (slowest, it compiles again through its own cache) and the change report.
       const signal = controller.signal;

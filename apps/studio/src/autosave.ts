@@ -1,4 +1,4 @@
-// Nothing an analyst typed is lost (issue 31): the edited files of each form are kept in the browser after
+// Nothing an analyst typed is lost: the edited files of each form are kept in the browser after
 // each pause in typing, and offered back when the form is opened again (another form chosen meanwhile, a
 // reload, a crash). A save that passed, or edits undone back to the files on disk, end the copy. Fixtures
 // and the catalog edited in the studio are kept with the form's two files.

@@ -1,4 +1,4 @@
-// Fixtures made in the studio (issue 31): a new empty one, or one from the answers filled in the preview
+// Fixtures made in the studio: a new empty one, or one from the answers filled in the preview
 // with the errors the server gives them. The text is what `pnpm schemas:check` reads (meta/fixture.schema.json);
 // the save formats it with the repository's Prettier.
 import type { FieldError } from '@portal/validation/browser';

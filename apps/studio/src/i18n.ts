@@ -1,4 +1,4 @@
-// The studio is Polish (issue 19): one compiled catalog with the studio's texts and those of the shared
+// The studio is Polish: one compiled catalog with the studio's texts and those of the shared
 // packages it renders (ui, form-engine).
 import { i18n } from '@lingui/core';
 import { messages } from './locales/pl/messages.po';

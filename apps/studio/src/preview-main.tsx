@@ -1,5 +1,5 @@
 // The live form's own page (preview.html), shown in the studio's iframe so that its width is a real
-// viewport width: the engine's breakpoints at 390 px are the phone's (issue 19).
+// viewport width: the engine's breakpoints at 390 px are the phone's.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UiProvider } from '@portal/ui';

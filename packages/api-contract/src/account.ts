@@ -73,7 +73,7 @@ export const SessionInfo = Type.Object({
   authorities: Type.Array(Type.String()),
   userTrusted: Type.Boolean(),
   /**
-   * Issue 32 (WCAG 2.2.1): seconds until the session ends unless the customer is active, the earlier of
+   * Customer journeys (WCAG 2.2.1): seconds until the session ends unless the customer is active, the earlier of
    * the idle and the absolute timeout; null without a signed-in session. Relative, so a browser whose
    * clock is wrong still warns in time. Reading the session does not extend it; extendSession does.
    */
@@ -83,7 +83,7 @@ export type SessionInfo = Static<typeof SessionInfo>;
 
 export const CaptchaChallenge = Type.Record(Type.String(), Type.Unknown());
 
-/** The e-mailed links checked before their page shows its form; 'unlock' is the locked account's link (issue #14). */
+/** The e-mailed links checked before their page shows its form; 'unlock' is the locked account's link. */
 export const TokenType = StringEnum(['activate', 'reset', 'unlock']);
 export type TokenType = Static<typeof TokenType>;
 
@@ -105,7 +105,7 @@ export const SetPasswordRequest = Type.Object(
 );
 export type SetPasswordRequest = Static<typeof SetPasswordRequest>;
 
-/** Issue #14: the one-time link e-mailed when an account locks lifts the lock (as a password reset does). */
+/** Resilience: the one-time link e-mailed when an account locks lifts the lock (as a password reset does). */
 export const UnlockRequest = Type.Object(
   {
     email: Text({ minLength: 1, maxLength: 254 }),
@@ -131,7 +131,7 @@ export const ChangePasswordRequest = Type.Object(
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
 /**
- * Issue 32: the signed-in customer's account: the login e-mail and the account holder the registration
+ * Customer journeys: the signed-in customer's account: the login e-mail and the account holder the registration
  * gave (form 100's fields marked `ui:options.prefill`, copied on approval). Null where the registration
  * gave none, or the account was approved before the account kept them. A new application starts with
  * these in the fields its uiSchema marks with the same properties.
@@ -151,7 +151,7 @@ export const MfaSecret = Type.Object({ code: Type.String(), link: Type.String() 
 export type MfaSecret = Static<typeof MfaSecret>;
 
 /**
- * OWASP ASVS 5.0 V7.5.1 (issue #14): turning two-factor authentication on or off, or replacing its secret,
+ * OWASP ASVS 5.0 V7.5.1: turning two-factor authentication on or off, or replacing its secret,
  * needs the customer to prove again who they are: the current password, or, while two-factor
  * authentication is on, a current code from the app. At least one is required; each one sent must be right.
  */

@@ -1,4 +1,4 @@
-// Issue #29: the audit trail as the back office reads it (GET /api/backoffice/audit-events, and
+// Operability: the audit trail as the back office reads it (GET /api/backoffice/audit-events, and
 // `pnpm backoffice audit:list`): security events and the handling of customers' data, newest first.
 import { Type, type Static } from 'typebox';
 import { Nullable, StringEnum } from './nullable.ts';

@@ -187,7 +187,7 @@ export const BackofficeOrder = Type.Object({
 });
 
 /**
- * Issue #14 "payments that arrive late": why a payment the provider confirmed could not be booked.
+ * Resilience, "payments that arrive late": why a payment the provider confirmed could not be booked.
  * unknown-order: no order of ours has the provider's session id; amount-mismatch: paid another amount or
  * currency than the order's; invoices-not-payable: the order had stopped waiting and an invoice was since
  * paid, canceled, changed or put in another order; already-paid: a second payment of a paid order.
@@ -238,7 +238,7 @@ export const ResolveReconciliationRequest = Type.Object(
 export type ResolveReconciliationRequest = Static<typeof ResolveReconciliationRequest>;
 
 export const backofficeEndpoints = {
-  /** Issue #29: the audit trail, newest first, filtered and paged. */
+  /** Operability: the audit trail, newest first, filtered and paged. */
   auditEvents: {
     method: 'GET',
     path: `${BACKOFFICE_PREFIX}/audit-events`,
@@ -246,7 +246,7 @@ export const backofficeEndpoints = {
     response: AuditEventPage,
     status: 200,
   },
-  /** Issue #28: the same archive as the customer's "Pobierz moje dane", for the operator (RODO art. 15). */
+  /** Data lifecycle: the same archive as the customer's "Pobierz moje dane", for the operator (RODO art. 15). */
   customerExport: {
     method: 'POST',
     path: `${BACKOFFICE_PREFIX}/customers/export`,
@@ -254,7 +254,7 @@ export const backofficeEndpoints = {
     response: DataArchive,
     status: 200,
   },
-  /** Issue #28: ends the account and erases what the operator need not keep (RODO art. 17). */
+  /** Data lifecycle: ends the account and erases what the operator need not keep (RODO art. 17). */
   customerErase: {
     method: 'POST',
     path: `${BACKOFFICE_PREFIX}/customers/erase`,

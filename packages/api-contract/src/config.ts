@@ -13,7 +13,7 @@ export const FileLimits = Type.Object({
 export type FileLimits = Static<typeof FileLimits>;
 
 /**
- * The distribution operator as the portal prints it (issue 17: one configuration of the server, e.g. on the
+ * The distribution operator as the portal prints it (one configuration of the server, e.g. on the
  * PDF notifications' download page: where to send them).
  */
 export const OperatorContact = Type.Object({
@@ -30,7 +30,7 @@ export const FrontendConfig = Type.Object({
   /** portal-spec §9: the portal caches this response for 15 minutes. */
   cacheMs: Type.Integer(),
   /**
-   * docs/decisions.md "Captcha": the self-hosted ALTCHA proof of work is the only provider (issue #14 removed
+   * docs/decisions.md "Captcha": the self-hosted ALTCHA proof of work is the only provider (the resilience work removed
    * the reCAPTCHA adapter that the portal never supported).
    */
   captcha: Type.Object({

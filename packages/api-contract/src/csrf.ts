@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'SESSION';
 export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * Issue #14: served over https, the session and anti-forgery cookies are named with the `__Host-` prefix.
+ * Resilience: served over https, the session and anti-forgery cookies are named with the `__Host-` prefix.
  * Browsers accept such a cookie only when it is Secure, has Path=/ and no Domain, so a sibling subdomain
  * or a plain-http page cannot set or shadow it (cookie tossing, session fixation). Over plain http
  * (localhost development) the names stay as they are: browsers refuse the prefix without Secure.

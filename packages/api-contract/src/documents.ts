@@ -1,4 +1,4 @@
-// GET /api/pages/:slug (issue 28): a document of the portal as Markdown, for the portal to render (headings,
+// GET /api/pages/:slug: a document of the portal as Markdown, for the portal to render (headings,
 // paragraphs, lists, links, emphasis; never HTML). Public and the same for everyone, so it is cached.
 import { Type, type Static } from 'typebox';
 import type { DocumentSlug } from './portal-pages.ts';

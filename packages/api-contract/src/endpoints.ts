@@ -56,10 +56,10 @@ export interface Endpoint {
 
 export const NoContent = Type.Null();
 export const HealthStatus = Type.Object({ status: Type.Literal('ok') });
-/** Issue #27: a dependency as /readyz last found it. */
+/** Security hardening: a dependency as /readyz last found it. */
 export const DependencyState = Type.Union([Type.Literal('up'), Type.Literal('down')]);
 /**
- * Issue 29: mail and SMS as the last delivery attempt of this replica found them; 'unknown' until one
+ * Operability: mail and SMS as the last delivery attempt of this replica found them; 'unknown' until one
  * was made. Never a reason to be unready: the outbox keeps the messages until the transport is back.
  */
 export const DeliveryState = Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('unknown')]);
@@ -121,7 +121,7 @@ export const endpoints = {
   logout: { ...routes.logout, response: Ok, status: 200 },
   /** Who the session belongs to: lets the portal restore its state after a reload. */
   session: { ...routes.session, response: SessionInfo, status: 200 },
-  /** Issue 32: the customer asked for more time: the idle timeout starts again (401 without a session). */
+  /** Customer journeys: the customer asked for more time: the idle timeout starts again (401 without a session). */
   extendSession: { ...routes.extendSession, response: SessionInfo, status: 200 },
   captchaChallenge: {
     ...routes.captchaChallenge,
@@ -159,7 +159,7 @@ export const endpoints = {
     response: Ok,
     status: 200,
   },
-  /** Issue 32: who the signed-in customer is (what a new application starts with). */
+  /** Customer journeys: who the signed-in customer is (what a new application starts with). */
   accountHolder: { ...routes.accountHolder, response: AccountHolder, status: 200 },
   mfaStatus: { ...routes.mfaStatus, response: MfaStatus, status: 200 },
   mfaSecret: { ...routes.mfaSecret, response: MfaSecret, status: 200 },
@@ -175,13 +175,13 @@ export const endpoints = {
     response: Ok,
     status: 200,
   },
-  /** Issue #28: the customer's data as one .zip; binary, save it, do not read it as JSON. */
+  /** Data lifecycle: the customer's data as one .zip; binary, save it, do not read it as JSON. */
   exportAccountData: {
     ...routes.exportAccountData,
     response: DataArchive,
     status: 200,
   },
-  /** Issue #28: ends the portal account and the session (docs/decisions.md "Erasing a customer"). */
+  /** Data lifecycle: ends the portal account and the session (docs/decisions.md "Erasing a customer"). */
   closeAccount: {
     ...routes.closeAccount,
     body: CloseAccountRequest,
@@ -221,7 +221,7 @@ export const endpoints = {
     response: PdfDocument,
     status: 200,
   },
-  /** A document of the portal (issue 28): the operator's privacy information and terms, the accessibility statement. */
+  /** A document of the portal: the operator's privacy information and terms, the accessibility statement. */
   documentPage: {
     ...routes.documentPage,
     params: DocumentPageParams,
@@ -247,7 +247,7 @@ export const endpoints = {
     response: SendDocumentResponse,
     status: 200,
   },
-  /** Issue 32: the customer dismisses the case's notification for good (until the operator sets another). */
+  /** Customer journeys: the customer dismisses the case's notification for good (until the operator sets another). */
   dismissIssueNotification: {
     ...routes.dismissIssueNotification,
     params: IssueIdParams,
@@ -275,7 +275,7 @@ export const endpoints = {
     status: 200,
   },
   /**
-   * Issue 32: the customer cancels a payment still waiting for the provider; its invoices are payable
+   * Customer journeys: the customer cancels a payment still waiting for the provider; its invoices are payable
    * again. 409 when the order no longer waits (paid, expired, …), 404 when it is not the customer's.
    */
   cancelPaymentOrder: {

@@ -44,7 +44,7 @@ export const ApiError = Type.Object({
   /** 5xx only: the id under which the server logged the failure (portal-spec §8 'Error code: X'). */
   errorId: Type.Optional(Type.String()),
   /**
-   * Issue 29: the request's id (its X-Request-Id header too): every log line of the request carries it,
+   * Operability: the request's id (its X-Request-Id header too): every log line of the request carries it,
    * so an operator finds the request from a customer's report or a proxy's log.
    */
   requestId: Type.Optional(Type.String()),

@@ -1,4 +1,4 @@
-// Issue #27: every string a request carries is safe text (Text, MultilineText) or narrower (a format, a
+// Security hardening: every string a request carries is safe text (Text, MultilineText) or narrower (a format, a
 // list of values, a pattern of allowed characters), so no route can store a control or bidirectional
 // character that a later reader's terminal or screen would act on. A new field that is neither fails here.
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ const requestStrings = Object.values({
   ),
 );
 
-describe('every string a request carries is safe text or narrower (issue #27)', () => {
+describe('every string a request carries is safe text or narrower', () => {
   it('finds the strings of the requests', () => {
     expect(requestStrings.length).toBeGreaterThan(50);
   });

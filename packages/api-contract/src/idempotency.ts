@@ -1,4 +1,4 @@
-// quality-bar "Reliability" and issue #14: sending an application or a document is idempotent. The browser
+// quality-bar "Reliability": sending an application or a document is idempotent. The browser
 // makes a random UUID per sending attempt and sends it in this header; a retry after a network error or a
 // lost answer sends the same key again and gets the first answer back, never a second record. A new
 // attempt after an edit gets a new key. The header is optional for other clients (no protection then).

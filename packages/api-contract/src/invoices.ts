@@ -31,7 +31,7 @@ export const Invoice = Type.Object({
   investmentAddress: Nullable(Type.String()),
   /** PENDING only: where to finish the payment. */
   redirectUrl: Nullable(Type.String()),
-  /** PENDING only: the payment order waiting for the provider, which the customer may cancel (issue 32). */
+  /** PENDING only: the payment order waiting for the provider, which the customer may cancel. */
   paymentOrderId: Nullable(Type.String()),
 });
 export type Invoice = Static<typeof Invoice>;
@@ -42,7 +42,7 @@ export const InvoicesResponse = Type.Object({
   /** ACTIVE invoices: what can be paid now. */
   totalActiveAmount: DecimalAmount,
   totalOverdueAmount: DecimalAmount,
-  /** PENDING invoices (a payment started, not confirmed): still owed, shown as pending (issue 32). */
+  /** PENDING invoices (a payment started, not confirmed): still owed, shown as pending. */
   totalPendingAmount: DecimalAmount,
   /** PENDING invoices past their payment term. */
   totalOverduePendingAmount: DecimalAmount,
@@ -88,7 +88,7 @@ export const PaymentFailure = Type.Union([PaymentOrderResponse, ApiError]);
 
 export const PaymentOrderState = Type.Object({
   id: Type.String(),
-  /** CANCELED: the customer cancelled the payment before it was confirmed (issue 32). */
+  /** CANCELED: the customer cancelled the payment before it was confirmed. */
   status: StringEnum(['PENDING', 'PAID', 'REJECTED', 'EXPIRED', 'CANCELED']),
   totalAmount: DecimalAmount,
   invoiceNumbers: Type.Array(Type.String()),

@@ -76,7 +76,7 @@ export const IssueHistoryItem = Type.Object({
 });
 export type IssueHistoryItem = Static<typeof IssueHistoryItem>;
 
-/** A file of a letter the customer sent (issue 32: the letter is listed by its text and files). */
+/** A file of a letter the customer sent (the letter is listed by its text and files). */
 export const SentLetterFile = Type.Object({ name: Type.String(), size: Type.Integer({ minimum: 0 }) });
 
 export const IssueDocumentStatus = Type.Object({
@@ -86,9 +86,9 @@ export const IssueDocumentStatus = Type.Object({
   registrationDate: Type.String(),
   responseDate: Nullable(Type.String()),
   /**
-   * Issue 32: present for a letter the customer sent through the portal (it has no barcode): its text
+   * Customer journeys: present for a letter the customer sent through the portal (it has no barcode): its text
    * (null when only files were sent) and its files. Optional: an answer stored for an idempotent resend
-   * before issue 32 has none.
+   * before the portal kept sent letters has none.
    */
   sentLetter: Type.Optional(
     Type.Object({ text: Nullable(Type.String()), files: Type.Array(SentLetterFile) }),

@@ -1,4 +1,4 @@
-// Issue 28: the portal's documents, each at a Polish address: the information clause of art. 13 RODO and the
+// Data lifecycle: the portal's documents, each at a Polish address: the information clause of art. 13 RODO and the
 // terms of the portal (the operator's texts), and the accessibility statement (ustawa z 4 kwietnia 2019 r. o
 // dostępności cyfrowej, generated from the portal's axe results). Plain constants, apart from the schemas
 // (documents.ts): the footer links them and must not carry the schema library. The form engine's texts link

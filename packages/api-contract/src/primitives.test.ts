@@ -11,7 +11,7 @@ import {
   Timestamp,
 } from './primitives.ts';
 
-describe('Text and MultilineText (issue #14: NUL and control characters)', () => {
+describe('Text and MultilineText (NUL and control characters)', () => {
   it.each([
     ['Jan Kowalski, ul. Źródlana 5', true, true],
     ['a\u0000b', false, false],
@@ -19,7 +19,7 @@ describe('Text and MultilineText (issue #14: NUL and control characters)', () =>
     ['\u001b[31m', false, false],
     ['DEL\u007f', false, false],
     ['dwie\nlinie\r\nz\ttabulatorem', false, true],
-    // Issue #27: C1 controls (U+009B is a terminal's CSI) and the bidirectional embeddings, overrides and
+    // Security hardening: C1 controls (U+009B is a terminal's CSI) and the bidirectional embeddings, overrides and
     // isolates that reorder what a reader sees ("Trojan Source").
     ['NEL\u0085', false, false],
     ['CSI\u009b31m', false, false],
@@ -41,7 +41,7 @@ describe('Text and MultilineText (issue #14: NUL and control characters)', () =>
   });
 });
 
-describe('DbId and dbIdFrom (issue #14: ids >= 2^31)', () => {
+describe('DbId and dbIdFrom (ids >= 2^31)', () => {
   it.each([
     [1, true],
     [MAX_DB_ID, true],

@@ -1,5 +1,5 @@
 // The shapes every request is built from, fixed once so hostile input is refused by the schema with a
-// 400 and field errors rather than reaching the database (issue #14 "hostile input and abuse"):
+// 400 and field errors rather than reaching the database (resilience, "hostile input and abuse"):
 // PostgreSQL refuses NUL in text (SQLSTATE 22021) and integers past 2^31-1 (22003), and a timestamp
 // outside its range (22008); a control character in stored text misleads the people who read it later.
 import { Type, type TStringOptions } from 'typebox';

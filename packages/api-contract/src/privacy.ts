@@ -1,4 +1,4 @@
-// Issue #28 (RODO): the customer's own data, as one archive, and the end of the portal account; the back
+// Data lifecycle (RODO): the customer's own data, as one archive, and the end of the portal account; the back
 // office's export and erasure of a customer (docs/decisions.md "Erasing a customer").
 import { Type, type Static } from 'typebox';
 import { Nullable } from './nullable.ts';

@@ -3,7 +3,7 @@
 export const ERROR_REPORT_MAX_LENGTH = 1024;
 
 /**
- * Issue 28: how long each part of a render error report may be; the portal cuts its reports to these, and
+ * Data lifecycle: how long each part of a render error report may be; the portal cuts its reports to these, and
  * the server reads at most 32 KB of one (anyone with the anti-forgery cookie may send them).
  */
 export const JS_ERROR_LIMITS = {

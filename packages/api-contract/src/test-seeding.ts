@@ -13,7 +13,7 @@ export const SeedAccountRequest = Type.Object(
     email: Text({ minLength: 3, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 128 }),
     displayName: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
-    /** Issue 32: the account holder a registration would have given (a new application starts with it). */
+    /** Customer journeys: the account holder a registration would have given (a new application starts with it). */
     firstName: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
     lastName: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
     phone: Type.Optional(Text({ minLength: 1, maxLength: 30 })),
@@ -28,7 +28,7 @@ export type SeedAccountRequest = Static<typeof SeedAccountRequest>;
 export const SeededAccount = Type.Object({ id: Type.Integer() });
 export type SeededAccount = Static<typeof SeededAccount>;
 
-/** Issue 32: the caller's own session (its cookie) ends in `seconds`, as if it had been idle until now. */
+/** Customer journeys: the caller's own session (its cookie) ends in `seconds`, as if it had been idle until now. */
 export const SessionExpiresInRequest = Type.Object(
   { seconds: Type.Integer({ minimum: 0, maximum: 86_400 }) },
   { additionalProperties: false },

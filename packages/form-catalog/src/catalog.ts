@@ -63,7 +63,7 @@ export const Submission = Type.Object(
     smsPhone: Type.Optional(JsonPointer),
     /**
      * Account registration (form 100): the fields the back office needs to create the account. No
-     * password (issue 32): the activation link the operator sends after approval sets it.
+     * password: the activation link the operator sends after approval sets it.
      */
     registration: Type.Optional(
       Type.Object(

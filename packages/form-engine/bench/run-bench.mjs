@@ -3,7 +3,7 @@
 // run's numbers, then the stock/engine ratio. Usage (from the repo root, the bench server running):
 //   pnpm --filter @portal/form-engine bench &        # serves http://localhost:5180
 //   node packages/form-engine/bench/run-bench.mjs    # BENCH_URL, BENCH_KEYS, CHROMIUM_PATH optional
-// Issue 15: the engine is also measured with Chromium's CPU slowed down 4x (CDP
+// Performance: the engine is also measured with Chromium's CPU slowed down 4x (CDP
 // Emulation.setCPUThrottlingRate, as Lighthouse's mobile run does), a mid-range phone; budgets: p95 <= 16 ms
 // at full speed and < 50 ms at 4x for the wizard as used. BENCH_CPU_RATES=1,4 (default) chooses the rates;
 // stock RJSF runs at full speed only (at 4x, 80 keys of it take a quarter of an hour).

@@ -274,7 +274,7 @@ describe('compareForms on hand-made edits', () => {
     expect(report.needsVersionBump).toBe(false);
   });
 
-  it('a help text changed (description or ui:help) and fields shown in another order: named by label, no bump (issue 31)', () => {
+  it('a help text changed (description or ui:help) and fields shown in another order: named by label, no bump', () => {
     const help = only(
       changed((form) => {
         props(form, 'applicant').phone!.description = 'Na ten numer zadzwoni monter.';

@@ -1,4 +1,4 @@
-// The form studio's change report (issue 19): what an analyst's edit changes against the last committed
+// The form studio's change report: what an analyst's edit changes against the last committed
 // version of a form, whether it needs a version bump, and whether drafts saved under the old version
 // still load. Pure data: the studio words every change in Polish.
 //
@@ -10,7 +10,7 @@
 // kept answer). So a change needs a bump (the next minor version) when a draft restored as it was could
 // hold an answer to a question that is gone or changed, miss a newly required answer, or point at steps
 // that moved; and old drafts "still load" when that migration keeps every answer they can hold.
-// docs/decisions.md ("Form studio (issue 19)") lists the rule change by change. Which answers the
+// docs/decisions.md ("Form studio") lists the rule change by change. Which answers the
 // migration drops is not decided here: `answerFate` (survivors.ts) applies the migration's own rule to
 // each field of the old version.
 import { canonical, type JsonObject } from './json.ts';
@@ -57,7 +57,7 @@ export interface RuleChange {
    */
   readonly loosened: boolean;
   /**
-   * Why the rule after the change cannot work (a field it names does not exist, issue 31), from
+   * Why the rule after the change cannot work (a field it names does not exist), from
    * `CompareOptions.inactiveRule`: such a rule refuses nothing the report can judge, so it is neither
    * "stricter" nor a reason for a new version; the schema check refuses it.
    */
@@ -79,7 +79,7 @@ interface FieldChangeBase {
   readonly pointer: string;
   /**
    * How an analyst knows the field: its label and those of the objects it is in ("Kontakt › Telefon"),
-   * after the change (before it for a removed field). The report names fields by it (issue 31).
+   * after the change (before it for a removed field). The report names fields by it.
    */
   readonly label: string;
   /** The id of the step that shows the field (after the change; before it for a removed field). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linksIn, parseInline, plainText } from './inline-text.ts';
 
-describe('inline text (issue 28: links in descriptions and documents)', () => {
+describe('inline text (links in descriptions and documents)', () => {
   it('reads links to the portal, bold and emphasis, and leaves the rest as text', () => {
     expect(
       parseInline('Pełna informacja: [Ochrona danych](/ochrona-danych-osobowych), **ważne** i *uwaga*.'),

@@ -1,4 +1,4 @@
-// Issue 28: a text of a form (a description) or of an operator's document may link to a page of the portal,
+// Data lifecycle: a text of a form (a description) or of an operator's document may link to a page of the portal,
 // written as Markdown: `[Ochrona danych osobowych](/ochrona-danych-osobowych)`, with **bold** and *emphasis*.
 // One parser, used by the wizard (links rendered as links), the PDF and plain renderings (the link's text
 // only), the portal's document pages and the schema tools (a link must lead to a known page). No HTML is

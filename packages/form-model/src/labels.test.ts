@@ -6,7 +6,7 @@ describe('labelledMessage', () => {
     expect(labelledMessage('PESEL', 'Niepoprawny numer PESEL')).toBe('PESEL: Niepoprawny numer PESEL');
   });
 
-  it('drops the label’s own closing punctuation before the colon (issue 32: "operatora.: ")', () => {
+  it('drops the label’s own closing punctuation before the colon ("operatora.: ")', () => {
     expect(labelledMessage('Mam zgodę zarządcy budynku na prace operatora.', 'Pole obowiązkowe')).toBe(
       'Mam zgodę zarządcy budynku na prace operatora: Pole obowiązkowe',
     );

@@ -39,7 +39,7 @@ const uiSchema = {
   people: { items: { email: { 'ui:options': { prefill: 'email' } } } },
 };
 
-describe('account prefill, declared in the uiSchema (issue 32)', () => {
+describe('account prefill, declared in the uiSchema', () => {
   const prefills = accountPrefills(buildFormModel(schema, { steps: [], uiSchema }));
 
   it('finds the marked fields, in branches too, never in list rows', () => {

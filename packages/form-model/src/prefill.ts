@@ -1,4 +1,4 @@
-// Answers a form can take from elsewhere (issue 32), declared in the uiSchema, never by field name:
+// Answers a form can take from elsewhere, declared in the uiSchema, never by field name:
 // - `ui:options.prefill: "email"`: the signed-in customer's account property (firstName, lastName, email,
 //   phone) fills the field when a new application starts and the field is empty; the registration's
 //   (form 100's) marked answers are what its approval stores on the account (accountProfileFrom);

@@ -53,7 +53,7 @@ describe('secret fields (writeOnly)', () => {
   });
 });
 
-// Issue 32: nothing secret enters a draft. Whatever looks like a password, a code or a token must be marked
+// Customer journeys: nothing secret enters a draft. Whatever looks like a password, a code or a token must be marked
 // writeOnly, so the wizard's draft drops it; and no fixture keeps such an answer once secrets are dropped.
 const SECRET_NAME =
   /pass(word)?|passwd|secret|token|otp|pin$|^pin|(sms|auth|access|verification|one.?time)code/i;

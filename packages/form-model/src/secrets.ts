@@ -1,4 +1,4 @@
-// Secrets in form data (issue 32: the registration password sat in plain text in the browser's draft).
+// Secrets in form data (the registration password sat in plain text in the browser's draft).
 // A field whose schema says `writeOnly: true` is a secret: a password, a one-time code, a token. It may
 // be sent with the application, but nothing that keeps answers (the wizard's draft in localStorage) may
 // hold it. Every branch counts: a field secret in one branch is dropped whatever the answers are.

@@ -1,4 +1,4 @@
-// The one list of the engine's widgets (issue 31): a widget is added here and as a component in the
+// The one list of the engine's widgets: a widget is added here and as a component in the
 // engine's theme (packages/form-engine/src/theme/registry.ts, type-checked to cover this list), and
 // everything else derives from it: the widget names ui.json may use (schemas/meta/ui.schema.json's enum)
 // and the widget table of schemas/README.md, both written by `pnpm schemas:docs` and compared by

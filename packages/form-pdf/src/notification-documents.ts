@@ -4,7 +4,7 @@
 // form (a new version in the catalog) gets a new document and the rest are served from memory. The
 // operator's name and where to send the form come from the caller (the API's configuration,
 // apps/api/src/operator.ts), never from the form's files, so a production PDF cannot carry a placeholder
-// address (issue 17).
+// address.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormEntry } from '@portal/form-catalog';

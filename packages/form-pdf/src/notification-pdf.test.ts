@@ -20,7 +20,7 @@ import { pageTexts } from './testing/pdf-text.ts';
 import { repoSchemasDir } from './testing/paper-schemas.ts';
 
 const catalog = readCatalog(repoSchemasDir);
-/** Not the placeholders: the PDF prints whatever the configuration says (issue 17). */
+/** Not the placeholders: the PDF prints whatever the configuration says. */
 const operator = {
   name: 'Energa-Operator SA',
   email: 'zgloszenia@operator.pl',
@@ -150,7 +150,7 @@ describe.each([8, 10])('the notification PDF of form %i', (id) => {
     expect(texts[0]).toContain(String(schema.title));
     expect(texts[0]).toContain(operator.name);
     expect(texts[0]).toContain('Jak złożyć zgłoszenie');
-    // Where to send it: the configured operator, never a placeholder from the form's files (issue 17).
+    // Where to send it: the configured operator, never a placeholder from the form's files.
     expect(texts[0]).toContain(operator.email);
     for (const line of operator.postalAddress) expect(texts[0]).toContain(line);
     expect(all).not.toContain('Przykładowa');

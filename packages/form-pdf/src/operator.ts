@@ -1,4 +1,4 @@
-// The distribution operator as the portal prints it (issue 17): its name, postal address, e-mail and the bank
+// The distribution operator as the portal prints it: its name, postal address, e-mail and the bank
 // account for the advance on the connection fee (applications-spec §9). The API reads them from its
 // environment (apps/api/src/operator.ts) for the PDF notifications (forms 8 and 10: where to send them), the
 // confirmation e-mail (where to pay the advance) and the portal; the form studio previews the notifications

@@ -43,7 +43,7 @@ describe('paperFormLayout', () => {
     ).toBe(true);
   });
 
-  it('reads a link of a description as its text: paper has no links (issue 28)', () => {
+  it('reads a link of a description as its text: paper has no links', () => {
     const { form } = layoutOf(8);
     const gdpr = paperFields(form).find((field) => field.name.endsWith('gdprAcknowledgement'));
     expect(gdpr?.description).toContain('Pełna informacja jest w zakładce „Ochrona danych osobowych”.');

@@ -17,7 +17,7 @@ import {
   plainText,
 } from '@portal/form-model';
 
-/** Paper has no links: a description's link reads as its text (issue 28, `[Regulamin portalu](/regulamin)`). */
+/** Paper has no links: a description's link reads as its text (`[Regulamin portalu](/regulamin)`). */
 function paperText(text: string | undefined): string | undefined {
   return text === undefined ? undefined : plainText(text);
 }

@@ -26,7 +26,7 @@ const section = (properties: Record<string, unknown>, extra: Record<string, unkn
   },
 });
 
-describe('choices without titles and required yes/no fields without yesNo (issue 19)', () => {
+describe('choices without titles and required yes/no fields without yesNo', () => {
   it('flags a required boolean rendered as a checkbox, wherever it is required', () => {
     expect(problems(section({ a: yesNo }, { required: ['a'] }))).toEqual([
       'schemas/forms/1-test/schema.json /properties/section/properties/a',

@@ -1,4 +1,4 @@
-// Two mistakes a strict compile lets through and a user pays for (issue 19):
+// Two mistakes a strict compile lets through and a user pays for:
 // - a choice list whose options have no Polish labels: `enum` (RJSF 6 has no `enumNames`, so the user
 //   would read the raw values "a", "b") — choices are `oneOf` of `{ const, title }` (schemas/README.md
 //   "Choices"; options of a `oneOf` without a title are reported by check-form.ts);

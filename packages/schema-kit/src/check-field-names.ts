@@ -1,4 +1,4 @@
-// Every name a schema gives for a field of an object must be one of that object's fields (issue 31): a
+// Every name a schema gives for a field of an object must be one of that object's fields: a
 // misspelt `required` entry, an `if` asking about a field that does not exist, a `dependencies` key.
 // Draft-07 accepts all of these silently: a required name that no field has makes every answer wrong
 // ("21 fixture problems"), an `if` over a missing field never holds, so the rule it guards is off.

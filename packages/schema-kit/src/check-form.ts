@@ -228,7 +228,7 @@ function checkStructure(paths: SchemaPaths, entry: FormEntry, bundled: JsonObjec
   return problems;
 }
 
-/** The wizard shows the catalog's title and the schema's in different places: one form, one title (issue 17). */
+/** The wizard shows the catalog's title and the schema's in different places: one form, one title. */
 function checkTitle(
   paths: SchemaPaths,
   entry: FormEntry,

@@ -15,7 +15,7 @@ const person = (rule: Record<string, unknown>) => ({
   },
 });
 
-describe('keywordFieldIssues (issue 31)', () => {
+describe('keywordFieldIssues', () => {
   it('passes a rule whose fields exist', () => {
     expect(
       keywordFieldIssues(

@@ -1,5 +1,5 @@
 // Every field a portal keyword names ("peselUnlessDocument": { "pesel": "pesel" }, "numberOrder",
-// "powerLimit", "dateRange"…) must be a field of the schema (issue 31): the runtime check reads a missing
+// "powerLimit", "dateRange"…) must be a field of the schema: the runtime check reads a missing
 // field as empty, so a misspelt name silently switches the rule off, or makes it refuse every answer, and
 // only a fixture, if any, shows it. Which options name fields, and from where, is the keyword's own
 // definition (packages/validation fieldsNamedByKeyword), so a new keyword is checked without a list here.

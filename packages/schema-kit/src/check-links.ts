@@ -1,4 +1,4 @@
-// Issue 28: a form's description may link to a page of the portal, written as Markdown
+// Data lifecycle: a form's description may link to a page of the portal, written as Markdown
 // (`[Ochrona danych osobowych](/ochrona-danych-osobowych)`, docs/schema-language.md "Links in
 // descriptions"). A link must lead to a page the portal has (LINKABLE_PORTAL_PAGES: the wizard opens it in
 // a new tab), and titles carry none: a title is also a label, an error summary's entry and an answer's name.

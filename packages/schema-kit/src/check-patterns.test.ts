@@ -18,7 +18,7 @@ const withPattern = (pattern: string, extra: Record<string, unknown> = {}) => ({
   },
 });
 
-describe('patternIssues (issue 31)', () => {
+describe('patternIssues', () => {
   it('refuses a pattern no value can match, naming the field, at its "pattern"', () => {
     const issues = patternIssues(withPattern('^[0-9]{8}$[0-9]'));
     expect(issues).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('regexSyntaxProblem', () => {
   });
 });
 
-describe('examples from help texts (issue 31)', () => {
+describe('examples from help texts', () => {
   it('reads the value after "np." up to a comma, a conjunction or the end', () => {
     expect(hintExamples('Kod pocztowy, np. 12-345.')).toEqual(['12-345']);
     expect(hintExamples('Numer z umowy (np. 1234567890) lub z faktury')).toEqual(['1234567890']);

@@ -1,4 +1,4 @@
-// Every `pattern` must accept at least one value (issue 31): draft-07 compiles `^[0-9]{8}$[0-9]` without a
+// Every `pattern` must accept at least one value: draft-07 compiles `^[0-9]{8}$[0-9]` without a
 // word, and the form then refuses whatever a customer types. A pattern passes when one of the field's
 // `examples` or one of its values in the valid fixtures matches it, or one of the strings generated here
 // from the regex does; a regex the browser cannot compile is explained in Polish instead of AJV's
@@ -463,7 +463,7 @@ export interface HintExamples {
 }
 
 /**
- * The examples the help texts of each field with a pattern give (issue 31): candidates for the pattern's
+ * The examples the help texts of each field with a pattern give: candidates for the pattern's
  * satisfiability, and a problem when the pattern refuses the example the customer is shown.
  */
 export function hintExamplesByPattern(bundled: JsonObject, ui: FormUiInput): HintExamples {

@@ -1,4 +1,4 @@
-// schemas/rules.json against the forms (issue 17 "Traceability"): every rule is enforced by some form, has a
+// schemas/rules.json against the forms (form rules, "Traceability"): every rule is enforced by some form, has a
 // passing and a refused example at its boundary, and every refused example is refused for that rule's
 // reason with its Polish message declared (so a fixture refused for something else does not count).
 import { existsSync } from 'node:fs';

@@ -12,7 +12,7 @@ const schema = {
   },
 };
 
-describe('uiDataPointerIssues (issue 31)', () => {
+describe('uiDataPointerIssues', () => {
   it("passes a copyFrom naming a field of the form, in ui.json or in a shared definition's uiSchema", () => {
     const copyFrom = { smsPhone: { 'ui:options': { copyFrom: '/contact/phone' } } };
     expect(uiDataPointerIssues({ notifications: copyFrom }, schema)).toEqual([]);

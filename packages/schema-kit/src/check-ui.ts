@@ -134,7 +134,7 @@ export interface UiPointerIssue {
 }
 
 /**
- * Options that name a field of the form by its data pointer (`ui:options.copyFrom`, issue 31; an
+ * Options that name a field of the form by its data pointer (`ui:options.copyFrom`; an
  * addressSameAs list's `sources` in a shared definition's uiSchema, which checkUiNode cannot judge
  * without the form): each must be a field of this form, or the option silently does nothing.
  */

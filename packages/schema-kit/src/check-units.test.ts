@@ -27,7 +27,7 @@ function problems(properties: Record<string, unknown>, uiSchema: Record<string, 
   return checkUnits(paths, entry, schema, ui as unknown as FormUi).map((problem) => problem.message);
 }
 
-describe('a unit in the label and the suffix after the field agree (issue 32)', () => {
+describe('a unit in the label and the suffix after the field agree', () => {
   it('reads the unit at the end of a label', () => {
     expect(unitInLabel('Moc pozorna [kVA]')).toBe('kVA');
     expect(unitInLabel('Energia [kWh/rok]')).toBe('kWh/rok');

@@ -1,4 +1,4 @@
-// A unit named twice must be the same unit (issue 32): a field whose label ends in a unit in brackets
+// A unit named twice must be the same unit: a field whose label ends in a unit in brackets
 // ("Moc pozorna [kVA]") and whose uiSchema sets a suffix (`ui:options.unit`, often inherited from the
 // shared definition it refers to, e.g. `kilowatts` → "kW") would show the customer "[kVA]" over a box
 // ending in "kW". Without `ui:options.unit` the engine takes the title's unit, so no mismatch is possible.

@@ -5,7 +5,7 @@
 // (every rule enforced, with examples on both sides of its boundary, refused for its own reason:
 // check-rules.ts) and generated files (meta-schemas, docs/forms.md, docs/rules.md, schemas/README.md's
 // forms' status) being current, and, in a git work tree, each form's version against its release
-// (versions.ts, issue 31). Each problem says `file:line:column /pointer — Polish message` (issue 19).
+// (versions.ts). Each problem says `file:line:column /pointer — Polish message`.
 // check.test.ts runs `checkSchemas()` on the repository's schemas, which makes it part of `pnpm test`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Fixtures are the forms' executable examples (schemas/README.md "Fixtures"): fixtures/valid/*.json must
 // pass, fixtures/invalid/*.json must fail with exactly the errors they declare, compared as the set of
 // (pointer, keyword) pairs that localizeErrors gives, i.e. what the user would see beneath which field; an
-// expected error that also names its `message` must be shown with exactly that Polish text (issue 17: a
+// expected error that also names its `message` must be shown with exactly that Polish text (a
 // fixture refused for another reason fails). Warnings and computed values (the advance) are compared the
 // same way, and `rules` ties a fixture to the rules of schemas/rules.json it proves at their boundary.
 import { readdirSync, existsSync } from 'node:fs';
@@ -96,7 +96,7 @@ export interface FixtureOutcome {
 
 /**
  * Everything a user would see for the data: errors, warnings and computed values, in Polish. The data is
- * normalised first as the wizard and the server do (issue 32: blank text is missing); `schema` is the
+ * normalised first as the wizard and the server do (blank text is missing); `schema` is the
  * form's bundled schema, by default the one `validate` was compiled from (a precompiled validator has none).
  */
 export function evaluateFixtureData(

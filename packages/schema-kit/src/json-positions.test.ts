@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonSyntaxError, pointerPosition, positionAt } from './json-positions.ts';
 import { formatProblem } from './problems.ts';
 
-describe('JSON positions (issue 19: file:line:column instead of "position 996")', () => {
+describe('JSON positions (file:line:column instead of "position 996")', () => {
   it('counts lines and columns from 1', () => {
     expect(positionAt('{\n  "a": 1\n}', 0)).toEqual({ line: 1, column: 1 });
     expect(positionAt('{\n  "a": 1\n}', 4)).toEqual({ line: 2, column: 3 });

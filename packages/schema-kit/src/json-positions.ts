@@ -1,4 +1,4 @@
-// Line and column of a place in a JSON file (issue 19): a syntax error where the parser stopped, with a
+// Line and column of a place in a JSON file: a syntax error where the parser stopped, with a
 // Polish explanation instead of Node's "position 996"; a JSON pointer at its key (or the nearest part of
 // it that exists), so every problem of the check is printed as file:line:column and editors jump there.
 // jsonc-parser is the scanner VS Code uses for JSON; it is told to accept neither comments nor trailing commas.

@@ -35,7 +35,7 @@ type ValidateFunction = ReturnType<ReturnType<typeof createAjv>['compile']>;
 
 /**
  * Polish, at the offending key: AJV's messages as the users read them, except that an unknown field and a
- * value outside a list name the allowed ones and suggest the nearest (a misspelt "ui:widgte", issue 19).
+ * value outside a list name the allowed ones and suggest the nearest (a misspelt "ui:widgte").
  */
 function issuesOf(validate: ValidateFunction, value: unknown): MetaIssue[] {
   if (validate(value)) return [];

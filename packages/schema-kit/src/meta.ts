@@ -87,7 +87,7 @@ function buildFormMetaSchema(): Record<string, unknown> {
       type: 'boolean',
       default: false,
       description:
-        'Sekret (hasło, kod, token): wysyłany z wnioskiem, nigdy nie zapisywany w szkicu przeglądarki (issue 32).',
+        'Sekret (hasło, kod, token): wysyłany z wnioskiem, nigdy nie zapisywany w szkicu przeglądarki.',
     },
     errorMessage: {
       type: ['string', 'object'],

@@ -1,4 +1,4 @@
-// The rules registry (schemas/rules.json, issue 17 "Traceability"): every rule of applications-spec (section
+// The rules registry (schemas/rules.json, form rules, "Traceability"): every rule of applications-spec (section
 // and wording) or decision where the spec is silent (with its reason), where it is enforced (a keyword, a
 // format, a shared or form-local definition, or a place in one form's schema), and, through the fixtures
 // that name it in their `rules`, its valid and invalid examples at the boundary. Rules enforced outside
@@ -30,7 +30,7 @@ export type RuleKind = 'error' | 'warning' | 'computed';
 
 export interface Rule {
   readonly id: string;
-  /** Where in applications-spec, e.g. "§5 Power"; "issue 17" for the issue's own requirements. */
+  /** Where in applications-spec, e.g. "§5 Power"; "the forms audit" for the requirements the audit added. */
   readonly section: string;
   /** The spec's wording (or the issue's), quoted. */
   readonly wording: string;

@@ -7,7 +7,7 @@ import {
   strictModeIssue,
 } from './schema-keywords.ts';
 
-describe('the form schema keywords explained in Polish (issue 19)', () => {
+describe('the form schema keywords explained in Polish', () => {
   it('measures edit distance with a transposition as one edit', () => {
     expect(editDistance('maxLength', 'maxLenght')).toBe(1);
     expect(editDistance('titel', 'title')).toBe(1);

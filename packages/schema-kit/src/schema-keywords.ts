@@ -1,6 +1,6 @@
 // The form schema's keywords against the meta-schema (meta/form.schema.json: draft-07 plus the portal's
 // formats and keywords, unknown keywords refused), explained in Polish at the offending key, with the
-// nearest known name for a misspelling (issue 19). Then the strict compile's own refusals (a format
+// nearest known name for a misspelling. Then the strict compile's own refusals (a format
 // without "type": "string", …), also located and in Polish. AJV's English text stays only as a last resort.
 import { isJsonObject, type JsonObject } from '@portal/form-catalog/node';
 import { createAjv } from '@portal/validation';

@@ -1,6 +1,6 @@
 // schemas:versions on a copy of schemas/ in a throwaway git repository: a change that needs a new version
 // (a field made required) fails until the version goes up, compared with the commit that set the version
-// or with --since (issue 31).
+// or with --since.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemas } from './check.ts';

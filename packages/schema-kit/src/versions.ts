@@ -1,11 +1,11 @@
 // Behind `pnpm schemas:versions [--since <rev>]` (tools/schemas/versions.ts), and part of the schema
 // check: a form whose change needs a new version (the studio's change report, packages/form-model
-// compareFormSources: "Potrzebna nowa wersja") has one (issue 31), compared with its release in git.
+// compareFormSources: "Potrzebna nowa wersja") has one, compared with its release in git.
 // Without --since, a form's release is the commit that set its current version in schemas/catalog.json
 // (the first one, along the first parents, where it has that version): a change since then that needs a
 // new version must come with one, as the studio asks on each commit. With --since <rev> (a release tag,
 // `main` for a branch) every form is compared with that revision instead and its version must be above
-// the one there. docs/decisions.md "Form versions against git (issue 31)". Each such form is a problem at
+// the one there. docs/decisions.md "Form versions against git". Each such form is a problem at
 // `schemas/catalog.json:line:column /forms/i/version`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
@@ -182,7 +182,7 @@ export function checkVersions(paths: SchemaPaths, options: VersionsOptions = {})
 }
 
 /**
- * What `pnpm schemas:check` adds (issue 31: "each mistake refused by schemas:check"): the same, when
+ * What `pnpm schemas:check` adds (the second studio round's goal: "each mistake refused by schemas:check"): the same, when
  * `root` is the top of a git work tree; nothing for a copy of schemas/ outside git (tests, the studio's
  * overlay of edited files) or a repository without commits, which have no release to compare with.
  */

@@ -8,7 +8,7 @@ import {
   widgetTableBlock,
 } from './widget-docs.ts';
 
-describe('what the widget registry writes (issue 31)', () => {
+describe('what the widget registry writes', () => {
   it('fills the meta-schema enum with the registry, leaving the rest as written', () => {
     const text =
       '{\n  "definitions": {\n    "widget": { "description": "x", "enum": ["text"] },\n    "a": { "enum": [1] }\n  }\n}\n';

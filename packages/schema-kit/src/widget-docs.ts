@@ -1,6 +1,6 @@
 // What the widget registry (packages/form-model/src/widgetRegistry.ts) writes through `pnpm schemas:docs`:
 // the enum of "ui:widget" names in the hand-written meta/ui.schema.json and the widget table of
-// schemas/README.md. `pnpm schemas:check` fails when either differs from the registry (issue 31), so a
+// schemas/README.md. `pnpm schemas:check` fails when either differs from the registry, so a
 // widget cannot be in one list and not the others.
 import { ENGINE_WIDGET_NAMES, WIDGET_REGISTRY } from '@portal/form-model';
 

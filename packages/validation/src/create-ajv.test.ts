@@ -53,7 +53,7 @@ describe('createAjv', () => {
       '/files/1',
       '/files/2',
       '/files/4',
-      // The list does not repeat its files' errors (issue 32).
+      // The list does not repeat its files' errors.
     ]);
   });
 

@@ -7,7 +7,7 @@ import { formats, type PortalFormatName } from './formats/index.ts';
 const guide = readFileSync(new URL('../../../docs/schema-language.md', import.meta.url), 'utf8');
 
 // "A complete example" is a whole form whose $refs reach schemas/defs: tools/schemas/docs-example.test.ts
-// checks it with schemas:check (issue 31).
+// checks it with schemas:check.
 const keywordSections = guide.split('\n## A complete example\n')[0] ?? guide;
 
 const schemaExamples = [...keywordSections.matchAll(/```json\n([\s\S]*?)```/g)].flatMap(([, block = '']) => {

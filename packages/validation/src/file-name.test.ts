@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_NAME_LENGTH, safeFileName } from './file-name.ts';
 
-describe('safeFileName (issue #14: stored names keep no control or bidirectional characters)', () => {
+describe('safeFileName (stored names keep no control or bidirectional characters)', () => {
   it.each([
     ['BEL', 'dzwonek\u0007.pdf', 'dzwonek.pdf'],
     ['ESC sequence', '\u001b[31mczerwony.pdf', '[31mczerwony.pdf'],

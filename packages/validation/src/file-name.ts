@@ -1,8 +1,8 @@
-// Issue #14: a stored file name is read later by the back office and the customer, so it keeps nothing
+// Resilience: a stored file name is read later by the back office and the customer, so it keeps nothing
 // that hides or reorders what it says: C0 and C1 controls, DEL, and the bidirectional and invisible
 // format characters (U+202E shows "faktura\u202Efdp.exe" as "fakturaexe.pdf"). Normalized to NFC so
 // a Polish letter is one code point; at most 255 characters, the extension kept. The server names stored
-// files with it, and the wizard the file descriptors in an application's answers (issue #27).
+// files with it, and the wizard the file descriptors in an application's answers.
 
 export const MAX_FILE_NAME_LENGTH = 255;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 32: the one normalisation of a form's answers, run by the browser (the wizard's data before it
+ * Customer journeys: the one normalisation of a form's answers, run by the browser (the wizard's data before it
  * validates, shows the summary or sends) and by the server and the tools (before the form's schema judges a
  * payload), so both sides judge the same data:
  *

@@ -1,4 +1,4 @@
-// Issue 32: one password rule everywhere. The account pages' verdict (newPasswordProblems) is the forms'
+// Customer journeys: one password rule everywhere. The account pages' verdict (newPasswordProblems) is the forms'
 // verdict (the passwordStrength and passwordDiffersFromLogin keywords), message for message.
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './create-ajv.ts';

@@ -1,5 +1,5 @@
 // THE password rule for a new password (portal-spec §5: activation, reset and change of password), as the
-// account pages show it in the browser and the server refuses it (issue 32: the activation link refused
+// account pages show it in the browser and the server refuses it (the activation link refused
 // 'Polska2026!', which registration had accepted). Every reason, in the order the pages show them, with
 // the validation package's own Polish message: the same checks as the forms' `passwordStrength` and
 // `passwordDiffersFromLogin` keywords (rules/password.ts). No AJV compiler: fine for the browser's CSP.

@@ -9,7 +9,7 @@ import {
 
 const day = (iso: string) => parseIsoDate(iso)!;
 
-describe('Polish public holidays (issue 32)', () => {
+describe('Polish public holidays', () => {
   it.each([
     [2024, '2024-03-31'],
     [2025, '2025-04-20'],

@@ -1,6 +1,6 @@
 /**
  * Polish public holidays (ustawa z 18 stycznia 1951 r. o dniach wolnych od pracy, art. 1; 24 December since
- * 2025): not working days, so a "dni robocze" date refuses them as it refuses weekends (issue 32: the
+ * 2025): not working days, so a "dni robocze" date refuses them as it refuses weekends (the
  * visit date of form 23 accepted 25.12.2026). Pure date arithmetic, the same in the browser and on the
  * server.
  */

@@ -1,6 +1,6 @@
 /**
  * Text a person typed is read later by others: in the back office's terminal, in an e-mail, in the portal.
- * It may hold no character that hides or reorders what it says (issue #14, issue #27): C0 controls (a
+ * It may hold no character that hides or reorders what it says: C0 controls (a
  * tab, a line feed and a carriage return only where the text may span lines), DEL, the C1 controls
  * U+0080-U+009F (a terminal reads U+009B as ESC [) and the bidirectional embeddings, overrides and isolates
  * U+202A-U+202E and U+2066-U+2069, which show "faktura\u202Efdp.exe" as "fakturaexe.pdf" ("Trojan Source").

@@ -87,7 +87,7 @@ describe('compileStandaloneModule', () => {
     expect(source).toContain('validationRuntime.equal');
   });
 
-  it('collects warnings and computed values in the precompiled validator too (issue 17)', () => {
+  it('collects warnings and computed values in the precompiled validator too', () => {
     const outcome = run(standalone, validKitchenSinkPayload, KITCHEN_SINK_TODAY) as {
       valid: boolean;
       warnings: { pointer: string; keyword: string }[];

@@ -35,7 +35,7 @@ describe('validateWithContext', () => {
   });
 });
 
-describe('validateWithContext refuses hidden characters in every answer (issue #27)', () => {
+describe('validateWithContext refuses hidden characters in every answer', () => {
   const validate = createAjv().compile({
     type: 'object',
     properties: {

@@ -63,7 +63,7 @@ export function validateWithContext(
 }
 
 /**
- * Issue #27: no answer may hold a control or bidirectional character (safe-text.ts), whatever its schema
+ * Security hardening: no answer may hold a control or bidirectional character (safe-text.ts), whatever its schema
  * says; the server refuses the same answers before it runs the form's schema (a `pattern` error with the
  * same message), so the browser refuses what the server would.
  */

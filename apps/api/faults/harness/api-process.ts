@@ -86,7 +86,7 @@ export async function launchApi(options: ApiOptions): Promise<ApiProcess> {
       ALTCHA_MAX_NUMBER: '1000',
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_AUTH: '1000',
-      // The faults' own writes and uploads all come from 127.0.0.1: issue 28's per-address limits stay out of the way.
+      // The faults' own writes and uploads all come from 127.0.0.1: the per-address flood limits stay out of the way.
       RATE_LIMIT_ERROR_REPORTS: '100000',
       RATE_LIMIT_CONFIRM: '100000',
       UPLOAD_BUDGET_ADDRESS_MB: '0',

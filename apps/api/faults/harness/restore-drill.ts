@@ -1,4 +1,4 @@
-// Issue 29: the restore drill of docs/operations.md "Backup and restore", end to end on this machine:
+// Operability: the restore drill of docs/operations.md "Backup and restore", end to end on this machine:
 // the real API on a PostgreSQL database of its own and a local S3-compatible server (s3rver), a few
 // applications with files, a backup in the documented order (pg_dump first, then the bucket), the database
 // and the bucket wiped, both restored, and every file a row claims checked in the bucket and served again

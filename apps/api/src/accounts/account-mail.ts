@@ -46,7 +46,7 @@ export async function queueActivationMail(
   await enqueue(db, { channel: 'email', to: email, ...mail });
 }
 
-/** Issue #14: a locked customer can lift the lock from this e-mail, without having to change the password. */
+/** Resilience: a locked customer can lift the lock from this e-mail, without having to change the password. */
 export async function queueUnlockMail(
   db: Database,
   publicUrl: string,

@@ -7,7 +7,7 @@ import { clearGuard, normalizeLogin } from './login-guard-repository.ts';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
 import { accountSubject, SecurityAction } from '../audit/security-actions.ts';
 
-/** Issue #29: each change below is recorded in the audit trail in its own transaction, from `address`. */
+/** Operability: each change below is recorded in the audit trail in its own transaction, from `address`. */
 const byCustomer = (accountId: number, address: string) => ({
   actor: { kind: 'customer' as const, accountId },
   subject: accountSubject(accountId),
@@ -30,7 +30,7 @@ export function getAccount(db: Database, id: number) {
   return db.selectFrom('account').select(signInColumns).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** Issue 32: who holds a signed-in account, as the registration gave it (name and phone may be unknown). */
+/** Customer journeys: who holds a signed-in account, as the registration gave it (name and phone may be unknown). */
 export async function getAccountHolder(db: Database, id: number) {
   const holder = await db
     .selectFrom('account')

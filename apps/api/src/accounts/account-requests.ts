@@ -1,4 +1,4 @@
-// Issue #14 (quality-bar "Passwords": no user enumeration in forgot-password): forgot-password answered 5.3 ms for a
+// Resilience (quality-bar "Passwords": no user enumeration in forgot-password): forgot-password answered 5.3 ms for a
 // known address and 2.9 ms for an unknown one, because the lookup, the token and the e-mail happened
 // before the answer. Now a request only records what was asked for — one insert, the same for every
 // address — and this worker does the rest off the request path: it looks the account up and, when there
@@ -47,7 +47,7 @@ async function handle(
   const account = await findActiveAccountByLogin(trx, login);
   if (!account) return { accountId: null };
   const { auth, publicUrl } = context;
-  // Issue 27: forgot-password sent 5 reset e-mails a minute to one victim from one address, and more from
+  // Security hardening: forgot-password sent 5 reset e-mails a minute to one victim from one address, and more from
   // more addresses. Counted per account, here, off the request path: the requester gets the same answer in
   // the same time whether the e-mail goes, is withheld, or the address has no account.
   if (kind === 'reset') {

@@ -64,7 +64,7 @@ export async function consumeToken(db: Database, tokenId: number): Promise<boole
 }
 
 /**
- * Ends every live token of the account, whatever its kind (issue 27: after a reset, an older reset link
+ * Ends every live token of the account, whatever its kind (after a reset, an older reset link
  * still set the password again). A new password makes a link mailed or issued before it stale: another
  * reset or activation would undo it, a single sign-on link would open a session the change meant to end,
  * and an unlock link would lift a later lock the owner has not seen.

@@ -1,9 +1,9 @@
 // portal-spec §4/§8 and quality-bar "Brute force": failed logins are counted per login name (a captcha
-// after the first failures, a lock after more, lifted by a password reset or, issue #14, by the link
+// after the first failures, a lock after more, lifted by a password reset or by the link
 // e-mailed when the lock happens) and per client address (a captcha for every login from an address that
 // fails too often, then a wait that doubles with each further failure, so one client cannot lock
 // thousands of accounts). Counted for unknown names too, so the answers never tell whether an e-mail has
-// an account. Issue 27: a wrong second-factor code counts like a wrong password, and stays counted until a
+// an account. Security hardening: a wrong second-factor code counts like a wrong password, and stays counted until a
 // code is accepted; a right password forgets only the wrong passwords.
 import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
@@ -66,7 +66,7 @@ export async function recordFailure(
 }
 
 /**
- * A right password forgets the wrong passwords, not the wrong codes (issue 27): with the password, three
+ * A right password forgets the wrong passwords, not the wrong codes: with the password, three
  * rounds of a login and nine wrong codes made 27 guesses without the lock. What is left counts on towards
  * the lock, and the captcha stays while enough of it is left.
  */

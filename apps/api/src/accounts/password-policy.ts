@@ -1,5 +1,5 @@
-// Password rules on the server: the one rule the account pages run in the browser too (issue 32,
-// packages/validation's newPasswordProblems: strength, the common-password list, not the e-mail), each
+// Password rules on the server: the one rule the account pages run in the browser too
+// (packages/validation's newPasswordProblems: strength, the common-password list, not the e-mail), each
 // reason beneath the field with the contract's keyword.
 import type { FieldError } from '@portal/api-contract';
 import { PasswordErrorKeyword } from '@portal/api-contract';

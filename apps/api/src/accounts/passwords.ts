@@ -60,7 +60,7 @@ export function createPasswords({ db, auth }: PasswordDependencies) {
   }
 
   /**
-   * A signed-in customer's new password. A wrong old password counts like a wrong login (issue 27): the
+   * A signed-in customer's new password. A wrong old password counts like a wrong login: the
    * address waits, and the account locks.
    */
   async function change(

@@ -1,6 +1,6 @@
-// OWASP ASVS 5.0 V7.5.1 (issue #14): a session cookie alone must not change how the account signs in.
+// OWASP ASVS 5.0 V7.5.1: a session cookie alone must not change how the account signs in.
 // Turning two-factor authentication on or off, or replacing its secret, needs the current password or a
-// current code again, and so does a new password (issue 27). A wrong one counts as a failed login of the
+// current code again, and so does a new password. A wrong one counts as a failed login of the
 // account and of the address (login-guard), so guessing through a stolen session ends in the spec's lock
 // and the address's wait like guessing at the login form.
 import type { Config } from '../config.ts';

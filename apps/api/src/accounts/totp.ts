@@ -84,7 +84,7 @@ export function acceptedStep(
 
 /**
  * True when the code is right for a step of the window that was already used (at or before `lastStep`): the
- * user typed a code that has been spent, and should wait for the next one (issue #16).
+ * user typed a code that has been spent, and should wait for the next one.
  */
 export function isSpentCode(secret: string, code: string, nowMs: number, lastStep: number | null): boolean {
   if (lastStep === null || !/^\d{6}$/.test(code)) return false;

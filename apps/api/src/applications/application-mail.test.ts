@@ -1,4 +1,4 @@
-// The confirmation e-mail repeats what the form computed (issue 17): a form 3 application of the real
+// The confirmation e-mail repeats what the form computed: a form 3 application of the real
 // schemas/ sent through the API gets the advance of applications-spec §9 in its e-mail, worded as the
 // wizard's summary words it, with where and by when to pay it (the configured operator's account).
 import { readFileSync } from 'node:fs';

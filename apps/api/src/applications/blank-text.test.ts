@@ -1,4 +1,4 @@
-// Issue 32: blank text is missing text on the server too. For every online form, every valid fixture and
+// Customer journeys: blank text is missing text on the server too. For every online form, every valid fixture and
 // every text answer in it, the server's judgement (judgeAnswers: the shared normalisation, then the form's
 // validator as the registry loads it, then the Polish messages) of the answer made blank ("", spaces, tabs,
 // no-break spaces) is the same as of the answer left out: a required field gets 'Pole obowiązkowe' and an

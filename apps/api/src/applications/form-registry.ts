@@ -17,13 +17,13 @@ import {
 
 export interface RegisteredForm {
   entry: FormEntry;
-  /** The bundled schema: normalizeAnswers reads it before `validate` judges (issue 32). */
+  /** The bundled schema: normalizeAnswers reads it before `validate` judges. */
   schema: Record<string, unknown>;
   validate: ContextualValidator;
-  /** The template pointers of its secret fields (`writeOnly`, issue 32): never stored. Read when asked. */
+  /** The template pointers of its secret fields (`writeOnly`): never stored. Read when asked. */
   readonly secrets: readonly string[];
   /**
-   * The fields its uiSchema marks with `ui:options.prefill` (issue 32): what a registration's approval
+   * The fields its uiSchema marks with `ui:options.prefill`: what a registration's approval
    * copies onto the account, the same marking that tells the wizard what to fill. Read when asked.
    */
   readonly accountPrefills: readonly AccountPrefill[];

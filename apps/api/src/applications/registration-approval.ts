@@ -1,7 +1,7 @@
 // applications-spec §1: the back office approves an account registration (form 100). In one transaction
 // the pending account is created without a password, the activation e-mail is queued (its link sets the
-// password: the application asks for none, issue 32) and the application is marked approved.
-// Issue 32: the account keeps the holder's first name, last name and phone, taken from the answers of the
+// password: the application asks for none) and the application is marked approved.
+// Customer journeys: the account keeps the holder's first name, last name and phone, taken from the answers of the
 // fields form 100's uiSchema marks with `ui:options.prefill` (the marking that tells the wizard what a
 // signed-in customer's new application starts with): no field is named here.
 import { accountProfileFrom, type AccountPrefill } from '@portal/form-model';

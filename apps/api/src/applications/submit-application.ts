@@ -47,7 +47,7 @@ export interface SubmitContext {
   operator: Pick<OperatorConfig, 'name' | 'bankAccount'>;
   /** Injected in tests so date rules are checked against a known day. */
   today?: string;
-  /** The sending attempt's Idempotency-Key: the application is stored once per key (issue #14). */
+  /** The sending attempt's Idempotency-Key: the application is stored once per key. */
   attempt?: SendingAttempt | null;
 }
 
@@ -63,7 +63,7 @@ export function parsePayload(raw: string | undefined): ApplicationPayload {
     throw badRequest('Dane wniosku nie są poprawnym JSON.');
   }
   if (!Value.Check(ApplicationPayload, parsed)) throw badRequest('Niepoprawna struktura danych wniosku.');
-  // The form's own schema judges the answers; no answer may carry a control character (issue #14).
+  // The form's own schema judges the answers; no answer may carry a control character.
   const unsafe = findUnsafeText(parsed.data);
   if (unsafe !== null)
     throw badRequest(UNSAFE_TEXT_MESSAGE, [
@@ -88,7 +88,7 @@ export function formOf(forms: FormRegistry, payload: ApplicationPayload) {
 }
 
 /**
- * The form's schema judges the answers as the wizard did (issue 32): normalised first by the same code
+ * The form's schema judges the answers as the wizard did: normalised first by the same code
  * (blank text is missing, identifiers and decimals as their format writes them), then validated.
  */
 export function judgeAnswers(form: RegisteredForm, answers: unknown, today?: string) {
@@ -138,7 +138,7 @@ export async function submitApplication(
   const phoneValue = submission.smsPhone ? valueAt(data, submission.smsPhone) : undefined;
   const phone = typeof phoneValue === 'string' && phoneValue.trim() ? phoneValue.trim() : null;
 
-  // The back office receives numbers as numbers (issue 32: power 5.5, not "5,5"), and nothing secret is
+  // The back office receives numbers as numbers (power 5.5, not "5,5"), and nothing secret is
   // kept: a field marked writeOnly is checked above, never stored.
   const stored = withoutSecrets(
     normalizeAnswers(form.schema, data, { numbers: true }) as Record<string, unknown>,
@@ -147,7 +147,7 @@ export async function submitApplication(
 
   const token = randomToken();
   const expires = new Date(Date.now() + CONFIRMATION_VALIDITY_MS);
-  // Files first, the record after (issue #27): a slow or hung store holds this request, never a
+  // Files first, the record after: a slow or hung store holds this request, never a
   // database connection. The application's id is not known yet, so its files share a random folder.
   const folder = `applications/${randomToken(16)}`;
   const attachments = descriptors.map(({ field, descriptor }) => {
@@ -198,7 +198,7 @@ export async function submitApplication(
           number,
           formTitle: form.entry.title,
           registration: Boolean(submission.registration),
-          // The same computation the wizard showed (issue 17): the advance of applications-spec §9.
+          // The same computation the wizard showed: the advance of applications-spec §9.
           computed: describeComputed(outcome.computed),
           filedOn: context.today ?? todayInWarsaw(),
           operator: context.operator,

@@ -1,6 +1,6 @@
-// Issue #28: the audit trail, one general table (audit_event, migration 0016) for every action someone
+// Data lifecycle: the audit trail, one general table (audit_event, migration 0016) for every action someone
 // must be able to account for later: a customer's export or erasure of their data, a back-office key's,
-// and (issue #29) security events (security-events.ts). Details are counts, kinds and outcomes, never
+// and security events (security-events.ts). Details are counts, kinds and outcomes, never
 // personal data, passwords, codes, tokens or keys: the trail outlives the data it speaks of. The client's
 // address is the one personal datum, in its own column, blanked long before the event goes (retention).
 import type { Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// Issue #29: the security flows leave an audit trail (who, what, when, from where, outcome), each event in
+// Operability: the security flows leave an audit trail (who, what, when, from where, outcome), each event in
 // the transaction of its change, and no row of it holds a password, code, token, key or a stranger's e-mail.
 import * as OTPAuth from 'otpauth';
 import { sql } from 'kysely';

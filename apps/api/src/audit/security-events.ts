@@ -1,4 +1,4 @@
-// Issue #29 (OWASP ASVS 5.0 V16.3.1, V16.3.2): the security events of the audit trail. A wrong password or
+// Operability (OWASP ASVS 5.0 V16.3.1, V16.3.2): the security events of the audit trail. A wrong password or
 // code changes the failure counters (login-guard.ts) and maybe locks the account; the count, the lock and
 // their events go in one transaction, so the trail never misses a lock nor tells of one that did not
 // happen. What the events never hold: the typed login name of an unknown account (a stranger's e-mail,

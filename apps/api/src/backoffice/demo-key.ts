@@ -1,6 +1,6 @@
 // Outside production, a back-office key for demos is kept in data/backoffice.key, so `pnpm backoffice`
 // works against a freshly started portal without any set-up; and the portal's address, so that it finds a
-// portal started on another port (issue 32).
+// portal started on another port.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// API keys of the operator's back-office systems: random, shown once, stored hashed, revocable. Issue #29:
+// API keys of the operator's back-office systems: random, shown once, stored hashed, revocable. Operability:
 // created, listed and revoked from the terminal (`pnpm backoffice keys:*`); creation and revocation are
 // audit events in the same transaction, and a revoked key is refused at its next call (no key is cached).
 import type { Database } from '../db/database.ts';

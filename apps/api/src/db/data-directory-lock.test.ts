@@ -1,4 +1,4 @@
-// Issue #14 "two processes on one PGlite data directory", proved with real processes: the second one
+// Resilience, "two processes on one PGlite data directory", proved with real processes: the second one
 // refuses to start, the lock goes with an orderly exit, and a crashed owner's lock is taken over.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

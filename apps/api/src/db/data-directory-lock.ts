@@ -1,4 +1,4 @@
-// Issue #14 and quality-bar "Reliability": one writer per embedded database directory. Two processes on
+// Resilience and quality-bar "Reliability": one writer per embedded database directory. Two processes on
 // one PGlite folder each keep their own copy of the data in memory, hand out the same ids and overwrite
 // each other's files, so acknowledged writes vanish. The first process holds an exclusive lock file; a
 // second one refuses to start. The lock is released on exit, and a lock whose owner is gone (a crash,

@@ -1,4 +1,4 @@
-// Issue #14 "database faults": which errors mean the database is away (refused, dropped, shut down, hung
+// Resilience, "database faults": which errors mean the database is away (refused, dropped, shut down, hung
 // past our timeouts, closed) as opposed to a bug. The first kind is answered 503 with Retry-After and
 // logged once per fault (database-health.ts); everything else stays a 500 with its error id.
 

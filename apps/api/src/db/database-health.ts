@@ -1,4 +1,4 @@
-// Issue #14: what the operator sees in the log when the database goes away and comes back: one line
+// Resilience: what the operator sees in the log when the database goes away and comes back: one line
 // when a fault starts, one when the database answers again, and the connections the server closed (at
 // most one line per interval) — never a stack trace per request (docs/operations.md "Database faults").
 import type { DatabaseFault } from './database-faults.ts';

@@ -1,4 +1,4 @@
-// Issue #14 "PostgreSQL hangs": requests waited 27 s for a frozen server. Every wait for the database is
+// Resilience, "PostgreSQL hangs": requests waited 27 s for a frozen server. Every wait for the database is
 // bounded, so a hung database gives a 503 within a few seconds (docs/operations.md "Timeouts").
 export interface DatabaseSettings {
   /** Waiting for a connection: opening a new one, or for a free one of the pool (PGlite: its only one). */
@@ -10,7 +10,7 @@ export interface DatabaseSettings {
   /** PostgreSQL: connections per process. */
   poolSize: number;
   /**
-   * Issue 27: what stands between the API and PostgreSQL. 'pgbouncer' (transaction pooling) takes no
+   * Security hardening: what stands between the API and PostgreSQL. 'pgbouncer' (transaction pooling) takes no
    * session settings at connection time: each transaction sets its timeouts with SET LOCAL, and statements
    * outside a transaction run with the role's statement_timeout (checked at start; pooler-timeouts.ts).
    */

@@ -151,7 +151,7 @@ describe('the demo data of a first start', () => {
     expect(statuses.map((s) => s.status).sort()).toEqual(['ACTIVE', 'CANCELED', 'PAID', 'PENDING']);
   });
 
-  // issue #16: dates relative to the seeding day and consistent in time.
+  // Customer journeys: dates relative to the seeding day and consistent in time.
   it('has no date after today and nothing before the case it belongs to', async () => {
     const { demoSeeders } = await import('../seed/demo.ts');
     await seedDemoData(db, { publicUrl: 'http://localhost:3000' }, demoSeeders);

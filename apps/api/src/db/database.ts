@@ -1,5 +1,5 @@
 // One SQL dialect, two engines: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Both sit
-// behind the guarded pool (issue #14): a database that goes away is answered 503 and logged once, and the
+// behind the guarded pool: a database that goes away is answered 503 and logged once, and the
 // API carries on and recovers by itself; every wait is bounded by DatabaseSettings.
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
@@ -37,7 +37,7 @@ const NUMERIC = 1700;
 
 const healthByDatabase = new WeakMap<Database, DatabaseHealth>();
 
-/** Issue 29: the pool's state for the metrics (node-postgres' counts, or PGlite's one connection). */
+/** Operability: the pool's state for the metrics (node-postgres' counts, or PGlite's one connection). */
 export interface PoolStats {
   total: number;
   idle: number;
@@ -76,7 +76,7 @@ async function postgresPool(
     ...(settings.statementTimeoutMs > 0
       ? { query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_SLACK_MS }
       : {}),
-    // Issue 27: PgBouncer refuses these startup parameters; behind it the role's default applies outside
+    // Security hardening: PgBouncer refuses these startup parameters; behind it the role's default applies outside
     // transactions (pooler-timeouts.ts), and every transaction sets its own below either way.
     ...(settings.pooler === 'pgbouncer'
       ? {}

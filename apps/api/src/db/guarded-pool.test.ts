@@ -1,4 +1,4 @@
-// Issue #14 on the real engines: a database fault reaches the code as one DatabaseUnavailableError, is
+// The resilience work on the real engines: a database fault reaches the code as one DatabaseUnavailableError, is
 // logged once, and the pool recovers by itself. Runs on PGlite and, with DATABASE_URL, on PostgreSQL; the
 // shared server is never stopped or frozen: faults are made on our own connections only.
 import { createServer, type Server, type Socket } from 'node:net';

@@ -1,7 +1,7 @@
 // Sits between Kysely and the connection pool (node-postgres or PGlite): a database fault becomes one
 // DatabaseUnavailableError (answered 503), the health tracker hears of every fault and every success, and
 // a connection that met a fault is handed back as broken, so the pool drops it and opens a fresh one on
-// next use — that is how the API recovers by itself (issue #14).
+// next use — that is how the API recovers by itself.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import { DatabaseUnavailableError, databaseFaultOf } from './database-faults.ts';
 import type { DatabaseHealth } from './database-health.ts';

@@ -65,7 +65,7 @@ export async function migrateToLatest(db: Database, schema?: string, only?: stri
 }
 
 /**
- * Issue 29: the previous release must start on a database a newer release migrated (a rolling deploy, a
+ * Operability: the previous release must start on a database a newer release migrated (a rolling deploy, a
  * rollback). Kysely refuses migrations it was not given ("previously executed migration … is missing");
  * when every migration this code knows has run and the others come after them, there is nothing to do.
  */

@@ -1,7 +1,7 @@
 // Lets Kysely's PostgresDialect drive an embedded PGlite: PGlite is one connection, so a connection is
 // lent to one caller at a time; otherwise two requests' transactions would interleave on it. A caller
-// that waits longer than the acquire timeout gets the same error as node-postgres' pool (answered 503,
-// issue #14), so one stuck transaction cannot freeze every request.
+// that waits longer than the acquire timeout gets the same error as node-postgres' pool (answered 503),
+// so one stuck transaction cannot freeze every request.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { inClientSpan } from '../telemetry/spans.ts';
@@ -35,7 +35,7 @@ export interface PglitePoolOptions {
   acquireTimeoutMs?: number;
 }
 
-/** Issue 29: the one connection, lent (idle 0) or not, and the callers queued for it. */
+/** Operability: the one connection, lent (idle 0) or not, and the callers queued for it. */
 export interface PglitePoolStats {
   total: number;
   idle: number;
@@ -71,7 +71,7 @@ export function pglitePool(
       let returned = false;
       const client = {
         async query(sql: string, parameters: ReadonlyArray<unknown>) {
-          // Issue 29: named and attributed as instrumentation-pg names PostgreSQL's queries, so a trace
+          // Operability: named and attributed as instrumentation-pg names PostgreSQL's queries, so a trace
           // reads the same on either database; the statement has placeholders, never the values.
           const keyword = keywordOf(sql);
           const result = await inClientSpan(

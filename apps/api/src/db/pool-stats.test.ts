@@ -1,4 +1,4 @@
-// Issue 29: the pool's figures behind portal_db_pool_connections, alike on PGlite and PostgreSQL: a
+// Operability: the pool's figures behind portal_db_pool_connections, alike on PGlite and PostgreSQL: a
 // connection lent to a transaction is not idle, and a caller that wants one meanwhile is waiting.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

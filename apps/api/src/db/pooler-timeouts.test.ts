@@ -1,4 +1,4 @@
-// Issue 27: through PgBouncer in transaction mode the statement_timeout startup parameter is refused (and
+// Security hardening: through PgBouncer in transaction mode the statement_timeout startup parameter is refused (and
 // ignored, when PgBouncer is told to ignore it, the timeouts vanish). With DATABASE_POOLER=pgbouncer no
 // timeout travels as a startup parameter: every transaction sets its own with SET LOCAL, and statements
 // outside a transaction run with the role's default, which the API checks at start. The real PgBouncer is
@@ -32,7 +32,7 @@ const failureOf = (work: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-describe.runIf(usingPostgres)('timeouts that hold through PgBouncer (issue 27)', () => {
+describe.runIf(usingPostgres)('timeouts that hold through PgBouncer', () => {
   it('sends no timeout as a startup parameter: the session keeps the server default', async () => {
     const db = await open({ statementTimeoutMs: 200 });
     const { rows } = await sql<{

@@ -1,4 +1,4 @@
-// Issue 27: timeouts that hold through PgBouncer in transaction mode, where a connection is a different
+// Security hardening: timeouts that hold through PgBouncer in transaction mode, where a connection is a different
 // server session for every transaction and startup parameters (statement_timeout,
 // idle_in_transaction_session_timeout) are refused. Two parts:
 // - every transaction sets its own timeouts with SET LOCAL, sent with its BEGIN in one simple query (no

@@ -1,4 +1,4 @@
-// Issue 18: the row types of schema.ts cannot drift from the migrations. The migrations run on a fresh
+// Code structure: the row types of schema.ts cannot drift from the migrations. The migrations run on a fresh
 // database (PGlite, or PostgreSQL with DATABASE_URL) and information_schema must read exactly as
 // schema-columns.ts describes; that description is compared with schema.ts's types at compile time.
 import type { ColumnType, Generated } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 18: the columns the migrations create, as information_schema describes them after the last
+// Code structure: the columns the migrations create, as information_schema describes them after the last
 // migration (udt_name, is_nullable, whether a default exists). Two checks keep the row types of
 // schema.ts from drifting away from the migrations:
 // - schema-columns.test.ts runs the migrations (PGlite, or PostgreSQL with DATABASE_URL) and compares

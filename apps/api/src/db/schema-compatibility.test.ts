@@ -1,4 +1,4 @@
-// Issue 29: the migrations added since the last release keep the released code's queries working
+// Operability: the migrations added since the last release keep the released code's queries working
 // (expand, migrate, contract: docs/operations.md). The database is migrated to the released set
 // (released-migrations.json), described, migrated to the latest, and described again; on PGlite, and on
 // PostgreSQL with DATABASE_URL (pnpm test:data).

@@ -1,4 +1,4 @@
-// Issue 29 "migrations without downtime": during a rolling deploy the previous release's replicas run on
+// Operability, "migrations without downtime": during a rolling deploy the previous release's replicas run on
 // the schema the new release migrated to. Its queries keep working only if the new migrations expanded
 // the schema and left what it uses alone: no table or column dropped or renamed, no type narrowed, no
 // nullable column made NOT NULL, and every column it does not know of optional for its inserts (nullable or

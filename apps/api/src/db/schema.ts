@@ -30,7 +30,7 @@ export interface ErrorReportTable {
   info: string;
   user_id: number | null;
   created_at: CreatedAt;
-  /** Issue 28: one row per fingerprint (null on rows from before); repeats raise `occurrences`. */
+  /** Data lifecycle: one row per fingerprint (null on rows from before); repeats raise `occurrences`. */
   fingerprint: string | null;
   occurrences: Generated<number>;
   last_seen_at: Generated<Date>;
@@ -71,7 +71,7 @@ export interface AccountTable {
   /** When the portal account ended (migration 0016); null while it is in use. */
   erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /**
-   * The account holder as the registration gave them (migration 0020, issue 32): what a new application
+   * The account holder as the registration gave them (migration 0020): what a new application
    * starts with. Null for accounts approved before, for a registration without a phone, and once erased.
    */
   first_name: ColumnType<string | null, string | null | undefined, string | null>;
@@ -147,21 +147,21 @@ export interface OutboxTable {
 }
 
 /** One sending attempt (Idempotency-Key) and the answer it got; see idempotency/idempotency.ts. */
-/** Issue #20: when each periodic job last started (lib/periodic-job.ts). */
+/** Scaling out: when each periodic job last started (lib/periodic-job.ts). */
 export interface JobRunTable {
   name: string;
   started_at: Date;
   runs: Generated<number>;
 }
 
-/** Issue #20: @fastify/rate-limit counters shared by every replica (plugins/rate-limit-store.ts). */
+/** Scaling out: @fastify/rate-limit counters shared by every replica (plugins/rate-limit-store.ts). */
 export interface RateLimitTable {
   key: string;
   hits: number;
   reset_at: Date;
 }
 
-/** Issue 28: bytes stored by one address or account in its current window (uploads/upload-budget.ts). */
+/** Data lifecycle: bytes stored by one address or account in its current window (uploads/upload-budget.ts). */
 export interface UploadBudgetTable {
   key: string;
   bytes: number;
@@ -239,7 +239,7 @@ export interface IssueTable {
     string | null
   >;
   notification: string | null;
-  /** Issue 32: the notification text the customer dismissed (shown again when the text changes). */
+  /** Customer journeys: the notification text the customer dismissed (shown again when the text changes). */
   notification_dismissed: ColumnType<string | null, string | null | undefined, string | null>;
   recent: boolean;
   no_letter: boolean;
@@ -374,7 +374,7 @@ export interface SimulatedTransactionTable {
 export type AuditActorKind = 'customer' | 'backoffice' | 'system' | 'visitor';
 export type AuditOutcome = 'success' | 'failure';
 
-/** Issue #28: who did what to whose data (audit/audit-trail.ts); `details` holds no personal data. */
+/** Data lifecycle: who did what to whose data (audit/audit-trail.ts); `details` holds no personal data. */
 export interface AuditEventTable {
   id: Generated<number>;
   at: CreatedAt;
@@ -384,7 +384,7 @@ export interface AuditEventTable {
   subject_kind: string | null;
   subject_id: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
-  /** Issue #29: the client's address; blanked after RETENTION_AUDIT_ADDRESS_DAYS (docs/privacy.md). */
+  /** Operability: the client's address; blanked after RETENTION_AUDIT_ADDRESS_DAYS (docs/privacy.md). */
   address: string | null;
   outcome: ColumnType<AuditOutcome, AuditOutcome | undefined, AuditOutcome>;
 }

@@ -1,4 +1,4 @@
-// Issue 28: the accessibility statement (deklaracja dostępności, ustawa z 4 kwietnia 2019 r. o dostępności
+// Data lifecycle: the accessibility statement (deklaracja dostępności, ustawa z 4 kwietnia 2019 r. o dostępności
 // cyfrowej stron internetowych i aplikacji mobilnych podmiotów publicznych), in the structure of the
 // official template. Generated, not written: what was checked comes from the portal's own axe run
 // (accessibility-report.json, written by `pnpm accessibility:report` from the every-screen journey), what is

@@ -1,4 +1,4 @@
-// Issue 28: the three documents the portal shows, built once at start: they change only with the
+// Data lifecycle: the three documents the portal shows, built once at start: they change only with the
 // configuration and the code.
 import type { DocumentPage, DocumentSlug } from '@portal/api-contract';
 import type { Config } from '../config.ts';

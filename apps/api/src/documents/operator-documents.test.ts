@@ -20,7 +20,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the operator's documents (issue 28)", () => {
+describe("the operator's documents", () => {
   it('start outside production with the marked samples, so the portal runs out of the box', () => {
     const { documents } = loadConfig({ NODE_ENV: 'development' });
     expect(documents.dir).toBe(SAMPLE_OPERATOR_DOCUMENTS);

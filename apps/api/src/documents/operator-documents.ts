@@ -1,4 +1,4 @@
-// Issue 28: the operator's documents the portal shows: the information clause of art. 13 RODO
+// Data lifecycle: the operator's documents the portal shows: the information clause of art. 13 RODO
 // (ochrona-danych-osobowych.md), the terms of the portal (regulamin.md) and the data of the accessibility
 // statement (deklaracja-dostepnosci.json: contact, dates). They are the operator's, not the portal's: a
 // directory set by OPERATOR_DOCUMENTS_DIR. Outside production the samples in apps/api/operator-documents are

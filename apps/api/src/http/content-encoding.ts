@@ -1,4 +1,4 @@
-// Issue 15 "Compression": which encoding to answer with, from the browser's Accept-Encoding (RFC 9110
+// Performance, "Compression": which encoding to answer with, from the browser's Accept-Encoding (RFC 9110
 // §12.5.3): brotli before gzip before none, among the codings the answer exists in; q=0 refuses one.
 export type ContentCoding = 'br' | 'gzip';
 

@@ -1,4 +1,4 @@
-// Issue 29: request ids unique across replicas, taken from a trusted proxy only, returned in the answer's
+// Operability: request ids unique across replicas, taken from a trusted proxy only, returned in the answer's
 // header and every ApiError body, and on every log line of the request.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 29: one id per request, unique across replicas (per-process counters repeated on every replica),
+// Operability: one id per request, unique across replicas (per-process counters repeated on every replica),
 // taken from the proxy in front when it sends one, so a request is found under one id in the proxy's log,
 // every log line of the API (Fastify's reqId), its answer's X-Request-Id header and its ApiError body.
 import { randomUUID } from 'node:crypto';

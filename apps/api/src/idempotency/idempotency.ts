@@ -1,4 +1,4 @@
-// quality-bar "Reliability" / issue #14: sending an application or a document is idempotent. The browser
+// quality-bar "Reliability": sending an application or a document is idempotent. The browser
 // sends a random Idempotency-Key per sending attempt and the same key again when it retries after a
 // network error or a lost answer. The key, its scope (the account, or a visitor's session binding), a
 // hash of the request and the answer are written in the same transaction as the record itself, so a

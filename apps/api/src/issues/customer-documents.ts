@@ -1,5 +1,5 @@
 // portal-spec §3: a customer sends a further document (a text, files, or both) to one of their cases.
-// Issue #27: the files are stored before the transaction that records them (storeDocumentFiles), so the
+// Security hardening: the files are stored before the transaction that records them (storeDocumentFiles), so the
 // transaction does no network I/O.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../adapters/storage/storage.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-/** Issue 32: the notification unless the customer dismissed this very text (issue-views.ts shownNotification). */
+/** Customer journeys: the notification unless the customer dismissed this very text (issue-views.ts shownNotification). */
 const SHOWN_NOTIFICATION = sql.raw(
   `case when notification is distinct from notification_dismissed then notification end`,
 );

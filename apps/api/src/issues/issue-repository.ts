@@ -47,7 +47,7 @@ export async function issueHistoryAndDocuments(db: Database, issueId: number) {
       .orderBy('id', 'desc')
       .execute(),
   ]);
-  // Issue 32: a letter the customer sent is listed by its text and its files.
+  // Customer journeys: a letter the customer sent is listed by its text and its files.
   const sent = documents.filter((d) => d.source === 'customer').map((d) => d.id);
   const files = sent.length
     ? await db
@@ -67,7 +67,7 @@ export async function issueHistoryAndDocuments(db: Database, issueId: number) {
 }
 
 /**
- * Issue 32: the customer dismisses the notification of their own case for good: the text they saw is
+ * Customer journeys: the customer dismisses the notification of their own case for good: the text they saw is
  * remembered, and the case counts as notified again only when the back office sets another. The change
  * moves the case list's version (updated_at), so the list and the header badge follow at once. False when
  * the case is not the customer's.

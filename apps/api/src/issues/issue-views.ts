@@ -27,7 +27,7 @@ export type IssueRow = Pick<
 >;
 
 /**
- * Issue 32: the case's notification unless the customer dismissed this very text (a new text from the
+ * Customer journeys: the case's notification unless the customer dismissed this very text (a new text from the
  * back office shows again). The list query (issue-list-repository.ts) applies the same rule in SQL.
  */
 export function shownNotification(row: Pick<IssueRow, 'notification' | 'notification_dismissed'>) {

@@ -39,7 +39,7 @@ export async function upsertIssue(
     await updateIssue(trx, id, {
       ...values,
       ...(accountId !== undefined ? { account_id: accountId } : {}),
-      // Issue 32: a changed notification is a new one, shown again even if it repeats an earlier text.
+      // Customer journeys: a changed notification is a new one, shown again even if it repeats an earlier text.
       ...(existing.notification !== values.notification ? { notification_dismissed: null } : {}),
     });
   } else {

@@ -1,6 +1,6 @@
 // Deletes what has expired: sessions, spent captcha nonces, rate-limit counters and upload budgets past
 // their window, old account tokens, idempotency keys older than a retry can be. Runs hourly, and shortly after a start
-// (issue #28: a fleet redeployed more often than hourly never ran it). Each statement is batched
+// (a fleet redeployed more often than hourly never ran it). Each statement is batched
 // (retention/batches.ts), so a backlog is removed over several runs without long locks.
 import type { Database } from '../db/database.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency/idempotency.ts';

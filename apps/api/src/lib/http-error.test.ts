@@ -1,4 +1,4 @@
-// issue #16 "No English anywhere in the interface": the messages of the API's error answers reach screens
+// Customer journeys, "No English anywhere in the interface": the messages of the API's error answers reach screens
 // (error summaries, toasts), so every one of them is Polish.
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS } from '../../../portal/src/test/englishWords.ts';

@@ -1,6 +1,6 @@
 // Nesting depth of a JSON text, found in one pass without parsing: a body of 20 000 nested arrays parses
 // fine but overflows the stack of whatever walks it next (a serializer, a validator, jsonb), so such a
-// body is refused before anything walks it (issue #14).
+// body is refused before anything walks it.
 
 /** No request of the portal nests deeper than this; an application form's data is under 10 levels. */
 export const MAX_JSON_DEPTH = 32;

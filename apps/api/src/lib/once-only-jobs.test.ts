@@ -1,4 +1,4 @@
-// Issue #20: periodic jobs run on every replica's timer; each is done exactly once. Three workers start
+// Scaling out: periodic jobs run on every replica's timer; each is done exactly once. Three workers start
 // at once, each with its own connection pool to the same database (on PostgreSQL with DATABASE_URL; on
 // PGlite the three share its one connection, which proves less but runs everywhere).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

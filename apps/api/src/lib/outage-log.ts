@@ -1,4 +1,4 @@
-// Issue 29: a dependency going away is one error line when the first call fails and one info line when a
+// Operability: a dependency going away is one error line when the first call fails and one info line when a
 // call succeeds again, however many calls fail in between (docs/operations.md "What the log says for each
 // fault"). Each request that met the outage still has its own `request completed` line with its status.
 // One state machine for every dependency that has no health check of its own: the file store, Redis, the

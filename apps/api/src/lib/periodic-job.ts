@@ -1,4 +1,4 @@
-// Issue #20: periodic jobs (housekeeping, the payment sweep) run on every replica's timer, but each
+// Scaling out: periodic jobs (housekeeping, the payment sweep) run on every replica's timer, but each
 // period's run happens on one replica only. The claim is one atomic statement on the job's row: the
 // replica whose update finds the last start at least a period ago runs the job; every other replica's
 // statement waits for that row lock, then sees the new start and does nothing. The outbox and the
@@ -29,7 +29,7 @@ export interface PeriodicJob {
   name: string;
   periodMs: number;
   /**
-   * Issue #28: the first try comes this long after the start, not a period later: a fleet redeployed more
+   * Data lifecycle: the first try comes this long after the start, not a period later: a fleet redeployed more
    * often than the period would otherwise never run the job. The claim still keeps it to once per period.
    */
   firstRunDelayMs: number;

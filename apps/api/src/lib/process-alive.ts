@@ -1,5 +1,5 @@
 // Whether a process of this machine still runs: how the upload sweep and the PGlite folder lock tell a
-// crashed owner from a live one (issue #14).
+// crashed owner from a live one.
 export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -1,4 +1,4 @@
-// Issue 29: the alert rules and the dashboard in deploy/ name only metrics the API registers (a renamed
+// Operability: the alert rules and the dashboard in deploy/ name only metrics the API registers (a renamed
 // metric would leave an alert that never fires), every alert points at a runbook section, and every metric
 // of the app is in docs/operations.md's table.
 import { readFileSync } from 'node:fs';

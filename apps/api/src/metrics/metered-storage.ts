@@ -1,4 +1,4 @@
-// Issue 29: every file storage call timed and its failures counted, around the deadlines of
+// Operability: every file storage call timed and its failures counted, around the deadlines of
 // bounded-storage.ts, so a slow or failing object store shows in the metrics before customers report it.
 import {
   isMissingObject,

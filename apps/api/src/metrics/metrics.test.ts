@@ -1,4 +1,4 @@
-// Issue 29: /metrics on its own listener, scraped after real requests: the figures move, labels carry route
+// Operability: /metrics on its own listener, scraped after real requests: the figures move, labels carry route
 // templates (never raw URLs), and the public listener knows no /metrics.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 29: what the portal is doing, in Prometheus' terms (docs/operations.md "Metrics" lists every one).
+// Operability: what the portal is doing, in Prometheus' terms (docs/operations.md "Metrics" lists every one).
 // One registry per app instance: tests build several apps in one process, and prom-client's global
 // default registry would mix their counts (and refuse a second metric of the same name).
 // Labels take values from small fixed sets (route templates, methods, status classes, form ids of the

@@ -1,4 +1,4 @@
-// Issue 29: the app's metrics (metrics.ts) decorated onto the instance, and every answer counted and timed
+// Operability: the app's metrics (metrics.ts) decorated onto the instance, and every answer counted and timed
 // by its route template: the URL's own path would make a series per case number, token or file name.
 import type { Server } from 'node:http';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// Issue 29: the gauges read at scrape time: the pool, the dependencies (as /readyz sees them), the outbox's
+// Operability: the gauges read at scrape time: the pool, the dependencies (as /readyz sees them), the outbox's
 // backlog and when each periodic job last started anywhere in the fleet. The outbox and job_run figures are
 // the fleet's (every replica reports the same rows; alert on max(), not sum()). A database that is away
 // leaves those figures as they were and shows as portal_dependency_up{dependency="database"} 0.

@@ -1,4 +1,4 @@
-// Issue 29: /metrics on a listener of its own (METRICS_HOST:METRICS_PORT), never on the public one: the
+// Operability: /metrics on a listener of its own (METRICS_HOST:METRICS_PORT), never on the public one: the
 // figures tell an attacker what the portal does, and the scrape must not count against the rate limits.
 // Process figures (CPU, memory, event loop, GC) join the app's registry only here, so the many apps the
 // tests build in one process do not each start their observers.

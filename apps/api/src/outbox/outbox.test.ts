@@ -114,7 +114,7 @@ const within = <T>(ms: number, promise: Promise<T>) =>
     ),
   ]);
 
-describe('outbox with a mail server that never answers (issue #14)', () => {
+describe('outbox with a mail server that never answers', () => {
   it('other queries are not blocked while a message is being sent', async () => {
     const hung = hungTransport();
     const id = await enqueue(db, message('zawieszony@example.com'));
@@ -180,7 +180,7 @@ describe('outbox with a mail server that never answers (issue #14)', () => {
   });
 });
 
-describe('outbox while the mail server is away (issue 29)', () => {
+describe('outbox while the mail server is away', () => {
   it('logs the outage once when it starts and once when mail goes through again, not per message', async () => {
     // A database of its own: a worker of an earlier test may still be finishing a round on the shared one.
     const own = await openTestDatabase();
@@ -244,7 +244,7 @@ describe('outbox while the mail server is away (issue 29)', () => {
   });
 });
 
-describe('outbox while the database is away (issue #14)', () => {
+describe('outbox while the database is away', () => {
   it('a round that cannot reach the database logs nothing: the fault is logged once by the database health', async () => {
     // The wait for a connection must outlast opening one on a loaded machine (50 ms did not, on CI):
     // the pool's one connection is then held, and every round waits this long and fails.

@@ -1,6 +1,6 @@
 // quality-bar "Reliability": mail and SMS are written to the outbox in the same transaction as the
 // change that causes them, then delivered by a worker with retries; a crash never loses a message.
-// Issue #14: the worker never sends inside a transaction (on PGlite that would hold the only connection
+// Resilience: the worker never sends inside a transaction (on PGlite that would hold the only connection
 // while a mail server dawdles, freezing every request). A row is claimed with a lease in one short
 // statement, sent with nothing open, then marked. The guarantee is at-least-once, the honest one for
 // SMTP: a worker that dies (or times out) after the server accepted the message but before marking the
@@ -46,7 +46,7 @@ function refusesOnlyTheMessage(error: unknown): boolean {
 const channelNames: Record<string, string> = { email: 'mail server', sms: 'SMS gateway' };
 
 /**
- * Issue 29: a mail server or SMS gateway that is away is one line when the first message meets it and one
+ * Operability: a mail server or SMS gateway that is away is one line when the first message meets it and one
  * when a message of that channel goes through again, not a line per message and attempt meanwhile (the
  * messages wait in the outbox and their attempts are counted in their rows). One per worker.
  */
@@ -131,7 +131,7 @@ export interface DeliveryOptions {
   log?: OutboxLog;
   /** Kept by the worker across rounds; without it every failed attempt is its own line. */
   health?: ChannelHealth;
-  /** Issue 29: each attempt's outcome, for the metrics and /readyz's mail and SMS state. */
+  /** Operability: each attempt's outcome, for the metrics and /readyz's mail and SMS state. */
   observe?: DeliveryObserver;
 }
 
@@ -242,7 +242,7 @@ export function startOutboxWorker(
       .then(
         () => undefined,
         (error: unknown) => {
-          // Issue #14: the database being away is logged once by its health tracker, not every round.
+          // Resilience: the database being away is logged once by its health tracker, not every round.
           if (!(error instanceof DatabaseUnavailableError))
             log.error({ err: error }, 'outbox delivery failed');
         },

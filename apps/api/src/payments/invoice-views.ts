@@ -27,7 +27,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
 
 /**
  * active: what can be paid now (ACTIVE); pending: what a started payment waits for (PENDING), still owed
- * until the provider confirms it (issue 32); overdue of each: past the payment term.
+ * until the provider confirms it; overdue of each: past the payment term.
  */
 export function totals(
   rows: InvoiceRow[],

@@ -1,4 +1,4 @@
-// What the payment-notification endpoint keeps (issue #14: forged notifications filled the database,
+// What the payment-notification endpoint keeps (forged notifications filled the database,
 // 122 MB in 2 s). A verified notification is kept whole: it is evidence of a payment. A refused one
 // (bad signature, another provider) keeps only who sent it, when, and a short excerpt, in a log capped in
 // rows, so a flood costs at most the cap whatever its size or rate.

@@ -121,7 +121,7 @@ export async function startPayment(
   } catch (error) {
     await releaseOrder(db, locked.orderDbId, 'FAILED');
     const kind = error instanceof PaymentProviderError ? error.kind : 'wsclient';
-    // Issue 29: the provider refusing this one transaction is this payment's line; the provider away is
+    // Operability: the provider refusing this one transaction is this payment's line; the provider away is
     // one line for the outage, however many customers meet it (each has its `payment refused` line).
     if (kind === 'wsclient' && providerOutage) providerOutage.failed(error, { order: publicId });
     else log.warn({ order: publicId, err: error }, 'payment provider failed');
@@ -179,7 +179,7 @@ async function bookInvoices(
 }
 
 /**
- * Applies a verified notification exactly once (portal-spec §4 "Payment flow"; issue #14 "payments that
+ * Applies a verified notification exactly once (portal-spec §4 "Payment flow"; resilience, "payments that
  * arrive late"). A refusal releases a waiting order. A payment is first confirmed with the provider (a
  * failure throws: the route answers 502 and the provider repeats the notification), then booked if its
  * invoices can take it, whatever the order's state, or else recorded for reconciliation; a warning is
@@ -258,7 +258,7 @@ export async function settleOrder(
 }
 
 /**
- * Issue 32: the customer cancels an order still waiting for the provider; its invoices are payable again.
+ * Customer journeys: the customer cancels an order still waiting for the provider; its invoices are payable again.
  * False when it no longer waits (paid, expired, rejected or cancelled already).
  */
 export function cancelOrder(db: Database, orderId: number): Promise<boolean> {

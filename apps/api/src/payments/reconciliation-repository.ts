@@ -1,4 +1,4 @@
-// Issue #14 "nothing a provider says was paid is ever silently ignored": a payment the provider confirmed
+// Resilience, "nothing a provider says was paid is ever silently ignored": a payment the provider confirmed
 // that the portal cannot book (unknown order, other amount, invoices no longer payable, an order already
 // paid by another payment) becomes a case the back office resolves, usually by a refund. One case per
 // provider payment, so a repeated notification adds nothing.

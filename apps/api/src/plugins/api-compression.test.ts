@@ -1,4 +1,4 @@
-// Issue 15: API JSON answers over 1 KB go out compressed as the client accepts, small ones as they are;
+// Performance: API JSON answers over 1 KB go out compressed as the client accepts, small ones as they are;
 // the invoices carry an ETag and an unchanged list answers 304 with no body; private lists stay no-store.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

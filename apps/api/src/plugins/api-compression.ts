@@ -1,4 +1,4 @@
-// Issue 15 "Compression" and "Caching" for the API's own answers:
+// Performance, "Compression" and "Caching" for the API's own answers:
 // - a route with `config: { etag: true }` (the invoices) gets a weak ETag of its JSON, and an unchanged
 //   answer is a 304 without a body when the client sends it back in If-None-Match;
 // - JSON answers over 1 KB go out compressed with the best coding the client accepts: brotli at quality 5 or gzip at level 6, cheaper than serializing the answer in the first place
@@ -14,7 +14,7 @@ import { negotiateCoding } from '../http/content-encoding.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Answer with a weak ETag of the body and 304 to a matching If-None-Match (issue 15). */
+    /** Answer with a weak ETag of the body and 304 to a matching If-None-Match. */
     etag?: boolean;
   }
 }

@@ -1,4 +1,4 @@
-// Issue #14 "no request or body timeout": with real sockets on 127.0.0.1, a client that sends its headers
+// Resilience, "no request or body timeout": with real sockets on 127.0.0.1, a client that sends its headers
 // and then trickles its body, or never finishes its headers, loses its connection within seconds.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue #14 "one slow upload holds its connection for minutes": a request body must keep arriving at a
+// Resilience, "one slow upload holds its connection for minutes": a request body must keep arriving at a
 // minimum average speed, or its connection is closed. Measured on the bytes read from the socket per
 // window; a window in which the server itself was not reading (data waiting in the buffers) does not count
 // against the client.

@@ -1,4 +1,4 @@
-// Issue #14 "cap connections per address", with real sockets on 127.0.0.1.
+// Resilience, "cap connections per address", with real sockets on 127.0.0.1.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #14 "cap connections per address": one address may hold at most `max` simultaneous connections;
+// Resilience, "cap connections per address": one address may hold at most `max` simultaneous connections;
 // the next one is answered 429 and closed before any request on it is read. Counted by the socket's own
 // address: TRUST_PROXY's forwarded address is for rate limits, and anyone can forge it.
 import type { Server, Socket } from 'node:net';

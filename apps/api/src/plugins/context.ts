@@ -16,7 +16,7 @@ export default fp<{ db: Database; config: Config; secret: string }>(
     app.decorate('db', db);
     app.decorate('config', config);
     app.decorate('secret', secret);
-    // Issue #14: the database's faults and recoveries go to the app's log (docs/operations.md).
+    // Resilience: the database's faults and recoveries go to the app's log (docs/operations.md).
     databaseHealth(db)?.attach(app.log.child({ component: 'database' }));
   },
   { name: 'context' },

@@ -143,7 +143,7 @@ describe('mutating requests', () => {
   });
 });
 
-describe('the check follows the route the router matched, not the raw URL (issue #14)', () => {
+describe('the check follows the route the router matched, not the raw URL', () => {
   // Fastify decodes the path before matching it, so these all reached /api/account/login while a check on
   // request.url.startsWith('/api/') let them through without the token.
   it.each([

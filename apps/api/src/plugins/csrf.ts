@@ -43,7 +43,7 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!mutating.has(request.method)) return;
-      // Issue #14: decided by the route the router matched, never by the raw URL (the router decodes
+      // Resilience: decided by the route the router matched, never by the raw URL (the router decodes
       // `/%61pi/…` to `/api/…`). A request no route matched is checked too: fail closed.
       const route = request.routeOptions.url;
       if (route !== undefined && !route.startsWith('/api/')) return;

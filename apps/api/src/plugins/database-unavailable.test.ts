@@ -1,4 +1,4 @@
-// Issue #14 through HTTP, on PGlite and PostgreSQL: while the database cannot be reached (here: every
+// The resilience work through HTTP, on PGlite and PostgreSQL: while the database cannot be reached (here: every
 // connection held longer than the connect timeout), routes that need it answer 503 with Retry-After and
 // a Polish ApiError — a private route never 401, which would sign the customer out — and routes that need
 // no database keep answering, even with the session cookie.
@@ -56,7 +56,7 @@ const unavailable = {
   status: 503,
   error: 'service_unavailable',
   message: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.',
-  // Issue 29: every error body names its request, as the log lines do.
+  // Operability: every error body names its request, as the log lines do.
   requestId: expect.any(String),
 };
 

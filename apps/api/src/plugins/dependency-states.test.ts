@@ -1,4 +1,4 @@
-// Issue 29: /readyz names mail and SMS by the outbox's last attempt; a mail server that refuses makes
+// Operability: /readyz names mail and SMS by the outbox's last attempt; a mail server that refuses makes
 // mail "down" (and portal_dependency_up 0) but never the replica unready: the outbox keeps the message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

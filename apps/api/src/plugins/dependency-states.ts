@@ -1,4 +1,4 @@
-// Issue 29: each dependency's state, as /readyz answers it and the metrics (portal_dependency_up) report
+// Operability: each dependency's state, as /readyz answers it and the metrics (portal_dependency_up) report
 // it. The database and the file storage are checked when asked (the storage without waiting long for a
 // hung store); Redis by its connection's state; mail and SMS by the outbox's last delivery attempt on this
 // replica, since a probe of an SMTP server or an SMS gateway per health check would cost more than it says.

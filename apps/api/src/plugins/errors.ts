@@ -1,5 +1,5 @@
 // portal-spec §8: every failure reaches the portal as an ApiError it knows how to read; a 5xx carries an
-// error id that is also in the log, and never a stack trace or an internal message. Issue #14: a database
+// error id that is also in the log, and never a stack trace or an internal message. Resilience: a database
 // that is away is a 503 with Retry-After, logged once per fault by the health tracker, not per request.
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
@@ -30,7 +30,7 @@ export default fp(
         return reply.status(error.statusCode).send(error.toBody());
       }
       if (error instanceof DatabaseUnavailableError || error instanceof StorageUnavailableError) {
-        // Issue #27: the file storage being away is the same kind of answer. Issue 29: both are logged once
+        // Security hardening: the file storage being away is the same kind of answer. Operability: both are logged once
         // per fault (database-health.ts, storage-health.ts), not once per request that met it.
         const body: ApiError = { status: 503, error: 'service_unavailable', message: messages.unavailable };
         return reply.status(503).header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS).send(body);
@@ -44,7 +44,7 @@ export default fp(
         };
         return reply.status(400).send(body);
       }
-      // Safety net (issue #14): a PostgreSQL data exception (class 22: NUL in text, a number or a date out
+      // Safety net: a PostgreSQL data exception (class 22: NUL in text, a number or a date out
       // of range) or a program limit hit by the input (class 54: nesting too deep) is bad input that got
       // past a route's schema. The client gets a 400; the log tells which schema to tighten.
       const sqlState = (error as { code?: unknown }).code;

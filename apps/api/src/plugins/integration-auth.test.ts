@@ -1,4 +1,4 @@
-// Issue 28: wrong back-office keys have a limit per address of their own (RATE_LIMIT_WRONG_API_KEY),
+// Data lifecycle: wrong back-office keys have a limit per address of their own (RATE_LIMIT_WRONG_API_KEY),
 // counted in the database for every replica; past it the address is refused before its key is looked at.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The back-office integration API authenticates a system, not a person: an API key in X-Api-Key.
 // No cookies, so no anti-forgery check; every call is logged with the key's name and recorded in the audit
-// trail (issue #29) with the key's id, the route and the answer's status.
+// trail with the key's id, the route and the answer's status.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findIntegrationKey } from '../backoffice/integration-keys.ts';
 import { HttpError, messages } from '../lib/http-error.ts';
@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const INTEGRATION_KEY_HEADER = 'x-api-key';
 
 /**
- * Issue 28: an address that sent RATE_LIMIT_WRONG_API_KEY wrong or missing keys in a window is refused
+ * Data lifecycle: an address that sent RATE_LIMIT_WRONG_API_KEY wrong or missing keys in a window is refused
  * (429) until the window ends, before its key is looked at. Counted in the database, so every replica
  * sees it whatever RATE_LIMIT_STORE is; a right key costs one read.
  */

@@ -1,5 +1,5 @@
 // JSON request bodies: Fastify's own parser (prototype poisoning refused), after a depth check, so a
-// deeply nested body is a 400 rather than a stack overflow further on (issue #14, lib/json-depth.ts).
+// deeply nested body is a 400 rather than a stack overflow further on (lib/json-depth.ts).
 import fp from 'fastify-plugin';
 import { HttpError, messages } from '../lib/http-error.ts';
 import { isTooDeep, MAX_JSON_DEPTH } from '../lib/json-depth.ts';

@@ -1,4 +1,4 @@
-// Issue 15: the built portal goes out compressed (brotli > gzip > none, Vary: Accept-Encoding), hashed
+// Performance: the built portal goes out compressed (brotli > gzip > none, Vary: Accept-Encoding), hashed
 // assets cached for a year and index.html revalidated; an unknown path answers 404 with the portal's page
 // (it renders its not-found screen), and HEAD works wherever GET does.
 import { createHash } from 'node:crypto';
@@ -178,7 +178,7 @@ describe('portal pages', () => {
   });
 });
 
-describe('pre-rendered first views (issue 15 "first paint")', () => {
+describe('pre-rendered first views (performance, "first paint")', () => {
   // As the build writes it (apps/portal/build/prerender.ts): the script held until the first paint, and
   // the inline loader that appends it.
   const loader = 'appendHeld()';
@@ -262,7 +262,7 @@ describe('pre-rendered first views (issue 15 "first paint")', () => {
     expect(response.body).toBe(firstView('index consented'));
   });
 
-  it('sends the page without the banner to a visitor who set it aside with Escape (issue 32)', async () => {
+  it('sends the page without the banner to a visitor who set it aside with Escape', async () => {
     const response = await server.inject({ url: '/', headers: { cookie: 'cookies=setAside' } });
     expect(response.body).toBe(firstView('index consented'));
     const other = await server.inject({ url: '/', headers: { cookie: 'cookies=other' } });

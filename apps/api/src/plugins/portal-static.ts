@@ -1,9 +1,9 @@
-// Serves the built portal (issue 15 "Fast on a phone"): every text file in the brotli or gzip copy the
+// Serves the built portal (performance, "Fast on a phone"): every text file in the brotli or gzip copy the
 // build wrote beside it, whichever the browser accepts best (Vary: Accept-Encoding); hashed assets cached
 // for a year, index.html revalidated (no-cache + ETag). index.html answers every path of the portal's
 // route table (dist/portal-routes.json, generated from the router's route files at build); any other path
 // gets it with a 404, and the portal renders its not-found screen (portal-spec §2). HEAD works wherever
-// GET does. JSON 404s under /api. Never a source map (quality-bar "What the server sends", issue #14):
+// GET does. JSON 404s under /api. Never a source map (quality-bar "What the server sends"):
 // the build moves them out of dist/, and a map left there by an older build is not served either.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -71,7 +71,7 @@ const escapeAttribute = (value: string) =>
 const AFTER_FIRST_PAINT = '<template id="after-first-paint">';
 
 /**
- * index.html with modulepreload links for one route's chunks (issue 15: preload only what it needs). A page
+ * index.html with modulepreload links for one route's chunks (preload only what it needs). A page
  * whose first view is pre-rendered paints from its HTML alone: the links go with its entry script, held
  * until that first paint.
  */
@@ -136,7 +136,7 @@ function loadPrerendered(root: string): Map<string, PrerenderedPage> {
 const SESSION_COOKIES = [cookieName(SESSION_COOKIE, true), cookieName(SESSION_COOKIE, false)];
 /**
  * The consent cookie the portal writes (apps/portal features/layout/lib/cookieConsent.ts): accepted, or set
- * aside with Escape for the browser session (issue 32); either way the page comes without the banner.
+ * aside with Escape for the browser session; either way the page comes without the banner.
  */
 const NO_BANNER = ['cookies=accepted', 'cookies=setAside'];
 
@@ -145,7 +145,7 @@ function cookiesOf(request: FastifyRequest): string[] {
 }
 
 /**
- * Which page answers a route (issue 15 "first paint"): its pre-rendered first view when the build made one
+ * Which page answers a route (performance, "first paint"): its pre-rendered first view when the build made one
  * and it fits the request (the cookie banner as the visitor will see it; no visitor's page to a request
  * with a session; no query where the view depends on it), otherwise index.html.
  */

@@ -1,4 +1,4 @@
-// Issue #20: where @fastify/rate-limit keeps its counters. One process (the embedded default): its own
+// Scaling out: where @fastify/rate-limit keeps its counters. One process (the embedded default): its own
 // memory. Several replicas: a store they all see, so a client cannot multiply its allowance by the number
 // of replicas: Redis when REDIS_URL is set, otherwise the PostgreSQL database (one upsert per request).
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +25,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      // Issue #14's rule: while the database is known to be away, routes that need none keep answering
+      // The resilience work's rule: while the database is known to be away, routes that need none keep answering
       // at once; the limit is skipped (skipOnError) rather than waited for.
       if (health && !health.available) {
         callback(new Error('database unavailable: rate limit skipped'));

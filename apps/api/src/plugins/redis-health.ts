@@ -1,4 +1,4 @@
-// Issue 29: Redis going away is one line when the first attempt fails and one when the connection is
+// Operability: Redis going away is one line when the first attempt fails and one when the connection is
 // ready again, however many times ioredis retries in between (it emits an error for each attempt).
 import type { EventEmitter } from 'node:events';
 import { outageLog, type OutageLogger } from '../lib/outage-log.ts';

@@ -1,4 +1,4 @@
-// Issue #20: two app instances ("replicas") on one database see the same state: rate limits (in the
+// Scaling out: two app instances ("replicas") on one database see the same state: rate limits (in the
 // database, or in Redis when REDIS_URL is set), the per-address login guard, sessions and the case list.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

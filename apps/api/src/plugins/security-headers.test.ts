@@ -10,7 +10,7 @@ const portal = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 mkdirSync(path.join(portal, 'assets'));
 writeFileSync(path.join(portal, 'index.html'), '<!doctype html><title>Portal</title>');
 writeFileSync(path.join(portal, 'assets', 'app-1234.js'), 'export {}');
-// An older build left its map in the served folder (issue #14: 2.6 MB of source in production).
+// An older build left its map in the served folder (2.6 MB of source in production).
 writeFileSync(path.join(portal, 'assets', 'app-1234.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
 
 let local: TestApp;
@@ -99,7 +99,7 @@ describe('production safety', () => {
   });
 });
 
-describe('answers for a signed-in customer are never stored (issue #14, ASVS V14.3.2)', () => {
+describe('answers for a signed-in customer are never stored (ASVS V14.3.2)', () => {
   it.each([
     ['the case list', '/api/issues'],
     ['the case history', '/api/issues?history=true'],

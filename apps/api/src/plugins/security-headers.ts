@@ -22,7 +22,7 @@ export const contentSecurityPolicy = (scriptHashes: string[] = []): string =>
 const strictPolicy = contentSecurityPolicy();
 
 /**
- * Issue #14 (OWASP ASVS 5.0 V14.3.2): an answer for a signed-in customer is never stored by the browser or
+ * Resilience (OWASP ASVS 5.0 V14.3.2): an answer for a signed-in customer is never stored by the browser or
  * a proxy (a shared computer's disk cache, a company proxy). Every /api answer is `no-store`; a route may
  * set its own policy only for anonymous requests (the public PDF forms revalidate with an ETag). The case
  * list keeps its ETag: the server still answers If-None-Match with 304.

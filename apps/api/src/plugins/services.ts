@@ -37,7 +37,7 @@ declare module 'fastify' {
     antivirus: AntivirusScanner;
     storage: FileStorage;
     payments: PaymentProvider;
-    /** Issue 29: the last delivery attempt per channel on this replica; sms null without an SMS transport. */
+    /** Operability: the last delivery attempt per channel on this replica; sms null without an SMS transport. */
     messageDelivery: { email: DeliveryState; sms: DeliveryState | null };
     /** How the simulated gateway delivers its notification (an HTTP POST, like a real provider). */
     deliverSimulatorNotification: (url: string, body: object) => Promise<void>;
@@ -56,7 +56,7 @@ export interface ServiceOverrides {
 export default fp<ServiceOverrides>(
   async (app, overrides) => {
     const { config, db, secret } = app;
-    // Issue #14: a periodic job that meets the database away says nothing more; the fault is logged once.
+    // Resilience: a periodic job that meets the database away says nothing more; the fault is logged once.
     // Any other failure is logged with its stack on each round: a bug does not go away by itself.
     const jobFailed = (message: string) => (error: unknown) => {
       if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, message);
@@ -94,7 +94,7 @@ export default fp<ServiceOverrides>(
         ? clamdScanner({ host: config.antivirus.clamdHost, port: config.antivirus.clamdPort })
         : eicarScanner);
     app.decorate('antivirus', antivirus);
-    // Every call bounded, injected adapters too (issue #27): a hung store fails its own requests only.
+    // Every call bounded, injected adapters too: a hung store fails its own requests only.
     app.decorate(
       'storage',
       meteredStorage(
@@ -158,10 +158,10 @@ export default fp<ServiceOverrides>(
         }
         outbox.kick();
       },
-      // Issue 29: it runs every second; a database outage used to log a stack per round.
+      // Operability: it runs every second; a database outage used to log a stack per round.
       jobFailed('account requests failed'),
     );
-    // Issue #14: upload folders of a process that crashed mid-request are removed before serving.
+    // Resilience: upload folders of a process that crashed mid-request are removed before serving.
     try {
       const removed = await sweepUploadLeftovers();
       if (removed.length > 0)
@@ -169,7 +169,7 @@ export default fp<ServiceOverrides>(
     } catch (error) {
       app.log.error({ err: error }, 'could not sweep leftover upload folders');
     }
-    // Issue #20: every replica keeps the timers; one replica per period does the work (periodic-job.ts).
+    // Scaling out: every replica keeps the timers; one replica per period does the work (periodic-job.ts).
     const { retention } = config;
     const stopHousekeeping = schedulePeriodicJob(db, {
       name: 'housekeeping',
@@ -181,7 +181,7 @@ export default fp<ServiceOverrides>(
       }),
       onError: jobFailed('housekeeping failed'),
     });
-    // Issue #28: the retention policy of docs/privacy.md, with one summary line per run.
+    // Data lifecycle: the retention policy of docs/privacy.md, with one summary line per run.
     const stopRetention = schedulePeriodicJob(db, {
       name: 'retention',
       periodMs: retention.intervalMinutes * 60_000,

@@ -81,7 +81,7 @@ describe('sessions', () => {
   });
 });
 
-describe('the expiry the portal warns of (issue 32, WCAG 2.2.1)', () => {
+describe('the expiry the portal warns of (WCAG 2.2.1)', () => {
   async function signedInClient() {
     const customer = await createCustomer(t.db);
     const client = new Client(t.app);
@@ -148,7 +148,7 @@ describe('the expiry the portal warns of (issue 32, WCAG 2.2.1)', () => {
   });
 });
 
-describe('cookies over https (issue #14: the __Host- prefix)', () => {
+describe('cookies over https (the __Host- prefix)', () => {
   let secure: TestApp;
   beforeAll(async () => {
     secure = await createTestApp({ secureCookies: true, publicUrl: 'https://portal.example.pl' });

@@ -1,6 +1,6 @@
 // quality-bar "Sessions": an opaque random id (256 bits) in an HttpOnly SameSite=Lax cookie, stored
 // hashed in the database with idle and absolute timeouts. A visitor gets an id too (not stored), so the
-// anti-forgery token always has a session to be bound to. Issue #14: routes that need not know who is
+// anti-forgery token always has a session to be bound to. Resilience: routes that need not know who is
 // signed in say so (config.session false) and skip the lookup, so those that need no database at all
 // answer while it is away or hung; for every other route a database fault during the lookup is a 503,
 // never a 401 that would sign the customer out of the portal.
@@ -25,7 +25,7 @@ export interface RequestSession {
   authorities: string[];
   /** A stored session that timed out: private routes answer 401 (portal-spec §8 'session expired'). */
   expired: boolean;
-  /** Issue 32: when a stored session ends unless used again (epoch ms; idle or absolute), else null. */
+  /** Customer journeys: when a stored session ends unless used again (epoch ms; idle or absolute), else null. */
   expiresAt: number | null;
 }
 
@@ -37,7 +37,7 @@ declare module 'fastify' {
     /** false: the route does not need to know who is signed in, so the session record is not read. */
     session?: boolean;
     /**
-     * Issue 32: false for a route that reads the session without counting as the customer's activity
+     * Customer journeys: false for a route that reads the session without counting as the customer's activity
      * (GET /api/account/session: the portal's expiry warning asks it, and asking must not extend it).
      */
     touchSession?: boolean;
@@ -46,12 +46,12 @@ declare module 'fastify' {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Issue 32: the earlier of the idle and the absolute end of a session last used at `lastSeenAt`. */
+/** Customer journeys: the earlier of the idle and the absolute end of a session last used at `lastSeenAt`. */
 export function sessionExpiresAt(lastSeenAt: number, absoluteEnd: number, idleMinutes: number): number {
   return Math.min(lastSeenAt + idleMinutes * 60_000, absoluteEnd);
 }
 
-/** Issue 32: the customer asked for more time: the session counts as used now. */
+/** Customer journeys: the customer asked for more time: the session counts as used now. */
 export async function extendSession(request: FastifyRequest): Promise<void> {
   const { cookieId, userId, expiresAt } = request.session;
   if (!cookieId || userId === null || expiresAt === null) return;
@@ -138,7 +138,7 @@ export default fp(
       // Only the configured name: over https a cookie without the prefix may have been set by a subdomain.
       const cookieId = request.cookies[sessionCookieName(app.config.secureCookies)] ?? null;
       request.session = { cookieId, userId: null, authorities: [], expired: false, expiresAt: null };
-      // The matched route, not the raw URL: `/%61pi/…` is an /api route too (issue #14).
+      // The matched route, not the raw URL: `/%61pi/…` is an /api route too.
       if (
         !cookieId ||
         !request.routeOptions.url?.startsWith('/api/') ||

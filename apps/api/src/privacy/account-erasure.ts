@@ -1,8 +1,8 @@
-// Issue #28 (RODO art. 17), docs/decisions.md "Erasing a customer": two depths of erasure.
+// Data lifecycle (RODO art. 17), docs/decisions.md "Erasing a customer": two depths of erasure.
 // - closePortalAccount ("Usuń konto w portalu", the customer's own): the portal account ends. Nothing is
 //   left to sign in with (password, second factor, sessions, links, the login guard), the mail waiting
 //   for the address goes, and the row stays as a tombstone with its e-mail replaced and the holder's name
-//   and phone gone (issue 32): the invoices and payments the operator must keep still point at it, and
+//   and phone gone: the invoices and payments the operator must keep still point at it, and
 //   the address can register again. What the operator holds (cases, applications, documents, invoices) stays for the operator to decide on.
 // - eraseCustomer (`pnpm backoffice customer:erase`, the operator's decision on an erasure request): the
 //   above, and the portal's copies of the customer's cases, applications, documents and their files go;
@@ -127,7 +127,7 @@ export async function eraseCustomer(
       paymentsKept: await countPaymentOrders(trx, accountId),
     };
     const keys = records.storageKeys;
-    // Issue #29: the account's security events stay (who did what, when), their client addresses go now
+    // Operability: the account's security events stay (who did what, when), their client addresses go now
     // rather than after RETENTION_AUDIT_ADDRESS_DAYS: nothing is left to investigate about an erased account.
     await blankAccountAuditAddresses(trx, accountId);
     await recordAuditEvent(trx, {

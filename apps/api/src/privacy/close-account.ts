@@ -1,4 +1,4 @@
-// Issue #28 (RODO): the customer ends their portal account after the password (and, while two-factor
+// Data lifecycle (RODO): the customer ends their portal account after the password (and, while two-factor
 // authentication is on, a current code) proves who asks. A use case whose outcome the route
 // (routes/api/account/own-data.ts) maps onto a reply; the session stays the route's.
 import type { Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// Issue #28 (RODO art. 15 and 20): everything the portal holds about one customer, as the portal holds it,
+// Data lifecycle (RODO art. 15 and 20): everything the portal holds about one customer, as the portal holds it,
 // for "Pobierz moje dane" and `pnpm backoffice customer:export`. The JSON leaves out what is not the
 // customer's data but the portal's secrets about it: the password's hash, the second factor's secret,
 // tokens and their hashes, the registration password's hash, storage keys.

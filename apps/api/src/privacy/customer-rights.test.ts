@@ -1,4 +1,4 @@
-// Issue #28 (RODO): "Pobierz moje dane", "Usuń konto w portalu" and the back office's customer:export and
+// Data lifecycle (RODO): "Pobierz moje dane", "Usuń konto w portalu" and the back office's customer:export and
 // customer:erase, end to end through the API, with the files in both storage adapters.
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe.each(['local', 's3'] as const)('customer data with %s storage', (storag
     expect(data.account).toMatchObject({
       email: jan.customer.email,
       displayName: jan.customer.displayName,
-      // Issue 32: the account holder the registration gave.
+      // Customer journeys: the account holder the registration gave.
       firstName: 'Jan',
       lastName: jan.customer.lastName,
       phone: jan.customer.phone,
@@ -356,7 +356,7 @@ describe.each(['local', 's3'] as const)('customer data with %s storage', (storag
       ])
         expect(everything).not.toContain(trace);
 
-      // Issue #29: the erased customer's security events stay, without their addresses; Anna's keep theirs.
+      // Operability: the erased customer's security events stay, without their addresses; Anna's keep theirs.
       const addressesOf = async (id: number) =>
         (await auditEventsAbout(db, { kind: 'account', id })).map((e) => e.address);
       expect(await addressesOf(jan.customer.id)).not.toHaveLength(0);

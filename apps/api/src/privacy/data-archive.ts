@@ -1,4 +1,4 @@
-// Issue #28: the customer's data as one .zip, written while it is sent: the JSON first, then each file,
+// Data lifecycle: the customer's data as one .zip, written while it is sent: the JSON first, then each file,
 // read from the storage only when the archive reaches it (one open read at a time, each under the storage's
 // deadlines, adapters/storage/bounded-storage.ts). Nothing is compressed: the scans and PDFs would not
 // shrink, and stored entries of known sizes give the archive's exact length before the first byte, so the

@@ -1,4 +1,4 @@
-// Issue 28, the second flood: /api/js-error and /api/report-error took ~25 KB reports from anyone holding
+// Data lifecycle, the second flood: /api/js-error and /api/report-error took ~25 KB reports from anyone holding
 // the free anti-forgery cookie, limited only by the global 600/min: 560 reports in 12.8 s grew the
 // database from 43 to 74 MB. Repeated here: the reports are refused early (413 for their size, 429 past
 // the limit of the address), repeats are counted in one row, and the tables keep at most their cap.
@@ -51,7 +51,7 @@ const smallReport = (i: number, stack = `Error\n    at render${i} (app.js:${i}:1
   stack,
 });
 
-describe('the flood of render error reports (issue 28)', () => {
+describe('the flood of render error reports', () => {
   it('560 reports of ~25 KB from one address: refused early, nothing stored', async () => {
     const before = await tableFigures(t.db, 'js_error');
     const client = new Client(t.app, '198.51.100.10');
@@ -122,7 +122,7 @@ describe('the flood of render error reports (issue 28)', () => {
   });
 });
 
-describe('the flood of error reports from the error page (issue 28)', () => {
+describe('the flood of error reports from the error page', () => {
   it('25 KB reports are refused (413) unread; the limit of the address answers 429', async () => {
     const before = await tableFigures(t.db, 'error_report');
     const client = new Client(t.app, '198.51.100.20');

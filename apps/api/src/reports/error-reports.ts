@@ -1,5 +1,5 @@
 // What the portal reports about itself: error codes a customer quotes to the helpdesk, and render errors.
-// Issue 28: anyone with the anti-forgery cookie may report, so a report is kept once per fingerprint (a
+// Data lifecycle: anyone with the anti-forgery cookie may report, so a report is kept once per fingerprint (a
 // repeat counts and updates its last-seen time) and each table keeps at most `maxRows` distinct reports;
 // beyond that a new one is dropped (the caller still answers 204: the reporter can do nothing about it,
 // and an answer that differs would only invite retries). Repeats of kept reports are still counted.

@@ -1,4 +1,4 @@
-// Issue #28: the retention job removes a backlog in short statements, so a large one never holds long
+// Data lifecycle: the retention job removes a backlog in short statements, so a large one never holds long
 // locks or a long transaction: each statement takes at most `batchRows` rows, and one run at most
 // `maxRowsPerKind` of one kind; the rest waits for the next run. The statements are retention-repository.ts's.
 import type { RetentionSettings } from './retention-settings.ts';

@@ -1,5 +1,5 @@
-// Issue #28 "files never outlive their record": a request stores its files before the record that claims
-// them (issue #27), so a process killed in between, a store that answered too late, or a retention run
+// Data lifecycle, "files never outlive their record": a request stores its files before the record that claims
+// them, so a process killed in between, a store that answered too late, or a retention run
 // that died after removing a record and before its files leaves files no record claims. This sweep lists
 // the stored files page by page and removes those that no record claims once they are older than the
 // grace period; a younger file may belong to an upload whose record is still to come.

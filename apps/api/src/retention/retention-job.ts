@@ -1,4 +1,4 @@
-// Issue #28: the retention policy of docs/privacy.md, enforced. One run removes, for each kind of personal
+// Data lifecycle: the retention policy of docs/privacy.md, enforced. One run removes, for each kind of personal
 // data, what is past its period, in short batches (batches.ts), then sweeps stored files no record claims
 // (orphan-files.ts). A record and its files go in this order: the record first (one short statement, no
 // file I/O inside it), then its files; a run that dies in between leaves files no record claims, and the
@@ -188,7 +188,7 @@ export async function runRetention(context: RetentionContext, now = new Date()):
   counts.jsErrors = await deleteJsErrors(db, settings, reportsBefore);
   counts.errorReports = await deleteErrorReports(db, settings, reportsBefore);
   counts.auditEvents = await deleteAuditEvents(db, settings, daysBefore(now, settings.auditEventDays));
-  // The one personal datum of an event (issue #29): blanked after its shorter period, the event kept.
+  // The one personal datum of an event: blanked after its shorter period, the event kept.
   counts.auditAddresses = await blankAuditAddresses(db, settings, daysBefore(now, settings.auditAddressDays));
 
   counts.paymentNotifications = await deletePaymentNotifications(

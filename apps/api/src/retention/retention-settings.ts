@@ -1,4 +1,4 @@
-// Issue #28: how long each kind of personal data is kept (docs/privacy.md holds the table, with the reason
+// Data lifecycle: how long each kind of personal data is kept (docs/privacy.md holds the table, with the reason
 // for each period). Every period is a setting; the defaults are the operator's policy unless it says
 // otherwise. Periods count from the moment the data stopped being needed (a link expired, a message was
 // sent, a back office collected an application), not from when it was written.
@@ -34,7 +34,7 @@ export interface RetentionSettings {
   errorReportDays: number;
   /** The audit trail: who exported, closed or erased whose data (proof of a request handled). */
   auditEventDays: number;
-  /** The client's address in an audit event (issue #29), blanked long before the event goes. */
+  /** The client's address in an audit event, blanked long before the event goes. */
   auditAddressDays: number;
   /** Verified payment notifications, and the log of refused ones. */
   paymentNotificationDays: number;

@@ -1,4 +1,4 @@
-// Issue #28: one test per row of docs/privacy.md. Each arranges the data of its row on both sides of the
+// Data lifecycle: one test per row of docs/privacy.md. Each arranges the data of its row on both sides of the
 // row's period, runs the retention job (or housekeeping) and checks that exactly what is past its period
 // is gone, files included, in the local folder and in S3 alike.
 import { randomBytes } from 'node:crypto';

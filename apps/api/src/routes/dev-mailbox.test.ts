@@ -24,7 +24,7 @@ describe('development mailbox', () => {
     expect(message.body).toContain('<a href="http://localhost:3000/wniosek/potwierdz?token=abc">');
   });
 
-  it('does not exist unless DEV_MAILBOX=true, even outside production (issue #14)', async () => {
+  it('does not exist unless DEV_MAILBOX=true, even outside production', async () => {
     const quiet = await createTestApp({
       environment: 'development',
       devMailbox: loadConfig({ NODE_ENV: 'development' }).devMailbox,

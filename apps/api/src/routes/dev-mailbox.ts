@@ -1,6 +1,6 @@
 // The development mailbox: every e-mail and SMS the portal sent, with clickable links, so a new user can
 // confirm an application or reset a password on their own machine. It shows everyone's one-time links, so
-// it is served only when DEV_MAILBOX=true and never in production (config.ts, issue #14).
+// it is served only when DEV_MAILBOX=true and never in production (config.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { DbId } from '@portal/api-contract';

@@ -1,4 +1,4 @@
-// Issue 18, docs/decisions.md "API layers": a route parses, authorises and answers; the rules and the
+// Code structure, docs/decisions.md "API layers": a route parses, authorises and answers; the rules and the
 // queries live in the domain modules (accounts/, applications/, issues/, payments/, …). This fails when a
 // route file (tests aside) builds a query, opens a transaction or reaches for Kysely itself again.
 import { readFileSync } from 'node:fs';

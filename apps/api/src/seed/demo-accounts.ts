@@ -11,7 +11,7 @@ export interface DemoAccount {
   kind: CustomerKind;
   displayName: string;
   /**
-   * The account holder a registration gives (issue 32): a new application starts with them. A business
+   * The account holder a registration gives: a new application starts with them. A business
    * account's holder is the person who registered it.
    */
   firstName?: string;

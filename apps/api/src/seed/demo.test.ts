@@ -1,4 +1,4 @@
-// Issue 27: three replicas started at once on an empty database all seeded the demo data, and two died on
+// Security hardening: three replicas started at once on an empty database all seeded the demo data, and two died on
 // a duplicate key. Seeding takes an advisory lock (as the migrations do), so each seeder runs once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -12,7 +12,7 @@ const context = { publicUrl: 'http://localhost:3000' };
 const startSettings = { ...defaultDatabaseSettings, statementTimeoutMs: 0 };
 
 // Several connections race only on PostgreSQL: PGlite is one process with one connection (pnpm test:data).
-describe.runIf(usingPostgres)('seeding the demo data from three replicas at once (issue 27)', () => {
+describe.runIf(usingPostgres)('seeding the demo data from three replicas at once', () => {
   let replicas: Database[];
   let drop: () => Promise<void>;
 

@@ -1,4 +1,4 @@
-// Demo data for a new user's first start. Idempotent: a second start adds nothing. Issue 27: replicas
+// Demo data for a new user's first start. Idempotent: a second start adds nothing. Security hardening: replicas
 // started together on an empty database each seeded, and all but one died on a duplicate key; seeding
 // now runs under a transaction-scoped advisory lock (as Kysely's migrations do; it holds through PgBouncer
 // in transaction mode), and whether it ran is checked under that lock.

@@ -31,7 +31,7 @@ export async function seedTestAccount(
 }
 
 /**
- * Issue 32's session-expiry journey: the caller's own session (by the hash of its cookie id) ends in
+ * The session-expiry journey: the caller's own session (by the hash of its cookie id) ends in
  * `seconds`, as if it had been idle until then; the number of sessions changed (0 or 1).
  */
 export async function setSessionExpiresIn(

@@ -1,4 +1,4 @@
-// Issue 29: the spans the code makes itself, where no instrumentation sees the call (docs/operations.md
+// Operability: the spans the code makes itself, where no instrumentation sees the call (docs/operations.md
 // "Traces"): the embedded PGlite's queries and the file store's calls. The compiled API's whole trace on
 // PostgreSQL is apps/api/faults/tracing.test.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 29: OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT (or
+// Operability: OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT (or
 // OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set, off otherwise. Off, nothing of the SDK is even loaded: the
 // spans the code makes itself (spans.ts) go to @opentelemetry/api's no-op tracer. The standard OTEL_*
 // variables (OTEL_SERVICE_NAME, OTEL_BSP_*, OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER…) apply as the

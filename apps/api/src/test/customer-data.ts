@@ -1,4 +1,4 @@
-// Issue #28: a customer holding every kind of data the portal keeps (a case, a document with a file, an
+// Data lifecycle: a customer holding every kind of data the portal keeps (a case, a document with a file, an
 // application with an attachment, an invoice, a payment order, mail waiting in the outbox), made through
 // the same routes the portal and the back office use, for the export and erasure tests.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
@@ -18,7 +18,7 @@ export const randomPdf = (bytes: number) =>
 export async function customerWithEverything(t: TestApp, integrationKey: string) {
   counter += 1;
   const series = `${randomBytes(3).toString('hex').toUpperCase()}-${counter}`;
-  // Issue 32: the account holder a registration gave, unique to this customer (the erasure test looks for it).
+  // Customer journeys: the account holder a registration gave, unique to this customer (the erasure test looks for it).
   const customer = await createCustomer(t.db, {
     firstName: 'Jan',
     lastName: `Kowalski-${series}`,

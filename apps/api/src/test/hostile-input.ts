@@ -1,4 +1,4 @@
-// Generators of hostile input for the never-5xx property test (issue #14 "hostile input and abuse"):
+// Generators of hostile input for the never-5xx property test (resilience, "hostile input and abuse"):
 // the values that gave 500s (NUL bytes, ids >= 2^31, 1e300) and their relatives, plus a valid example
 // of every contract shape so that one mutated field reaches the handler and the database.
 import fc from 'fast-check';
@@ -30,7 +30,7 @@ const PATTERN_CANDIDATES = [
   'JS.Render.1',
   '12.34',
   '1',
-  // The audit trail's filters (issue #29): an action, an actor or subject as `kind:id`.
+  // The audit trail's filters: an action, an actor or subject as `kind:id`.
   'login.failed',
   'customer:1',
 ];

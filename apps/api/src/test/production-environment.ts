@@ -20,7 +20,7 @@ export const productionEnvironment: Readonly<Record<string, string>> = {
   OPERATOR_ADDRESS: 'Energa-Operator SA | ul. Marynarki Polskiej 130 | 80-557 Gdańsk',
   OPERATOR_EMAIL: 'mikroinstalacje@operator.pl',
   OPERATOR_BANK_ACCOUNT: '61109010140000071219812874',
-  // Issue 28: the operator's own texts (a test copy; the samples in apps/api/operator-documents are refused).
+  // Data lifecycle: the operator's own texts (a test copy; the samples in apps/api/operator-documents are refused).
   OPERATOR_DOCUMENTS_DIR: fileURLToPath(new URL('./operator-documents', import.meta.url)),
 };
 

@@ -1,4 +1,4 @@
-// Issue #20: a real S3-compatible server (s3rver, the S3 protocol over a local folder, multipart upload
+// Scaling out: a real S3-compatible server (s3rver, the S3 protocol over a local folder, multipart upload
 // included) on 127.0.0.1 for the storage contract suite and `pnpm bench:cluster`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';

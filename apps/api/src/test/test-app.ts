@@ -111,7 +111,7 @@ export async function createTestApp(
 }
 
 /**
- * Issue #20: several app instances ("replicas") on one database, each with its own connection pool on
+ * Scaling out: several app instances ("replicas") on one database, each with its own connection pool on
  * PostgreSQL (DATABASE_URL); on PGlite they share its one connection.
  */
 export async function createTestReplicas(

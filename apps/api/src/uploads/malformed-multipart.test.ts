@@ -1,4 +1,4 @@
-// Issue #27 "Input": a multipart/form-data request whose Content-Type or body is malformed answered 500
+// Security hardening, "Input": a multipart/form-data request whose Content-Type or body is malformed answered 500
 // on the upload routes (busboy throws plain errors); it is bad input: 400 with a Polish message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multipartBoundary } from './multipart-boundary.ts';
 
-describe('multipartBoundary (issue #27: a malformed multipart Content-Type is a 400, not a 500)', () => {
+describe('multipartBoundary (a malformed multipart Content-Type is a 400, not a 500)', () => {
   it.each([
     [
       'a browser’s',

@@ -1,4 +1,4 @@
-// Issue #27: busboy throws a plain Error, which was a 500, on a multipart/form-data Content-Type without
+// Security hardening: busboy throws a plain Error, which was a 500, on a multipart/form-data Content-Type without
 // a boundary, and its search fails on a boundary longer than 256 bytes. The header is judged before the
 // body is read: one boundary as RFC 2046 §5.1.1 allows it (1 to 70 characters of `bchars`, not ending in
 // a space), and nothing two parsers could read differently (two boundaries, an unterminated quote, an

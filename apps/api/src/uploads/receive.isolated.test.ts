@@ -171,7 +171,7 @@ describe('receiveUpload', () => {
   });
 });
 
-describe('receiveUpload with a gate (issue #14: check before accepting any file part)', () => {
+describe('receiveUpload with a gate (check before accepting any file part)', () => {
   it('refuses when the gate fields fail their check: no temporary file, no scan', async () => {
     const scan = vi.spyOn(t.app.antivirus, 'scan');
     const before = temporaryFolders.created;

@@ -25,14 +25,14 @@ export interface UploadLimits {
   /** Largest accepted non-file field (the application payload JSON). */
   maxFieldSize: number;
   /**
-   * Issue 28: what is left of the sender's budget of stored bytes (uploads/upload-budget.ts), for a body
+   * Data lifecycle: what is left of the sender's budget of stored bytes (uploads/upload-budget.ts), for a body
    * whose Content-Length did not say it in advance.
    */
   budgetBytes?: number;
 }
 
 /**
- * Issue #14 "check before accepting any file part": the fields a route must judge first (a visitor's
+ * Resilience, "check before accepting any file part": the fields a route must judge first (a visitor's
  * captcha, the case a document is for). Until they have arrived and passed, no file part is read, no
  * temporary file is created and nothing is scanned; a file part that comes first refuses the request.
  */

@@ -1,4 +1,4 @@
-// Issue #27: files first, the record after; files no record claims are removed, never waited for while
+// Security hardening: files first, the record after; files no record claims are removed, never waited for while
 // the store is away.
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
-// Issue #27: no network I/O inside a database transaction. A request stores its files first and writes
+// Security hardening: no network I/O inside a database transaction. A request stores its files first and writes
 // the record that claims them after, in a short transaction; files whose record was never written are
-// removed here, and whatever cannot be removed now is left to the sweep (issue #28) and logged.
+// removed here, and whatever cannot be removed now is left to the sweep and logged.
 import type { FastifyBaseLogger } from 'fastify';
 import { StorageUnavailableError, type FileStorage } from '../adapters/storage/storage.ts';
 

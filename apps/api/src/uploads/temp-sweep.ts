@@ -1,4 +1,4 @@
-// Issue #14 "a crash mid-upload leaves portal-upload-* folders for ever": receiveUpload streams each file
+// Resilience, "a crash mid-upload leaves portal-upload-* folders for ever": receiveUpload streams each file
 // into a temporary folder and removes it when the request ends, but a process that dies mid-request
 // never does. At start the server removes such leftovers. Several processes may share the temporary
 // folder (test files, replicas, a restarted container), so a folder is removed only when it cannot

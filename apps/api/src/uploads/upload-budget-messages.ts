@@ -1,4 +1,4 @@
-// Issue 28: what a sender is told when its budget of stored bytes (upload-budget.ts) is spent; the
+// Data lifecycle: what a sender is told when its budget of stored bytes (upload-budget.ts) is spent; the
 // portal shows these messages as they are, next to the send button.
 export { UPLOAD_BUDGET_KEYWORD } from '@portal/api-contract';
 

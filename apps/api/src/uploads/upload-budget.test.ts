@@ -1,4 +1,4 @@
-// Issue 28, the first flood: one anonymous client with the proof-of-work captcha filed 4 applications with
+// Data lifecycle, the first flood: one anonymous client with the proof-of-work captcha filed 4 applications with
 // 8 x 6 MB attachments each in 36 s, and the file store grew by 192 MB. Repeated here against the app with
 // the default budget (UPLOAD_BUDGET_ADDRESS_MB=50): the first application is stored, the others are
 // refused (413) before their bodies are read, and the file store and the database stay within the budget.
@@ -62,7 +62,7 @@ async function application(visitor: Client, count: number, size: number) {
   return t.app.inject(await applicationRequest(visitor, count, size));
 }
 
-describe('a per-address budget of stored bytes for visitors (issue 28)', () => {
+describe('a per-address budget of stored bytes for visitors', () => {
   it('repeats the flood of 4 applications with 8 x 6 MB: one is stored, three are refused early', async () => {
     const visitor = new Client(t.app);
     await visitor.csrf();
@@ -219,7 +219,7 @@ async function applicationRequest(visitor: Client, count = 1, size = 1000) {
   };
 }
 
-describe("a signed-in customer's daily budget (issue 28)", () => {
+describe("a signed-in customer's daily budget", () => {
   it('counts the documents the account stored and refuses one that does not fit, before reading it', async () => {
     const customer = await createCustomer(t.db);
     const key = await createIntegrationKey(t.db, 'crm');

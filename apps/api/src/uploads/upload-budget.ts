@@ -1,4 +1,4 @@
-// Issue 28 "strangers cannot fill the disks": one client address (uploads without an account) or one
+// Data lifecycle, "strangers cannot fill the disks": one client address (uploads without an account) or one
 // account (its own uploads) may have at most so many bytes of files stored per window, counted in the
 // database so every replica sees the same budget. A request is judged by its Content-Length before any of
 // its body is read: it reserves what it declares (413 when that is more than is left, 429 when nothing is

@@ -182,7 +182,7 @@ export function backofficeKey(): string {
   return readFileSync(backofficeKeyFile, 'utf8').trim();
 }
 
-/** The account holder a registration gives (issue 32): a signed-in customer's new application starts with it. */
+/** The account holder a registration gives: a signed-in customer's new application starts with it. */
 export interface AccountHolder {
   readonly firstName: string;
   readonly lastName: string;

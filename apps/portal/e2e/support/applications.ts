@@ -101,7 +101,7 @@ export async function fillContact(page: Page, email: string, phone = '601234567'
   await field(page, 'Adres e-mail').fill(email);
   await field(page, 'Telefon').first().fill(phone);
   await choose(page, 'Chcę dostawać SMS-y o zmianie statusu sprawy');
-  // Issue 32: the SMS phone starts as the mobile number just given (ui:options.copyFrom).
+  // Customer journeys: the SMS phone starts as the mobile number just given (ui:options.copyFrom).
   if (/^[1-9]\d{8}$/.test(phone))
     await expect(field(page, 'Numer telefonu do SMS-ów')).toHaveValue(phone.replace(/(\d{3})(?=\d)/g, '$1-'));
   await field(page, 'Numer telefonu do SMS-ów').fill(phone);

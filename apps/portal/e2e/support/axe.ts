@@ -42,7 +42,7 @@ export async function animationsFinished(page: Page): Promise<void> {
 
 /**
  * Runs axe on the page as it is now and fails with each violated rule and its targets; then fails on any
- * English text on the screen (issue #16: no English anywhere in the interface), and on any form control
+ * English text on the screen (no English anywhere in the interface), and on any form control
  * whose edge does not stand out at 3:1 (WCAG 1.4.11, which axe leaves out: controlContrast.ts).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

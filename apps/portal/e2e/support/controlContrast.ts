@@ -1,5 +1,5 @@
 // WCAG 2.2 1.4.11 Non-text contrast, which axe does not check: the edge of every text field, drop-down and
-// text area on the screen must stand out at 3:1 from what surrounds it (issue 32: the login, settings, 2FA
+// text area on the screen must stand out at 3:1 from what surrounds it (the login, settings, 2FA
 // and page fields had a 1 px border of 1.65:1 on white). Its border, or where it has none its own fill,
 // against the first opaque background behind it. Disabled controls are exempt, as WCAG exempts them.
 import { expect, type Page } from '@playwright/test';

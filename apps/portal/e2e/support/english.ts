@@ -1,4 +1,4 @@
-// issue #16 "No English anywhere in the interface": every screen a journey checks with axe is also read for
+// Customer journeys, "No English anywhere in the interface": every screen a journey checks with axe is also read for
 // English words that never occur in the portal's Polish texts (server messages passed through untranslated,
 // a library's default labels, 'undefined' or 'NaN' from a missing value). The visible text and the
 // accessible names (aria-label, title, placeholder, alt) are read.

@@ -1,4 +1,4 @@
-// A pre-rendered page is painted before the portal's script takes it over (issue 15): until then its
+// A pre-rendered page is painted before the portal's script takes it over: until then its
 // clicks are held and what is typed into it is kept, then handed to the portal (which hydrates it, or
 // replaces it when it was rendered for another kind of session: src/main.tsx).
 import type { Page } from '@playwright/test';

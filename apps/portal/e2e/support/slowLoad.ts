@@ -1,4 +1,4 @@
-// Issue 30: the journeys of a pre-rendered page used while the portal's script is on its way and starting,
+// Hydration: the journeys of a pre-rendered page used while the portal's script is on its way and starting,
 // on a phone's CPU, and what the page reports about React's hydration of it.
 import type { Page } from '@playwright/test';
 

@@ -147,7 +147,7 @@ describe('replacement screens (portal-spec §2)', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Witamy w Portalu Klienta' });
     act(() => useSessionStore.getState().startPdLogging());
-    // The sign-on screens are a lazy chunk (issue 30): the loader shows once it is in.
+    // The sign-on screens are a lazy chunk: the loader shows once it is in.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Trwa logowanie…'));
   });
 });

@@ -19,9 +19,9 @@ import { useRouteChangeEffects } from './useRouteChangeEffects.ts';
 const TwoFactorModal = lazy(() =>
   import('../features/auth/components/TwoFactorModal.tsx').then((m) => ({ default: m.TwoFactorModal })),
 );
-// Issue 30: the notification feed and the session expiry watch (issue 32), only while signed in.
+// Hydration: the notification feed and the session expiry watch, only while signed in.
 const SignedInSession = signedInSession.Component;
-// Issue 30: the screens of rare session states, loaded when one is entered (not on any first view).
+// Hydration: the screens of rare session states, loaded when one is entered (not on any first view).
 const loadSessionPanels = () => import('../shared/session/components/sessionPanels.ts');
 const LockedAccountPanel = lazy(() => loadSessionPanels().then((m) => ({ default: m.LockedAccountPanel })));
 const SsoLoader = lazy(() => loadSessionPanels().then((m) => ({ default: m.SsoLoader })));

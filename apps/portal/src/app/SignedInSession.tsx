@@ -1,5 +1,5 @@
-// Issue 30: what runs only while a customer is signed in — the header badge's feed of issue notifications
-// and the session expiry watch with its warning (issue 32) — as a chunk of its own, rendered by the root
+// Hydration: what runs only while a customer is signed in — the header badge's feed of issue notifications
+// and the session expiry watch with its warning — as a chunk of its own, rendered by the root
 // layout while signed in: `/`, the signed-out login page, does not load it. The app has it loaded before a
 // signed-in screen draws (signedInShell.ts).
 import { lazy, Suspense, useEffect } from 'react';

@@ -1,7 +1,7 @@
-// Issue 15: between the first paint of a pre-rendered page and the client's first commit, the page's
+// Performance: between the first paint of a pre-rendered page and the client's first commit, the page's
 // buttons have no behaviour yet. A click on one (or Enter in a field, which clicks the form's submit button)
 // would be lost, and a native submission would reload the page without what was typed. Such clicks are held
-// and made again, in order, on the same buttons of the rendered page once it has taken over. Issue 30: so
+// and made again, in order, on the same buttons of the rendered page once it has taken over. Hydration: so
 // are clicks on links to the portal's own pages, which would otherwise load the next page from the server.
 
 import { keyedByKindAndOrder } from './carryTypedInput.ts';
@@ -58,7 +58,7 @@ export interface PendingClick {
    */
   replay(): void;
   /**
-   * Stops holding clicks (React's own events take them from here on: issue 30's hydration) but still keeps
+   * Stops holding clicks (React's own events take them from here on: hydration) but still keeps
    * forms from a native submission until the returned replay is called, once the page is React's.
    */
   release(): () => void;

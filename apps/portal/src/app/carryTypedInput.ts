@@ -1,4 +1,4 @@
-// Issue 15: a landing route's first view arrives pre-rendered in its index.html, so on a slow phone the user
+// Performance: a landing route's first view arrives pre-rendered in its index.html, so on a slow phone the user
 // may start typing (the login box's e-mail) before the script has loaded. The first client render replaces
 // that markup; what was typed into it is carried over into the same fields of the rendered page, and the
 // focus with it, so nothing the user typed is lost (quality-bar "Reliability": nothing the user typed is lost).
@@ -90,7 +90,7 @@ function selectionOf(control: TextControl): readonly [number, number] | null {
 }
 
 /**
- * Issue 30: hydration keeps the painted fields (the same elements, with what was typed, the focus and the
+ * Hydration: hydration keeps the painted fields (the same elements, with what was typed, the focus and the
  * caret), but React's state still holds what was rendered, and a controlled field is set back to it on its
  * next render. Hydration makes the rendered value the field's default, so every field whose value differs
  * from its default is handed to React as if typed now. The values are read first: the first field's

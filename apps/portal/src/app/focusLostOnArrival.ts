@@ -1,4 +1,4 @@
-// WCAG 2.4.3 / issue 32: a navigation whose control went with the old screen (the login's button, a step
+// WCAG 2.4.3: a navigation whose control went with the old screen (the login's button, a step
 // link of the wizard) leaves focus on the page's body, so a screen reader says nothing of the new screen and
 // Tab starts again at the skip link. Then focus goes to the new screen's heading, once it is drawn. Focus
 // that is still somewhere (a header link that stays) is left where the user put it.

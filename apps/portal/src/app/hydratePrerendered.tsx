@@ -1,4 +1,4 @@
-// Issue 30: a visitor's pre-rendered page (build/prerender.ts) is hydrated, not replaced: React attaches to
+// Hydration: a visitor's pre-rendered page (build/prerender.ts) is hydrated, not replaced: React attaches to
 // the painted elements, so what was typed into them, the focus, the caret and the scroll stay where they
 // are, and nothing is drawn twice. Until hydration begins (the router loads the config and the route's code
 // first) the painted buttons are held as before (app/carryPendingClick.ts); from then on React's own events

@@ -56,7 +56,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('private answers do not outlive the session (issue #14)', () => {
+describe('private answers do not outlive the session', () => {
   it('are forgotten on logout; the public frontend config stays', () => {
     useSessionStore.getState().logout();
     expectNothingOfA();
@@ -85,8 +85,8 @@ describe('private answers do not outlive the session (issue #14)', () => {
     expectNothingOfA();
   });
 
-  it('a letter being written waits through an expiry for its author, never for another account (issue 32)', async () => {
-    // The drafts' code is loaded by the guard (issue 30): what it does follows once that import is in.
+  it('a letter being written waits through an expiry for its author, never for another account', async () => {
+    // The drafts' code is loaded by the guard: what it does follows once that import is in.
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     saveLetterDraft('a@example.com', 7, { text: 'Pismo A', files: [], open: true });
     useSessionStore.getState().expireSession();

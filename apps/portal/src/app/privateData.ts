@@ -1,4 +1,4 @@
-// Issue #14: after a logout or a session expiry, the next customer in the same tab saw the previous one's
+// Resilience: after a logout or a session expiry, the next customer in the same tab saw the previous one's
 // case list and notification badge: the query cache outlived the session, and the case list reuses an
 // answer for 30 s. Every private cached answer is now forgotten whenever the session's identity changes
 // (a login, a second factor, a logout, an expiry, a password change, a lock): the query cache except the
@@ -43,10 +43,10 @@ export function guardPrivateData(queryClient: QueryClient, onClear: () => void =
       else leaving.add(query);
     }
     useNotificationStore.getState().setIssuesNotification(0);
-    // The case-list filters and the payment state, where their stores have loaded (issue 30).
+    // The case-list filters and the payment state, where their stores have loaded.
     forgetPrivateState();
-    // Issue 32: a letter being written waits for its author through an expiry, never for anyone else. The
-    // drafts' code loads here rather than with `/` (issue 30); the owner is the one of this change.
+    // Customer journeys: a letter being written waits for its author through an expiry, never for anyone else. The
+    // drafts' code loads here rather than with `/`; the owner is the one of this change.
     const owner = useSessionStore.getState().userName;
     void loadLetterDrafts()
       .then((drafts) => drafts.keepLetterDraftsOf(owner))

@@ -1,6 +1,6 @@
-// Issue 15: a landing route's index.html holds its first view, rendered at build (build/prerender.ts). Where
-// it was rendered for another kind of session than the browser's (the route redirects; issue 30 hydrates
-// every other page) the client's first render replaces it. It runs as a transition, so React renders in
+// Performance: a landing route's index.html holds its first view, rendered at build (build/prerender.ts). Where
+// it was rendered for another kind of session than the browser's (the route redirects; every other page
+// is hydrated) the client's first render replaces it. It runs as a transition, so React renders in
 // slices of a few milliseconds and the page keeps answering the user meanwhile (one synchronous render of
 // the signed-in screens was a 0.2 s task on a fast machine, ~0.8 s on a phone). The painted markup stays until the one
 // commit that swaps it; what the user typed into it up to that moment is carried into the rendered page,

@@ -63,7 +63,7 @@ describe('session actions', () => {
     expect(toast().toastVisible).toBe(false);
   });
 
-  it('a letter being written waits through an expiry but goes with a logout (issue 32)', async () => {
+  it('a letter being written waits through an expiry but goes with a logout', async () => {
     useSessionStore.getState().signIn({ userName: 'jan@example.com', isTrusted: true });
     saveLetterDraft('jan@example.com', 7, { text: 'Pismo', files: [], open: true });
     await handleSessionExpired();

@@ -8,7 +8,7 @@ import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 
 const logoutSuccess = msg`Wylogowano pomyślnie.`;
 
-// Issue 30: the letter drafts' code (issue 32) is not part of `/`'s first view; a logout loads it.
+// Hydration: the letter drafts' code is not part of `/`'s first view; a logout loads it.
 const discardAllLetterDrafts = () =>
   import('../features/cases/stores/letterDraft.ts').then((drafts) => drafts.discardAllLetterDrafts());
 
@@ -30,7 +30,7 @@ export async function logout(goToLogin: () => Promise<unknown> | void): Promise<
   } catch {
     // The server session times out on its own (30 minutes idle).
   }
-  // Issue 32: the customer chose to leave: a letter they were writing goes too.
+  // Customer journeys: the customer chose to leave: a letter they were writing goes too.
   // Without a connection to load that code, the drafts stay in this tab, for this account only.
   await discardAllLetterDrafts().catch(() => undefined);
   useSessionStore.getState().logout();

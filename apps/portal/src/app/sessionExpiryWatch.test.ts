@@ -74,7 +74,7 @@ function tab(server: ReturnType<typeof fakeServer>, channel?: ExtensionChannel) 
 
 const minutes = (n: number) => vi.advanceTimersByTimeAsync(n * 60_000);
 
-describe('the session expiry warning (issue 32, WCAG 2.2.1)', () => {
+describe('the session expiry warning (WCAG 2.2.1)', () => {
   it('opens 2 minutes before the end, and signs out at the end when nobody extends', async () => {
     const server = fakeServer();
     const { state } = tab(server);

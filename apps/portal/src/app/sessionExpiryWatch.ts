@@ -1,4 +1,4 @@
-// Issue 32 (WCAG 2.2.1 Timing adjustable): the session ends after 30 minutes without a request to the
+// Customer journeys (WCAG 2.2.1 Timing adjustable): the session ends after 30 minutes without a request to the
 // server; the customer is warned WARN_BEFORE_SECONDS before and may extend it. The server says how long
 // the session has left (GET /api/account/session, which does not itself extend it), so every request of
 // this tab and of the browser's other tabs is counted. The watch asks when the last answer says the

@@ -1,4 +1,4 @@
-// Issue 15 "Signed-in screens": the case list shows its heading and the list's shape at once, with its
+// Performance, "Signed-in screens": the case list shows its heading and the list's shape at once, with its
 // data request already sent (started by the route, not after the screen's code), and the list as soon as
 // the API answers.
 import { act, render, screen } from '@testing-library/react';

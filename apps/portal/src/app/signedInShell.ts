@@ -1,4 +1,4 @@
-// Issue 30: the parts of the shell only a signed-in customer sees (the header's menus, the notification
+// Hydration: the parts of the shell only a signed-in customer sees (the header's menus, the notification
 // feed and the session expiry watch) are chunks apart from the entry, since `/` is the signed-out login
 // page. So that a customer never sees the shell without them, their load starts as soon as a session is
 // on its way (a login request sent, a second factor asked for, a session restored: startApp.ts), and the

@@ -56,7 +56,7 @@ describe('startApp', () => {
     expect(localStorage.getItem('user_name')).toBeNull();
   });
 
-  it("forgets the signed-in customer's cached answers when the session changes (issue #14)", async () => {
+  it("forgets the signed-in customer's cached answers when the session changes", async () => {
     api = mockAccountApi({
       'GET /api/config/frontend': { status: 200, body: testConfig },
       'GET /api/account/session': {

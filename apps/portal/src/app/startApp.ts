@@ -1,7 +1,7 @@
 // Start-up wiring, in order: translations and dates (portal-spec §1), the API client's events to the
 // session and toasts (§8), the toast bridge (§3), and the single sign-on token, taken from the address bar
 // before anything renders (§2). Without a sign-on, the server confirms the stored session (sessionActions).
-// Private cached answers are forgotten whenever the session changes (privateData, issue #14).
+// Private cached answers are forgotten whenever the session changes (privateData).
 import { connectToastBridge } from '../shared/notifications/toastBridge.ts';
 import { ssoLogin } from '../shared/session/api/ssoLogin.ts';
 import { takeSsoToken } from '../shared/session/sso/takeSsoToken.ts';
@@ -31,7 +31,7 @@ export function startApp(): StartedApp {
   const ssoToken = takeSsoToken();
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
-  // Issue #14: no private answer outlives the session it was fetched in.
+  // Resilience: no private answer outlives the session it was fetched in.
   const privateData = guardPrivateData(queryClient, () => router.clearCache());
   const restoreApiClient = configureApiClient({
     // Re-runs the guards (a private screen sends the now anonymous user to login), then says why.
@@ -39,7 +39,7 @@ export function startApp(): StartedApp {
     onTooManyRequests: handleTooManyRequests,
   });
   const disconnectToasts = connectToastBridge(i18n);
-  // Issue 30: the signed-in shell's code starts loading as soon as a session is on its way.
+  // Hydration: the signed-in shell's code starts loading as soon as a session is on its way.
   const preloadSignedInShell = (session: Parameters<typeof sessionOnItsWay>[0]) => {
     if (sessionOnItsWay(session)) void loadSignedInShell().catch(() => undefined);
   };

@@ -1,4 +1,4 @@
-// Issue 32 (WCAG 2.2.1): while a customer is signed in, the session expiry watch (sessionExpiryWatch.ts)
+// Customer journeys (WCAG 2.2.1): while a customer is signed in, the session expiry watch (sessionExpiryWatch.ts)
 // runs against the server and its warning is this hook's state; the root layout shows the dialog.
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';

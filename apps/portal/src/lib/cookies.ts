@@ -1,7 +1,7 @@
 // Reading and writing the few cookies the portal script may touch: the anti-forgery token (portal-spec §7)
 // and the cookie consent (portal-spec §2). The session cookie itself is HttpOnly and never visible here.
 
-/** The Cookie header a page is rendered for where there is no document (the build's pre-render, issue 15). */
+/** The Cookie header a page is rendered for where there is no document (the build's pre-render). */
 let renderedCookies = '';
 
 export function setRenderedCookies(cookies: string): void {

@@ -13,7 +13,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('lazyPreloaded (issue 30)', () => {
+describe('lazyPreloaded', () => {
   it('suspends like React.lazy until its chunk is in', async () => {
     const chunk = deferred();
     const { Component } = lazyPreloaded(() => chunk.promise);

@@ -1,5 +1,5 @@
 // A component whose code is a chunk of its own, like React.lazy, but drawn at once, without a suspended
-// first render, once that chunk is in (issue 30: the signed-in shell's parts, which the app loads before a
+// first render, once that chunk is in (the signed-in shell's parts, which the app loads before a
 // signed-in screen draws, must be there in the screen's first commit, not one task later). React.lazy
 // suspends the first render of every lazy component, even when its import has already resolved.
 import { createElement, lazy, type ComponentType } from 'react';

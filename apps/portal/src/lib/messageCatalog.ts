@@ -1,4 +1,4 @@
-// portal-spec §1 and issue 15: the Polish catalog, filled module by module. The build puts a call to
+// portal-spec §1: the Polish catalog, filled module by module. The build puts a call to
 // registerMessages at the top of every module that uses messages (build/moduleMessages.ts), so a lazy
 // screen's texts arrive with its code. Lingui reads this same object once the locale is active, so texts
 // registered later need no 'change' event: nothing on screen changes, only new components get their texts.

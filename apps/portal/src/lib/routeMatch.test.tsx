@@ -1,4 +1,4 @@
-// Issue 30: a screen rendered once more after the router has moved on reads the search of an address without
+// Hydration: a screen rendered once more after the router has moved on reads the search of an address without
 // a query (what the build pre-rendered it with) and no loader data or context, where Route.useSearch() and
 // the like throw ("Could not find an active match") and cost React a recoverable error (#520).
 import {
@@ -53,7 +53,7 @@ function createTestRouter() {
   });
 }
 
-describe('a screen reading its own route (issue 30)', () => {
+describe('a screen reading its own route', () => {
   it("reads the route's search, loader data and context while the route is shown", async () => {
     render(<RouterProvider router={createTestRouter()} />);
     expect(await screen.findByText('sprawy: strona 2, 3, sprawy')).toBeInTheDocument();

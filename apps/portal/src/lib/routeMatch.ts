@@ -1,4 +1,4 @@
-// Issue 30: how a screen reads its own route's search, loader data or context. Route.useSearch() and the like
+// Hydration: how a screen reads its own route's search, loader data or context. Route.useSearch() and the like
 // throw once the route's match has gone ("Invariant failed: Could not find an active match"). The router drops
 // a leaving route's match as it moves on, and React can still render the leaving screen once after that: a
 // header link pressed on the painted page is made again as soon as the shell has hydrated, while the screen's

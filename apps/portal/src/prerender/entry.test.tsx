@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 15 "first paint": the pre-render runs in Node, without a DOM, as at build (build/prerender.ts).
+// Performance, "first paint": the pre-render runs in Node, without a DOM, as at build (build/prerender.ts).
 import { describe, expect, it } from 'vitest';
 import { prerender } from './entry.tsx';
 
@@ -45,7 +45,7 @@ describe('prerender', () => {
       expect(text(html)).toContain('Wyloguj');
       expect(text(html)).not.toContain('Adres e-mail');
       expect(html).not.toContain('<script');
-      // Issue 30: the lazy mobile menu is in the markup, and no boundary is left for the client to render
+      // Hydration: the lazy mobile menu is in the markup, and no boundary is left for the client to render
       // (`<!--$!-->`), which its hydration would report as an error.
       expect(html).toContain('aria-label="Otwórz menu"');
       expect(html).not.toContain('<!--$!-->');

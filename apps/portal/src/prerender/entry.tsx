@@ -1,4 +1,4 @@
-// Issue 15 "first paint": the build renders each pre-rendered route's first view to HTML in Node (no
+// Performance, "first paint": the build renders each pre-rendered route's first view to HTML in Node (no
 // browser), with the critical CSS Chakra's emotion produced for it, and writes it into that route's
 // index.html (build/prerender.ts). The tree is the portal's own (App: the real router, shell and screens),
 // so the markup is the one the client's first render produces: it hydrates the page (main.tsx).
@@ -36,7 +36,7 @@ export interface PrerenderOutput {
 }
 
 /**
- * The tree's markup once every lazy component in it has loaded (issue 30): renderToString would write a
+ * The tree's markup once every lazy component in it has loaded: renderToString would write a
  * boundary still loading as one the client must render itself (the signed-in header's mobile menu, whose
  * code the first page rendered had not loaded yet), which the client's hydration reports as an error and
  * draws anew. Nothing of the view waits on data (the screens' skeletons, useBuildsFirstRender).

@@ -1,5 +1,5 @@
-// The session a pre-rendered page is rendered with (issue 15), and which the client's first render over it
-// uses too (issue 30, hydration). No private data exists at build, so it is the neutral state: signed in
+// The session a pre-rendered page is rendered with, and which the client's first render over it
+// uses too (hydration). No private data exists at build, so it is the neutral state: signed in
 // or not, no user name, no flags.
 import { useSessionStore, type SessionState } from '../shared/session/stores/sessionStore.ts';
 

@@ -11,7 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Bootstrap (portal-spec §7): the frontend config is loaded before the first screen; a 5xx or no connection
   // then shows the error page (§8). Later navigations take it from the cache and, once it is older than
   // cacheMs (15 minutes), refresh it in the background, so a failed refresh never replaces a screen.
-  // Issue 30: while signed in, the shell's signed-in parts (their own chunks) are waited for beside it, so a
+  // Hydration: while signed in, the shell's signed-in parts (their own chunks) are waited for beside it, so a
   // signed-in screen never draws without its menu (app/signedInShell.ts). A failed load is left to the
   // shell's own boundary rather than failing every route.
   loader: async ({ context }) => {

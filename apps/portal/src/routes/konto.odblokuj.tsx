@@ -3,7 +3,7 @@ import { UnlockAccountPage } from '../features/auth/components/UnlockAccountPage
 import { validateTokenLinkSearch } from '../features/auth/lib/tokenLink.ts';
 import { useRouteSearch } from '../lib/routeMatch.ts';
 
-// Issue #14 (visitor): the link e-mailed when an account locks carries the e-mail and the token.
+// For a visitor: the link e-mailed when an account locks carries the e-mail and the token.
 export const Route = createFileRoute('/konto/odblokuj')({
   validateSearch: validateTokenLinkSearch,
   component: UnlockAccountRoute,

@@ -10,7 +10,7 @@ import { useRouteSearch } from '../lib/routeMatch.ts';
 export const Route = createFileRoute('/lista-spraw/')({
   beforeLoad: requireAuth,
   validateSearch: validateIssueListSearch,
-  // Started with the screen's code and not awaited (issue 15): the screen shows its heading and the list's
+  // Started with the screen's code and not awaited: the screen shows its heading and the list's
   // shape at once, and suspends on this same request. A failure reaches the route's error screen from there.
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(issueListQuery('open')).catch(() => undefined);

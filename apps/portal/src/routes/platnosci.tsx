@@ -25,9 +25,9 @@ export const Route = createFileRoute('/platnosci')({
     const page = readPageParam(search.page);
     return { ...(page === undefined ? {} : { page }), ...readHistoricalSearch(search) };
   },
-  // Started with the screen's code, not awaited (issue 15: no waterfall): the screen shows its loading state
+  // Started with the screen's code, not awaited (no waterfall): the screen shows its loading state
   // at once rather than holding the navigation, and its query picks this same request up. The historical
-  // section's code comes along (issue 30: not in the screen's first view, but not after it either).
+  // section's code comes along (not in the screen's first view, but not after it either).
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(invoicesQuery).catch(() => undefined);
     void loadHistorySection().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentPage } from '../features/documents/components/DocumentPage.tsx';
 
-// Issue 28: a document of the portal, linked from the footer and from the forms' statements.
+// Data lifecycle: a document of the portal, linked from the footer and from the forms' statements.
 export const Route = createFileRoute('/regulamin')({
   component: () => <DocumentPage slug="regulamin" />,
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// issue #16: a dependency the portal declares is one it uses (framer-motion was declared and never
+// Customer journeys: a dependency the portal declares is one it uses (framer-motion was declared and never
 // imported; it was removed, docs/decisions.md). Every runtime dependency is imported by the portal's code,
 // except @emotion/react: Chakra UI's peer dependency, which it imports itself.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

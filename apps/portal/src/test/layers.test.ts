@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The portal's layers (docs/architecture.md "Portal layers", issue 18), checked on the source text:
+// The portal's layers (docs/architecture.md "Portal layers"), checked on the source text:
 // routes/ and app/ compose the features; a feature uses shared/ and lib/, never another feature; shared/
 // uses lib/ only; lib/ uses neither. ESLint's import zones see import statements; this test also sees a
 // relative path in any string (an import.meta.glob pattern, a dynamic import, a new URL(…)), so a path

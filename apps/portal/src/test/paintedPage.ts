@@ -1,4 +1,4 @@
-// Tests of the client's first render over a pre-rendered page (issues 15 and 30): the painted markup in the
+// Tests of the client's first render over a pre-rendered page: the painted markup in the
 // document, and the user typing into it before React has it.
 
 /** A container holding the painted markup, appended to the document's body. */

@@ -1,6 +1,6 @@
-// A JSON file in CodeMirror 6 (issue 19): JSON language, the check's problems inline, completion of the
+// A JSON file in CodeMirror 6: JSON language, the check's problems inline, completion of the
 // forms' keywords and widget names, and Polish hover help for them; find and replace (Ctrl+F) and go to
-// line (Ctrl+Alt+G) with a Polish panel (issue 31). Fixtures and the catalog ('data') get no completion.
+// line (Ctrl+Alt+G) with a Polish panel. Fixtures and the catalog ('data') get no completion.
 import { Box } from '@chakra-ui/react';
 import { autocompletion, type CompletionSource } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
@@ -24,7 +24,7 @@ import { completionAt, diagnosticsFor, helpFor, quotedWordAt, type EditorKind } 
 import { polishPhrases } from './phrases.ts';
 
 /**
- * Pause in typing before the editor tells the studio its text (issue 31 "Fast"): a keystroke redraws only
+ * Pause in typing before the editor tells the studio its text (form studio, "Fast"): a keystroke redraws only
  * CodeMirror, and the studio (the check, the preview, the badges) follows once per pause; leaving the
  * editor (a click on "Zapisz i sprawdź", another form) passes on what was typed at once.
  */

@@ -41,7 +41,7 @@ describe('completion', () => {
   });
 });
 
-describe('completion from the widget registry (issue 31)', () => {
+describe('completion from the widget registry', () => {
   const registry: Vocabulary = {
     ...vocabulary,
     widgets: readVocabulary(schemaPaths(repoRoot)).widgets,

@@ -1,7 +1,7 @@
-// What the editors know of the forms' language (issue 19): completion of keywords, ui keys, widget names
+// What the editors know of the forms' language: completion of keywords, ui keys, widget names
 // and formats from the meta-schemas and the widget registry (server/vocabulary.ts), hover help in Polish,
 // and the check's problems as inline diagnostics. Pure functions over text, so they are tested without a
-// browser. Issue 31: each widget is offered with its Polish help, and the keys of a field's `ui:options`
+// browser. Form studio: each widget is offered with its Polish help, and the keys of a field's `ui:options`
 // are those its widget reads.
 import { findNodeAtLocation, getLocation, parseTree } from 'jsonc-parser';
 import type { Problem, Vocabulary } from '../api.ts';

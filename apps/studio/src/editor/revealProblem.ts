@@ -1,4 +1,4 @@
-// A problem's button takes the analyst to its place (issue 31): the editor of its file gets focus with the
+// A problem's button takes the analyst to its place: the editor of its file gets focus with the
 // cursor on the problem's line and column, scrolled into view. A problem without a place (the whole file)
 // focuses the editor only.
 import { EditorSelection } from '@codemirror/state';

@@ -1,4 +1,4 @@
-// axe-core on the rendered step of the preview (issue 19): the violations, or that there are none.
+// axe-core on the rendered step of the preview: the violations, or that there are none.
 import { Badge, Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { AxeViolation } from '../preview/messages.ts';

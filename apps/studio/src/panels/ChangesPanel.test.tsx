@@ -46,7 +46,7 @@ describe('ChangesPanel', () => {
     ).toBeInTheDocument();
   });
 
-  it('says a rule naming a missing field does not work instead of calling it stricter (issue 31)', () => {
+  it('says a rule naming a missing field does not work instead of calling it stricter', () => {
     const person = { pesel: { type: 'string', title: 'PESEL' } };
     const before = buildFormModel(schema(person, []), ui);
     const after = buildFormModel(

@@ -1,4 +1,4 @@
-// The change report against the last commit (issue 19): what changed, whether the catalog's version must
+// The change report against the last commit: what changed, whether the catalog's version must
 // go up, and whether a draft saved under the old version still loads.
 import { Badge, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,7 +1,7 @@
-// Every fixture of the form through the validator the server uses (issue 19): a valid one must pass, an
+// Every fixture of the form through the validator the server uses: a valid one must pass, an
 // invalid one must fail with exactly the declared errors. Errors read as the user reads them: the field's
-// label and the Polish message, each error once (issue 31: an expected error that went missing was listed
-// twice). A fixture is edited in the studio's editor and a new one made here (issue 31).
+// label and the Polish message, each error once (an expected error that went missing was listed
+// twice). A fixture is edited in the studio's editor and a new one made here.
 import {
   Badge,
   Box,

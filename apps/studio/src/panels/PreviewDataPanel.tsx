@@ -1,4 +1,4 @@
-// The answers filled in the preview, live (issue 31), the server's verdict on them on demand, and the two
+// The answers filled in the preview, live, the server's verdict on them on demand, and the two
 // ways to keep them: as a valid fixture, or as an invalid one declaring the errors the server gives them.
 import { Box, Button, Field, Flex, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The check's problems of the edited form (issue 19): file:line:column, the JSON pointer and the Polish
+// The check's problems of the edited form: file:line:column, the JSON pointer and the Polish
 // message, the same as `pnpm schemas:check` prints; choosing one moves the editor there.
 import { Badge, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// "Zaproponuj zmianę" (issue 31): the saved change committed on a new local branch with the message the
+// "Zaproponuj zmianę": the saved change committed on a new local branch with the message the
 // studio wrote from the change report (editable), and the diff the reviewer will see. Nothing is pushed.
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The result of "Zapisz i sprawdź" (issue 19): which files were written and what the full
+// The result of "Zapisz i sprawdź": which files were written and what the full
 // `pnpm schemas:check` says about the whole schemas/ afterwards.
 import { List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 // Each change of the form-model change report (compareForms) as a Polish sentence for the analyst
-// (issue 19). Plain functions taking lingui's `t`, so the texts are extracted and tested.
+//. Plain functions taking lingui's `t`, so the texts are extracted and tested.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DraftProblem, FormChange } from '@portal/form-model';
@@ -12,7 +12,7 @@ function requirement(i18n: I18n, level: 'always' | 'conditional' | 'never'): str
   return i18n._(msg`nieobowiązkowe`);
 }
 
-/** "Dodano pole „Kontakt › Telefon”": fields by their labels, as the analyst sees them (issue 31). */
+/** "Dodano pole „Kontakt › Telefon”": fields by their labels, as the analyst sees them. */
 export function describeChange(i18n: I18n, change: FormChange): string {
   switch (change.kind) {
     case 'fieldAdded':

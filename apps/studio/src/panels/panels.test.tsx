@@ -1,4 +1,4 @@
-// The studio's panels as the analyst reads them (issue 19).
+// The studio's panels as the analyst reads them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,7 +107,7 @@ describe('FixturesPanel', () => {
       />,
     );
     expect(screen.getByText('Oczekiwane błędy:')).toBeInTheDocument();
-    // Issue 31: a missing error was listed twice (form 38: 7 shown for 4 from the API).
+    // Form studio: a missing error was listed twice (form 38: 7 shown for 4 from the API).
     expect(screen.getAllByText(/Za długi opis/)).toHaveLength(1);
     expect(screen.getByText(/Za długi opis/).closest('li')?.textContent).toBe(
       'Dodatkowe informacje o obiekcie: Za długi opis — użytkownik go nie zobaczy',

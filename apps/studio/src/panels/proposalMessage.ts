@@ -1,4 +1,4 @@
-// The commit message "Zaproponuj zmianę" starts from (issue 31): written from the change report, so the
+// The commit message "Zaproponuj zmianę" starts from: written from the change report, so the
 // reviewer reads what changed for the customer, whether the version went up and whether old drafts load,
 // and the files the studio saved. The analyst may edit it before committing.
 import type { I18n } from '@lingui/core';

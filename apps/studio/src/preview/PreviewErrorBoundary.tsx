@@ -1,4 +1,4 @@
-// The preview survives any schema (issue 31): a form RJSF cannot draw (a widget that does not exist) throws
+// The preview survives any schema: a form RJSF cannot draw (a widget that does not exist) throws
 // while rendering, which would unmount the whole preview and leave it blank until a reload. The boundary
 // shows what went wrong in Polish instead, and the next version of the files (a new key) starts afresh.
 import { Box, Text } from '@chakra-ui/react';

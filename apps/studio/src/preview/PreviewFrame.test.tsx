@@ -1,4 +1,4 @@
-// The preview takes each new version of the edited files into the wizard it shows (issue 31): what the
+// The preview takes each new version of the edited files into the wizard it shows: what the
 // analyst is typing, the step and the focus stay; another form starts afresh, and a form that failed to
 // draw comes back by itself once the files are fixed.
 import type { FormUi } from '@portal/form-catalog';

@@ -1,5 +1,5 @@
 // The live form inside the preview iframe: the engine's FormWizard exactly as the portal renders it, on
-// the step and with the answers the studio asks for, and axe-core on request (issue 19).
+// the step and with the answers the studio asks for, and axe-core on request.
 import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormWizard, type WizardForm } from '@portal/form-engine';

@@ -1,4 +1,4 @@
-// The live form beside the editors (issue 19): the engine in an iframe at phone (390 px) or desktop width,
+// The live form beside the editors: the engine in an iframe at phone (390 px) or desktop width,
 // on any step or the summary, empty or filled from any fixture; axe-core runs on what it shows.
 import { Box, Button, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -224,7 +224,7 @@ function PreviewPaneView({
           mx={scale < 1 ? undefined : 'auto'}
           w={`${PREVIEW_WIDTHS[width]}px`}
           maxW={width === 'phone' ? '100%' : undefined}
-          // Scaled down to the column, so the whole width shows (issue 31: cropped at 1280 px); its own
+          // Scaled down to the column, so the whole width shows (cropped at 1280 px); its own
           // viewport stays the chosen width, so the engine's breakpoints are the real ones.
           h={`${100 / scale}%`}
           transform={scale < 1 ? `scale(${scale})` : undefined}

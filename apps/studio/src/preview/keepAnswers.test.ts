@@ -1,4 +1,4 @@
-// The preview keeps what the analyst typed into it across edits of the files (issue 31): only another
+// The preview keeps what the analyst typed into it across edits of the files: only another
 // form, fixture, day or step, or a reloaded frame, starts it again from the studio's answers.
 import type { FormUi } from '@portal/form-catalog';
 import type { StoredDraft } from '@portal/form-engine/drafts';

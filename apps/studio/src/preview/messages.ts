@@ -17,7 +17,7 @@ export interface RenderRequest {
   /** Changes whenever anything changes: the wizard is drawn again (in place when `keepAnswers`). */
   readonly revision: number;
   /**
-   * Only the edited files changed (issue 31): the wizard shown takes the new files and goes on with the
+   * Only the edited files changed: the wizard shown takes the new files and goes on with the
    * answers typed into it, its step and focus, instead of starting from `data` and `stepIndex`.
    */
   readonly keepAnswers: boolean;

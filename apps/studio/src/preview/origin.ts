@@ -1,5 +1,5 @@
 // The preview runs on the other name of the same dev server (127.0.0.1 <-> localhost): another site, so the
-// browser gives it its own process and rendering the form never blocks the editors (issue 19: the preview
+// browser gives it its own process and rendering the form never blocks the editors (the preview
 // and the verdicts within a second of a keystroke). Other host names keep one origin.
 export function previewOrigin(location: Pick<Location, 'protocol' | 'hostname' | 'port' | 'origin'>): string {
   const other =

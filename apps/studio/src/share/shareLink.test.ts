@@ -19,7 +19,7 @@ const edits: SharedEdits = {
   },
 };
 
-describe('the shareable link (issue 31)', () => {
+describe('the shareable link', () => {
   it('carries the edited files there and back, Polish letters included', async () => {
     const value = await encodeShare(edits);
     expect(value).toMatch(/^[A-Za-z0-9_-]+$/);

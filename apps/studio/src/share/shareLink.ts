@@ -1,4 +1,4 @@
-// A link that carries the edited files (issue 31, as the RJSF playground's does): the form's id and
+// A link that carries the edited files (as the RJSF playground's does): the form's id and
 // version and its edited schema.json and ui.json, compressed (deflate-raw) and base64url-encoded in the
 // URL's hash, so no server keeps anything and the text never reaches a server log. Opening the link lays
 // the texts over the form as unsaved edits.

@@ -1,4 +1,4 @@
-// The "Warunki" panel as the analyst uses it (issue 31): conditions read in Polish, added, changed and
+// The "Warunki" panel as the analyst uses it: conditions read in Polish, added, changed and
 // removed through the JSON text, and those it cannot state sent to the editor.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

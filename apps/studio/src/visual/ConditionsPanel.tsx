@@ -1,4 +1,4 @@
-// The "Warunki" panel (issue 31): the form's "show / require when" conditions in plain Polish, added,
+// The "Warunki" panel: the form's "show / require when" conditions in plain Polish, added,
 // changed and removed without writing JSON. Everything is read from the schema.json text the editor holds
 // and written back into it (conditions.ts), so the JSON stays the source of truth; a condition the panel
 // cannot state is listed with a button that takes the editor there.

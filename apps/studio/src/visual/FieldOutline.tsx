@@ -1,4 +1,4 @@
-// The outline of the form (issue 31): steps and their fields to select, each movable among its siblings
+// The outline of the form: steps and their fields to select, each movable among its siblings
 // by dragging (native HTML5 drag and drop) or by its "Przenieś wyżej/niżej" buttons, the way for the
 // keyboard and for screen readers.
 import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';

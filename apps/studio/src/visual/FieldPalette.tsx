@@ -1,4 +1,4 @@
-// The field palette (issue 31): a new field of a chosen kind in the selected step.
+// The field palette: a new field of a chosen kind in the selected step.
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FIELD_KINDS, type FieldKind } from './fieldKinds.ts';

@@ -1,4 +1,4 @@
-// The selected field's properties (issue 31): label, help, required, widget and the rule keywords its type
+// The selected field's properties: label, help, required, widget and the rule keywords its type
 // allows, each with the Polish help the editors' hover gives. Values are read from the open files' text,
 // so typing in the JSON shows here; a change is written back there when the analyst leaves the input.
 import {

@@ -1,4 +1,4 @@
-// Visual editing beside the JSON (issue 31): the form's outline, the selected field's properties and the
+// Visual editing beside the JSON: the form's outline, the selected field's properties and the
 // field palette. The panel holds no copy of the form: it reads the editors' texts (and the model the
 // preview is drawn with) and writes each change into the editors as one undoable edit (editJson.ts), so
 // the JSON stays the source of truth and typing there shows here.

@@ -1,4 +1,4 @@
-// A condition in plain Polish for the analyst (issue 31): "Pole „Numer PPE” jest wymagane, gdy „Powód” =
+// A condition in plain Polish for the analyst: "Pole „Numer PPE” jest wymagane, gdy „Powód” =
 // „Wymiana licznika”". Fields and options by their titles, as the form shows them.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the panel writes passes the repository's check (issue 31): conditions written into a real form
+// What the panel writes passes the repository's check: conditions written into a real form
 // are judged by the studio's own check of the edited text (an overlay: the repository's files stay).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

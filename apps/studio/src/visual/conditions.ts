@@ -1,5 +1,5 @@
 // The "show / require when" conditions of a form, read from its schema.json text and written back into it
-// (issue 31). The repository writes a condition as an `if`/`then` on the object that holds the fields: the
+//. The repository writes a condition as an `if`/`then` on the object that holds the fields: the
 // object's own `if`, or an item of its `allOf` when it has several; a field shown only when the condition
 // holds is declared in `then.properties` (not in the object's `properties`), a field required only then is
 // named in `then.required`. `dependencies: { "a": ["b"] }` ("b" required when "a" has a value) is read too.

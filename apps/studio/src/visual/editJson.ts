@@ -1,4 +1,4 @@
-// Visual editing writes into the JSON the analyst sees (issue 31: the JSON stays the source of truth): a
+// Visual editing writes into the JSON the analyst sees (the JSON stays the source of truth): a
 // change made in a panel becomes the smallest text edit of the open file, dispatched into its CodeMirror
 // editor, so the formatting around it is kept, the editor's undo takes it back, and the studio hears of it
 // as of any typing.

@@ -1,4 +1,4 @@
-// What each visual edit writes (issue 31): pure functions from the parsed files and the outline to the
+// What each visual edit writes: pure functions from the parsed files and the outline to the
 // changes `applyJsonChanges` makes in the editors, one list per file.
 import { isJsonObject, type JsonObject } from '@portal/form-model';
 import type { JsonChange, JsonPath } from './editJson.ts';

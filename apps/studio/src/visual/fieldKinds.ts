@@ -1,4 +1,4 @@
-// The kinds of field the palette adds (issue 31), each written as the repository's forms write it: the
+// The kinds of field the palette adds, each written as the repository's forms write it: the
 // formats and keywords of docs/schema-language.md and the widget schemas/defs gives the same kind of field.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

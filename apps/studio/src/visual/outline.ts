@@ -1,4 +1,4 @@
-// The form as the fields panel lists it (issue 31): steps, their sections and the fields within, from the
+// The form as the fields panel lists it: steps, their sections and the fields within, from the
 // form model the preview is drawn with, each field with the places of the open files that say what it is
 // (its declaration in schema.json, its node in ui.json, its parent's `required`, the list that orders it).
 // A field declared in a shared definition (schemas/defs) has no declaration in schema.json: what the

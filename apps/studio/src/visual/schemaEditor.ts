@@ -1,4 +1,4 @@
-// The visual panels' way into the schema.json editor (issue 31): changes go in as one undoable edit
+// The visual panels' way into the schema.json editor: changes go in as one undoable edit
 // (editJson.ts), and "show in JSON" moves its cursor to a place of the file. The editor is found as a
 // problem's button finds it (revealProblem.ts).
 import { EditorSelection } from '@codemirror/state';

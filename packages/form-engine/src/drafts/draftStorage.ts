@@ -18,7 +18,7 @@ export interface StoredDraft {
   readonly completedSteps: readonly string[];
   readonly data: Record<string, unknown>;
   /**
-   * Written by a tool that opens the wizard on given answers (the form studio's preview, issue 31), not by
+   * Written by a tool that opens the wizard on given answers (the form studio's preview), not by
    * the user: restored without "Przywróciliśmy niewysłany wniosek", which would follow every edit there.
    */
   readonly prefilled?: boolean;

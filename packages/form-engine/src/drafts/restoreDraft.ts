@@ -2,7 +2,7 @@
 // it was; a draft of another version migrated (unknown paths dropped) or, when nothing of it fits the
 // current schema, discarded with a message; attachment descriptors whose File is gone (a reload: files are
 // never in localStorage) dropped with a message asking to add those files again. A secret answer (a field
-// marked `writeOnly`) an older build may have saved is never restored (issue 32).
+// marked `writeOnly`) an older build may have saved is never restored.
 import { withoutSecrets } from '@portal/form-model';
 import type { SchemaUtilsType } from '@rjsf/utils';
 import { dropMissingAttachments } from '../files/attachmentStore.ts';

@@ -25,7 +25,7 @@ describe('attachmentStore', () => {
     expect(getAttachmentFiles(data)).toEqual([]);
   });
 
-  it('names a file in its descriptor as the server will store it: no control or bidirectional character (issue #27)', () => {
+  it('names a file in its descriptor as the server will store it: no control or bidirectional character', () => {
     const descriptor = attachmentStore.add(new File(['%PDF'], 'faktura\u202Efdp\u0085.pdf'));
     // The answers refuse such characters; the name a person cannot change is cleaned instead.
     expect(descriptor.name).toBe('fakturafdp.pdf');

@@ -19,7 +19,7 @@ export const attachmentStore = {
     const id = crypto.randomUUID();
     files.set(id, file);
     notify();
-    // The name as the server stores it (issue #27): the answers refuse control and bidirectional
+    // The name as the server stores it: the answers refuse control and bidirectional
     // characters, and a file's name is not the person's to retype.
     const name = safeFileName(file.name);
     return file.type ? { id, name, size: file.size, type: file.type } : { id, name, size: file.size };

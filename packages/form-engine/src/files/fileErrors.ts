@@ -1,4 +1,4 @@
-// An error about one file names the file (issue 32: "Nieprawidłowy format pliku" beside a list of three
+// An error about one file names the file ("Nieprawidłowy format pliku" beside a list of three
 // files, and in the error summary, did not say which). The validator points such an error at the file's
 // descriptor in the list (`/attachments/documents/1`) or inside it; the name is read from the data.
 import type { FieldError } from '../validation/formErrors.ts';

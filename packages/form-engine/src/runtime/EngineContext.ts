@@ -26,7 +26,7 @@ export interface EngineRuntime {
   isSectionTitleHidden(section: string, title: string | undefined): boolean;
   /**
    * A titled group appeared on the open step after it was shown, because of an answer (a condition's
-   * `then`): the wizard announces it and brings it into view (issue 32: it could appear above, unseen).
+   * `then`): the wizard announces it and brings it into view (it could appear above, unseen).
    */
   groupRevealed?(element: HTMLElement, title: string): void;
 }

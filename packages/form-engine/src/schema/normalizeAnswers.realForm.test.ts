@@ -1,4 +1,4 @@
-// Issue 32: the wizard normalises a form's answers with the server's own code (@portal/validation
+// Customer journeys: the wizard normalises a form's answers with the server's own code (@portal/validation
 // normalizeAnswers) before it validates, shows the summary or sends them: what a phone makes natural is
 // written as the format wants, blank text is missing, and the server normalising the wizard's data again
 // changes nothing.

@@ -1,5 +1,5 @@
 // The data the validator (and the server) sees: what the user can see and filled, nothing else.
-// - First the normalisation the server applies too (@portal/validation normalizeAnswers, issue 32): blank
+// - First the normalisation the server applies too (@portal/validation normalizeAnswers): blank
 //   text is missing, NIP 'PL5260250274' is '5260250274', '5,5' kW is '5.5'.
 // - Empty strings and whitespace-only text count as not filled (applications-spec §5: text is trimmed), so
 //   a required field shows 'Pole obowiązkowe' rather than passing with "   ".

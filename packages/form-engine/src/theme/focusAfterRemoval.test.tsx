@@ -4,7 +4,7 @@ import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderField } from '../test/renderField.tsx';
 
-// Issue 32: after "Usuń plik" or "Usuń: Działka N" focus fell to the page's body.
+// Customer journeys: after "Usuń plik" or "Usuń: Działka N" focus fell to the page's body.
 describe('focus after removing an item', () => {
   it('a list of groups: the next item’s remove button, the previous one’s, then the add button', async () => {
     const user = userEvent.setup();

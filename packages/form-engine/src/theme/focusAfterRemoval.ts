@@ -1,4 +1,4 @@
-// Where focus goes once an item is removed (issue 32: after "Usuń plik" or "Usuń: Działka 2" focus fell to
+// Where focus goes once an item is removed (after "Usuń plik" or "Usuń: Działka 2" focus fell to
 // the page's body, and a keyboard or screen-reader user had to find their place again): the remove button
 // of the item that took the removed one's place, else of the one before it, else `fallback` (the list's
 // add or pick button), else the list itself. `container` (marked data-removal-scope) holds the list's

@@ -29,7 +29,7 @@ describe('submitFieldErrors', () => {
     const data = { kind: 'company' };
     const outcome = validateWithContext(validate, data, { today: TODAY });
     const details = localizeErrors(outcome.errors, 'pl', { data });
-    // The `if` beside the errors beneath it is left out (issue 32).
+    // The `if` beside the errors beneath it is left out.
     expect(details.map((error) => `${error.pointer} ${error.keyword}`)).toEqual([
       '/nip required',
       '/name required',
@@ -51,7 +51,7 @@ describe('submitFieldErrors', () => {
   });
 });
 
-describe('validateFormData refuses what the server refuses in any answer (issue #27)', () => {
+describe('validateFormData refuses what the server refuses in any answer', () => {
   it.each([
     ['NUL', '\u0000'],
     ['NEL (C1)', '\u0085'],

@@ -56,7 +56,7 @@ export function evaluateFormData(
   validate: ContextualValidator,
   data: unknown,
   today: string | undefined,
-  /** The form's schema: a choice's message then names its options (issue 32). */
+  /** The form's schema: a choice's message then names its options. */
   schema?: unknown,
 ): FormFeedback {
   const outcome = validateWithContext(validate, data, today === undefined ? {} : { today });

@@ -4,7 +4,7 @@ import { renderWithUi } from '../test/renderWithUi.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 
 describe('ErrorSummary', () => {
-  it('is a region named by its heading (issue 32: it had neither role nor name)', () => {
+  it('is a region named by its heading (it had neither role nor name)', () => {
     renderWithUi(
       <ErrorSummary items={[{ targetId: 'wniosek_a', label: 'Imię', message: 'Pole obowiązkowe' }]} />,
     );

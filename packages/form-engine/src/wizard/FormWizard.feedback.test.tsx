@@ -1,4 +1,4 @@
-// What the answers lead to, on real forms of schemas/ (issue 17): a value the schema language computes (the
+// What the answers lead to, on real forms of schemas/: a value the schema language computes (the
 // advance of applications-spec §9) beside the power and in the summary; a warning (§5: the legal-title
 // address differs from the object's) beneath the field and in the summary, announced, never blocking
 // "Dalej"; and a draft of an older version whose field changed its unit is not converted silently.
@@ -163,7 +163,7 @@ describe('a warning: the legal-title address of form 1 (applications-spec §5)',
   }, 60_000);
 });
 
-describe("the connection's phase rule binds the metering (issue 17, applications-spec §4)", () => {
+describe("the connection's phase rule binds the metering (applications-spec §4)", () => {
   it("disables the single-phase measuring system for a three-phase connection, with the validator's words", async () => {
     const user = userEvent.setup();
     const form = await loadRealForm(1);
@@ -186,7 +186,7 @@ describe("the connection's phase rule binds the metering (issue 17, applications
   }, 60_000);
 });
 
-describe('a draft of an older version (issue 17: yearly energy in kWh instead of MWh)', () => {
+describe('a draft of an older version (yearly energy in kWh instead of MWh)', () => {
   it('keeps the answers that still mean the same and drops the MWh value instead of reading it as kWh', async () => {
     const form = await loadRealForm(9);
     const data = await fixtureData('9-instalacja-wytworcza/fixtures/valid/business-solar-farm-15-kv.json');

@@ -94,7 +94,7 @@ describe('FormWizard: the happy path', () => {
     const [data, files] = onSubmit.mock.calls[0]!;
     expect(data).toEqual({
       applicant: { kind: 'private', firstName: 'Anna', phone: '601-234-567' },
-      // Normalised as the server does (issue 32): the decimal comma typed is sent as a dot.
+      // Normalised as the server does: the decimal comma typed is sent as a dot.
       connection: { power: '5.5', phase: 'single_phase', startDate: '2026-12-01' },
       attachments: {
         documents: [{ id: expect.any(String), name: 'plan.pdf', size: 8, type: 'application/pdf' }],
@@ -114,7 +114,7 @@ describe('FormWizard: the happy path', () => {
     );
     // The restored draft had no files (they are never stored): the user is sent back to add them.
     expect(screen.getByRole('heading', { level: 2, name: 'Sprawdź swoje odpowiedzi' })).toBeInTheDocument();
-    // The missing attachment list is listed on the summary (issue 32); its link opens its step.
+    // The missing attachment list is listed on the summary; its link opens its step.
     const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
     await user.click(within(box).getByRole('link', { name: /^Dokumenty/ }));
     await screen.findByRole('heading', { level: 2, name: 'Załączniki i oświadczenia' });
@@ -235,7 +235,7 @@ describe('FormWizard: step validation and the error summary', () => {
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
 
-    // A region named by its heading, which takes focus (issue 32).
+    // A region named by its heading, which takes focus.
     const box = await screen.findByRole('region', { name: 'Popraw błędy w formularzu' });
     await waitFor(() => expect(box).toHaveFocus());
     const links = within(box).getAllByRole('link');
@@ -260,7 +260,7 @@ describe('FormWizard: step validation and the error summary', () => {
     expect(within(box).queryByRole('link', { name: 'Imię: Pole obowiązkowe' })).toBeNull();
   });
 
-  it('keeps the summary in step with a field whose error changes (issue #16)', async () => {
+  it('keeps the summary in step with a field whose error changes', async () => {
     const user = userEvent.setup();
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
@@ -298,7 +298,7 @@ describe('FormWizard: step validation and the error summary', () => {
     await waitFor(() => expect(within(box).queryByRole('link', { name: /format/i })).toBeNull());
   });
 
-  it('names a refused file, and once it is removed the summary can be chosen in the step list (issue 32)', async () => {
+  it('names a refused file, and once it is removed the summary can be chosen in the step list', async () => {
     const user = userEvent.setup({ applyAccept: false });
     // Every step was passed before (the applicant came back with "Zmień"); the files were dropped.
     seedDraft(2, ['dane', 'przylacze', 'reszta'], { ...FIRST_STEPS, statements: { truthfulness: true } });
@@ -396,7 +396,7 @@ describe('FormWizard: the step in the address', () => {
   }
   const addressed: { go: (step: string) => void } = { go: () => undefined };
 
-  it('opens a step the address asks for if it was reached, and reports the open one otherwise (issue 32)', async () => {
+  it('opens a step the address asks for if it was reached, and reports the open one otherwise', async () => {
     const user = userEvent.setup();
     seedDraft(0, [], FIRST_STEPS);
     const onStepChange = vi.fn();
@@ -424,7 +424,7 @@ describe('FormWizard: the step in the address', () => {
 });
 
 describe('FormWizard: drafts', () => {
-  it('lists everything still missing at once on the summary, with links to the fields (issue 32)', async () => {
+  it('lists everything still missing at once on the summary, with links to the fields', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     // A draft saved on the summary, two answers short (a file is never restored; a name left out).
@@ -593,7 +593,7 @@ describe('FormWizard: drafts', () => {
     expect(readDraft(901)?.data).toEqual({ applicant: { firstName: 'Iga' } });
   });
 
-  // Issue 32: the registration password sat in plain text in localStorage and came back after a reload.
+  // Customer journeys: the registration password sat in plain text in localStorage and came back after a reload.
   it('never saves nor restores a secret answer (a field marked writeOnly)', async () => {
     const { applicant } = fixtureSchema.properties;
     const schema = {
@@ -639,7 +639,7 @@ describe('FormWizard: drafts', () => {
   });
 });
 
-describe('FormWizard: a signed-in customer’s account fills the fields its uiSchema marks (issue 32)', () => {
+describe('FormWizard: a signed-in customer’s account fills the fields its uiSchema marks', () => {
   const marked = (): WizardForm => ({
     ...form,
     ui: {

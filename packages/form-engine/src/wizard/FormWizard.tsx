@@ -56,12 +56,12 @@ export interface FormWizardProps {
    */
   readonly onStepChange?: (stepId: string) => void;
   /**
-   * The step the address asks for (issue 32: browser Back and Forward move between steps): opened when it
+   * The step the address asks for (browser Back and Forward move between steps): opened when it
    * was reached before (the progress bar's rule), ignored otherwise. Undefined: the wizard's own choice.
    */
   readonly step?: string | undefined;
   /**
-   * The signed-in customer's account (issue 32): fields whose uiSchema says `prefill: "<property>"` start
+   * The signed-in customer's account: fields whose uiSchema says `prefill: "<property>"` start
    * with it when empty. The engine never names a field; the form's uiSchema says which field takes what.
    * Read once, when the wizard starts: pass it ready, not later.
    */
@@ -71,7 +71,7 @@ export interface FormWizardProps {
 export const SUMMARY_STEP_ID = 'podsumowanie';
 
 /**
- * A group an answer revealed above the view (issue 32: form 28's "Zgoda zarządcy budynku" appeared above
+ * A group an answer revealed above the view (form 28's "Zgoda zarządcy budynku" appeared above
  * the question just answered) is scrolled to, when the focused field stays in view (WCAG 2.4.11).
  */
 function bringIntoView(element: HTMLElement): void {

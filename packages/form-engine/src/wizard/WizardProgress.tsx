@@ -60,7 +60,7 @@ export function WizardProgress({ steps, current, reachable, onOpen }: WizardProg
         {steps.map((step, index) => {
           const isCurrent = index === current;
           // Any step up to the furthest reachable one opens again, the summary too once every step was
-          // passed (issue 32: after a step was opened from the list, its last entry could not be chosen).
+          // passed (after a step was opened from the list, its last entry could not be chosen).
           const done = index <= reachable && !isCurrent;
           return (
             <chakra.li key={step.id} aria-current={isCurrent ? 'step' : undefined}>

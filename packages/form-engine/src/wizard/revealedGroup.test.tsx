@@ -6,7 +6,7 @@ import { generateValidator } from '../test/generatedValidator.ts';
 import { renderWithUi } from '../test/renderWithUi.tsx';
 import { FormWizard } from './FormWizard.tsx';
 
-// Form 28's shape (issue 32): the answer to the step's last question adds a required group above it.
+// Form 28's shape: the answer to the step's last question adds a required group above it.
 const schema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',

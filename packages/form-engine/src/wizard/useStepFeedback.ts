@@ -54,7 +54,7 @@ export function useStepFeedback(
   const announcedWarnings = useRef(new Set<string>());
   const changedIds = useRef(new Set<string>());
 
-  /** A file's error names the file (issue 32), beside the list and in the error summary. */
+  /** A file's error names the file, beside the list and in the error summary. */
   const naming = useCallback(
     (errors: readonly FieldError[], data: Record<string, unknown>) =>
       withFileNames(errors, data, (message, name) => t`${message} (${name})`),

@@ -1,4 +1,4 @@
-// What "Sprawdź swoje odpowiedzi" still misses (issue 32): files a restored draft lost, or anything else a
+// What "Sprawdź swoje odpowiedzi" still misses: files a restored draft lost, or anything else a
 // step would refuse, listed at once above the answers with a link to each field; "Wyślij wniosek" moves
 // focus to that list instead of opening one step after another. A link opens the field's step with its
 // messages and focuses the field; "Dalej" there leads on to the next step still to be done, then back here.

@@ -1,6 +1,6 @@
 // The wizard's draft in localStorage: the open step, the steps passed and the answers, saved by
 // drafts/useDraftAutosave.ts while the user types and whenever the step changes. Secret answers (fields
-// marked `writeOnly`: passwords, codes, tokens) are never written (issue 32).
+// marked `writeOnly`: passwords, codes, tokens) are never written.
 import { withoutSecrets } from '@portal/form-model';
 import type { StoredDraft } from '../drafts/draftStorage.ts';
 import { useDraftAutosave, type DraftAutosave } from '../drafts/useDraftAutosave.ts';

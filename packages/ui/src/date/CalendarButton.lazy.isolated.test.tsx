@@ -1,4 +1,4 @@
-// The calendar is loaded when it is about to be wanted, not with the screen (issue 15).
+// The calendar is loaded when it is about to be wanted, not with the screen.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../test/renderWithUi.tsx';

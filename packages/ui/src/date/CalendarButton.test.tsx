@@ -49,7 +49,7 @@ describe('CalendarButton (the one Polish date picker)', () => {
     expect(cell('12')).not.toHaveAttribute('data-disabled');
   }, 20_000);
 
-  it('refuses the days the field rule refuses (issue 32: working days only)', async () => {
+  it('refuses the days the field rule refuses (working days only)', async () => {
     renderWithUi(
       <CalendarButton
         value="2026-12-21"
@@ -69,7 +69,7 @@ describe('CalendarButton (the one Polish date picker)', () => {
     expect(cell('23')).not.toHaveAttribute('data-unavailable');
   }, 20_000);
 
-  it('renders no calendar while closed, and none again once closed (issue 15: a screen pays only for the button)', async () => {
+  it('renders no calendar while closed, and none again once closed (a screen pays only for the button)', async () => {
     renderWithUi(<CalendarButton value="2026-03-15" onPick={vi.fn()} label="Wybierz datę z kalendarza" />);
     expect(document.querySelector('[data-part="table-cell-trigger"]')).toBeNull();
 

@@ -1,7 +1,7 @@
 // The portal's one date picker (portal-spec §1): a calendar button beside a date typed as DD.MM.YYYY. The
 // calendar itself (Chakra's DatePicker, CalendarPicker.tsx: ~26 KB gzip with its date library) is loaded
 // when the button is first pressed, and asked for as soon as the pointer or the focus reaches it, so a
-// screen with date filters does not carry it in its first view (issue 15). Until then the button is a
+// screen with date filters does not carry it in its first view. Until then the button is a
 // plain button that looks the same; pressed, it becomes the picker's own button and the calendar opens.
 import { chakra, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The portal's money formatter is the one the API's e-mails use (issue 32), kept in @portal/validation.
+// The portal's money formatter is the one the API's e-mails use, kept in @portal/validation.
 export {
   CURRENCY_SYMBOL,
   EMPTY_AMOUNT,

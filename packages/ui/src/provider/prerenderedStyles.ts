@@ -1,4 +1,4 @@
-// A pre-rendered page (issue 15) arrives with the CSS of its markup in <style> elements the build wrote:
+// A pre-rendered page arrives with the CSS of its markup in <style> elements the build wrote:
 // Chakra's global styles and the rules of every element on it. Emotion would take over elements marked as
 // its own (`data-emotion`) by moving each one to the end of <head>, and each move takes a style sheet out
 // of the page and back in: the browser then recomputes the style of the whole page, a long task on a phone

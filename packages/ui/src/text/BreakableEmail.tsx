@@ -1,4 +1,4 @@
-// issue #16: an e-mail address on a phone used to break anywhere ("jan.kowals|ki@…"). Typesetting
+// Customer journeys: an e-mail address on a phone used to break anywhere ("jan.kowals|ki@…"). Typesetting
 // convention breaks an address before '@' and before a '.', so the reader sees where a part starts; a
 // <wbr> there offers the break, and `overflow-wrap: anywhere` remains only for a part longer than the line.
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// issue #16: postal codes, numbers and amounts never break across lines. A text that may hold them (an
+// Customer journeys: postal codes, numbers and amounts never break across lines. A text that may hold them (an
 // address, an answer in the wizard's summary) is rendered with each such token in a `white-space: nowrap`
 // span; the text itself is unchanged (copying it, searching it and reading it aloud give the same string).
 import { chakra } from '@chakra-ui/react';

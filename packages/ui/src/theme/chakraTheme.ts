@@ -52,7 +52,7 @@ export const slotRecipes = {
 /**
  * Chakra's colour palettes that no screen uses (the portal's are brand, accent, gray, red, orange and green).
  * Left out, they are neither built into tokens when the app starts (~40 % of `createSystem`, which runs
- * on the first view's main thread) nor sent as ~300 CSS variables in every pre-rendered page (issue 15).
+ * on the first view's main thread) nor sent as ~300 CSS variables in every pre-rendered page.
  */
 export const UNUSED_PALETTES: ReadonlySet<string> = new Set([
   'yellow',

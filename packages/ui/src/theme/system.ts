@@ -23,7 +23,7 @@ const config = defineConfig({
       bg: 'bg.canvas',
       color: 'fg',
       textSizeAdjust: '100%',
-      // WCAG 2.2 2.4.11 (issue 32): what focus or a link's anchor scrolls to stops below the header, which
+      // WCAG 2.2 2.4.11: what focus or a link's anchor scrolls to stops below the header, which
       // comes back on every upward scroll, and above the cookie banner while it is shown (CookieBanner.tsx
       // sets --cookie-banner-height).
       scrollPaddingTop: {
@@ -131,7 +131,7 @@ export const portalConfig = mergeConfigs(chakraThemeConfig, config);
 let built: SystemContext | undefined;
 
 /**
- * The system, built on first use (issue 15): building it walks every token and recipe, ~60 ms on a phone.
+ * The system, built on first use: building it walks every token and recipe, ~60 ms on a phone.
  * At the top of the module it ran inside the evaluation of the portal's entry, one long task; on first use
  * it runs in the first render's own task, or earlier in tasks of its own (prepareSystem).
  */
@@ -146,7 +146,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Builds the system before the first render, in two tasks of its own: the system, then (unless the page
  * holds it already: a pre-rendered page) its global CSS (Chakra's reset, the global styles and a CSS
  * variable for each of ~500 tokens, which Chakra builds when first read: tools/patches). Done in the
- * render, the two were one task of ~130 ms on a phone, the longest of the portal's start (issue 15).
+ * render, the two were one task of ~130 ms on a phone, the longest of the portal's start.
  */
 export async function prepareSystem({ globalCss = true }: { globalCss?: boolean } = {}): Promise<void> {
   await nextTask();

@@ -1,5 +1,5 @@
 // The toast region's machinery (zag toast, ~7 KB gzip) is loaded with the first toast, not with the first
-// view (issue 15); so is the toaster's store (issue 30, toaster.ts). Toasts asked for before they arrive
+// view; so is the toaster's store (toaster.ts). Toasts asked for before they arrive
 // appear as soon as the region mounts; once mounted it stays.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { onToastsWanted, toastsWanted } from './toaster.ts';

@@ -12,7 +12,7 @@ import {
 } from './toaster.ts';
 import { toaster } from './toastStore.ts';
 
-// The store is a lazy chunk (issue 30); once it is in, toasts are created at once.
+// The store is a lazy chunk; once it is in, toasts are created at once.
 beforeAll(() => loadToaster());
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 // The toaster's store (Chakra's createToaster, zag's toast group: ~1.5 KB gzip), loaded with the first toast
-// or a preload (toaster.ts, issue 30), not with the first view.
+// or a preload (toaster.ts), not with the first view.
 import { createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({

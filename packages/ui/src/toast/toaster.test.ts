@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-// Each case starts from a toaster whose store has not been loaded yet (issue 30: it is a lazy chunk).
+// Each case starts from a toaster whose store has not been loaded yet (it is a lazy chunk).
 describe('toaster before its store is in', () => {
   it('creates a toast asked for before its store arrived, unless all were closed first', async () => {
     const fresh = await import('./toaster.ts');

@@ -1,7 +1,7 @@
 // portal-spec §4 Toasts: auto-hide after 4 s; when a toast does not auto-hide it has a close button;
 // toasts are closed on route change (closeAllToasts). §2: toasts appear top right, here below the app bar
 // (the region sets --toast-offset-top, Toaster.tsx).
-// Issue 30: the toaster's store is a lazy chunk (toastStore.ts), as the region is (LazyToaster): a toast asked
+// Hydration: the toaster's store is a lazy chunk (toastStore.ts), as the region is (LazyToaster): a toast asked
 // for before it is in is created as soon as it arrives, unless closeAllToasts came first.
 import type { ToastStore } from './toastStore.ts';
 

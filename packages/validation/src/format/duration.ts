@@ -1,4 +1,4 @@
-// "Ważny przez 2 godziny", "przez 1 dzień": a period in words with its Polish plural (issue 32: an e-mail
+// "Ważny przez 2 godziny", "przez 1 dzień": a period in words with its Polish plural (an e-mail
 // wrote "2 godz."). The accusative, as after "przez" and "za".
 import { polishCount, type PolishForms } from '../messages/polish-plural.ts';
 

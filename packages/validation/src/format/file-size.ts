@@ -1,5 +1,5 @@
 // One file-size formatter for the wizard's attachments, the letters' attachments and a case's documents
-// (issue 32: '19 kB' in one, '19,5 kB' in another). Binary multiples, as the spec's 10 MB and 50 MB limits
+// ('19 kB' in one, '19,5 kB' in another). Binary multiples, as the spec's 10 MB and 50 MB limits
 // are (1 MB = 1 048 576 bytes); one decimal at most, with a comma; formatted by hand so that the browser
 // and the server write the same bytes (Intl differs between ICU versions). Spaces are non-breaking.
 const NBSP = '\u00a0';

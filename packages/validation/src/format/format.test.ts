@@ -3,7 +3,7 @@ import { durationText, formatFileSize, formatMoney } from './index.ts';
 
 const nb = (text: string) => text.replaceAll('_', '\u00a0');
 
-describe('file sizes, one formatter (issue 32: "19 kB" beside "19,5 kB")', () => {
+describe('file sizes, one formatter ("19 kB" beside "19,5 kB")', () => {
   it.each([
     [0, '0_B'],
     [512, '512_B'],
@@ -19,7 +19,7 @@ describe('file sizes, one formatter (issue 32: "19 kB" beside "19,5 kB")', () =>
   });
 });
 
-describe('periods in words (issue 32: "2 godz.")', () => {
+describe('periods in words ("2 godz.")', () => {
   it.each([
     [1, 'hours', '1 godzinę'],
     [2, 'hours', '2 godziny'],

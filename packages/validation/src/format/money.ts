@@ -1,5 +1,5 @@
-// One money formatter for the portal (@portal/ui re-exports it) and the API's e-mails and messages (issue 32:
-// an e-mail wrote '3600 zł' where the portal writes '3 600,00 zł').
+// One money formatter for the portal (@portal/ui re-exports it) and the API's e-mails and messages
+// (an e-mail wrote '3600 zł' where the portal writes '3 600,00 zł').
 // portal-spec §1: currency PLN, symbol 'zł', two decimals ('0,00 zł'); thousands grouped with a space.
 // Formatted by hand rather than with Intl: Polish ICU data does not group four-digit amounts ('1234,56')
 // and engines differ in the space they emit, while the portal needs one exact, testable string.

@@ -83,7 +83,7 @@ describe('attachments', () => {
     );
   });
 
-  // Issue 32: 54 MB over three lists passed, each list being under 50 MB, while the message speaks of all
+  // Customer journeys: 54 MB over three lists passed, each list being under 50 MB, while the message speaks of all
   // files. The limit is the application's, as the server's upload counts it.
   it('counts the files of every list, in a $ref too, against the one total', () => {
     const three = {

@@ -26,7 +26,7 @@ export const attachments = defineRuntimeKeyword({
       },
     ],
   },
-  // The 50 MB limit is for all the application's files together (issue 32), not for one list.
+  // The 50 MB limit is for all the application's files together, not for one list.
   readsRoot: true,
   normalize: (value) => {
     if (value === false) return null;

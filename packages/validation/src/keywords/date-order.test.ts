@@ -19,7 +19,7 @@ describe('dateMaxDaysBack (applications-spec §9: within 30 days of the lab resu
       ['/date: Data nie może być starsza niż 30 dni (najwcześniej 24.10.2026)'],
     ],
     [
-      '165 days ago (issue 17) fails',
+      '165 days ago fails',
       '2026-06-11',
       ['/date: Data nie może być starsza niż 30 dni (najwcześniej 24.10.2026)'],
     ],
@@ -108,7 +108,7 @@ describe('resealingAfterWorks (applications-spec §5 "Resealing visit")', () => 
   });
 });
 
-describe('dateRange gives one message per date (issue 17, form 6)', () => {
+describe('dateRange gives one message per date (form 6)', () => {
   const period = {
     type: 'object',
     dateRange: { start: 'from', end: 'to', bothRequired: true, maxDays: 1827 },

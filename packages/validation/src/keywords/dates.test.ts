@@ -247,7 +247,7 @@ describe('preferredDates', () => {
     expect(keywordMessages(schema({ atLeastOne: true }), data, 'preferredDates')).toEqual(expected);
   });
 
-  it('refuses a public holiday as it refuses a weekend: working days only (issue 32)', () => {
+  it('refuses a public holiday as it refuses a weekend: working days only', () => {
     const december = schema({ minDate: '2026-12-01', maxDate: '2026-12-31' });
     const holiday = ['/dates/0/day: Termin nie może przypadać w dzień ustawowo wolny od pracy'];
     expect(keywordMessages(december, at('2026-12-25'), 'preferredDates')).toEqual(holiday);

@@ -34,12 +34,12 @@ export interface RuntimeKeywordSpec<Keyword extends PortalKeywordName> {
   readonly readsRoot?: boolean;
   /**
    * Options naming a field of each item of the list another option names (`{ day: 'visits' }`: the day of
-   * each visit), for the schema check that every named field exists (issue 31).
+   * each visit), for the schema check that every named field exists.
    */
   readonly itemFieldsOf?: Readonly<Record<string, string>>;
 }
 
-/** A field a keyword's options name (issue 31: the schema check refuses one the schema does not have). */
+/** A field a keyword's options name (the schema check refuses one the schema does not have). */
 export interface NamedField {
   /** The option as written in the keyword's value, as a pointer ('/power', '/powers/1'); '' for a default. */
   readonly at: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsNamedByKeyword } from './index.ts';
 
-describe('fieldsNamedByKeyword (issue 31: the schema check refuses a rule naming a missing field)', () => {
+describe('fieldsNamedByKeyword (the schema check refuses a rule naming a missing field)', () => {
   it('lists the fields an object keyword names, where each is written', () => {
     expect(
       fieldsNamedByKeyword('powerLimit', { powers: ['one/target', 'two/target'], maxKw: 40 }, {}),

@@ -113,7 +113,7 @@ describe('connectionAdvance (applications-spec §9)', () => {
       ],
     ],
     ['no power yet: nothing', { connectionOne: {} }, []],
-    // Issue 32: no amount from a power the form refuses (form 4 printed 3 000 000,00 zł beside the error).
+    // Customer journeys: no amount from a power the form refuses (form 4 printed 3 000 000,00 zł beside the error).
     ['1 000 000 kW, which the form refuses: nothing', { connectionOne: { target: '1000000' } }, []],
     ['12,555 kW (three decimals, refused): nothing', { connectionOne: { target: '12,555' } }, []],
     ['a negative power: nothing', { connectionOne: { target: '-5' } }, []],

@@ -17,7 +17,7 @@ describe('powerLimit', () => {
       [': Łączna moc nie może przekraczać 40 kW'],
     ],
     [
-      '30 + 30 kW (issue 17, form 1) fails',
+      '30 + 30 kW (form 1) fails',
       { connectionOne: { target: '30' }, connectionTwo: { target: 30 } },
       [': Łączna moc nie może przekraczać 40 kW'],
     ],
@@ -35,7 +35,7 @@ describe('powerLimit', () => {
       ['/installedPower: Moc musi być większa niż 50 kW'],
     ],
     ['50,01 kW passes', '50,01', []],
-    ['10 kW (issue 17, form 9) fails', '10', ['/installedPower: Moc musi być większa niż 50 kW']],
+    ['10 kW (form 9) fails', '10', ['/installedPower: Moc musi być większa niż 50 kW']],
   ])('%s', (_rule, installedPower, expected) => {
     expect(keywordMessages(above, { installedPower }, 'powerLimit')).toEqual(expected);
   });

@@ -22,7 +22,7 @@ describe('localizeErrors', () => {
     ]);
   });
 
-  it('a oneOf mismatch gives the errors of the closest branch, not "dokładnie jednego" (issue #16)', () => {
+  it('a oneOf mismatch gives the errors of the closest branch, not "dokładnie jednego"', () => {
     const schema = {
       type: 'object',
       oneOf: [
@@ -37,7 +37,7 @@ describe('localizeErrors', () => {
     ).toContain('Sprawdź wybraną opcję');
   });
 
-  it('drops "Popraw pola zależne od dokonanego wyboru" where a field inside says what to fix (issue 32)', () => {
+  it('drops "Popraw pola zależne od dokonanego wyboru" where a field inside says what to fix', () => {
     const schema = {
       type: 'object',
       properties: {
@@ -83,7 +83,7 @@ describe('localizeErrors', () => {
     ]);
   });
 
-  it('names the values of a choice: titles with the schema, numbers without (issue 32)', () => {
+  it('names the values of a choice: titles with the schema, numbers without', () => {
     const schema = {
       type: 'object',
       definitions: {
@@ -137,7 +137,7 @@ describe('localizeErrors', () => {
     ['regon', '61018820', 'Numer REGON musi mieć 9 albo 14 cyfr'],
     ['regon', '6101882011', 'Numer REGON musi mieć 9 albo 14 cyfr'],
     ['regon', '610188202', 'Niepoprawny numer REGON'],
-  ])('a wrong %s "%s" says what is wrong: %s (issue 32)', (format, value, message) => {
+  ])('a wrong %s "%s" says what is wrong: %s', (format, value, message) => {
     const schema = { type: 'object', properties: { id: { type: 'string', format } } };
     const data = { id: value };
     expect(localizeErrors(errorsOf(schema, data), 'pl', { data })).toEqual([

@@ -36,7 +36,7 @@ export interface LocalizeOptions {
   readonly data?: unknown;
   /**
    * The validated (bundled) schema: a choice among fixed values then names them by their titles ('0,4 /
-   * 15 / 110 kV', issue 32); without it, only numbers are named.
+   * 15 / 110 kV'); without it, only numbers are named.
    */
   readonly schema?: unknown;
 }
@@ -251,7 +251,7 @@ export function errorMessage(
 }
 
 /**
- * A oneOf or anyOf the data matches no branch of says only that (issue #16: 'Wartość musi pasować do
+ * A oneOf or anyOf the data matches no branch of says only that ('Wartość musi pasować do
  * dokładnie jednego z dozwolonych wariantów' helps nobody). When the branches reported their own errors, the
  * user sees those of the branch the data comes closest to (the fewest errors) instead: the fields to fix.
  */
@@ -298,7 +298,7 @@ const isWithin = (pointer: string, parent: string) => pointer === parent || poin
 
 /**
  * An `if` whose branch failed says only 'Popraw pola zależne od dokonanego wyboru'; the branch's own errors
- * (with allErrors, always there) say which field and what to fix, so beside them it is dropped (issue 32).
+ * (with allErrors, always there) say which field and what to fix, so beside them it is dropped.
  * It stays when nothing beneath it explains it.
  */
 export function withoutVagueIfErrors(errors: readonly ErrorObject[]): ErrorObject[] {

@@ -13,7 +13,7 @@ const NBSP = '\u00A0';
 
 /**
  * What is wrong with one attached file, in one wording wherever a file is refused: the wizard's lists,
- * a letter's attachments, the upload endpoint (issue 32: "Nieprawidłowy format pliku" in one place,
+ * a letter's attachments, the upload endpoint ("Nieprawidłowy format pliku" in one place,
  * "nieprawidłowe rozszerzenie" in another).
  */
 export const ATTACHMENT_FILE_MESSAGES = {
@@ -231,7 +231,7 @@ export const pl: MessageCatalog = {
       const basis = capped
         ? `${formatMoney(ratePerKw)} za każdy kW, najwyżej ${formatMoney(maxAmount)}`
         : `${formatMoney(ratePerKw)} × ${formatPolishNumber(powerKw)}${NBSP}kW`;
-      // Issue 32: amounts as the portal writes them everywhere ('3 600,00 zł', not '3600 zł').
+      // Customer journeys: amounts as the portal writes them everywhere ('3 600,00 zł', not '3600 zł').
       return `${formatMoney(amount)} (${basis}), do wpłaty w ciągu ${polishCount(dueDays, DAYS)} od złożenia wniosku`;
     },
   },

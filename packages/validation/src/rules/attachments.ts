@@ -122,7 +122,7 @@ function evaluateWithRules(
     seen.add(identity);
     return 'ok';
   });
-  // All the application's files count against the total (issue 32); without the whole data, this list's.
+  // All the application's files count against the total; without the whole data, this list's.
   const allFilesSize = root === undefined ? totalSize : Math.max(totalSize, totalAttachmentSize(root));
   return { status: listStatus(statuses, allFilesSize, rules), files: statuses, totalSize };
 }
@@ -176,7 +176,7 @@ export const checkAttachments: RuleCheck<AttachmentRules, AttachmentsParams> = (
     if (status !== 'ok') issues.push({ pointer: `/${index}`, params: { level: 'file', status } });
   });
   // A list status that only sums up its files' ('Przynajmniej jeden z wgranych plików jest niepoprawny')
-  // would be a second message for the error each file already has (issue 32: an attachment error once).
+  // would be a second message for the error each file already has (an attachment error once).
   if (evaluation.status !== 'ok' && !FILE_STATUSES_OF_LIST.has(evaluation.status)) {
     issues.push({
       pointer: '',

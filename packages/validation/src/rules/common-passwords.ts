@@ -1,8 +1,8 @@
-// The common passwords and base words a new password may not be (issue 27, quality-bar "Passwords"): the
+// The common passwords and base words a new password may not be (quality-bar "Passwords"): the
 // most frequent entries of public password lists and their Polish counterparts, compared case-insensitively
 // and also with leading and trailing digits and symbols removed ('Polska2026!' is 'polska' decorated: the
 // decoration adds little against a guessing attack). Part of the one password rule (password.ts) that the
-// browser and the server run alike (issue 32). About 1.6 KB: small enough for the browser's runtime.
+// browser and the server run alike. About 1.6 KB: small enough for the browser's runtime.
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `
 000000 1111 111111 11111111 112233 121212 123123 123321 1234 12345 123456 1234567 12345678 123456789

@@ -48,7 +48,7 @@ function voltageOf(data: unknown, options: ConnectionAdvanceOptions): number | n
 
 /**
  * Whether every power given is one the form accepts (applications-spec §5 "Numbers": at least 0, below
- * 1 000 000, at most 2 decimals). Issue 32: an amount computed from a power the form refuses (3 000 000 zł
+ * 1 000 000, at most 2 decimals). Customer journeys: an amount computed from a power the form refuses (3 000 000 zł
  * for 1 000 000 kW) must not be shown beside the error.
  */
 function powersAccepted(data: unknown, powers: readonly FieldRef[]): boolean {

@@ -4,7 +4,7 @@ import { dateBoundsOf, dateExampleOf } from './date-limits.ts';
 
 const today = '2026-11-23';
 
-describe('the days a date picker offers are the days the field accepts (issue 32)', () => {
+describe('the days a date picker offers are the days the field accepts', () => {
   it.each([
     [{ dateNotInFuture: true }, { max: '2026-11-23' }],
     [

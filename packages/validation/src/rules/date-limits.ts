@@ -104,7 +104,7 @@ export interface DateBounds {
 }
 
 /**
- * The days a date picker offers for a field (issue 32: the meter reading's calendar let a future day be
+ * The days a date picker offers for a field (the meter reading's calendar let a future day be
  * picked and refused it only on "Dalej"): exactly the days the field's keywords accept.
  */
 export function dateBoundsOf(schema: DateLimitKeywords, todayIso: string): DateBounds {
@@ -128,7 +128,7 @@ export function dateBoundsOf(schema: DateLimitKeywords, todayIso: string): DateB
 
 /**
  * The example a date field's hint gives ("np. 15.03.2026"), as an ISO day the field accepts: today when the
- * bounds allow it, else the nearest bound (issue 32: the fixed example was itself a refused past date).
+ * bounds allow it, else the nearest bound (the fixed example was itself a refused past date).
  */
 export function dateExampleOf(bounds: DateBounds, todayIso: string): string {
   if (bounds.min && todayIso < bounds.min) return bounds.min;

@@ -65,7 +65,7 @@ export const checkDateRange: RuleCheck<DateRangeOptions, DateRangeParams> = (dat
       params: { reason: 'endAfterMax', maxDate: formatIsoDate(maxDate) },
     });
   }
-  // One message per date (issue 17, form 6): an end past the maximum is not also reported as too long.
+  // One message per date (form 6): an end past the maximum is not also reported as too long.
   if (start && end && !endTooLate) {
     if (compareDates(end, start) < 0) {
       issues.push({ pointer: options.end.pointer, params: { reason: 'endBeforeStart' } });

@@ -1,7 +1,7 @@
 /**
  * Numbers typed into text inputs, applications-spec §5 "Numbers": amount >= 0.01 and < 1 000 000;
  * non-negative < 1 000 000; integer >= 1 < 1 000 000; non-negative integer < 1 000 000; decimals allow 2
- * places with a comma or a dot; integer fields allow digits only. `largeNonNegativeInteger` is ours (issue 17):
+ * places with a comma or a dot; integer fields allow digits only. `largeNonNegativeInteger` is ours:
  * yearly energy in kWh/year (§3 "Generation plant") of a big farm exceeds 1 000 000 by far, so it allows up to
  * 10 TWh (below 10 000 000 000 kWh), more than any plant connectable at 110 kV produces in a year.
  */

@@ -1,8 +1,8 @@
 /**
  * Password rules, applications-spec §5 "General text and contact" and portal-spec §5 (activation, reset,
  * change): at least 10 characters, a lowercase and an uppercase letter (Polish letters count) and a digit;
- * not a common password (issue 27); not equal to the login compared case-insensitively; the confirmation
- * must match. THE password rule (issue 32: the activation link refused 'Polska2026!', which registration
+ * not a common password; not equal to the login compared case-insensitively; the confirmation
+ * must match. THE password rule (the activation link refused 'Polska2026!', which registration
  * had accepted): the forms' keywords, the account pages in the browser and the server all run these checks.
  */
 import { isCommonPassword } from './common-passwords.ts';

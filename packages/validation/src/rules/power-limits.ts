@@ -2,7 +2,7 @@
  * Power rules across fields that JSON Schema cannot express on numbers typed as text ('12,5'):
  * - powerLimit: the object's total connection power (one field or the sum of several) at most / above a limit
  *   (applications-spec §2 tiles "up to 40 kW or over 40 kW", §9 "Micro-installation up to 50 kW", "Solar on a
- *   building up to 2 MW"; issue 17: form 1 counts the object's total, connection I plus connection II);
+ *   building up to 2 MW": form 1 counts the object's total, connection I plus connection II);
  * - numberOrder: one number not below another (a load-change maximum not below its minimum, §3 "Generation
  *   plant"; the normal-operation power not below the emergency power, §3 "Power");
  * - meteringForConnection: the connection's phase rule binds the metering too (§4 "Single phase is disabled

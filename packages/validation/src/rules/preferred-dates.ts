@@ -1,6 +1,6 @@
 /**
  * Preferred-date lists (array of { day, hours }), applications-spec §5 "Dates": each day within a range
- * (default today to one month ahead); working days only: no weekends, no public holidays (issue 32); day and hours both filled or both empty; at least one
+ * (default today to one month ahead); working days only: no weekends, no public holidays; day and hours both filled or both empty; at least one
  * entry in the strict variant.
  */
 import {

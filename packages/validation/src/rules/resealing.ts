@@ -1,6 +1,6 @@
 /**
  * applications-spec §5 "Dates" → "Resealing visit": 'Wybierz termin wykonywanych prac w sekcji wyżej' appears
- * beneath the resealing visit while the work date is not chosen; and (issue 17, "order in time") a resealing
+ * beneath the resealing visit while the work date is not chosen; and ("order in time") a resealing
  * visit may not be before the works begin: the visit dates (a preferred-dates list) are compared with the
  * start of the works, which is a date field (form 30: the work period's start) or a preferred-dates list whose
  * earliest day counts (form 22: the unsealing visit, made on the day the works begin).

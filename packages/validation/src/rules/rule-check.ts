@@ -15,7 +15,7 @@ export type RuleCheck<Options, Params extends object> = (
   data: unknown,
   options: Options,
   context: unknown,
-  /** The whole validated data, for keywords defined with `readsRoot` (the attachments' total, issue 32). */
+  /** The whole validated data, for keywords defined with `readsRoot` (the attachments' total). */
   root?: unknown,
 ) => RuleIssue<Params>[] | null;
 

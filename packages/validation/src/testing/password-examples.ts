@@ -1,4 +1,4 @@
-// Issue 32, "one password rule everywhere": passwords at the rule's boundaries, each with the first reason
+// Customer journeys, "one password rule everywhere": passwords at the rule's boundaries, each with the first reason
 // it is refused for (null: accepted). The validation package, the server's account routes and the portal's
 // account pages each judge this same table and must give the same verdict and message.
 import type { PasswordProblemReason } from '../password-verdict.ts';

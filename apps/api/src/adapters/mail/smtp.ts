@@ -1,4 +1,4 @@
-// Production e-mail: SMTP through nodemailer (SMTP_URL). Issue #14: a slow or hung mail server must only
+// Production e-mail: SMTP through nodemailer (SMTP_URL). Resilience: a slow or hung mail server must only
 // delay mail, so every phase of a conversation has a time limit (nodemailer's defaults are 2 min to
 // connect, 30 s for the greeting and 10 min of silence); the outbox worker adds an overall deadline.
 import nodemailer from 'nodemailer';
@@ -35,7 +35,7 @@ export function smtpTransport(
     name: 'smtp',
     channels: ['email'],
     async send(message) {
-      // Issue 29: nodemailer has no OpenTelemetry instrumentation; the span carries no address or subject.
+      // Operability: nodemailer has no OpenTelemetry instrumentation; the span carries no address or subject.
       await inClientSpan('smtp send', { 'server.address': smtpHost(url) }, () =>
         transporter.sendMail({
           from,

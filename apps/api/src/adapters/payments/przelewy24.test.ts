@@ -223,7 +223,7 @@ describe('Przelewy24 adapter against a local fake', () => {
     expect(invoices[0]).toMatchObject({ number: 'FV/P24/1', status: 'PAID' });
   });
 
-  it('a payment notified after the order expired is verified with P24 and booked (issue #14)', async () => {
+  it('a payment notified after the order expired is verified with P24 and booked', async () => {
     const customer = await createCustomer(t.db);
     const key = await createIntegrationKey(t.db, `billing-late-${Date.now()}`);
     await t.app.inject({

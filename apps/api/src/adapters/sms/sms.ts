@@ -1,4 +1,4 @@
-// The SMS transport SMS_PROVIDER chooses (issue 27): the embedded default keeps every SMS in the outbox,
+// The SMS transport SMS_PROVIDER chooses: the embedded default keeps every SMS in the outbox,
 // where the development mailbox shows it (and marks it sent without sending it: never in production while a
 // form sends SMS, config.ts); SMSAPI.pl sends it; none leaves the SMS channel without a transport, so an SMS
 // queued anyway waits in the outbox rather than pass for sent.

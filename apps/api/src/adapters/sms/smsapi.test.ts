@@ -28,7 +28,7 @@ afterAll(async () => {
 const transport = (options: { timeoutMs?: number; token?: string; baseUrl?: string } = {}) =>
   smsapiTransport({ baseUrl: fake.baseUrl, token: fake.token, from: 'OSD', ...options });
 
-describe('SMS through SMSAPI.pl (issue 27)', () => {
+describe('SMS through SMSAPI.pl', () => {
   it('sends the message as SMSAPI expects: Bearer token, form body, UTF-8, JSON answer', async () => {
     await transport().send(sms('601-234-567'));
     expect(fake.received).toEqual([
@@ -95,7 +95,7 @@ describe('SMS through SMSAPI.pl (issue 27)', () => {
   });
 });
 
-describe('SMS in the outbox (issue 27)', () => {
+describe('SMS in the outbox', () => {
   const database = useTestDatabase();
   const row = (id: number) =>
     database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -118,7 +118,7 @@ describe('SMS in the outbox (issue 27)', () => {
   );
 });
 
-describe('the SMS transport is chosen by SMS_PROVIDER (issue 27)', () => {
+describe('the SMS transport is chosen by SMS_PROVIDER', () => {
   async function deliverWith(provider: 'smsapi' | 'dev-mailbox' | 'none') {
     const t = await createTestApp({
       outboxIntervalMs: 60_000,

@@ -1,4 +1,4 @@
-// Production SMS: SMSAPI.pl's REST API (issue 27). POST {base}/sms.do with `Authorization: Bearer <token>`
+// Production SMS: SMSAPI.pl's REST API. POST {base}/sms.do with `Authorization: Bearer <token>`
 // and a form body (to, message, from, format=json, encoding=utf-8); the answer is JSON: `{count, list}` when
 // the gateway took the message, `{error, message}` with a numeric code when it did not (in a 200 answer as
 // well as in a 4xx or 5xx one). Every failure throws, so the outbox keeps the message and tries again later

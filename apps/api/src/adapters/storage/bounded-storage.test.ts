@@ -1,4 +1,4 @@
-// Issue #27: every storage call ends at its deadline, whatever the store does, and its work is aborted.
+// Security hardening: every storage call ends at its deadline, whatever the store does, and its work is aborted.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

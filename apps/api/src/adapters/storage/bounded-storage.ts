@@ -1,4 +1,4 @@
-// Issue #27: a hung object store took the fleet down. The SDK's own request timeout only logs a warning,
+// Security hardening: a hung object store took the fleet down. The SDK's own request timeout only logs a warning,
 // and every stuck upload held a request (and, then, a database connection) for as long as the store hung.
 // Every storage call now has a deadline that really ends it: the adapter's work is aborted through its
 // signal, and the caller gets a StorageUnavailableError at the deadline even if the adapter ignores it.
@@ -57,7 +57,7 @@ export function boundedStorage(
       }, ms);
     });
     try {
-      // Issue 29: one span per call of the store, whichever it is; on S3 the SDK's own spans nest in it.
+      // Operability: one span per call of the store, whichever it is; on S3 the SDK's own spans nest in it.
       const result = await inClientSpan(
         `file-store ${operation}`,
         { 'portal.file_store': storage.name },

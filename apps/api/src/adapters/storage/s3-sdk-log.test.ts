@@ -1,4 +1,4 @@
-// Issue 29: in production everything on stdout is a JSON log line. The AWS SDK warns on the console by
+// Operability: in production everything on stdout is a JSON log line. The AWS SDK warns on the console by
 // default (a request past its requestTimeout, sockets at capacity); the adapter hands it the API's logger.
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

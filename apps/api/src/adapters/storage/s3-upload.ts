@@ -1,4 +1,4 @@
-// Issue #27: a file into S3 with every request cancellable. @aws-sdk/lib-storage's Upload sends its
+// Security hardening: a file into S3 with every request cancellable. @aws-sdk/lib-storage's Upload sends its
 // requests without the abort signal (its abort() only stops waiting), so a hung store kept them, and an
 // aborted single-request upload still became an object once the store woke up. Here each request carries
 // the caller's signal. Memory for one upload stays at most partSize × queueSize, as before.

@@ -1,4 +1,4 @@
-// Issue #20: uploaded files in S3-compatible object storage (AWS S3, MinIO, Ceph, the Polish clouds), so
+// Scaling out: uploaded files in S3-compatible object storage (AWS S3, MinIO, Ceph, the Polish clouds), so
 // that any number of API replicas share them. Uploads stream from the received temporary file in
 // multipart parts (at most partSize × queueSize bytes in memory, never the whole file); downloads
 // stream the object's body.
@@ -57,7 +57,7 @@ export interface S3Options {
   sdkRequestTimeoutMs?: number;
 }
 
-/** Issue 29: pino takes (object, message); the SDK logs plain strings. */
+/** Operability: pino takes (object, message); the SDK logs plain strings. */
 export function sdkLogOf(log: {
   debug(details: object, message: string): void;
   info(details: object, message: string): void;
@@ -87,11 +87,11 @@ export function s3Storage(
       ...(settings.accessKeyId && settings.secretAccessKey
         ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
         : {}),
-      // The SDK's timeouts only warn; the deadlines that end a call are bounded-storage.ts's (issue #27).
+      // The SDK's timeouts only warn; the deadlines that end a call are bounded-storage.ts's.
       requestHandler: {
         connectionTimeout: 5_000,
         requestTimeout: sdkRequestTimeoutMs,
-        // Issue 29: in production stdout carries JSON lines only; the handler's warnings (a slow request,
+        // Operability: in production stdout carries JSON lines only; the handler's warnings (a slow request,
         // sockets at capacity) would be bare text on the console. Not the client's logger: it would log
         // every command.
         ...(log ? { logger: log } : {}),

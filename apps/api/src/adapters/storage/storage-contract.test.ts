@@ -1,4 +1,4 @@
-// Issue #20: one contract for every storage adapter, run against the local folder and against a real
+// Scaling out: one contract for every storage adapter, run against the local folder and against a real
 // S3-compatible server on 127.0.0.1 (s3rver: the S3 protocol, multipart upload included).
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

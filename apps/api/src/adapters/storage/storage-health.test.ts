@@ -1,4 +1,4 @@
-// Issue 29: the file storage going away is one line when the first call fails and one when a call
+// Operability: the file storage going away is one line when the first call fails and one when a call
 // succeeds again, however many requests and probes meet it in between.
 import { expect, it } from 'vitest';
 import { boundedStorage, defaultStorageDeadlines } from './bounded-storage.ts';

@@ -1,4 +1,4 @@
-// Issue 29: what the operator sees when the file storage goes away and comes back: one line when the
+// Operability: what the operator sees when the file storage goes away and comes back: one line when the
 // first call (a request's or /readyz's) fails, one when a call succeeds again (lib/outage-log.ts).
 import { outageLog, type OutageLogger } from '../../lib/outage-log.ts';
 import type { StorageUnavailableError } from './storage.ts';

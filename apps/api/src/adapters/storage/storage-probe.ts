@@ -1,4 +1,4 @@
-// Issue #27: /readyz reports the file storage without being held by it. A load balancer's probe has a
+// Security hardening: /readyz reports the file storage without being held by it. A load balancer's probe has a
 // short timeout of its own; a probe that waited for a hung store would take the replica out for the
 // store's fault. One check runs at a time, and the probe waits a moment for it, no longer. Its outcome is
 // logged, once per fault, by the storage's health watch (storage-health.ts), like any other call's.

@@ -1,6 +1,6 @@
 // Uploaded files live outside any served path under generated names (quality-bar "Uploads"). The
-// embedded default is a local folder; S3-compatible object storage (s3.ts, issue #20) is the adapter for
-// more than one API process. Every call is bounded by deadlines (bounded-storage.ts, issue #27): a hung
+// embedded default is a local folder; S3-compatible object storage (s3.ts) is the adapter for
+// more than one API process. Every call is bounded by deadlines (bounded-storage.ts): a hung
 // store fails the request that needs it, with a 503, and nothing else.
 import type { Readable } from 'node:stream';
 
@@ -21,7 +21,7 @@ export interface FileStorage {
   check(call?: StorageCall): Promise<void>;
   /**
    * One page of the stored keys under the folder `prefix` ('' or ending in '/') in key order, with when
-   * each was stored (issue #28: the sweep of files no record claims). `after` is the `next` of the page
+   * each was stored (the sweep of files no record claims). `after` is the `next` of the page
    * before (null: from the start); `next` is null on the last page.
    */
   list(prefix: string, page: PageRequest, call?: StorageCall): Promise<StoredPage>;

@@ -1,4 +1,4 @@
-// Issue #14 "a hung mail server freezes every request": an outbox row is claimed with a lease (status
+// Resilience, "a hung mail server freezes every request": an outbox row is claimed with a lease (status
 // 'sending' until lease_until), the message is sent with no transaction open, then the row is marked.
 import { sql, type Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Issue #14: forged notifications were stored whole (122 MB in 2 s). payment_notification keeps only
+// Resilience: forged notifications were stored whole (122 MB in 2 s). payment_notification keeps only
 // verified ones; rejected ones go to a separate log of short excerpts, capped in rows by the server.
 import { sql, type Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Issue #14 "payments that arrive late": nothing a provider says was paid is ignored. A paid order
+// Resilience, "payments that arrive late": nothing a provider says was paid is ignored. A paid order
 // remembers the provider's transaction (to tell a repeated notification from a second payment), and a
 // payment that cannot be booked becomes a reconciliation case for the back office (a refund, usually).
 import { sql, type Kysely } from 'kysely';

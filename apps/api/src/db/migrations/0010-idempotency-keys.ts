@@ -1,4 +1,4 @@
-// Issue #14 "a retried submission creates a second application": the Idempotency-Key of each sending
+// Resilience, "a retried submission creates a second application": the Idempotency-Key of each sending
 // attempt, with the answer it got, written in the same transaction as the application or document.
 import { sql, type Kysely } from 'kysely';
 

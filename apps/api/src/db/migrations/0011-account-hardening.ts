@@ -1,4 +1,4 @@
-// Issue #14, accounts hardened:
+// Resilience, accounts hardened:
 // - account_request: what forgot-password and a lock ask for (a reset or an unlock e-mail), written in the
 //   same way whether or not the address has an account and handled off the request path, so neither the
 //   answer nor its time tells whether an account exists (quality-bar "Passwords": no enumeration).

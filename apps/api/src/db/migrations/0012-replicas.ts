@@ -1,4 +1,4 @@
-// Issue #20: state that every API replica must see alike.
+// Scaling out: state that every API replica must see alike.
 // - job_run: when each periodic job last started, claimed atomically so that one replica runs it per period.
 // - rate_limit: request counters of @fastify/rate-limit per client address and route (PostgreSQL store).
 import { sql, type Kysely } from 'kysely';

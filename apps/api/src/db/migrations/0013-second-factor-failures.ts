@@ -1,4 +1,4 @@
-// Issue 27: a right password forgot the wrong second-factor codes, so whoever had the password could guess
+// Security hardening: a right password forgot the wrong second-factor codes, so whoever had the password could guess
 // codes in rounds of nine without ever reaching the lock. login_guard now also counts the wrong codes of
 // the account apart, kept until a code is accepted (or a reset or the unlock link clears the guard).
 import { type Kysely } from 'kysely';

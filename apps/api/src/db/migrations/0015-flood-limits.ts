@@ -1,4 +1,4 @@
-// Issue 28 "nothing stored by strangers":
+// Data lifecycle, "nothing stored by strangers":
 // - upload_budget: the bytes of files one client address (or one account) had stored in its current
 //   window, shared by every replica (uploads/upload-budget.ts);
 // - js_error and error_report: a report is kept once per fingerprint; a repeat counts and updates the

@@ -1,6 +1,6 @@
-// Issue #28 (RODO): an audit trail of who did what to whose data, and the mark of an erased account.
+// Data lifecycle (RODO): an audit trail of who did what to whose data, and the mark of an erased account.
 // - audit_event: one row per recorded action (a customer's export or erasure, a back-office key's, later
-//   the security events of issue #29). `details` never holds personal data: counts, kinds, outcomes.
+//   the security events). `details` never holds personal data: counts, kinds, outcomes.
 // - account.erased_at: the account is kept as a tombstone (its e-mail replaced, nothing to sign in with)
 //   so that the invoices and payments the operator must keep still point at a row.
 import { sql, type Kysely } from 'kysely';

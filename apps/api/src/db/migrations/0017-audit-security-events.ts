@@ -1,4 +1,4 @@
-// Issue #29: the audit trail also holds the security events (logins, lockouts, second-factor and password
+// Operability: the audit trail also holds the security events (logins, lockouts, second-factor and password
 // changes, back-office calls and keys). They need "from where" (the client's address, personal data kept
 // a shorter time than the event: the retention job blanks it, docs/privacy.md) and the outcome, which the
 // back office filters on; the reads filter by action and actor, newest first.

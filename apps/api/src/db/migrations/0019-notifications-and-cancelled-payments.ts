@@ -1,4 +1,4 @@
-// Issue 32 "Cases, letters, invoices, notifications": a customer dismisses a case's notification for good,
+// Customer journeys, "Cases, letters, invoices, notifications": a customer dismisses a case's notification for good,
 // and cancels a payment left waiting at the provider.
 // - issue.notification_dismissed: the notification text the customer dismissed. The case counts as
 //   notified while its notification differs from it, so a new text from the back office shows again (also

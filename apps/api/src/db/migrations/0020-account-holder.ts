@@ -1,4 +1,4 @@
-// Issue 32: a signed-in customer's new application starts with their name and phone. The account keeps
+// Customer journeys: a signed-in customer's new application starts with their name and phone. The account keeps
 // the account holder's first name, last name and phone from the registration (form 100's fields its
 // uiSchema marks with `ui:options.prefill`), copied when the operator approves it. Nullable: accounts
 // approved before this migration, and a registration that gave no phone, have none (expand only: the

@@ -11,13 +11,13 @@ import { ensureSessionCookie } from '../../plugins/session.ts';
 import { issueCsrfCookie } from '../../plugins/csrf.ts';
 import { saveErrorReport, saveRenderError, type Kept } from '../../reports/error-reports.ts';
 
-/** Issue 28: a report is small; a bigger body is refused (413) before it is read whole. */
+/** Data lifecycle: a report is small; a bigger body is refused (413) before it is read whole. */
 const ERROR_REPORT_BODY_LIMIT = 8_192;
 const JS_ERROR_BODY_LIMIT = 32_768;
 
 const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.floodLimits;
-  // Issue 28: reports have a limit per address of their own, far below the global one.
+  // Data lifecycle: reports have a limit per address of their own, far below the global one.
   const reportLimit = { rateLimit: { max: limits.errorReports, timeWindow: app.config.rateLimit.windowMs } };
   // A full table is said in the log once a minute per process, not once per dropped report.
   let fullSaidAt = 0;
@@ -31,7 +31,7 @@ const foundationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.post(
     endpoints.csrf.path,
-    // Issue #14: the token is bound to the cookie, not to a stored session: it needs no database.
+    // Resilience: the token is bound to the cookie, not to a stored session: it needs no database.
     { schema: { response: { 204: endpoints.csrf.response, ...errorResponses } }, config: { session: false } },
     async (request, reply) => {
       issueCsrfCookie(request, reply, ensureSessionCookie(request, reply));

@@ -1,4 +1,4 @@
-// Issue #20: the probes a load balancer uses in front of several replicas.
+// Scaling out: the probes a load balancer uses in front of several replicas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { localStorage } from '../../adapters/storage/local.ts';
@@ -37,7 +37,7 @@ describe('/healthz and /readyz', () => {
     });
   });
 
-  it('stays ready while the file storage cannot be reached, and says that the storage is down (issue #27)', async () => {
+  it('stays ready while the file storage cannot be reached, and says that the storage is down', async () => {
     storageDown = true;
     try {
       const ready = await get('/readyz');

@@ -1,8 +1,8 @@
-// Issue #14: probes for the operator (docs/operations.md "Health checks"). Liveness never touches the
+// Resilience: probes for the operator (docs/operations.md "Health checks"). Liveness never touches the
 // database, so an orchestrator does not restart a process that is only waiting for its database;
 // readiness asks the database, so a load balancer can send traffic elsewhere meanwhile.
-// Issue #20: /healthz and /readyz at the root for a load balancer in front of several replicas; /readyz
-// answers 503 once the process has begun to shut down. Issue #27: it names each dependency's state, and
+// Scaling out: /healthz and /readyz at the root for a load balancer in front of several replicas; /readyz
+// answers 503 once the process has begun to shut down. Security hardening: it names each dependency's state, and
 // a file storage that is away no longer makes every replica unready at once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, Readiness } from '@portal/api-contract';
@@ -37,8 +37,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Issue #27: JSON naming each dependency; only the database (or a shutdown) makes the replica unready.
-  // Issue 29: mail and SMS too (plugins/dependency-states.ts).
+  // Security hardening: JSON naming each dependency; only the database (or a shutdown) makes the replica unready.
+  // Operability: mail and SMS too (plugins/dependency-states.ts).
   app.get(
     probePaths.readyz,
     { schema: { response: { 200: Readiness, 503: Readiness } }, config: probe },

@@ -1,4 +1,4 @@
-// Issue #14 "anonymous application sending accepts, stores and virus-scans up to 60 MB before checking the
+// Resilience, "anonymous application sending accepts, stores and virus-scans up to 60 MB before checking the
 // captcha": the captcha (visitor) and the case's owner (documents) are checked before any file part is
 // read. A refused request creates no temporary file, never reaches the scanner, and is answered while
 // the client is still sending its body.

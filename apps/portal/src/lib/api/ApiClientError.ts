@@ -44,7 +44,7 @@ export interface ApiClientErrorInit {
   /** 429 and 503: seconds from the Retry-After header. */
   retryAfterSeconds?: number;
   /**
-   * 503: a server error that will pass (issue #14: its database is away for a moment). Still kind 'server'
+   * 503: a server error that will pass (its database is away for a moment). Still kind 'server'
    * (portal-spec §8: 500 and above), shown as 'service unavailable' and retried, never reported.
    */
   unavailable?: boolean;

@@ -400,7 +400,7 @@ describe('requests and responses', () => {
     expect(calls[0]?.headers).not.toHaveProperty('content-type');
   });
 
-  it('sends the Idempotency-Key it is given, also on the retry after a refreshed token (issue #14)', async () => {
+  it('sends the Idempotency-Key it is given, also on the retry after a refreshed token', async () => {
     setCookie('stale');
     on('POST', '/api/csrf', csrfIssuing('renewed'));
     let attempts = 0;
@@ -463,7 +463,7 @@ describe('callEndpoint', () => {
   });
 });
 
-describe('revalidating what the portal holds (issue 15)', () => {
+describe('revalidating what the portal holds', () => {
   it('sends the ETag of the data it holds and answers that same data back on 304', async () => {
     let answer = () => json(200, { invoices: [1] }, { ETag: 'W/"v1"' });
     on('GET', '/api/issues/invoices', () => answer());

@@ -24,7 +24,7 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
   /**
    * What the caller already holds of this resource (React Query's data). When it came with an ETag, the
-   * request carries it in If-None-Match and a 304 answers this same object back (issue 15).
+   * request carries it in If-None-Match and a 304 answers this same object back.
    */
   held?: unknown;
   /** The answer is a file to save (an archive, a PDF): it resolves to a Download, not to parsed JSON. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csrfCookieName, readCsrfToken } from './csrfToken.ts';
 
-describe('the anti-forgery cookie the portal reads (issue #14: __Host- over https)', () => {
+describe('the anti-forgery cookie the portal reads (__Host- over https)', () => {
   it('is __Host-XSRF-TOKEN over https and XSRF-TOKEN over plain http', () => {
     expect(csrfCookieName('https:')).toBe('__Host-XSRF-TOKEN');
     expect(csrfCookieName('http:')).toBe('XSRF-TOKEN');

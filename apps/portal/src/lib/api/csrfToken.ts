@@ -7,7 +7,7 @@ import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
 import { mapFailedResponse, mapFetchFailure } from './errorMapping.ts';
 
 /**
- * Issue #14: over https the server names the cookie __Host-XSRF-TOKEN (api-contract cookieName); a cookie
+ * Resilience: over https the server names the cookie __Host-XSRF-TOKEN (api-contract cookieName); a cookie
  * without the prefix there may have been planted by a subdomain and is not read.
  */
 export function csrfCookieName(protocol: string = window.location.protocol): string {

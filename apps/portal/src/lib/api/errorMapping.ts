@@ -1,6 +1,6 @@
 // portal-spec §8, HTTP handling on /api calls: how a failed fetch or a non-2xx response becomes an
-// ApiClientError of one of the client error kinds. A 503 is a server error marked unavailable (issue #14:
-// the API is up, its database away for a moment), with the seconds of its Retry-After.
+// ApiClientError of one of the client error kinds. A 503 is a server error marked unavailable
+// (the API is up, its database away for a moment), with the seconds of its Retry-After.
 import type { ApiError } from '@portal/api-contract';
 import { ApiClientError, clientErrorMessages } from './ApiClientError.ts';
 

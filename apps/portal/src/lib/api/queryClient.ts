@@ -1,5 +1,5 @@
 // TanStack Query defaults: a network failure is retried (twice, with back-off), and so is a 503 (the
-// server says the fault will pass: issue #14), after the Retry-After it names; any other 4xx or 5xx answer
+// server says the fault will pass), after the Retry-After it names; any other 4xx or 5xx answer
 // is not (the server already decided, and a 5xx carries the error id the user may report); mutations are
 // never retried, since they may have taken effect.
 import { QueryClient } from '@tanstack/react-query';

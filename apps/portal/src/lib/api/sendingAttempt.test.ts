@@ -1,4 +1,4 @@
-// Issue #14: a retry of the same content resends the same Idempotency-Key; an edit or a success starts
+// Resilience: a retry of the same content resends the same Idempotency-Key; an edit or a success starts
 // a new attempt; a reload of the tab keeps the pending attempt.
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '@portal/api-contract/plain';

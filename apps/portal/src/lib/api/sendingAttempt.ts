@@ -1,4 +1,4 @@
-// Issue #14 "a retried submission creates a second application": every sending attempt of an
+// Resilience, "a retried submission creates a second application": every sending attempt of an
 // application or a document carries a random Idempotency-Key (packages/api-contract idempotency.ts). A
 // retry of the same content (after a network error, a lost answer or a server error, even after a
 // reload of the tab) resends the same key, so the server answers its first answer instead of storing a

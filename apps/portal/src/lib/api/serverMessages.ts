@@ -1,4 +1,4 @@
-// issue #16 "No English anywhere in the interface": the API's login error descriptions are fixed English
+// Customer journeys, "No English anywhere in the interface": the API's login error descriptions are fixed English
 // strings of the contract (portal-spec §3, LoginErrorDescription), kept as they are on the wire. Whatever
 // of them reaches a screen (the single sign-on error page's detail) is shown in Polish through this table;
 // a description the table does not know is not shown at all.

@@ -1,4 +1,4 @@
-// Issue 32: who the signed-in customer is: the login e-mail and the account holder the registration gave
+// Customer journeys: who the signed-in customer is: the login e-mail and the account holder the registration gave
 // (name and phone; null for an account approved before the account kept them). A new application starts
 // with them in the fields its form marks `ui:options.prefill`, and the settings show them. A private
 // answer: forgotten whenever the session changes (app/privateData.ts).

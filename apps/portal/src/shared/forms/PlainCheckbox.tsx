@@ -15,7 +15,7 @@ export interface PlainCheckboxProps extends Omit<HTMLChakraProps<'label'>, 'onCh
 /**
  * A native checkbox drawn as the portal's (a 20 px box, the brand colour when ticked): the list screens'
  * filters and the invoices' selection. Chakra's Checkbox runs a state machine per box (zag, ~10 KB gzip on
- * those screens' first view, issue 30) for what the browser does itself; "some selected" is the input's
+ * those screens' first view) for what the browser does itself; "some selected" is the input's
  * own `indeterminate`, which assistive technology announces as mixed. Props other than these style the label.
  */
 export function PlainCheckbox({

@@ -1,5 +1,5 @@
-// Issue 30: a long list drawn with Chakra's components resolves the same style props (and, for a Badge or
-// a Link, the same recipe) once per element of every row: Chakra's issue 10878 measured recipe components
+// Hydration: a long list drawn with Chakra's components resolves the same style props (and, for a Badge or
+// a Link, the same recipe) once per element of every row: Chakra UI's https://github.com/chakra-ui/chakra-ui/issues/10878 measured recipe components
 // in tables at 4-6 times their necessary mount cost, and the case cards were most of the case list's first
 // commit on a phone. A list instead resolves each of its parts' styles once, into class names (the same
 // emotion cache, so the same CSS Chakra would insert), and its rows are plain elements with those classes.

@@ -1,4 +1,4 @@
-// The pieces the signed-in screens' skeletons are drawn with (issue 15: the screen's shape while its data
+// The pieces the signed-in screens' skeletons are drawn with (the screen's shape while its data
 // load), shared so that every skeleton pulses and frames its panels alike.
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';

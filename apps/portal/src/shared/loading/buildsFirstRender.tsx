@@ -1,4 +1,4 @@
-// Issue 30: a signed-in page's pre-render holds the shell and the screen's skeleton (no customer data exists
+// Hydration: a signed-in page's pre-render holds the shell and the screen's skeleton (no customer data exists
 // at build), and the client hydrates it. The screen's data may already be in the query cache by then (the
 // route's loader asks for them before the route's code arrives, so there is no request waterfall), and
 // TanStack Query reads the cache for React's server snapshot too: a screen rendering what it has would

@@ -74,7 +74,7 @@ export const useNotificationStore = create<NotificationStore>()((set) => ({
 export const notify: NavigatingNotifier = {
   success: (message: MessageDescriptor, autoHide = true) =>
     useNotificationStore.getState().showToast({ type: 'SUCCESS', message, autoHide }),
-  // portal-spec §4 and issue 16: an error toast stays until the customer closes it (or the route changes).
+  // portal-spec §4: an error toast stays until the customer closes it (or the route changes).
   error: (message: MessageDescriptor, autoHide = false) =>
     useNotificationStore.getState().showToast({ type: 'ERROR', message, autoHide }),
   info: (message: MessageDescriptor, autoHide = true) =>

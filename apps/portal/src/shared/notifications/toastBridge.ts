@@ -1,7 +1,7 @@
 // Shows the notification store's toasts with the shared Chakra toaster (@portal/ui), and closes them all
 // when the store hides the toast (route change, portal-spec §4). The store holds one toast (§3), and so does
 // the screen: a new toast replaces the one before it, so a successful login replaces the failed-login toast
-// and repeated identical failures do not stack (issue 16).
+// and repeated identical failures do not stack.
 import type { I18n } from '@lingui/core';
 import { closeAllToasts, showToast, type ToastKind } from '@portal/ui';
 import { useNotificationStore, type ToastType } from './notificationStore.ts';

@@ -1,4 +1,4 @@
-// The toaster's store and region are lazy chunks that @portal/ui loads with the first toast (issue 30). The
+// The toaster's store and region are lazy chunks that @portal/ui loads with the first toast. The
 // offline toast (applications-spec §8 "offline notification (application saved)") needs them exactly when
 // there is no network, and a failed chunk load would lose it. So the wizard asks for them while still online.
 import { loadToaster } from '@portal/ui';

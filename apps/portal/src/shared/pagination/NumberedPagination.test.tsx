@@ -6,7 +6,7 @@ import { NumberedPagination } from './NumberedPagination.tsx';
 import { pageRange } from './paging.ts';
 import { resultsRangeText } from './resultsRange.ts';
 
-describe('one wording for the rows a paginated list shows (issue 32)', () => {
+describe('one wording for the rows a paginated list shows', () => {
   it('reads "from–to z total wyników", "wyniku" for a single result', () => {
     expect(resultsRangeText(pageRange(1, 25))).toBe('1–10 z 25 wyników');
     expect(resultsRangeText(pageRange(2, 17))).toBe('11–17 z 17 wyników');

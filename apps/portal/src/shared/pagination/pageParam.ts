@@ -1,6 +1,6 @@
 // The `?page=` query as the list routes read it in their validateSearch (portal-spec §2, §9), apart from the
 // lists' paging (paging.ts): the routes' validators are part of the portal's entry, the paging comes with
-// the screens (issue 30).
+// the screens.
 
 /** Marks a `?page=` value that is not a whole number of at least 1. */
 export const INVALID_PAGE = 0;

@@ -1,6 +1,6 @@
 // portal-spec §2 and §9: the portal's lists (the case lists, the historical invoices) show 10 rows a page
 // under a 1-based `?page=` query; page 1 omits it; an invalid page, or one beyond the last, is replaced by
-// the base path; the page input accepts 1 to the last page. One copy for every list (issue 18).
+// the base path; the page input accepts 1 to the last page. One copy for every list.
 
 export { INVALID_PAGE, readPageParam } from './pageParam.ts';
 

@@ -1,4 +1,4 @@
-// Issue 32: every paginated list says which rows it shows in one wording ('1–10 z 25 wyników'); the case
+// Customer journeys: every paginated list says which rows it shows in one wording ('1–10 z 25 wyników'); the case
 // lists said that, the historical invoices 'Wyniki 1–10 z 17'.
 import { plural } from '@lingui/core/macro';
 import type { PageRange } from './paging.ts';

@@ -1,4 +1,4 @@
-// Sorting by Polish rules (issue 30): one collator for the portal, built on first use. A locale given to
+// Sorting by Polish rules: one collator for the portal, built on first use. A locale given to
 // localeCompare, or a collator built per sort, is set up again each time: on a phone's first screen the
 // set-up, not the comparing, was what showed in the profile.
 let collator: Intl.Collator | undefined;

@@ -1,4 +1,4 @@
-// One search rule for the portal's lists (issue 32: the invoice search needed Polish letters, "lomianki"
+// One search rule for the portal's lists (the invoice search needed Polish letters, "lomianki"
 // found nothing there while the case search found it): lower case, Polish diacritics and punctuation
 // ignored, and every word of the query found somewhere in the searched text, in any order.
 
@@ -13,7 +13,7 @@ export function foldSearchText(text: string): string {
     .trim();
 }
 
-/** The query's words as searched for: fold a list's query once, not once per row (issue 30). */
+/** The query's words as searched for: fold a list's query once, not once per row. */
 export function searchWords(query: string): string[] {
   return foldSearchText(query).split(' ').filter(Boolean);
 }

@@ -1,5 +1,5 @@
-// Issue #14: a customer's state held outside the query cache (a feature's store) is forgotten whenever the
-// session's identity changes; the app layer says when (app/privateData.ts). Issue 30: each store says how,
+// Resilience: a customer's state held outside the query cache (a feature's store) is forgotten whenever the
+// session's identity changes; the app layer says when (app/privateData.ts). Hydration: each store says how,
 // from its own module, once that module has loaded: a store whose code never loaded holds nothing, and the
 // first view of `/` need not load every screen's store to reset it.
 const forgetters = new Set<() => void>();

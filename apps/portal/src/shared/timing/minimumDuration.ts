@@ -1,6 +1,6 @@
 // Waits the portal's screens hold so that a loader or a notice never flashes (portal-spec §4, §7, §9;
 // applications-spec §2, §9): the token check, the wizard load, sending an application or a document,
-// reloading the invoices. One copy for all of them (issue 18).
+// reloading the invoices. One copy for all of them.
 
 export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@
 // `phaseForPower: { power, phase, maxKw = 7 }` keyword (packages/validation/README.md) reads its power
 // field and, above maxKw, disables the single-phase option of its phase field (ui:enumDisabled) with the
 // validation package's wording as the reason. No field name is known here; the keyword's paths say which.
-// The same for the metering (issue 17: the connection's phase rule binds it too): an object with
+// The same for the metering (the connection's phase rule binds it too): an object with
 // `meteringForConnection` disables the single-phase measuring system while a connection is three-phase or
 // above maxKw, with the validator's own message (errorMessage of @portal/validation) as the reason.
 import type { FieldProps, UiSchema } from '@rjsf/utils';

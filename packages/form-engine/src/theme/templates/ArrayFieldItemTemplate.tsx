@@ -34,7 +34,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
               data-remove-item=""
               onClick={(event) => {
                 // Focus goes to the next item's "Usuń", else the previous one's, else "Dodaj", else the
-                // list (issue 32: it fell to the page's body).
+                // list (it fell to the page's body).
                 const list = event.currentTarget.closest<HTMLElement>('[data-removal-scope]');
                 buttonsProps.onRemoveItem(event);
                 if (list)

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderField } from '../../test/renderField.tsx';
 
-describe("links in a field's description (issue 28)", () => {
+describe("links in a field's description", () => {
   it('renders the link to the portal page, opening a new tab, and keeps the statement as it was', async () => {
     const user = userEvent.setup();
     const { last } = renderField({

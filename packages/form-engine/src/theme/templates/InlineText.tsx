@@ -1,4 +1,4 @@
-// Issue 28: a form's description may link to a page of the portal (`[Regulamin portalu](/regulamin)`,
+// Data lifecycle: a form's description may link to a page of the portal (`[Regulamin portalu](/regulamin)`,
 // docs/schema-language.md "Links in descriptions"); the schema tools allow only the portal's known pages.
 // A link opens in a new tab, so the wizard (its step, its typed data and the draft) stays as it was.
 import { Link, VisuallyHidden } from '@chakra-ui/react';

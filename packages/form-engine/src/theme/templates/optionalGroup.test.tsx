@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderField } from '../../test/renderField.tsx';
 
 // An optional group (not required by its parent) that requires both of its fields once given: the refund
-// account of forms 1 and 9, the person on site of form 23 (issue 32).
+// account of forms 1 and 9, the person on site of form 23.
 const refund: RJSFSchema = {
   type: 'object',
   title: 'Rachunek do zwrotu nadpłaty',

@@ -1,4 +1,4 @@
-// Which fields are required *now* (issue 32: "Rachunek do zwrotu nadpłaty — Nieobowiązkowe" showed
+// Which fields are required *now* ("Rachunek do zwrotu nadpłaty — Nieobowiązkowe" showed
 // "Numer rachunku bankowego*"): a field the schema requires inside an optional group is required only once
 // the group holds an answer. An optional group left empty is dropped before validation
 // (schema/normalizeData.ts), so the step never refuses its fields empty and they show no asterisk and no

@@ -2,8 +2,8 @@
 // uploaded each file is checked with the validation package's evaluateAttachments — at least 1 byte, at
 // most 10 MB each, 50 MB in total, jpg/png/pdf/tif (dwg where the schema allows it), no duplicates — and
 // shows its own status with the spec's message. A file of a wrong type is listed too, with 'Nieprawidłowy
-// format pliku' beside it, and the file's validation error (shown for the list, issue 32: once) puts it
-// beside the picker and in the error summary until the file is removed (issue #16: a vanishing toast was easy to miss, and on
+// format pliku' beside it, and the file's validation error (shown for the list: once) puts it
+// beside the picker and in the error summary until the file is removed (a vanishing toast was easy to miss, and on
 // a phone it covered the page). The data holds descriptors { id, name, size, type }; the File objects
 // wait in the engine's attachment store until the portal sends them as parts `file:<id>`.
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
@@ -103,7 +103,7 @@ export function AttachmentsWidget(props: WidgetProps) {
   const accept = extensions.map((extension) => `.${extension}`).join(',');
   const maxFileMb = Math.round((rules.maxFileSize ?? MAX_FILE_SIZE) / (1024 * 1024));
   const maxTotalMb = Math.round((rules.maxTotalSize ?? MAX_TOTAL_SIZE) / (1024 * 1024));
-  // Said at once as files are added; once the list's own error says it (issue 32: the limit is of all the
+  // Said at once as files are added; once the list's own error says it (the limit is of all the
   // application's files, so the validator says it for every list), not a second time.
   const tooBigText = t`Maksymalny rozmiar wszystkich plików nie może przekraczać ${maxTotalMb} MB`;
   const types = extensions

@@ -1,6 +1,6 @@
 // date: typed as DD.MM.YYYY (portal-spec §1), stored as ISO 'YYYY-MM-DD'; an incomplete or impossible date
 // is kept as typed so the validator reports 'Niepoprawna data' (see masks/date.ts). The calendar button
-// beside it is the design system's Polish date picker. Issue 32: the calendar offers only the days the
+// beside it is the design system's Polish date picker. Customer journeys: the calendar offers only the days the
 // field's date keywords accept (a reading date: none in the future), and the hint's example is a date the
 // field accepts (today, or the nearest day allowed), not a fixed one.
 import { useLingui } from '@lingui/react/macro';

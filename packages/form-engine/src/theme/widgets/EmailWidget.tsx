@@ -1,6 +1,6 @@
 // email: applications-spec §5 — ASCII only, at most 64 characters; "the input blocks non-ASCII key
 // presses". A refused key press or paste is said at once with the spec's forbidden-characters message
-// (issue #16: `jan.żółw@` silently becoming `jan.w@` is a different, valid address), and the message stays
+// (`jan.żółw@` silently becoming `jan.w@` is a different, valid address), and the message stays
 // until the user leaves the field, so it cannot be missed after the next accepted key.
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -29,7 +29,7 @@ interface PreferredDatesOptions {
   maxDate?: string;
 }
 
-/** The calendar offers the days the rule accepts: working days only, no weekend, no public holiday (issue 32). */
+/** The calendar offers the days the rule accepts: working days only, no weekend, no public holiday. */
 function notWorkingDay(iso: string): boolean {
   const day = parseIsoDate(iso);
   return day !== null && !isWorkingDay(day);

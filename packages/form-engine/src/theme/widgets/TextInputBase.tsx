@@ -107,7 +107,7 @@ export function TextInputBase(props: TextInputBaseProps) {
     if (autofocus) inputRef.current?.focus();
   }, [autofocus]);
 
-  // `ui:options.copyFrom` (issue 32): a field that appears empty takes the answer at that pointer when it
+  // `ui:options.copyFrom`: a field that appears empty takes the answer at that pointer when it
   // is a valid value for it (the SMS phone takes the mobile number given above on the same step).
   const runtime = useEngineRuntime();
   const copyFrom = props.options.copyFrom;

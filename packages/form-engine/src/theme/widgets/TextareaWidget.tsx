@@ -34,7 +34,7 @@ export function TextareaWidget(props: WidgetProps) {
         aria-invalid={a11y['aria-invalid']}
         aria-describedby={a11y['aria-describedby']}
         aria-required={a11y['aria-required']}
-        // The portal's one edge and focus ring (issue 32: Chakra's textarea drew 1.31:1 on the form's panel);
+        // The portal's one edge and focus ring (Chakra's textarea drew 1.31:1 on the form's panel);
         // aria-invalid draws the error border.
         css={controlChrome}
         size="lg"

@@ -61,7 +61,7 @@ describe('masked text widgets', () => {
     expect(screen.getByText('kW')).toBeInTheDocument();
   });
 
-  it('text: a large integer (yearly energy in kWh, issue 17) takes digits only, with the numeric keyboard', async () => {
+  it('text: a large integer (yearly energy in kWh) takes digits only, with the numeric keyboard', async () => {
     const user = userEvent.setup();
     const { last } = renderField({
       type: 'string',
@@ -111,7 +111,7 @@ describe('masked text widgets', () => {
   });
 });
 
-describe('copyFrom (issue 32: the SMS phone from the phone given on the same step)', () => {
+describe('copyFrom (the SMS phone from the phone given on the same step)', () => {
   const sms = { type: 'string', title: 'Numer telefonu do SMS-ów', format: 'mobile-phone' };
   const uiSchema = { 'ui:widget': 'phone', 'ui:options': { copyFrom: '/contact/phone' } };
 
@@ -151,7 +151,7 @@ describe('dates', () => {
     expect(last()).toBe('2026-03-15');
   });
 
-  it('date: the hint example is a date the field accepts, and the calendar offers no refused day (issue 32)', async () => {
+  it('date: the hint example is a date the field accepts, and the calendar offers no refused day', async () => {
     const reading = { type: 'string', title: 'Data odczytu', format: 'date', dateNotInFuture: true };
     renderField(reading as never, { runtime: testRuntime({}, '2026-11-23') });
     expect(screen.getByLabelText('Data odczytu')).toHaveAccessibleDescription(/np\. 23\.11\.2026/);
@@ -384,7 +384,7 @@ describe('attachments', () => {
     expect(screen.queryByText('Nieprawidłowy format pliku')).not.toBeInTheDocument();
   });
 
-  it('says once that all the files are too big: its own alert gives way to the list error (issue 32)', () => {
+  it('says once that all the files are too big: its own alert gives way to the list error', () => {
     const MB = 1_048_576;
     const files = [0, 1, 2, 3, 4, 5].map((index) => ({
       id: `3f6c1a2e-8b4d-4c1e-9a7f-00000000000${index}`,

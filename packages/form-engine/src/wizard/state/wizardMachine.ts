@@ -1,4 +1,4 @@
-// The wizard's state as a pure reducer (issue 18): which step is open, which steps were passed, whether
+// The wizard's state as a pure reducer: which step is open, which steps were passed, whether
 // "Dalej" returns to the summary, the draft notices, the error summary, the send and the answers. No React,
 // no DOM, no storage: FormWizard's hooks turn user actions into events and run the side effects (field
 // messages, focus, saving the draft, calling onSubmit) around it.
@@ -52,7 +52,7 @@ export type WizardEvent =
   | { readonly type: 'stepFailed'; readonly items: readonly ErrorSummaryItem[] }
   /**
    * "Sprawdź swoje odpowiedzi" checked the whole form: the steps without errors count as passed, the others
-   * not, and what is missing is listed at once (issue 32: files dropped from a restored draft were found one
+   * not, and what is missing is listed at once (files dropped from a restored draft were found one
    * at a time). `focus`: the list takes focus ("Wyślij wniosek" with something missing).
    */
   | {

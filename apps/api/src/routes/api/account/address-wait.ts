@@ -1,4 +1,4 @@
-// Issue #14, issue 27: an address that keeps giving wrong answers to a secret (a password at login, a
+// Resilience: an address that keeps giving wrong answers to a secret (a password at login, a
 // second-factor code, a password a signed-in session is asked again) waits longer before each next try,
 // whichever account it tries. During the wait the answer is 429 before anything is checked or counted.
 import type { FastifyReply, FastifyRequest } from 'fastify';

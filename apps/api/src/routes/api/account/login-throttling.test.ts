@@ -56,9 +56,9 @@ describe('per client address', () => {
   });
 });
 
-// Issue 27: the links' tokens are too long to guess, but no route that checks a secret is left unlimited
+// Security hardening: the links' tokens are too long to guess, but no route that checks a secret is left unlimited
 // (check-token, reset and activate answered 600 a minute; unlock was limited already).
-describe('the e-mailed links answer a burst with 429 (issue 27)', () => {
+describe('the e-mailed links answer a burst with 429', () => {
   const token = 'A'.repeat(43);
   const email = 'ktos@example.com';
   let address = 0;
@@ -81,7 +81,7 @@ describe('the e-mailed links answer a burst with 429 (issue 27)', () => {
   });
 });
 
-describe('per-address slowdown (issue #14: one client must not lock thousands of accounts)', () => {
+describe('per-address slowdown (one client must not lock thousands of accounts)', () => {
   let s: TestApp;
   beforeAll(async () => {
     const base = loadConfig({ NODE_ENV: 'test' });
@@ -214,9 +214,9 @@ describe('per-address slowdown (issue #14: one client must not lock thousands of
   });
 });
 
-// Issue 27: only a wrong password at the login form counted against the address; a wrong code, or a
+// Security hardening: only a wrong password at the login form counted against the address; a wrong code, or a
 // wrong password asked again by a signed-in session, could be guessed from one address without end.
-describe('every answer to a secret counts against the address (issue 27)', () => {
+describe('every answer to a secret counts against the address', () => {
   let s: TestApp;
   beforeAll(async () => {
     const base = loadConfig({ NODE_ENV: 'test' });
@@ -301,7 +301,7 @@ describe('every answer to a secret counts against the address (issue 27)', () =>
   );
 });
 
-describe('behind a reverse proxy (TRUST_PROXY, issue #14)', () => {
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
   const proxy = '127.0.0.1';
   let behind: TestApp;
   let direct: TestApp;

@@ -122,7 +122,7 @@ describe('POST /api/account/login', () => {
     expect(replay.json().errorDescription).toBe(E.badCredentials);
   });
 
-  it('passes a required captcha solved from the challenge /api/config/frontend points to (issue #14)', async () => {
+  it('passes a required captcha solved from the challenge /api/config/frontend points to', async () => {
     const customer = await createCustomer(t.db);
     const client = new Client(t.app);
     for (let i = 0; i < 3; i++)
@@ -138,7 +138,7 @@ describe('POST /api/account/login', () => {
     expect(ok.json()).toMatchObject({ authorities: ['ROLE_USER'] });
   });
 
-  it("accepts portal-spec §3's other variant: userName and recaptchaToken (issue #16)", async () => {
+  it("accepts portal-spec §3's other variant: userName and recaptchaToken", async () => {
     const customer = await createCustomer(t.db);
     const client = new Client(t.app);
     for (let i = 0; i < 3; i++)
@@ -232,7 +232,7 @@ describe('two-factor authentication', () => {
     const replay = await b.post('/api/account/login/mfa', { code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ errorDescription: E.incorrectMfaCode, authorities: ['ROLE_MFA'] });
-    // issue #16: the portal can say the code was already used and to wait for the next one.
+    // Customer journeys: the portal can say the code was already used and to wait for the next one.
     expect(replay.json()).toMatchObject({ codeAlreadyUsed: true });
   });
 
@@ -251,9 +251,9 @@ describe('two-factor authentication', () => {
     ).toBe(200);
   });
 
-  // Issue 27: a password login forgot the wrong codes, so three rounds of (login + 9 wrong codes) made 27
+  // Security hardening: a password login forgot the wrong codes, so three rounds of (login + 9 wrong codes) made 27
   // guesses without a lock, and the next login with the right code got in.
-  it('counts wrong codes until a code is accepted: a password login does not forget them (issue 27)', async () => {
+  it('counts wrong codes until a code is accepted: a password login does not forget them', async () => {
     const customer = await customerWithMfa();
     const wrongCode = () => (authenticator(customer.secret).generate() === '000000' ? '111111' : '000000');
     const answers: string[] = [];
@@ -367,7 +367,7 @@ describe('single sign-on', () => {
     });
     expect(again.json().errorDescription).toBe(E.ssoFailed);
   });
-  it('refuses a locked account exactly like a password login (issue #14)', async () => {
+  it('refuses a locked account exactly like a password login', async () => {
     const customer = await createCustomer(t.db);
     for (let i = 0; i < 6; i++) {
       await new Client(t.app).post('/api/account/login', {

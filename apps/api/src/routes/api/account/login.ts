@@ -206,7 +206,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  // Issue 32: reading the session is not the customer's activity (the expiry warning asks it).
+  // Customer journeys: reading the session is not the customer's activity (the expiry warning asks it).
   app.get(
     endpoints.session.path,
     {
@@ -216,7 +216,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sessionInfo,
   );
 
-  // Issue 32 (WCAG 2.2.1): "Przedłuż sesję" in the expiry warning.
+  // Customer journeys (WCAG 2.2.1): "Przedłuż sesję" in the expiry warning.
   app.post(
     endpoints.extendSession.path,
     {

@@ -213,7 +213,7 @@ describe('turning two-factor authentication on or replacing its secret (ASVS V7.
 });
 
 describe('wrong re-authentication attempts', () => {
-  // Issue 27: a password login forgot every failure of the account, the wrong codes too.
+  // Security hardening: a password login forgot every failure of the account, the wrong codes too.
   it('count a wrong current code as a second-factor failure, which a password login does not forget', async () => {
     const customer = await customerWithMfa();
     for (let i = 0; i < 3; i++) {

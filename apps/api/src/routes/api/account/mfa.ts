@@ -1,5 +1,5 @@
 // portal-spec §2 Settings (two-factor card and setup modal), §4 "Two-factor setting", §7 mfa endpoints.
-// Issue #14 (OWASP ASVS 5.0 V7.5.1): enabling, replacing and disabling need a re-authentication (the
+// Resilience (OWASP ASVS 5.0 V7.5.1): enabling, replacing and disabling need a re-authentication (the
 // password, or a current code while two-factor authentication is on); the spec's "disable by a call with
 // no body" gave that power to anyone holding the session cookie. docs/decisions.md "Two-factor changes".
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

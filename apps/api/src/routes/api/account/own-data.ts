@@ -1,7 +1,7 @@
-// Issue #28 (RODO): the signed-in customer's own data. "Pobierz moje dane" sends everything the portal holds
+// Data lifecycle (RODO): the signed-in customer's own data. "Pobierz moje dane" sends everything the portal holds
 // about the customer as one .zip; "Usuń konto w portalu" ends the portal account after the password (and,
 // while two-factor authentication is on, a current code) proves who asks. docs/decisions.md "Erasing a
-// customer" says what ends and what stays at the operator. Issue 32: the account holder (name and phone
+// customer" says what ends and what stays at the operator. Customer journeys: the account holder (name and phone
 // from the registration) that a new application starts with, and that the settings show.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, errorResponses, ReauthErrorKeyword } from '@portal/api-contract';

@@ -70,7 +70,7 @@ describe('forgot and reset password', () => {
     ]);
   });
 
-  // Issue 27: 5 reset e-mails a minute to one victim from one address, more from more addresses.
+  // Security hardening: 5 reset e-mails a minute to one victim from one address, more from more addresses.
   it('mails one address at most RESET_MAILS_PER_HOUR reset links an hour, answering every request alike', async () => {
     const customer = await createCustomer(t.db);
     const resetMails = () =>
@@ -137,7 +137,7 @@ describe('forgot and reset password', () => {
     expect((await signedIn.get('/api/account/mfa/status')).statusCode).toBe(401);
   });
 
-  // Issue 27: after a reset, an older reset link of the same account still worked and changed the password
+  // Security hardening: after a reset, an older reset link of the same account still worked and changed the password
   // again (a link left in a mailbox, or one an attacker requested and read later).
   it('a reset ends every other link of the account: older reset links, single sign-on and unlock links', async () => {
     const customer = await createCustomer(t.db);
@@ -269,7 +269,7 @@ describe('activation', () => {
     ]);
   });
 
-  it("an activation ends the account's other activation links (issue 27)", async () => {
+  it("an activation ends the account's other activation links", async () => {
     const email = `dwa.linki.${Date.now()}@example.com`;
     const id = await pendingAccount(email);
     const first = await issueAccountToken(t.db, id, 'activate', 60_000);
@@ -319,7 +319,7 @@ describe('change password', () => {
     ]);
   });
 
-  it('ends the outstanding links of the account (issue 27)', async () => {
+  it('ends the outstanding links of the account', async () => {
     const customer = await createCustomer(t.db);
     const resetLink = await issueAccountToken(t.db, customer.id, 'reset', 60_000);
     const sso = await issueAccountToken(t.db, customer.id, 'sso', 60_000);
@@ -342,7 +342,7 @@ describe('change password', () => {
     ]);
   });
 
-  // Issue 27: anyone holding a session could ask "is this the password?" without limit.
+  // Security hardening: anyone holding a session could ask "is this the password?" without limit.
   it('counts a wrong old password as a failed login: at LOGIN_LOCK_AFTER the account locks and its sessions end', async () => {
     const customer = await createCustomer(t.db);
     const client = new Client(t.app, '10.27.1.1');
@@ -402,7 +402,7 @@ describe('change password', () => {
   });
 });
 
-// Issue #14: 5.3 ms vs 2.9 ms. The time itself is measured by `pnpm bench:forgot-password` (docs/performance.md):
+// Resilience: 5.3 ms vs 2.9 ms. The time itself is measured by `pnpm bench:forgot-password` (docs/performance.md):
 // quality-bar "Measuring": budgets by benchmarks, not timed unit tests on a shared machine.
 describe('forgot-password answers alike whatever the address', () => {
   let quiet: TestApp;
@@ -450,7 +450,7 @@ describe('forgot-password answers alike whatever the address', () => {
     ]);
     expect((await lastMailTo(quiet.db, customer.email))?.subject).toBe('Ustaw nowe hasło w Portalu Klienta');
 
-    // Issue 27: once the address had its share of reset e-mails for the hour, the answer is still the same.
+    // Security hardening: once the address had its share of reset e-mails for the hour, the answer is still the same.
     const handle = () =>
       processAccountRequests(quiet.db, { publicUrl: quiet.config.publicUrl, auth: quiet.config.auth });
     for (let i = 1; i < quiet.config.auth.resetMailsPerHour; i++) {
@@ -465,7 +465,7 @@ describe('forgot-password answers alike whatever the address', () => {
   });
 });
 
-// Issue 32: the activation link refused 'Polska2026!', which registration had accepted. Activation, reset
+// Customer journeys: the activation link refused 'Polska2026!', which registration had accepted. Activation, reset
 // and change of password give every example of the one rule the verdict and message the browser gives.
 describe('one password rule for activation, reset and change', () => {
   const refused = PASSWORD_EXAMPLES.filter((example) => example.refusedFor !== null);

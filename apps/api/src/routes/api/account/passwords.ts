@@ -22,7 +22,7 @@ const invalidToken = () =>
 const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const passwords = createPasswords({ db, auth: config.auth });
-  // Issue 27: every route that checks a secret (here a link's token) is limited like login.
+  // Security hardening: every route that checks a secret (here a link's token) is limited like login.
   const authLimit = { rateLimit: { max: config.rateLimit.auth, timeWindow: config.rateLimit.windowMs } };
 
   app.get(
@@ -102,7 +102,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // Issue #14: the same single insert for every address; the lookup, the token and the e-mail happen
+      // Resilience: the same single insert for every address; the lookup, the token and the e-mail happen
       // off the request path (accounts/account-requests.ts), so neither the answer nor its time tells
       // whether the address has an account.
       await requestAccountMail(db, 'reset', normalizeLogin(request.body.email));
@@ -122,7 +122,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: authLimit,
     },
     async (request, reply) => {
-      // Issue 27: "is this the password?" was answered without limit to anyone holding a session.
+      // Security hardening: "is this the password?" was answered without limit to anyone holding a session.
       const id = customerId(request);
       const outcome = await passwords.change(id, request.body, request.ip);
       switch (outcome.kind) {

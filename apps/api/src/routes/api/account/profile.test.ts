@@ -1,4 +1,4 @@
-// Issue 32: GET /api/account/profile, the signed-in customer's login and the account holder the
+// Customer journeys: GET /api/account/profile, the signed-in customer's login and the account holder the
 // registration gave; what the portal fills a new application with and the settings show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
@@ -21,7 +21,7 @@ async function signedIn(customer: { email: string; password: string }): Promise<
   return client;
 }
 
-describe('the account holder (issue 32)', () => {
+describe('the account holder', () => {
   it('gives the signed-in customer their name and phone, not kept by any cache', async () => {
     const customer = await createCustomer(t.db, {
       firstName: 'Zofia',

@@ -34,7 +34,7 @@ async function lockedCustomer() {
   return customer;
 }
 
-describe('the lock e-mails the customer a one-time unlock link (issue #14)', () => {
+describe('the lock e-mails the customer a one-time unlock link', () => {
   it('queues the e-mail when the account locks; the link lifts the lock and the password stays', async () => {
     const customer = await lockedCustomer();
     expect(await handleQueuedRequests()).toEqual([{ kind: 'unlock', accountId: customer.id }]);

@@ -1,4 +1,4 @@
-// Issue #14: anyone could lock a customer out with ten wrong passwords, and only a password reset lifted
+// Resilience: anyone could lock a customer out with ten wrong passwords, and only a password reset lifted
 // the lock. The lock now e-mails the customer a one-time link (accounts/account-requests.ts); the portal's
 // /konto/odblokuj page sends it here. The lock and the failure counters go; the password stays.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -234,7 +234,7 @@ describe('POST /api/application/send (visitor)', () => {
       const response = await send({ formId: 901, formVersion: '1.2.0', data, captcha: await captcha() }, [
         { name: `file:${fileId}`, value: samplePdf(), filename: 'a.pdf' },
       ]);
-      // Issue #27: the store being away is no bug (500) and no virus: the service is away for a moment.
+      // Security hardening: the store being away is no bug (500) and no virus: the service is away for a moment.
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
     } finally {
@@ -307,7 +307,7 @@ describe('POST /api/application/send/logged', () => {
 });
 
 describe('account registration (form 100 style)', () => {
-  // Issue 32: registration asks for no password (the activation link sets it); nothing secret is stored.
+  // Customer journeys: registration asks for no password (the activation link sets it); nothing secret is stored.
   it('stores no password nor secret, and flags the link for registration', async () => {
     const email = `rejestracja.${Date.now()}@example.com`;
     const data = {

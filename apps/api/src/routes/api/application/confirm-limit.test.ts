@@ -1,4 +1,4 @@
-// Issue 28: guessing confirmation links has a limit per address of its own (RATE_LIMIT_CONFIRM), far below
+// Data lifecycle: guessing confirmation links has a limit per address of its own (RATE_LIMIT_CONFIRM), far below
 // the global one; past it the address gets 429 before the token is looked up.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

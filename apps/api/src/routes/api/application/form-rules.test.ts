@@ -1,4 +1,4 @@
-// Issue 32, "Form rules the server must hold too", through the real endpoint with real forms: what the
+// Customer journeys, "Form rules the server must hold too", through the real endpoint with real forms: what the
 // wizard normalises the server normalises the same way (blank text is missing; a NIP, a connection
 // conditions number and a decimal typed as a phone makes them are accepted and stored as their format
 // writes them, numbers as numbers), and the 50 MB limit is for all the application's files together.
@@ -23,7 +23,7 @@ beforeAll(async () => {
     schemasDir,
     captcha: { provider: 'altcha', altchaMaxNumber: 1000 },
     rateLimit: { max: 1_000_000, windowMs: 60_000, auth: 1_000_000 },
-    // The visitor's 50 MB budget of stored bytes (issue 28) would refuse a 50 MB application first.
+    // The visitor's 50 MB budget of stored bytes would refuse a 50 MB application first.
     floodLimits: { ...defaults.floodLimits, uploadBudget: { addressBytes: 0, accountBytes: 0, windowMs: 1 } },
   });
 }, 120_000);

@@ -1,4 +1,4 @@
-// Issue #14: "a retried submission after a crash or a lost response creates a second application". With
+// Resilience: "a retried submission after a crash or a lost response creates a second application". With
 // the Idempotency-Key header, the same key and the same request give the same answer and one record; the
 // same key with another request is refused; two requests racing with one key make one application.
 import { randomUUID } from 'node:crypto';

@@ -40,7 +40,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
     operator: config.operator,
   });
 
-  // Issue 28: a visitor's files count against the address's budget of stored bytes, a customer's against
+  // Data lifecycle: a visitor's files count against the address's budget of stored bytes, a customer's against
   // the account's; judged on the Content-Length before the captcha or any file is read.
   function send(request: FastifyRequest, reply: FastifyReply, accountId: number | null) {
     const owner =
@@ -64,7 +64,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
       log: request.log,
     };
     let payload: ApplicationPayload | undefined;
-    // Issue #14: the payload comes first (the portal sends it first); a visitor's captcha and what the
+    // Resilience: the payload comes first (the portal sends it first); a visitor's captcha and what the
     // payload alone can tell are checked before any file part is read, stored or scanned. A retry with the
     // same Idempotency-Key therefore needs a fresh captcha too (the wizard solves one per attempt).
     const limits =
@@ -133,7 +133,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox<{ forms: FormRegistry }> = as
         body: endpoints.confirmApplication.body,
         response: { 200: endpoints.confirmApplication.response, ...errorResponses },
       },
-      // Issue 28: guessing links has its own limit per address, far below the global one.
+      // Data lifecycle: guessing links has its own limit per address, far below the global one.
       config: { rateLimit: { max: config.floodLimits.confirm, timeWindow: config.rateLimit.windowMs } },
     },
     async (request) => {

@@ -96,7 +96,7 @@ describe('a payload the server refuses, the browser refuses with the same errors
         const reply = response.json() as { details?: FieldError[] };
         expect(response.statusCode, `${fixture.file}: ${response.body}`).toBe(400);
 
-        // The wizard validates its data as the server does: normalised (issue 32).
+        // The wizard validates its data as the server does: normalised.
         const schema = browserSchemas.get(formId);
         const data = normalizeAnswers(schema, fixture.data);
         const outcome = validateWithContext(browserValidate, data, { today });
@@ -116,7 +116,7 @@ describe('a payload the server refuses, the browser refuses with the same errors
   }
 });
 
-describe('an answer with a hidden character (issue #27)', () => {
+describe('an answer with a hidden character', () => {
   it.each([
     ['a C1 control', '\u009b'],
     ['a right-to-left override', '\u202e'],

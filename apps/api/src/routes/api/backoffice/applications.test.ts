@@ -108,7 +108,7 @@ describe('back-office applications', () => {
       .json()
       .find((a: { email: string }) => a.email === email);
     expect(listed.registration).toBe(true);
-    // Issue 32: the back office gets the application without an empty `credentials` or any password.
+    // Customer journeys: the back office gets the application without an empty `credentials` or any password.
     const details = (await bo('GET', `/api/backoffice/applications/${listed.id}`)).json();
     expect(details.payload).toEqual({ account: { email, conditionsNumber: 'ND\\WK\\22505\\2023' } });
     const approved = await bo('POST', `/api/backoffice/applications/${listed.id}/approve-registration`);
@@ -145,7 +145,7 @@ describe('back-office applications', () => {
     ).toBe(409);
   });
 
-  it('approval keeps the account holder the fields marked `prefill` give, under the application’s e-mail (issue 32)', async () => {
+  it('approval keeps the account holder the fields marked `prefill` give, under the application’s e-mail', async () => {
     const email = `z.danymi.${Date.now()}@example.com`;
     await file(902, {
       account: { email, conditionsNumber: 'ND\\WK\\22505\\2023' },

@@ -1,4 +1,4 @@
-// Issue #29: the audit trail for the operator (OWASP ASVS 5.0 V16.4.3: the logs are read where they are
+// Operability: the audit trail for the operator (OWASP ASVS 5.0 V16.4.3: the logs are read where they are
 // kept, not by SQL): GET /api/backoffice/audit-events with filters and paging by id, newest first.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeEndpoints as bo, errorResponses, type AuditEventView } from '@portal/api-contract';

@@ -1,4 +1,4 @@
-// Issue #28 (RODO art. 15 and 17): the operator exports a customer's data (the archive the customer gets
+// Data lifecycle (RODO art. 15 and 17): the operator exports a customer's data (the archive the customer gets
 // from "Pobierz moje dane") and erases a customer (docs/decisions.md "Erasing a customer"). Each call is
 // recorded in the audit trail with the key that made it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// Issue #14: payments the portal could not book are visible to the back office (integration key) and
+// Resilience: payments the portal could not book are visible to the back office (integration key) and
 // resolved there with a note of what was done.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

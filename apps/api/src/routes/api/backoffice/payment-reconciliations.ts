@@ -1,4 +1,4 @@
-// Issue #14 "payments that arrive late": the back office sees the payments the provider confirmed that
+// Resilience, "payments that arrive late": the back office sees the payments the provider confirmed that
 // the portal could not book (a refund case each), and marks each resolved with what was done.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

@@ -42,7 +42,7 @@ describe('POST /api/backoffice/sso-tokens', () => {
     expect((await issue(customer.email)).statusCode).toBe(401);
     expect((await issue(customer.email, 'bo_forged')).statusCode).toBe(401);
     const revoked = await createIntegrationKey(t.db, 'old-system');
-    // Issue #29: accepted, then revoked, then refused at its very next call (no key is cached).
+    // Operability: accepted, then revoked, then refused at its very next call (no key is cached).
     expect((await issue(customer.email, revoked)).statusCode).toBe(201);
     const { id } = (await findIntegrationKey(t.db, revoked))!;
     expect(await revokeIntegrationKey(t.db, id)).toBe('revoked');

@@ -20,7 +20,7 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const accountId = await findActiveAccountIdByEmail(app.db, request.body.email);
       if (accountId === null) throw new HttpError(404, 'Nie ma aktywnego konta z tym adresem e-mail.');
       const lifetime = app.config.auth.ssoTokenMinutes * 60_000;
-      // Issue #29: the link and its audit event (which key, for whom, from where) go together.
+      // Operability: the link and its audit event (which key, for whom, from where) go together.
       const issued: AuditEvent = {
         actor: { kind: 'backoffice', keyId: request.integration!.id },
         action: SecurityAction.ssoLinkIssued,

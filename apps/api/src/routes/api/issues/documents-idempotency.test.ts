@@ -1,4 +1,4 @@
-// Issue #14: sending a document to a case is idempotent with the Idempotency-Key header.
+// Resilience: sending a document to a case is idempotent with the Idempotency-Key header.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';

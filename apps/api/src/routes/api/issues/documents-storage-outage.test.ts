@@ -1,4 +1,4 @@
-// Issue #27: a hung file storage held one database connection per stuck upload (files were written inside
+// Security hardening: a hung file storage held one database connection per stuck upload (files were written inside
 // the transaction), so the case list and sign-in failed with the store. Now files are stored before the
 // record, every storage call has a deadline, and a storage failure is a 503 with Retry-After.
 import { mkdtempSync, readdirSync } from 'node:fs';

@@ -90,7 +90,7 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Issue 32: dismissed for good (the header badge counts it no more), until the back office sets another.
+  // Customer journeys: dismissed for good (the header badge counts it no more), until the back office sets another.
   app.delete(
     endpoints.dismissIssueNotification.path,
     {
@@ -115,7 +115,7 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const accountId = customerId(request);
-      // Issue 28: the account's budget of stored bytes, judged on the Content-Length before anything is read.
+      // Data lifecycle: the account's budget of stored bytes, judged on the Content-Length before anything is read.
       return withinUploadBudget(
         request,
         reply,
@@ -133,7 +133,7 @@ const issueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ): Promise<{ answer: DocumentSent; storedBytes: number }> {
     const limits =
       budgetBytes === undefined ? documentUploadLimits : { ...documentUploadLimits, budgetBytes };
-    // Issue #14: the case must be the customer's own (issueId comes first) before any file part is read.
+    // Resilience: the case must be the customer's own (issueId comes first) before any file part is read.
     const outcome = await sendDocument(
       { db, storage: app.storage },
       { accountId, idempotency: attemptOf(request, accountId), log: request.log },

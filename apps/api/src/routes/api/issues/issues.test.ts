@@ -106,7 +106,7 @@ describe('access matrix over /api/issues', () => {
     const foreign = await otherClient.get(`/api/issues/${openId}`);
     const unknown = await otherClient.get('/api/issues/999999');
     expect(foreign.statusCode).toBe(404);
-    // Alike but for each request's own id (issue 29).
+    // Alike but for each request's own id.
     expect({ ...foreign.json(), requestId: null }).toEqual({ ...unknown.json(), requestId: null });
     const send = await sendDocument(otherClient, [
       { name: 'issueId', value: String(openId) },
@@ -137,7 +137,7 @@ describe('GET /api/issues', () => {
     });
   });
 
-  it('answers brotli or gzip, as the browser accepts, with the same content (issue 15)', async () => {
+  it('answers brotli or gzip, as the browser accepts, with the same content', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const plain = await ownerClient.get('/api/issues');
     const brotli = await t.app.inject({
@@ -245,7 +245,7 @@ describe('POST /api/issues/documents/send', () => {
     ]);
     expect(response.statusCode).toBe(200);
     const { document } = response.json();
-    // Issue 32: the letter is listed by its text and files (it has no barcode yet).
+    // Customer journeys: the letter is listed by its text and files (it has no barcode yet).
     const sentLetter = {
       text: 'W załączeniu podpisana umowa.',
       files: [{ name: 'umowa podpisana.pdf', size: 4000 }],

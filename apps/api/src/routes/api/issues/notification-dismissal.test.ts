@@ -1,4 +1,4 @@
-// Issue 32 "Notifications can be listed, read and dismissed for good": "Ukryj powiadomienie" came back after
+// Customer journeys, "Notifications can be listed, read and dismissed for good": "Ukryj powiadomienie" came back after
 // a reload and the header badge stayed at 4. DELETE /api/issues/:id/notification dismisses it on the
 // server: the case list, the case and the badge's count drop it, until the back office sets another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

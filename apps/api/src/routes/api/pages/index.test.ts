@@ -5,7 +5,7 @@ import { committedAccessibilityFindings } from '../../../documents/accessibility
 import { productionEnvironment } from '../../../test/production-environment.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-describe('GET /api/pages/:slug (issue 28)', () => {
+describe('GET /api/pages/:slug', () => {
   // The app with the sample documents, shared by the tests that need no other configuration.
   let t: TestApp;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// GET /api/pages/:slug (issue 28): a document of the portal as Markdown (documents/document-pages.ts).
+// GET /api/pages/:slug: a document of the portal as Markdown (documents/document-pages.ts).
 // Public and the same for every visitor: a browser or proxy keeps it five minutes and then revalidates
 // with its ETag (a signed-in customer's answer stays no-store, security-headers.ts). An unknown slug is a
 // 400 (the params schema).

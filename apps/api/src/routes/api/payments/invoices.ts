@@ -29,7 +29,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     provider: app.payments.name,
   });
 
-  // Issue 15: an ETag (api-compression), so the portal revalidates the list it holds; like every signed-in
+  // Performance: an ETag (api-compression), so the portal revalidates the list it holds; like every signed-in
   // answer it is no-store (plugins/security-headers.ts), so kept by no browser cache (docs/decisions.md).
   app.get(
     endpoints.invoices.path,
@@ -135,7 +135,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Issue 32: back from the provider without paying, the customer cancels the waiting payment rather than
+  // Customer journeys: back from the provider without paying, the customer cancels the waiting payment rather than
   // wait PAYMENT_PENDING_MINUTES for it to expire. A payment the provider confirms later is still booked
   // if its invoices are payable, or recorded for a refund (settleOrder's late payments).
   app.post(

@@ -1,4 +1,4 @@
-// Issue #14 "payments that arrive late": a correctly signed PAID notification for an order that is no
+// Resilience, "payments that arrive late": a correctly signed PAID notification for an order that is no
 // longer waiting (expired, rejected, failed), unknown to us, or for another amount was answered 200 and
 // dropped, so the customer could pay the same invoice twice. Now it is confirmed with the provider, then
 // booked when its invoices are still payable, otherwise recorded for reconciliation (a refund case).

@@ -1,4 +1,4 @@
-// Issue #14: forged payment notifications filled the database (122 MB in 2 s). Only verified ones are
+// Resilience: forged payment notifications filled the database (122 MB in 2 s). Only verified ones are
 // kept whole; rejected ones go to a log bounded in rows and bytes; the route takes a few KB at most.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 32 "Pending payments": back from the gateway without paying, the invoice waited as "Płatność w toku"
+// Customer journeys, "Pending payments": back from the gateway without paying, the invoice waited as "Płatność w toku"
 // for 30 minutes with no way out, and the total to pay dropped as if it had been paid. The customer can now
 // cancel the waiting payment (or finish it at its redirectUrl), and the pending amounts stay in the totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 29: the payment provider away is one error line however many customers try to pay meanwhile, and
+// Operability: the payment provider away is one error line however many customers try to pay meanwhile, and
 // one line when it registers a payment again; each customer still gets the spec's `wsclient` answer.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

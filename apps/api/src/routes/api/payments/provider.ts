@@ -1,5 +1,5 @@
 // The provider's side of a payment: its signed server-to-server notification, and — for the embedded
-// simulated gateway only — the payment page where the customer pays or rejects. Issue #14: the route
+// simulated gateway only — the payment page where the customer pays or rejects. Resilience: the route
 // takes a few KB; a refused notification leaves only a capped log entry (payments/notification-log-repository.ts);
 // a signed PAID is never dropped (payments/payment-orders.ts settleOrder), and one the provider does not
 // confirm answers 502 so that the provider repeats it.

@@ -48,7 +48,7 @@ describe('POST /api/test/accounts in a test server', () => {
     expect(login.json().authorities).toEqual(['ROLE_MFA']);
   });
 
-  it('keeps the account holder it is given, as an approved registration would (issue 32)', async () => {
+  it('keeps the account holder it is given, as an approved registration would', async () => {
     const body = {
       email: 'z.imieniem@example.com',
       password: 'Seed-Haslo-2026',
@@ -65,7 +65,7 @@ describe('POST /api/test/accounts in a test server', () => {
     expect(account).toEqual({ first_name: 'Ewa', last_name: 'Kamińska', phone: '604-111-222' });
   });
 
-  it("POST /api/test/session/expires-in moves only the caller's own session towards its end (issue 32)", async () => {
+  it("POST /api/test/session/expires-in moves only the caller's own session towards its end", async () => {
     const body = { email: 'sesja@example.com', password: 'Seed-Haslo-2026' };
     expect((await seed(t, body, key)).statusCode).toBe(201);
     const mine = new Client(t.app);

@@ -18,7 +18,7 @@ export const SEND_PATHS = {
 
 /**
  * The multipart body: `payload` first, then one part per file. The server checks the captcha and the
- * payload before it reads any file, and refuses a file part that comes before the payload (issue #14).
+ * payload before it reads any file, and refuses a file part that comes before the payload.
  */
 export function buildApplicationBody(
   payload: ApplicationPayload,

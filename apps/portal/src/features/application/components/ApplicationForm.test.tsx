@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the wizard gets the signed-in customer’s account (issue 32)', () => {
+describe('the wizard gets the signed-in customer’s account', () => {
   it('passes the account holder’s name, e-mail and phone to a signed-in customer’s wizard', async () => {
     useSessionStore.getState().signIn({ userName: 'jan.kowalski@example.com', isTrusted: false });
     answerProfile({

@@ -68,7 +68,7 @@ export function ApplicationForm({
     // A form's definition is the same for everyone: kept when the session changes (app/privateData.ts).
     meta: { public: true },
   });
-  // Issue 32: a signed-in customer's new application starts with their account (read in parallel with
+  // Customer journeys: a signed-in customer's new application starts with their account (read in parallel with
   // the form; the wizard reads it once, when it starts). Without it the form still opens, only empty.
   const holder = useQuery({ ...accountHolderQuery, enabled: rest.signedIn, retry: false });
   if (query.isPending || (rest.signedIn && holder.isPending))
@@ -177,7 +177,7 @@ function LoadedApplicationForm({
     }
   }, [sending]);
 
-  // Issue 32: a signed-in customer's account fills the fields the form's uiSchema marks (the portal names
+  // Customer journeys: a signed-in customer's account fills the fields the form's uiSchema marks (the portal names
   // account properties, never fields): the holder's name, e-mail and phone; when the account could not be
   // read, the login the session knows, the customer's e-mail address.
   const userName = useSessionStore((state) => state.userName);

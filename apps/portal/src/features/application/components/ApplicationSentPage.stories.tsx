@@ -47,7 +47,7 @@ export const RegistrationWithoutPhone: Story = {
     await expect(await canvas.findByText(/Wniosek o rejestrację konta został wysłany/)).toBeVisible();
     await expect(canvas.queryByText(/SMS-em/)).toBeNull();
     await expect(canvas.getByText(/linkiem do aktywacji konta/)).toBeVisible();
-    // Issue 32: what happens next: verification (7 working days), then the link that sets the password.
+    // Customer journeys: what happens next: verification (7 working days), then the link that sets the password.
     await expect(canvas.getByText(/7 dni roboczych/)).toBeVisible();
     await expect(canvas.getByText(/pod nim ustawisz hasło/)).toBeVisible();
   },

@@ -66,7 +66,7 @@ export function ApplicationWizardPage({
   ...formOptions
 }: ApplicationWizardPageProps) {
   const { t } = useLingui();
-  // Where PDF notifications are sent: the operator of the server's configuration (issue 17).
+  // Where PDF notifications are sent: the operator of the server's configuration.
   const operator = useQuery(frontendConfigQuery).data?.operator;
   const navigate = useNavigate();
   const current = resolveWizardStep(catalog, search);

@@ -60,7 +60,7 @@ export const RegistrationConfirmed: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(/w ciągu 7 dni roboczych/)).toBeVisible();
-    // Issue 32: the application asks for no password; the activation link sets it.
+    // Customer journeys: the application asks for no password; the activation link sets it.
     await expect(canvas.getByText(/pod nim ustawisz hasło/)).toBeVisible();
   },
 };
@@ -100,7 +100,7 @@ export const AlreadyConfirmed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Issue 32: information, not a failure: the application is confirmed.
+    // Customer journeys: information, not a failure: the application is confirmed.
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Wniosek jest już potwierdzony' }),
     ).toBeVisible();
@@ -109,7 +109,7 @@ export const AlreadyConfirmed: Story = {
   },
 };
 
-/** Issue 16: a signed-in customer is offered their cases, not the login page. */
+/** Customer journeys: a signed-in customer is offered their cases, not the login page. */
 export const ConfirmedWhileSignedIn: Story = {
   args: {
     signedIn: true,

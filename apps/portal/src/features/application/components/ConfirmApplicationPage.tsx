@@ -4,7 +4,7 @@
 // POST would answer 409 "already confirmed"). Success has its own text for a registration (account flag);
 // failure says the application was not confirmed and why (not found / expired / already confirmed: §2 puts
 // the last among the failures, so it is one too, not an info panel). The button leads to login, or to the
-// case list for a signed-in customer (issue 16).
+// case list for a signed-in customer.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationConfirmed, ConfirmErrorKeyword } from '@portal/api-contract';
@@ -20,7 +20,7 @@ export interface ConfirmApplicationPageProps {
   readonly token: string | undefined;
   /** The link of a registration application carries account=true. */
   readonly account: boolean;
-  /** A signed-in customer is offered their cases instead of the login page (issue 16). */
+  /** A signed-in customer is offered their cases instead of the login page. */
   readonly signedIn?: boolean;
   /** Tests and stories. */
   readonly confirm?: (token: string) => Promise<ApplicationConfirmed>;
@@ -45,7 +45,7 @@ export function confirmFailureOf(error: unknown): ConfirmFailure {
   return 'connection';
 }
 
-/** portal-spec §2: a button leads to login; a signed-in customer goes to their cases instead (issue 16). */
+/** portal-spec §2: a button leads to login; a signed-in customer goes to their cases instead. */
 function NextStepButton({ signedIn }: { signedIn: boolean }) {
   return (
     <ButtonLink asChild size="lg" colorPalette="brand">
@@ -114,7 +114,7 @@ export function ConfirmApplicationPage({
   if (!token || query.isError) {
     const failure: ConfirmFailure = token ? confirmFailureOf(query.error) : 'missingToken';
     const retry = failure === 'connection';
-    // Issue 32: a link opened again is no failure for the customer (portal-spec §2 counts it as one): the
+    // Customer journeys: a link opened again is no failure for the customer (portal-spec §2 counts it as one): the
     // application is confirmed, so the page says so as information, not in red.
     const alreadyConfirmed = failure === 'alreadyConfirmed';
     return (

@@ -1,7 +1,7 @@
 // applications-spec §1 and §2 "Downloadable PDF form page for micro-installation notifications": forms 8 and
 // 10 are filed outside the portal — download the PDF, fill and sign it, gather the attachments, send it by
 // e-mail or post. The texts are the form's pdf.json; where to send it is the operator of the server's
-// configuration (issue 17: one configuration, no placeholder address in production); the PDF is generated
+// configuration (one configuration, no placeholder address in production); the PDF is generated
 // by the API from its schema.
 import { Box, chakra, Circle, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -183,7 +183,7 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
   });
 
   it.each([413, 429])(
-    '%s over the daily budget of files (issue 28): the server message as it is, the draft kept',
+    '%s over the daily budget of files: the server message as it is, the draft kept',
     async (status) => {
       const message = 'Z Twojego adresu można do 29.11.2026, 20:15 przesłać jeszcze 1,9 MB plików.';
       const { submit, notify, clearDraft } = setup({
@@ -309,7 +309,7 @@ describe('useApplicationSender (the send and what its answer leads to)', () => {
   });
 });
 
-describe('useApplicationSender: one Idempotency-Key per sending attempt (issue #14)', () => {
+describe('useApplicationSender: one Idempotency-Key per sending attempt', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

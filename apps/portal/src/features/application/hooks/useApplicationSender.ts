@@ -7,10 +7,10 @@
 // - 400 with details: back to the wizard with the messages and the 'form validation error' toast;
 // - 422 / virus: the file error or the virus toast; 409: the form is reloaded, the draft kept;
 // - offline (before sending or a network failure): 'offline (application saved)' — the draft is kept;
-// - 503 (issue #14): 'service unavailable' — the draft is kept, to send again in a few seconds;
+// - 503: 'service unavailable' — the draft is kept, to send again in a few seconds;
 // - taking longer than the estimate: the 'too slow connection' notice.
 // Every failure rejects the wizard's onSubmit, so the wizard keeps the draft and stays on the summary, from
-// where sending again works. Issue #14: each sending attempt has an Idempotency-Key; sending the same
+// where sending again works. Resilience: each sending attempt has an Idempotency-Key; sending the same
 // answers and files again (a retry after a network error, a lost answer or a reload) resends the same
 // key, so the server never stores a second application; an edit or a success starts a new attempt.
 import { msg } from '@lingui/core/macro';

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStepInAddress } from './useStepInAddress.ts';
 
-describe('useStepInAddress (issue 32: Back and Forward move between the wizard’s steps)', () => {
+describe('useStepInAddress (Back and Forward move between the wizard’s steps)', () => {
   it('replaces the entry for the first step shown, adds one per step change, none for the step in the address', () => {
     const setStep = vi.fn();
     const { result, rerender } = renderHook(({ step }) => useStepInAddress(step, setStep), {

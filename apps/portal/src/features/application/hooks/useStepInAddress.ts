@@ -1,4 +1,4 @@
-// The application wizard's own step in the address (issue 32: browser Back from step 3 left the form for
+// The application wizard's own step in the address (browser Back from step 3 left the form for
 // "Rodzaj sprawy"): each step the wizard moves to is a history entry (?krok=<step id>), so Back and Forward
 // move between steps; the wizard opens the step the address names (FormWizard's `step`), the answers stay
 // in the wizard. The first step shown, and a step the wizard refused to open, replace the entry instead.

@@ -1,7 +1,7 @@
 // applications-spec §1: micro-installation notifications (forms 8 and 10) are filed outside the portal —
 // download the PDF, fill and sign it, gather the attachments, send it by e-mail or post. What the download
 // page says comes from each form's pdf.json (schemas/README.md "PDF forms"); where to send the form is the
-// operator from the server's configuration (GET /api/config/frontend, issue 17); the PDF itself is generated
+// operator from the server's configuration (GET /api/config/frontend); the PDF itself is generated
 // by the API from the form's schema (GET /api/forms/:id/document.pdf).
 import form8 from '../../../../../../schemas/forms/8-zgloszenie-mikroinstalacji/pdf.json';
 import form10 from '../../../../../../schemas/forms/10-prosument-umowa-kompleksowa/pdf.json';

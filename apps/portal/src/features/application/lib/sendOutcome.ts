@@ -2,10 +2,10 @@
 // field details goes back to the wizard with the messages; 400 with the keyword 'virus' is the antivirus'
 // refusal; 400 with 'captcha' asks to try again; 422 (and 413) is a file error; 409 means the form changed
 // (reload it, the draft is kept); no connection means the application waits as a saved draft, and so does
-// a 503 (issue #14: the service is away for a moment). Issue #14: the Idempotency-Key's own refusals
+// a 503 (the service is away for a moment). Resilience: the Idempotency-Key's own refusals
 // (keywords of api-contract idempotency.ts) are neither a file error nor a changed form: 'attemptChanged'
 // (422, the key came with other content: start a new attempt) and 'sendingInProgress' (409, the first
-// request with the key is still being stored: retry in a moment). Issue 28: a 413 or 429 with the keyword
+// request with the key is still being stored: retry in a moment). Data lifecycle: a 413 or 429 with the keyword
 // 'uploadBudget' is the daily budget of the sender's address or account: its message (how much is left and
 // until when) is shown as it is, and the application stays saved.
 import type { FieldError } from '@portal/api-contract';

@@ -1,7 +1,7 @@
 // The wizard's place in the address (applications-spec §2, three steps): ?rodzaj=<category> is step 2,
 // &sprawa=<tile> the options of a tile, &formularz=<id> step 3, &krok=<step id> the form's own step. Reload
 // and the back button therefore land on the same step; an unknown value is dropped rather than shown as an
-// error. Issue 30: the route reads the address with this module before the screen's code has arrived (it
+// error. Hydration: the route reads the address with this module before the screen's code has arrived (it
 // is part of the portal's entry), so what the address means in the catalog is wizardStep.ts, with the screen.
 
 export interface WizardSearch {
@@ -11,7 +11,7 @@ export interface WizardSearch {
   sprawa?: string | undefined;
   /** The chosen form id. */
   formularz?: number | undefined;
-  /** The form's own step (its step id, or 'podsumowanie'): Back and Forward move between steps (issue 32). */
+  /** The form's own step (its step id, or 'podsumowanie'): Back and Forward move between steps. */
   krok?: string | undefined;
 }
 

@@ -1,6 +1,6 @@
 // Which step of the wizard the address stands for (applications-spec §2), given the catalog: the screen's
 // part of the wizard's address, apart from the route's validator (wizardSearch.ts) so that the catalog's
-// helpers come with the screen, not with the portal's entry (issue 30).
+// helpers come with the screen, not with the portal's entry.
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import {
   categoryOfForm,

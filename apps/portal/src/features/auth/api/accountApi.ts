@@ -54,7 +54,7 @@ export async function resetPassword(input: SetPasswordInput): Promise<void> {
   await callEndpoint('resetPassword', input);
 }
 
-/** Issue #14: the one-time link e-mailed when the account locked lifts the lock. */
+/** Resilience: the one-time link e-mailed when the account locked lifts the lock. */
 export async function unlockAccount(link: { email: string; token: string }): Promise<void> {
   await callEndpoint('unlock', { email: link.email, token: link.token });
 }
@@ -85,12 +85,12 @@ export async function disableMfa(proof: MfaDisableRequest): Promise<void> {
   await callEndpoint('mfaDisable', proof);
 }
 
-/** Issue #28: everything the portal holds about the customer, as one .zip to save. */
+/** Data lifecycle: everything the portal holds about the customer, as one .zip to save. */
 export function downloadAccountData(): Promise<Download> {
   return apiRequest<Download>(routes.exportAccountData.path, { download: true });
 }
 
-/** Issue #28: ends the portal account; the password, and the code while two-factor is on, prove who asks. */
+/** Data lifecycle: ends the portal account; the password, and the code while two-factor is on, prove who asks. */
 export async function closeAccount(request: CloseAccountRequest): Promise<void> {
   await callEndpoint('closeAccount', request);
 }

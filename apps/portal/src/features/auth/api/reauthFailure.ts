@@ -1,5 +1,5 @@
 // docs/decisions.md "Two-factor changes": why the server refused the password or code that confirms a
-// change of the two-factor setting (issue #14, OWASP ASVS 5.0 V7.5.1), read from the 400's keyword.
+// change of the two-factor setting (OWASP ASVS 5.0 V7.5.1), read from the 400's keyword.
 import { ReauthErrorKeyword } from '@portal/api-contract/plain';
 import { serverFieldErrors } from './serverFieldErrors.ts';
 

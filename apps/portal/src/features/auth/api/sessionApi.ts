@@ -1,6 +1,6 @@
 // The session's own endpoints of portal-spec §7 (who is signed in, log out, extend), apart from the other
 // account endpoints (accountApi.ts): the app's start asks for the session, so these are part of the
-// portal's entry, and the account screens' endpoints come with those screens (issue 30).
+// portal's entry, and the account screens' endpoints come with those screens.
 import type { SessionInfo } from '@portal/api-contract';
 import { callEndpoint } from '../../../lib/api/callEndpoint.ts';
 
@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
   await callEndpoint('logout');
 }
 
-/** Issue 32: "Przedłuż sesję": the server session's idle time starts again. */
+/** Customer journeys: "Przedłuż sesję": the server session's idle time starts again. */
 export function extendSession(): Promise<SessionInfo> {
   return callEndpoint('extendSession');
 }

@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (failure) {
-      // Issue 16: a failure that belongs to no field is a toast only (it stays until closed); 429 has the
+      // Customer journeys: a failure that belongs to no field is a toast only (it stays until closed); 429 has the
       // API client's own toast.
       if (!(isApiClientError(failure) && failure.kind === 'too_many_requests'))
         ports.notify.error(forgotPasswordError);

@@ -117,7 +117,7 @@ export const WrongPassword: Story = {
     await expect(
       await canvas.findByText('Sprawdź dane i spróbuj ponownie. Wielkość liter w haśle ma znaczenie.'),
     ).toBeVisible();
-    // Issue 16: the form's error box says it; no toast repeats it.
+    // Customer journeys: the form's error box says it; no toast repeats it.
     await expect(fake.toastTexts()).toEqual([]);
     await expect(api?.calls[0]?.body).toEqual({
       username: 'jan.kowalski@example.com',
@@ -141,7 +141,7 @@ export const CaptchaWarning: Story = {
     ).toBeVisible();
     await expect(fake.view().recaptchaRequired).toBe(true);
     await expect(await canvas.findByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
-    // Issue 16: the form's error box says it; no toast repeats it.
+    // Customer journeys: the form's error box says it; no toast repeats it.
     await expect(fake.toastTexts()).toEqual([]);
   },
 };

@@ -22,11 +22,11 @@ const CaptchaField = lazy(() =>
   import('../captcha/CaptchaField.tsx').then((m) => ({ default: m.CaptchaField })),
 );
 
-// Issue 30: the notice after a refused attempt (Chakra's alert) loads with the first attempt (send below).
+// Hydration: the notice after a refused attempt (Chakra's alert) loads with the first attempt (send below).
 const loadLoginNotice = () => import('./LoginNotice.tsx');
 const LoginNotice = lazy(() => loadLoginNotice().then((m) => ({ default: m.LoginNotice })));
 
-// Issue 30: the account's benefits (a closed disclosure at the bottom of the box) are painted with the page
+// Hydration: the account's benefits (a closed disclosure at the bottom of the box) are painted with the page
 // and hydrate on their own once their chunk is in; its load starts with this module, the login page's code.
 const accountBenefits = import('./AccountBenefits.tsx');
 const AccountBenefits = lazy(() => accountBenefits.then((m) => ({ default: m.AccountBenefits })));
@@ -87,7 +87,7 @@ export function LoginBox({ captchaSolver }: LoginBoxProps) {
         return null;
       }
     }
-    // Issue 30: the login's request and its outcomes load with the first attempt, not with the page, and
+    // Hydration: the login's request and its outcomes load with the first attempt, not with the page, and
     // the notice of a refused attempt beside them (not waited for: the request goes first).
     void loadLoginNotice().catch(() => undefined);
     const { submitLogin } = await import('../login/loginFlow.ts');

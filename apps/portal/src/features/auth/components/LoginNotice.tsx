@@ -1,5 +1,5 @@
 // The login box's notice after a refused attempt (portal-spec §4 and §8: wrong e-mail or password, and the
-// warning that a captcha and then a lock follow). Issue 30: its own chunk, loaded with the first attempt
+// warning that a captcha and then a lock follow). Hydration: its own chunk, loaded with the first attempt
 // (LoginBox.tsx), since no first view of `/` shows it: with it come Chakra's alert and its icons.
 import { Trans } from '@lingui/react/macro';
 import { ErrorBox } from '@portal/ui';

@@ -67,7 +67,7 @@ export const ForgotPasswordFails: Story = {
     const canvas = within(canvasElement);
     await paste(await canvas.findByLabelText('Adres e-mail'), 'jan.kowalski@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Wyślij link' }));
-    // Issue 16: no field is at fault, so a toast (staying until closed) says it, and only the toast.
+    // Customer journeys: no field is at fault, so a toast (staying until closed) says it, and only the toast.
     await waitFor(() =>
       expect(fake.toastTexts()).toEqual(['Nie udało się wysłać linku. Spróbuj ponownie później.']),
     );
@@ -147,7 +147,7 @@ export const ResetPasswordRules: Story = {
     await expect(canvas.getByLabelText('Powtórz nowe hasło')).toHaveAccessibleDescription('Pole obowiązkowe');
     await expect(api?.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
-    // Issue 32: the page refuses a common password itself, with the server's own rule and message.
+    // Customer journeys: the page refuses a common password itself, with the server's own rule and message.
     const repeat = canvas.getByLabelText('Powtórz nowe hasło');
     await userEvent.clear(password);
     await paste(password, 'Polska2026!');

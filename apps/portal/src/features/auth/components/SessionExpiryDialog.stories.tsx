@@ -1,4 +1,4 @@
-// Issue 32 (WCAG 2.2.1): the warning before an idle session ends.
+// Customer journeys (WCAG 2.2.1): the warning before an idle session ends.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatTimeLeft, SessionExpiryDialog } from './SessionExpiryDialog.tsx';

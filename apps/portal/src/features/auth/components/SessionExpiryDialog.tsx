@@ -1,4 +1,4 @@
-// Issue 32 (WCAG 2.2.1 Timing adjustable): the warning before an idle session ends, with the time left,
+// Customer journeys (WCAG 2.2.1 Timing adjustable): the warning before an idle session ends, with the time left,
 // "Przedłuż sesję" (focused first; Escape does the same: the customer is here) and "Wyloguj". The
 // countdown is not a live region (a reader would hear every second): the description says it once when
 // the dialog opens, and the dialog is an alertdialog, announced as it opens.

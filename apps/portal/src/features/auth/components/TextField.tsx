@@ -1,7 +1,7 @@
 // A labelled text input with its helper and error text (quality-bar "Accessibility": every field has a visible label;
 // errors are announced and shown beneath the field). The error text is tied to the input through
 // aria-describedby (and aria-errormessage) and the input is marked aria-invalid.
-// Issue 30: drawn with the field's and the input's recipes and the attributes Ark's Field gives (the same
+// Hydration: drawn with the field's and the input's recipes and the attributes Ark's Field gives (the same
 // markup), without Ark's Field itself: Chakra's Input brings all of it (watching the subtree for the helper
 // and error texts, the textarea's auto-resize, the select), ~5 KB gzip of the login page's first view.
 import { chakra, Flex, useRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';

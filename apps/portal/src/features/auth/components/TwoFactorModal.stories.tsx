@@ -76,7 +76,7 @@ export const IncorrectCode: Story = {
   },
 };
 
-/** issue #16: a code already used says so and asks to wait for the next one. */
+/** Customer journeys: a code already used says so and asks to wait for the next one. */
 export const CodeAlreadyUsed: Story = {
   beforeEach: setUp({
     'POST /api/account/login/mfa': {

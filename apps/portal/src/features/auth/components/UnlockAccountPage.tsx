@@ -1,4 +1,4 @@
-// Issue #14: the page of the one-time link e-mailed when an account locks (/konto/odblokuj?email=…&token=…,
+// Resilience: the page of the one-time link e-mailed when an account locks (/konto/odblokuj?email=…&token=…,
 // docs/decisions.md "Unlock link"). Like the reset page, the link is checked first (check-token with
 // tokenType unlock) under the loader; a valid one offers a button, so that a mail scanner opening the link
 // does not spend it; the lock goes, the password stays. An invalid link points to a new password, which

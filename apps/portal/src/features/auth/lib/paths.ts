@@ -6,10 +6,10 @@ export const authPaths = {
   activate: '/konto/aktywuj',
   reset: '/konto/resetuj',
   locked: '/konto/zablokowane',
-  /** The link e-mailed when an account locks (issue #14; not in the spec's table, docs/decisions.md). */
+  /** The link e-mailed when an account locks (not in the spec's table, docs/decisions.md). */
   unlock: '/konto/odblokuj',
   settings: '/konto/ustawienia',
-  /** Issue #28: after "Usuń konto w portalu" (not in the spec's table). */
+  /** Data lifecycle: after "Usuń konto w portalu" (not in the spec's table). */
   accountClosed: '/konto/usuniete',
   loginProblem: '/problem-z-logowaniem',
   /** Built by the applications issue. */

@@ -62,7 +62,7 @@ describe('submitLogin', () => {
     expect(fake.toasts).toEqual([]);
   });
 
-  it("'Bad credentials': no toast (the form's error box says it, issue 16), no captcha yet", async () => {
+  it("'Bad credentials': no toast (the form's error box says it), no captcha yet", async () => {
     api = mockAccountApi({ 'POST /api/account/login': loginFailure('Bad credentials') });
     await expect(submitLogin(fake.ports, jan)).resolves.toMatchObject({ kind: 'badCredentials' });
     expect(fake.toasts).toEqual([]);
@@ -92,7 +92,7 @@ describe('submitLogin', () => {
     expect(fake.toasts).toEqual([]);
   });
 
-  it("'Recaptcha error': no toast (the captcha field says it, issue 16)", async () => {
+  it("'Recaptcha error': no toast (the captcha field says it)", async () => {
     api = mockAccountApi({ 'POST /api/account/login': loginFailure('Recaptcha error', true) });
     await expect(submitLogin(fake.ports, { ...jan, recaptcha: 'stale' })).resolves.toEqual({
       kind: 'captchaError',

@@ -8,7 +8,7 @@ import { loginFailureOutcome, loginOutcomeOf, type LoginOutcome } from '../api/l
 
 /**
  * The toasts of portal-spec §4 and §8 (login_success, login_error). Wrong credentials and a failed captcha
- * belong to the form's fields: the form shows them (error box, the captcha field), not a toast (issue 16).
+ * belong to the form's fields: the form shows them (error box, the captcha field), not a toast.
  */
 export const loginMessages = {
   loginSuccess: msg`Zalogowano pomyślnie.`,
@@ -43,7 +43,7 @@ export async function submitLogin(ports: AuthPorts, credentials: Credentials): P
       break;
     case 'badCredentials':
       // The flag persists until a successful login: a later answer never turns it off.
-      // Issue 16: the form says it (its error box), not a toast as well.
+      // Customer journeys: the form says it (its error box), not a toast as well.
       if (outcome.captchaRequired) ports.session.setRecaptchaRequired(true);
       break;
     case 'captchaRequired':

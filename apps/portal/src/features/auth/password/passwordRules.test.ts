@@ -69,7 +69,7 @@ describe('the field messages', () => {
   });
 });
 
-// Issue 32: the activation page let 'Polska2026!' through and the server refused it ('zbyt popularne').
+// Customer journeys: the activation page let 'Polska2026!' through and the server refused it ('zbyt popularne').
 // The pages judge the one rule's examples as the server does (apps/api passwords.test.ts judges the same).
 describe('the one password rule', () => {
   const messages: Record<string, string> = {

@@ -1,11 +1,11 @@
 // portal-spec §5, activation, reset and change-password forms: the password satisfies the shared password
 // rules (applications-spec §5: at least 10 characters, a lowercase and an uppercase letter, a digit; not a
-// common password, issue 27), must not equal the e-mail compared case-insensitively
+// common password), must not equal the e-mail compared case-insensitively
 // ('password_must_no_equal_with_email'), and the confirmation is required ('validate.required') and equal
 // ('password_no_equal').
 //
 // The rules are the validation package's one password rule (newPasswordProblems: the same the server runs,
-// with the common-password list, issue 32), and its Polish messages; neither pulls in AJV's compiler (CSP:
+// with the common-password list), and its Polish messages; neither pulls in AJV's compiler (CSP:
 // no unsafe-eval).
 import {
   errorMessage,

@@ -1,4 +1,4 @@
-// Issue #28: where the portal goes after "Usuń konto w portalu": the account has ended and the customer is
+// Data lifecycle: where the portal goes after "Usuń konto w portalu": the account has ended and the customer is
 // signed out; it says what stays at the operator and how to come back.
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';

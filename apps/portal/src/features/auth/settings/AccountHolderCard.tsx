@@ -1,4 +1,4 @@
-// Issue 32: the account's data the settings show: the login and the holder the registration gave (name
+// Customer journeys: the account's data the settings show: the login and the holder the registration gave (name
 // and phone), the data a new application starts with. Read only: a new application can change each of
 // them for itself, and "Pobierz moje dane" gives them too.
 import { Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 // portal-spec §2 Settings, the change-password card; §4 Change password: on 200 the user goes to login
 // with the toast 'password_changed' (the server ended every session of the account, docs/decisions.md);
 // otherwise the toast 'change_password_error' and the form is enabled again; a wrong old password has its
-// own message, and the one that locks the account (issue 27) the locked screen. §5: the old password is
+// own message, and the one that locks the account the locked screen. §5: the old password is
 // required, plus the rules for the new one.
 import { Button, Stack } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
@@ -85,7 +85,7 @@ export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
     } catch (error) {
       setSaving(false);
       if (reauthFailure(error) === 'locked') {
-        // Issue 27: a wrong old password counts like a wrong login; the one that locks the account ends
+        // Security hardening: a wrong old password counts like a wrong login; the one that locks the account ends
         // every session of it, and the locked-account screen replaces everything (portal-spec §2).
         ports.session.clear();
         ports.session.setAccountLocked(true);
@@ -95,7 +95,7 @@ export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
       const wrongOld = fieldErrors.find((e) => e.keyword === PasswordErrorKeyword.wrongOldPassword);
       const newPasswordProblem = fieldErrors.find((e) => e.field === 'newPassword');
       if (wrongOld) {
-        // Issue 16: a field's error is said in the summary and at the field, not also in a toast.
+        // Customer journeys: a field's error is said in the summary and at the field, not also in a toast.
         setServerErrors({ oldPassword: i18n._(toasts.wrongOldPassword) });
         oldPasswordRef.current?.focus();
         return;

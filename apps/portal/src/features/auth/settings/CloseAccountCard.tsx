@@ -1,4 +1,4 @@
-// Issue #28 (RODO art. 17), "Usuń konto w portalu": the card, and the confirmation that says what ends and
+// Data lifecycle (RODO art. 17), "Usuń konto w portalu": the card, and the confirmation that says what ends and
 // what stays at the operator, then asks for the password (and, while two-factor authentication is on, a
 // code from the app). On success the server has ended every session: the portal forgets its own and shows
 // the confirmation page. docs/decisions.md "Erasing a customer".

@@ -1,4 +1,4 @@
-// docs/decisions.md "Two-factor changes" (issue #14, OWASP ASVS 5.0 V7.5.1): the fields that confirm it is
+// docs/decisions.md "Two-factor changes" (OWASP ASVS 5.0 V7.5.1): the fields that confirm it is
 // the customer who changes the two-factor setting: the password, or (while two-factor authentication is on)
 // a code from the app instead. Switching moves the focus to the field now shown.
 import { Button, Stack, Text } from '@chakra-ui/react';

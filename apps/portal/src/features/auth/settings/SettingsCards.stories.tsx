@@ -9,7 +9,7 @@ const email = 'jan.kowalski@example.com';
 let fake: FakeAuthPorts = createFakeAuthPorts({ userName: email, isAuthenticated: true, role: 'ROLE_USER' });
 let api: AccountApiMock | null = null;
 
-// Issue 32: the account holder the registration gave, shown on every settings screen.
+// Customer journeys: the account holder the registration gave, shown on every settings screen.
 const holder = {
   'GET /api/account/profile': {
     status: 200,
@@ -113,7 +113,7 @@ export const ChangePasswordWrongOldPassword: Story = {
     const form = await fillChangePassword(canvasElement, 'Stare-Haslo-1', 'Nowe-Haslo-2026');
     const oldPassword = form.getByLabelText('Obecne hasło');
     await waitFor(() => expect(oldPassword).toHaveAccessibleDescription('Obecne hasło jest nieprawidłowe.'));
-    // Issue 16: said at the field and in the error summary, not a third time in a toast.
+    // Customer journeys: said at the field and in the error summary, not a third time in a toast.
     await expect(
       form.getByRole('link', { name: 'Obecne hasło: Obecne hasło jest nieprawidłowe.' }),
     ).toBeVisible();
@@ -126,7 +126,7 @@ export const ChangePasswordWrongOldPassword: Story = {
   },
 };
 
-// Issue 27: wrong old passwords count like wrong logins; the one that locks the account ends its sessions.
+// Security hardening: wrong old passwords count like wrong logins; the one that locks the account ends its sessions.
 export const ChangePasswordLocksTheAccount: Story = {
   beforeEach: setUp({
     ...inactive,
@@ -226,7 +226,7 @@ export const EnableTwoFactor: Story = {
       ),
     ).toBeVisible();
     await expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
-    // On a phone: the otpauth:// link beside the QR code opens the authenticator app (issue #16).
+    // On a phone: the otpauth:// link beside the QR code opens the authenticator app.
     await expect(
       within(dialog).getByRole('link', { name: 'Dodaj klucz w aplikacji na tym telefonie' }),
     ).toHaveAttribute('href', expect.stringMatching(/^otpauth:\/\/totp\//));
@@ -347,7 +347,7 @@ export const DisableTwoFactorLocksTheAccount: Story = {
   },
 };
 
-/** Issue 32: the account's data: the login, and the name and phone a new application starts with. */
+/** Customer journeys: the account's data: the login, and the name and phone a new application starts with. */
 export const AccountHolderShown: Story = {
   beforeEach: setUp(inactive),
   play: async ({ canvasElement }) => {
@@ -390,7 +390,7 @@ export const TwoFactorStatusUnavailable: Story = {
   },
 };
 
-// Issue #28: "Usuń konto w portalu" with two-factor on takes the password and a code; a wrong password is
+// Data lifecycle: "Usuń konto w portalu" with two-factor on takes the password and a code; a wrong password is
 // said at its field; on success the session is forgotten here (the server ended every one of them).
 export const CloseAccountWithPasswordAndCode: Story = {
   beforeEach: setUp({ ...active, 'POST /api/account/close': [wrongPassword, ok] }),

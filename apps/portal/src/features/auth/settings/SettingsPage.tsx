@@ -1,6 +1,6 @@
 // portal-spec §2 Settings (your account): a header with a submit-application button, the change-password
-// card and the two-factor card; issue #28: the customer's data to download and the end of the account;
-// issue 32: the account's data (the holder's name and phone a new application starts with).
+// card and the two-factor card: the customer's data to download and the end of the account;
+// Customer journeys: the account's data (the holder's name and phone a new application starts with).
 import { SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, BreakableEmail, ButtonLink, Page, PageHeading } from '@portal/ui';

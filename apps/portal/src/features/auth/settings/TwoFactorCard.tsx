@@ -1,5 +1,5 @@
 // portal-spec §2 Settings, the two-factor card: status active or inactive with a turn-on or turn-off
-// action; §4 Two-factor setting: enabled through the setup modal, disabled after a confirmation. Issue #14
+// action; §4 Two-factor setting: enabled through the setup modal, disabled after a confirmation. The resilience work
 // (OWASP ASVS 5.0 V7.5.1) replaced the spec's "disable by a call with no body": the confirmation asks for
 // the password or a current code (docs/decisions.md "Two-factor changes").
 import { Badge, Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';

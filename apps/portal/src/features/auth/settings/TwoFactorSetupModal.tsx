@@ -1,7 +1,7 @@
 // portal-spec §2 Settings, the two-factor setup modal: step 1 install an authenticator app; step 2 scan
 // the QR code (the otpauth link) or type the shown secret (in groups of 4, §3) into the app, then enter the
 // generated code. §4: fetch the secret, then send secret and code; §5: enable is disabled while the code is
-// empty or invalid; §7: 422 means an incorrect code. Issue #14 (OWASP ASVS 5.0 V7.5.1): the password
+// empty or invalid; §7: 422 means an incorrect code. Resilience (OWASP ASVS 5.0 V7.5.1): the password
 // confirms the change too (docs/decisions.md "Two-factor changes").
 import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
@@ -227,7 +227,7 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
               />
               <Stack gap="3" flex="1" w="full">
                 {/* On a phone the QR code cannot be scanned by the phone itself: the otpauth:// link opens the
-                    authenticator app with the key filled in (issue #16). */}
+                    authenticator app with the key filled in. */}
                 <Button asChild hideFrom="md" colorPalette="brand" w="full">
                   <a href={secret.data.link}>
                     <SmartphoneIcon />

@@ -1,4 +1,4 @@
-// Issue #28 (RODO art. 15 and 20), "Pobierz moje dane": everything the portal holds about the customer
+// Data lifecycle (RODO art. 15 and 20), "Pobierz moje dane": everything the portal holds about the customer
 // (account, cases, applications, documents sent, invoices and payments, and their files) as one .zip.
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';

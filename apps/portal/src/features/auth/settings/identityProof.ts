@@ -1,4 +1,4 @@
-// docs/decisions.md "Two-factor changes" (issue #14, OWASP ASVS 5.0 V7.5.1): the customer confirms a change
+// docs/decisions.md "Two-factor changes" (OWASP ASVS 5.0 V7.5.1): the customer confirms a change
 // of the two-factor setting with the password, or, while two-factor authentication is on, a current code.
 import type { MfaDisableRequest } from '@portal/api-contract';
 import { isCompleteTotpCode } from '../lib/totpCode.ts';

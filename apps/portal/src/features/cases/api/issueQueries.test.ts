@@ -33,7 +33,7 @@ describe('case queries', () => {
     ]);
   });
 
-  it('revalidates the list it holds with its ETag and keeps it on a 304 (issue 15)', async () => {
+  it('revalidates the list it holds with its ETag and keeps it on a 304', async () => {
     const list = { issues: [], notifications: 0, statusesByType: { _all: [] } };
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       new Headers(init?.headers).get('If-None-Match') === '"o1"'

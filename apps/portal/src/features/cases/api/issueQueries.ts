@@ -1,5 +1,5 @@
 // portal-spec §7: GET /api/issues (optional history=true) for the case list and the header badge, and
-// GET /api/issues/{id} for the case details; DELETE /api/issues/{id}/notification (issue 32).
+// GET /api/issues/{id} for the case details; DELETE /api/issues/{id}/notification.
 import type { IssueDetails, IssueListResponse } from '@portal/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from '../../../lib/api/index.ts';
@@ -16,7 +16,7 @@ export const issueKeys = {
 export function issueListQuery(mode: IssueListMode) {
   return queryOptions({
     queryKey: issueKeys.list(mode),
-    // The list held is revalidated with its ETag: an unchanged list costs a 304 (issue 15).
+    // The list held is revalidated with its ETag: an unchanged list costs a 304.
     queryFn: ({ signal, client, queryKey }): Promise<IssueListResponse> =>
       callEndpoint('issues', {
         signal,
@@ -42,7 +42,7 @@ export function parseIssueId(raw: string): number | null {
 }
 
 /**
- * Issue 32: DELETE /api/issues/{id}/notification dismisses the case's notification for good (the header's
+ * Customer journeys: DELETE /api/issues/{id}/notification dismisses the case's notification for good (the header's
  * count drops with the next case list, which the caller reloads).
  */
 export function dismissIssueNotification(issueId: number): Promise<null> {

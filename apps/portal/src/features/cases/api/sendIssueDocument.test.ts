@@ -63,7 +63,7 @@ describe('sendIssueDocument', () => {
     expect(new Headers(init.headers).get('Content-Type')).toBeNull();
   });
 
-  it('sends the attempt’s Idempotency-Key (issue #14)', async () => {
+  it('sends the attempt’s Idempotency-Key', async () => {
     const fetch = vi.fn(async () => Response.json(answer));
     vi.stubGlobal('fetch', fetch);
     const sent = sendIssueDocument({

@@ -11,7 +11,7 @@ export interface SendDocumentInput {
   issueId: number;
   text: string;
   files: readonly File[];
-  /** The sending attempt's key (issue #14): a retry with the same key never stores a second letter. */
+  /** The sending attempt's key: a retry with the same key never stores a second letter. */
   idempotencyKey?: string;
 }
 
@@ -23,7 +23,7 @@ export interface SendDocumentOptions {
 export function documentFormData({ issueId, text, files }: SendDocumentInput): FormData {
   const form = new FormData();
   // The fields first: the server checks the case is the customer's own before it reads any file, and
-  // refuses a file part that comes before issueId (issue #14).
+  // refuses a file part that comes before issueId.
   form.append('issueId', String(issueId));
   form.append('text', text.trim());
   for (const file of files) form.append('file', file, file.name);

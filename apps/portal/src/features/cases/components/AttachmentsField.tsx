@@ -65,7 +65,7 @@ export function AttachmentsField({ form, limits, inputId: givenInputId }: Attach
       case 'tooBig':
         return `${ATTACHMENT_FILE_MESSAGES.tooBig} ${t`(najwyżej ${maxFile})`}`;
       default:
-        // One wording with the wizard and the server (issue 32).
+        // One wording with the wizard and the server.
         return ATTACHMENT_FILE_MESSAGES[status];
     }
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { letterExcerpt } from './DocumentsCard.tsx';
 
-describe('the start of a sent letter (issue 32)', () => {
+describe('the start of a sent letter', () => {
   it('is the whole text when short, on one line', () => {
     expect(letterExcerpt('Proszę o kontakt.\n\nJan Kowalski')).toBe('Proszę o kontakt. Jan Kowalski');
   });

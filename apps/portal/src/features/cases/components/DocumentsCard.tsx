@@ -1,6 +1,6 @@
 // portal-spec §2 Case details: the letters to the case (documents-status items: barcode, status,
 // registration date, response date, '-' when empty), 3 shown and 3 more each time; hidden when the case
-// has the no-letter flag. Issue 32: a letter the customer sent is shown by the start of its text and its
+// has the no-letter flag. Customer journeys: a letter the customer sent is shown by the start of its text and its
 // files (its barcode, given by the operator later, only once it has one), not as 'Kod kreskowy -'.
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -24,7 +24,7 @@ function Pair({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** How much of a sent letter's text the list shows (issue 32). */
+/** How much of a sent letter's text the list shows. */
 export const LETTER_EXCERPT_LENGTH = 160;
 
 /** The start of a letter's text: whole words up to LETTER_EXCERPT_LENGTH characters, then an ellipsis. */

@@ -1,5 +1,5 @@
 // portal-spec §2 Case list on mobile (below md): a card per case with a see-details link.
-// Issue 30: the cards are plain elements whose classes are resolved once for the list (ListClasses), not
+// Hydration: the cards are plain elements whose classes are resolved once for the list (ListClasses), not
 // some thirty Chakra components a card, each resolving its style props (and the Badge's and the Link's
 // recipes) again: they were most of the case list's first commit on a phone.
 import { useRecipe, type SystemStyleObject } from '@chakra-ui/react';

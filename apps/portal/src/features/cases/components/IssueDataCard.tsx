@@ -1,7 +1,7 @@
 // portal-spec §2 Case details, left column: the case data, its properties in the order given (§3 Detail
 // data labels, then the extra ones), ISO dates shown as DD.MM.YYYY, and the 'send new document' action,
 // hidden when the case has the no-letter flag. Labels and values keep their postal codes, numbers with units
-// and case numbers on one line (KeepTogether, issue #16).
+// and case numbers on one line (KeepTogether).
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { IssueDetails } from '@portal/api-contract';

@@ -43,7 +43,7 @@ export const Details: Story = {
     await expect(data).toHaveTextContent('10.05.2026');
     await expect(data).toHaveTextContent('09.06.2026');
     await expect(data).not.toHaveTextContent('2026-05-10');
-    // Postal codes and numbers with their unit never break across lines (issue #16).
+    // Postal codes and numbers with their unit never break across lines.
     const unbreakable = Array.from(data.querySelectorAll('dd span'))
       .filter((span) => getComputedStyle(span).whiteSpace === 'nowrap')
       .map((span) => span.textContent);
@@ -80,7 +80,7 @@ export const Details: Story = {
     await expect(allHistory[3]).toHaveFocus();
     await expect(within(history).queryByRole('button', { name: /Pokaż więcej/ })).toBeNull();
 
-    // Letters: 3 shown of 5; '-' for an empty response date. Issue 32: the customer's own letter shows
+    // Letters: 3 shown of 5; '-' for an empty response date. Customer journeys: the customer's own letter shows
     // the start of its text and its files, not 'Kod kreskowy -'.
     const letters = canvas.getByRole('region', { name: 'Pisma do sprawy' });
     await expect(letters).toHaveTextContent('5 pism');

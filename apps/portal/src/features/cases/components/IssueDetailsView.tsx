@@ -42,7 +42,7 @@ export interface IssueDetailsViewProps {
   /** After a successful send: the route refetches the case, so the new document shows in the list. */
   onDocumentSent?: (document: IssueDocumentStatus) => void;
   limits?: AttachmentLimits;
-  /** Issue 32: dismisses the notification on the server (for good); without it, only until a reload. */
+  /** Customer journeys: dismisses the notification on the server (for good); without it, only until a reload. */
   dismissNotification?: () => Promise<void>;
 }
 
@@ -60,7 +60,7 @@ export function IssueDetailsView({
   dismissNotification,
 }: IssueDetailsViewProps) {
   const [notificationVisible, setNotificationVisible] = useState(true);
-  // Issue 32: the letter its author was writing when the session ended comes back, in its open dialog.
+  // Customer journeys: the letter its author was writing when the session ended comes back, in its open dialog.
   const owner = useSessionStore((state) => state.userName);
   const [draft] = useState(() =>
     owner !== null && !issue.noLetter ? readLetterDraft(owner, issue.id) : null,
@@ -84,7 +84,7 @@ export function IssueDetailsView({
     saveLetterDraft(owner, issue.id, { text: draftText, files: draftFiles, open: sendOpen });
   }, [owner, issue.id, issue.noLetter, draftText, draftFiles, sendOpen]);
   const historical = HISTORICAL_STATUSES.includes(issue.status);
-  // Back to the page and filters the customer came from (issue 16).
+  // Back to the page and filters the customer came from.
   const lastSearch = useIssueListSearchStore((state) => state.lastSearch);
 
   return (

@@ -1,5 +1,5 @@
 // portal-spec §2 Case list, filters panel: case type; status with options depending on the type; filing
-// date range (no future dates, nothing before the earliest case); connection-address search; (issue 32)
+// date range (no future dates, nothing before the earliest case); connection-address search;
 // only the cases with a notification, where the header's Notifications entry leads; clear filters. Collapsible below md; always open on wider screens.
 import { Badge, Box, Button, chakra, Field, Flex, Grid, GridItem, Heading } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,7 +29,7 @@ export interface IssueFiltersPanelProps {
   bounds: DateBounds;
   /** Open without a toggle (the wide layout); below md the customer opens them. */
   alwaysOpen: boolean;
-  /** Issue 32: how many listed cases have a notification; the notified-only choice is offered when some do. */
+  /** Customer journeys: how many listed cases have a notification; the notified-only choice is offered when some do. */
   notifiedCount?: number;
 }
 
@@ -47,7 +47,7 @@ export function IssueFiltersPanel({
   const headingId = useId();
   const count = activeFilterCount(filters);
   const open = alwaysOpen || openOnMobile;
-  // Issue 30: the options are worked out only for open fields (sorting the types by Polish rules builds a
+  // Hydration: the options are worked out only for open fields (sorting the types by Polish rules builds a
   // collator, tens of milliseconds on a phone's first use).
   const types = open ? caseTypeOptions(statusesByType) : [];
   const statuses = open ? statusOptions(statusesByType, filters.type) : [];
@@ -128,7 +128,7 @@ export function IssueFiltersPanel({
         pb={{ base: '4', md: '6' }}
         pt={{ base: '1', md: '0' }}
       >
-        {/* Closed on a phone, the fields are not rendered at all, not only hidden (issue 15). */}
+        {/* Closed on a phone, the fields are not rendered at all, not only hidden. */}
         {open ? (
           <Grid
             templateColumns={{ base: '1fr', sm: 'repeat(2,minmax(0,1fr))', md: 'repeat(4,minmax(0,1fr))' }}

@@ -58,7 +58,7 @@ function enter(field: HTMLElement, value: string, leave = true): void {
   if (leave) fireEvent.focusOut(field);
 }
 
-/** Below md: cards instead of the table, and the filters rendered once the customer opens them (issue 15). */
+/** Below md: cards instead of the table, and the filters rendered once the customer opens them. */
 export const OnAPhone: Story = {
   render: () => <IssueListStory data={listResponse(23)} layout="cards" />,
   play: async ({ canvasElement }) => {
@@ -152,7 +152,7 @@ export const Filtering: Story = {
 
     fireEvent.change(canvas.getByLabelText('Adres przyłączenia'), { target: { value: 'nieistniejąca' } });
     await expect(canvas.getByRole('heading', { name: 'Brak wyników' })).toBeInTheDocument();
-    // Issue 16: no '0–0 z 0 wyników' beside the message.
+    // Customer journeys: no '0–0 z 0 wyników' beside the message.
     await expect(results(canvas)).toBeEmptyDOMElement();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Wyczyść filtry' })[1]!);
     await expect(results(canvas)).toHaveTextContent('1–10 z 23 wyników');
@@ -195,9 +195,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Brak wyników' })).toBeInTheDocument();
     await expect(canvas.getByText(/^Nie masz obecnie otwartych spraw\./)).toBeInTheDocument();
-    // Issue 32: a new account holder learns where a filed application will appear.
+    // Customer journeys: a new account holder learns where a filed application will appear.
     await expect(canvas.getByText(/Złożony wniosek pojawi się tutaj jako sprawa/)).toBeInTheDocument();
-    // Issue 16: the empty state only: no count, no filters; and a way to start an application.
+    // Customer journeys: the empty state only: no count, no filters; and a way to start an application.
     await expect(results(canvas)).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('region', { name: 'Filtry' })).toBeNull();
     await expect(canvas.getAllByRole('link', { name: 'Złóż wniosek' })).toHaveLength(2);

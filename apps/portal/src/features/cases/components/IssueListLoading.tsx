@@ -1,4 +1,4 @@
-// Issue 15 "Signed-in screens": the case list shows its heading and the shape of the list at once, while
+// Performance, "Signed-in screens": the case list shows its heading and the shape of the list at once, while
 // GET /api/issues (started by the route's loader, with the screen's code) is on its way. This is the
 // list's shape, below the heading (IssueListScreen).
 import { Stack, VisuallyHidden } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The case lists' address (issue 16): page and filters live in the route's search, so back, reload and a
+// The case lists' address: page and filters live in the route's search, so back, reload and a
 // shared link keep them. Both list routes bind it to their own route's search and navigation.
 import { useCallback, useMemo } from 'react';
 import type { IssueListMode } from '../api/issueQueries.ts';

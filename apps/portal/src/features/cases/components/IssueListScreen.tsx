@@ -1,8 +1,8 @@
 // The case list screens' data: GET /api/issues (history=true in history mode), started by the route's
-// loader as the screen's code loads (issue 15: no waterfall); the heading and the list's shape show at once
-// and the list as soon as the answer is there. The page and the filters are the route's address (issue 16);
+// loader as the screen's code loads (no waterfall); the heading and the list's shape show at once
+// and the list as soon as the answer is there. The page and the filters are the route's address;
 // the last one of each mode is remembered for the case's "back to the list" link. The heading stays one
-// element from the pre-rendered page to the list (issue 30: hydrated, then the list arrives below it).
+// element from the pre-rendered page to the list (hydrated, then the list arrives below it).
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -61,7 +61,7 @@ export interface IssueListViewProps {
 export type IssueListLayout = 'table' | 'cards';
 
 /**
- * A table from md up, cards below: only the one on screen is rendered (issue 15: rendering both, one
+ * A table from md up, cards below: only the one on screen is rendered (rendering both, one
  * hidden by CSS, was twice the work of the list on a phone), and the filters stay open on the table's
  * screens.
  */
@@ -82,7 +82,7 @@ export function IssueListView(props: IssueListViewProps) {
 
 /**
  * The filters and the list, below the heading: what replaces the skeleton when the data are there (the
- * heading, painted with the page, stays, issue 30).
+ * heading, painted with the page, stays).
  */
 export function IssueListResults({
   mode,
@@ -132,7 +132,7 @@ export function IssueListResults({
 
   return (
     <>
-      {/* Issue 16: a customer without cases sees the empty state only (nothing to filter or count). */}
+      {/* Customer journeys: a customer without cases sees the empty state only (nothing to filter or count). */}
       {data.issues.length > 0 ? (
         <IssueFiltersPanel
           filters={filters}
@@ -243,7 +243,7 @@ export function IssueListHeading({ mode }: { mode: IssueListMode }) {
   );
 }
 
-/** Issue 16: a signed-in customer starts an application from the case list too. */
+/** Customer journeys: a signed-in customer starts an application from the case list too. */
 function SubmitApplicationLink() {
   return (
     <ButtonLink asChild colorPalette="accent" size="md">

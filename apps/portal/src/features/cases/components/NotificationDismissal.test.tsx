@@ -1,4 +1,4 @@
-// Issue 32: "Ukryj powiadomienie" came back after a reload. The case's notification bar now dismisses it on
+// Customer journeys: "Ukryj powiadomienie" came back after a reload. The case's notification bar now dismisses it on
 // the server (the route passes dismissNotification); it hides at once, and comes back with a message when
 // the server could not dismiss it.
 import { i18n, type MessageDescriptor } from '@lingui/core';

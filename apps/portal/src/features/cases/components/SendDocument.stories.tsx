@@ -83,12 +83,12 @@ export const EmptyForm: Story = {
     );
     await expect(message).toHaveAttribute('role', 'alert');
     await expect(text).toHaveAttribute('aria-errormessage', message.id);
-    // Issue 32: also described by it (screen readers read aria-describedby more widely), then the counter.
+    // Customer journeys: also described by it (screen readers read aria-describedby more widely), then the counter.
     await expect(text).toHaveAccessibleDescription(
       'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik. Znaki: 0 / 4000',
     );
     await expect(text).toHaveAttribute('aria-invalid', 'true');
-    // Issue #16: the error summary of the other forms: focused, with a link that moves to the field.
+    // Customer journeys: the error summary of the other forms: focused, with a link that moves to the field.
     const summary = within(dialog).getByRole('alert', { name: 'Popraw błędy w formularzu' });
     await waitFor(() => expect(summary).toHaveFocus());
     await userEvent.click(
@@ -107,7 +107,7 @@ export const EmptyForm: Story = {
   },
 };
 
-/** Issue #27: a text with a control or bidirectional character is refused before sending, as the server would. */
+/** Security hardening: a text with a control or bidirectional character is refused before sending, as the server would. */
 export const HiddenCharactersInText: Story = {
   render: () => <Modal send={fn()} />,
   play: async ({ canvasElement }) => {
@@ -227,7 +227,7 @@ export const Success: Story = {
     await expect(notify.success).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    // Issue 16: after the dialog closes, a toast says the letter was added.
+    // Customer journeys: after the dialog closes, a toast says the letter was added.
     await waitFor(() => expect(toastText(notify.success)).toBe('Pismo zostało dodane do sprawy.'));
     // Reopened at once, the modal is a new, empty letter (hooks test: the flag is cleared 500 ms after closing).
     const again = await openModal(canvasElement);
@@ -294,7 +294,7 @@ export const ApplicationError: Story = {
   },
 };
 
-/** Issue #14: the server answers 503 while its database is away; what the customer wrote stays. */
+/** Resilience: the server answers 503 while its database is away; what the customer wrote stays. */
 export const ServiceUnavailable: Story = {
   render: () => (
     <Modal
@@ -355,7 +355,7 @@ export const ServerAsksForTextOrFiles: Story = {
   },
 };
 
-/** Issue 32: signed in as `userName`, with `draft` left on the case (issueDetails().id) by `owner`. */
+/** Customer journeys: signed in as `userName`, with `draft` left on the case (issueDetails().id) by `owner`. */
 function withDraft(userName: string, owner: string, draft: { text: string; files: File[] }) {
   return () => {
     useSessionStore.setState({ userName, isAuthenticated: true, role: 'ROLE_USER' });
@@ -367,7 +367,7 @@ function withDraft(userName: string, owner: string, draft: { text: string; files
   };
 }
 
-/** Issue 32: the letter its author was writing when the session ended is back, in its open dialog. */
+/** Customer journeys: the letter its author was writing when the session ended is back, in its open dialog. */
 export const LetterBackAfterSignIn: Story = {
   beforeEach: withDraft('jan@example.com', 'jan@example.com', {
     text: 'Przesyłam podpisaną umowę.',
@@ -394,7 +394,7 @@ export const LetterBackAfterSignIn: Story = {
   },
 };
 
-/** Issue 32: after a reload the files are gone (a File cannot be stored): the dialog names them. */
+/** Customer journeys: after a reload the files are gone (a File cannot be stored): the dialog names them. */
 export const LetterBackAfterReload: Story = {
   beforeEach: () => {
     const undo = withDraft('jan@example.com', 'jan@example.com', {
@@ -417,7 +417,7 @@ export const LetterBackAfterReload: Story = {
   },
 };
 
-/** Issue 32: another account's letter is never shown. */
+/** Customer journeys: another account's letter is never shown. */
 export const NoLetterOfAnotherAccount: Story = {
   beforeEach: withDraft('anna@example.com', 'jan@example.com', { text: 'Tajne', files: [] }),
   render: () => <Modal send={fn()} />,

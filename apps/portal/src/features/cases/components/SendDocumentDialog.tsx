@@ -2,7 +2,7 @@
 // cancel button on mobile. While sending: the antivirus-scan message (about 30 s with attachments) or the
 // 'sending document' message (about 15 s without). Success says the document was passed on for
 // implementation and will appear after internal processing. The modal cannot be closed while sending.
-// Issue #16: its errors follow the other forms' pattern: an error summary at the top of the form linking
+// Customer journeys: its errors follow the other forms' pattern: an error summary at the top of the form linking
 // to the field, the message beneath the field, and focus on the summary after a refused send.
 import {
   Box,
@@ -34,7 +34,7 @@ export interface SendDocumentDialogProps {
   issueNumber: string;
   form: SendDocumentForm;
   limits: AttachmentLimits;
-  /** Issue 32: the letter was written before the session ended and has been brought back. */
+  /** Customer journeys: the letter was written before the session ended and has been brought back. */
   restored?: boolean;
   /** ...and these of its files were lost with a reload of the page (they must be chosen again). */
   lostFileNames?: readonly string[];
@@ -60,7 +60,7 @@ export function SendDocumentDialog({
   const { sending, success } = form;
   const textInvalid = form.requiredError || form.textTooLong || form.textUnsafe;
   // Ark ties the error text with aria-errormessage only; screen readers read aria-describedby more widely
-  // (issue 32: it named only the character counter). The error first, then the counter.
+  // (it named only the character counter). The error first, then the counter.
   const textDescribedBy = [
     textInvalid ? `field::${textId}::error-text` : null,
     `field::${textId}::helper-text`,

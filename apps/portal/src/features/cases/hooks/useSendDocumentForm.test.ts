@@ -136,7 +136,7 @@ describe('useSendDocumentForm', () => {
     expect(view.result.current.textTooLong).toBe(false);
   });
 
-  it('does not send a text with a control or bidirectional character the server refuses (issue #27)', async () => {
+  it('does not send a text with a control or bidirectional character the server refuses', async () => {
     const { view, send } = setup();
     for (const hidden of ['\u0007', '\u0085', '\u009b', '\u202e', '\u2066']) {
       act(() => view.result.current.setText(`Pismo${hidden} do sprawy`));
@@ -149,7 +149,7 @@ describe('useSendDocumentForm', () => {
     expect(view.result.current.textUnsafe).toBe(false);
   });
 
-  describe('one Idempotency-Key per sending attempt (issue #14)', () => {
+  describe('one Idempotency-Key per sending attempt', () => {
     const failing = () => Promise.reject(new ApiClientError({ kind: 'network', message: 'x' }));
     const keys = (send: ReturnType<typeof vi.fn>) =>
       send.mock.calls.map((call) => (call[0] as { idempotencyKey: string }).idempotencyKey);

@@ -3,11 +3,11 @@
 // - success: set on 200 and cleared 500 ms after the modal closes (so the closing modal does not flash
 //   back to the form);
 // - a message or at least one attachment is required ('new document text or attachments required');
-// - issue #27: a text with a control or bidirectional character is refused here as the server refuses it;
+// - Security hardening: a text with a control or bidirectional character is refused here as the server refuses it;
 // - attachments are evaluated before upload; send is disabled while sending or with errors;
 // - failures: 422 'file error', any other answer 'virus error', an exception 'application error'
 //   (lib/sendFailure.ts); a successful send hands the new document to onSent (the details refetch).
-// - issue #14: each sending attempt has an Idempotency-Key; sending the same letter again after a failure
+// - Resilience: each sending attempt has an Idempotency-Key; sending the same letter again after a failure
 //   resends the same key (no second letter on the case); an edit or a success starts a new attempt.
 import { msg } from '@lingui/core/macro';
 import type { IssueDocumentStatus } from '@portal/api-contract';
@@ -35,7 +35,7 @@ export interface UseSendDocumentFormOptions {
   notify: Pick<Notifier, 'success' | 'error'>;
   /** The sending attempt; by default one per case, kept in this tab. */
   attempt?: SendingAttempt;
-  /** Issue 32: a letter written before the session ended (stores/letterDraft.ts). */
+  /** Customer journeys: a letter written before the session ended (stores/letterDraft.ts). */
   initial?: { text: string; files: readonly File[] };
 }
 
@@ -66,7 +66,7 @@ export function useSendDocumentForm({
 
   useEffect(() => {
     if (open || !success) return;
-    // Issue 16: once the dialog has closed, a toast says the letter is on the case.
+    // Customer journeys: once the dialog has closed, a toast says the letter is on the case.
     notify.success(msg`Pismo zostało dodane do sprawy.`);
     const timer = setTimeout(() => setSuccess(false), SUCCESS_CLEAR_DELAY_MS);
     return () => clearTimeout(timer);
@@ -81,7 +81,7 @@ export function useSendDocumentForm({
   }, []);
 
   // Every picked file joins the list, one of a wrong type too: its status and the list's error stay beside
-  // the picker (and keep "Wyślij" disabled) until it is removed (issue #16: a toast was easy to miss).
+  // the picker (and keep "Wyślij" disabled) until it is removed (a toast was easy to miss).
   const addFiles = useCallback((picked: readonly File[]) => {
     if (picked.length === 0) return;
     setFiles((current) => [...current, ...picked]);

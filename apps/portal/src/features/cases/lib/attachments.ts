@@ -1,6 +1,6 @@
 // portal-spec §5 Send document: attachments are checked in the browser BEFORE upload with the shared
 // rules (1 byte minimum, 10 MB each, 50 MB in total, no duplicates; jpg, png, pdf, tif, and dwg from the
-// picker). A file with an extension outside the list joins the list with its status (issue #16: the
+// picker). A file with an extension outside the list joins the list with its status (the
 // spec's 'invalid file extension' toast vanished; the error now stays beside the picker until the file is
 // removed). The first error of the list is the one displayed.
 import {

@@ -11,7 +11,7 @@ export interface IssueFilters {
   dateTo: string;
   /** Free text searched in the connection address. */
   address: string;
-  /** Issue 32: NOTIFIED_ONLY = only the cases with a notification (the header's "Powiadomienia"); '' = all. */
+  /** Customer journeys: NOTIFIED_ONLY = only the cases with a notification (the header's "Powiadomienia"); '' = all. */
   notified: string;
 }
 

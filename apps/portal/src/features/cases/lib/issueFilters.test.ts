@@ -260,7 +260,7 @@ describe('filterIssues', () => {
     [{ dateFrom: '2026-03-01' }, [2, 3]],
     [{ dateTo: '2026-03-01' }, [1]],
     [{ type: 'Mikroinstalacja', address: 'polna' }, []],
-    // Issue 32: only the cases with a notification (case 2 has one).
+    // Customer journeys: only the cases with a notification (case 2 has one).
     [{ notified: 'tak' }, [2]],
     [{ notified: 'tak', type: 'Mikroinstalacja' }, []],
   ])('%j keeps %j', (partial, expected) => {

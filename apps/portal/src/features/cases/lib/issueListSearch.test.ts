@@ -1,4 +1,4 @@
-// The case lists' address (issue 16): the page and every filter in the query.
+// The case lists' address: the page and every filter in the query.
 import { describe, expect, it } from 'vitest';
 import { INVALID_PAGE } from '../../../shared/pagination/paging.ts';
 import { emptyFilters, NOTIFIED_ONLY } from './filterState.ts';
@@ -12,7 +12,7 @@ describe('the page in the address', () => {
   });
 });
 
-describe('the filters in the address (issue 16: back, reload and shared links keep them)', () => {
+describe('the filters in the address (back, reload and shared links keep them)', () => {
   it('reads every filter from the query, as text, and drops empty or unknown ones', () => {
     expect(
       validateIssueListSearch({
@@ -36,7 +36,7 @@ describe('the filters in the address (issue 16: back, reload and shared links ke
     expect(validateIssueListSearch({ adres: 'x'.repeat(500) }).adres).toHaveLength(200);
   });
 
-  it('reads the notified-only filter (issue 32: the header’s Notifications entry) and no other value of it', () => {
+  it('reads the notified-only filter (the header’s Notifications entry) and no other value of it', () => {
     expect(validateIssueListSearch({ powiadomienia: 'tak' })).toEqual({ powiadomienia: 'tak' });
     expect(validateIssueListSearch({ powiadomienia: 'nie' })).toEqual({});
     expect(validateIssueListSearch({ powiadomienia: true })).toEqual({});

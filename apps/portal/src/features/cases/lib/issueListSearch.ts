@@ -1,11 +1,11 @@
-// The case lists' address (issue 16, portal-spec §2): the page and every filter live in the query.
+// The case lists' address (portal-spec §2): the page and every filter live in the query.
 import { readPageParam } from '../../../shared/pagination/pageParam.ts';
 import { emptyFilters, NOTIFIED_ONLY, type IssueFilters } from './filterState.ts';
 
 /**
- * The list's address (issue 16): the page and every filter live in the query, so back, reload and a shared
+ * The list's address: the page and every filter live in the query, so back, reload and a shared
  * link keep them. Polish keys beside the spec's `page`: typ, status, od, do (filing dates 'YYYY-MM-DD'),
- * adres, powiadomienia ('tak': only the cases with a notification, issue 32). Empty filters are left out.
+ * adres, powiadomienia ('tak': only the cases with a notification). Empty filters are left out.
  */
 export interface IssueListSearch {
   page?: number | undefined;
@@ -14,7 +14,7 @@ export interface IssueListSearch {
   od?: string | undefined;
   do?: string | undefined;
   adres?: string | undefined;
-  /** Issue 32: 'tak' for the cases with a notification only (the header's Notifications entry). */
+  /** Customer journeys: 'tak' for the cases with a notification only (the header's Notifications entry). */
   powiadomienia?: string | undefined;
 }
 

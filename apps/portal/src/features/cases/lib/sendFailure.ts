@@ -3,8 +3,8 @@
 // from the server, a bug) is an application error. Two answers are handled elsewhere or differently: a 400
 // with the keyword 'textOrFilesRequired' is the form message of §5 (neither text nor files), and a 401 or
 // 429 was already reported by the shell (session expired, too many requests), as was an abort. A 503 is
-// not a virus: the service is away for a moment (issue #14), and the text and files stay for another try.
-// Issue #14: the Idempotency-Key's own refusals (422 'key came with another letter', 409 'first request
+// not a virus: the service is away for a moment, and the text and files stay for another try.
+// Resilience: the Idempotency-Key's own refusals (422 'key came with another letter', 409 'first request
 // still being stored') are no file or virus error: they get the application-error toast ('try again in a
 // moment'), and the first also starts a new sending attempt.
 import { IdempotencyErrorKeyword } from '@portal/api-contract/plain';

@@ -1,4 +1,4 @@
-// The address of each case list as the customer last left it (page and filters, issue 16), so that "Wróć do
+// The address of each case list as the customer last left it (page and filters), so that "Wróć do
 // listy spraw" on a case returns to the same page and filters. The app layer resets it when the session
 // ends (forgetOnIdentityChange), so the next user of the browser starts clean.
 import { create } from 'zustand';

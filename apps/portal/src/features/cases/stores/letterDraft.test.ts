@@ -13,7 +13,7 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 
 afterEach(() => discardAllLetterDrafts());
 
-describe('letter drafts (issue 32)', () => {
+describe('letter drafts', () => {
   it('keep the text, the files and the open dialog of a case for its author', () => {
     const file = pdf('umowa.pdf');
     saveLetterDraft(jan, 7, { text: 'Proszę o kontakt.', files: [file], open: true });

@@ -1,4 +1,4 @@
-// Issue 32: a letter being written in "Wyślij nowe pismo" is not lost when the session ends. Its text,
+// Customer journeys: a letter being written in "Wyślij nowe pismo" is not lost when the session ends. Its text,
 // the names of its files and whether the dialog was open are kept in sessionStorage (this tab only; a
 // reload keeps them), the chosen File objects in memory while the tab lives (a File cannot be stored).
 // Drafts belong to one account: they are read only for the account that wrote them, and the app layer

@@ -79,7 +79,7 @@ export function issueDetails(overrides: Partial<IssueDetails> = {}): IssueDetail
       status: index === 0 ? 'Przekazano do realizacji' : 'Rozpatrzono',
       registrationDate: new Date(Date.UTC(2026, 4, 15 - index * 2, 10)).toISOString(),
       responseDate: index === 0 ? null : new Date(Date.UTC(2026, 4, 18 - index * 2, 10)).toISOString(),
-      // Issue 32: the newest is a letter the customer sent (no barcode yet).
+      // Customer journeys: the newest is a letter the customer sent (no barcode yet).
       ...(index === 0
         ? {
             sentLetter: {

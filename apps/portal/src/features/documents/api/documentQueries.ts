@@ -1,4 +1,4 @@
-// GET /api/pages/:slug (issue 28): a document of the portal. The same for everyone and seldom changed: kept
+// GET /api/pages/:slug: a document of the portal. The same for everyone and seldom changed: kept
 // for the server's five minutes, then revalidated with its ETag, and kept when the session changes.
 import type { DocumentPage, DocumentSlug } from '@portal/api-contract';
 import { queryOptions } from '@tanstack/react-query';

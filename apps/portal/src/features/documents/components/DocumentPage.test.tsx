@@ -45,7 +45,7 @@ function renderPage(placeholder: boolean) {
   );
 }
 
-describe('a document page (issue 28)', () => {
+describe('a document page', () => {
   it('shows the title, a table of contents and the text as headings, lists and links, never HTML', () => {
     renderPage(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Regulamin portalu' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 28: a document of the portal (ochrona danych osobowych, regulamin, deklaracja dostępności) on its own
+// Data lifecycle: a document of the portal (ochrona danych osobowych, regulamin, deklaracja dostępności) on its own
 // page: the title, the operator's sample marked as such, and the text with a table of contents of its
 // sections. The text comes from the server (GET /api/pages/:slug), which holds the operator's files.
 import { Box, Button, Link, List, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';

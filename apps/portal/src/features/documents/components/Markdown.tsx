@@ -1,4 +1,4 @@
-// Issue 28: a document's Markdown (lib/markdown.ts) as React elements: never HTML from the text. A line
+// Data lifecycle: a document's Markdown (lib/markdown.ts) as React elements: never HTML from the text. A line
 // length of about 70 characters keeps a long legal text readable at any width.
 import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
 import { parseInline, type InlineNode } from '@portal/form-model';

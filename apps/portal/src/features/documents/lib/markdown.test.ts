@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingId, parseMarkdown } from './markdown.ts';
 
-describe('the Markdown of the documents (issue 28)', () => {
+describe('the Markdown of the documents', () => {
   it('reads headings, paragraphs and both kinds of list', () => {
     expect(
       parseMarkdown(

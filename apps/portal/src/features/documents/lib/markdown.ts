@@ -1,4 +1,4 @@
-// Issue 28: the documents of the portal (the operator's privacy information and terms, the generated
+// Data lifecycle: the documents of the portal (the operator's privacy information and terms, the generated
 // accessibility statement) are Markdown. Only the blocks a legal text needs: headings, paragraphs, bulleted
 // and numbered lists; inside them the inline syntax of @portal/form-model (links, bold, emphasis). Nothing
 // is HTML: a tag in the text stays text, so the operator's file cannot put a script or a style on the page.

@@ -76,7 +76,7 @@ describe('reportJsError', () => {
   });
 });
 
-describe('reporting without flooding (issue 28)', () => {
+describe('reporting without flooding', () => {
   const posted = () => fetchMock.mock.calls.filter(([url]) => url === '/api/js-error').length;
   const thrown = (message: string, frame = 'at render (app.js:1:2)') => {
     const error = new Error(message);

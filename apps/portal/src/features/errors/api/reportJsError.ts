@@ -11,7 +11,7 @@ import { createJsErrorCode } from '../lib/jsErrorCode.ts';
 export const LIMITS = { message: 1000, path: 1000, userAgent: 512, stack: 8000, userName: 254 } as const;
 
 /**
- * Issue 28: a page that keeps failing must not flood the server. One page load reports at most this many
+ * Data lifecycle: a page that keeps failing must not flood the server. One page load reports at most this many
  * errors, each distinct message and first stack line once, and nothing while the server's refusal lasts.
  */
 export const MAX_REPORTS_PER_PAGE = 5;

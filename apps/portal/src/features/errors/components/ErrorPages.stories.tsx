@@ -49,7 +49,7 @@ export const ServiceUnavailable: Story = {
   },
 };
 
-/** Issue #14: the server answered 503 (its database is away for a moment). */
+/** Resilience: the server answered 503 (its database is away for a moment). */
 export const ServiceUnavailableServerSide: Story = {
   render: () => <ServiceUnavailablePage cause="server" onRetry={onRetry} />,
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 // portal-spec §8: a network failure shows the 'service unavailable' page; so does a 503 of the server
-// (issue #14: its database is away for a moment), whose text does not send the user to check their
+// (its database is away for a moment), whose text does not send the user to check their
 // connection.
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';

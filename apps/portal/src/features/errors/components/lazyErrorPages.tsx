@@ -1,4 +1,4 @@
-// Issue 30: the error pages load when one is wanted, and in the background once the portal has started
+// Hydration: the error pages load when one is wanted, and in the background once the portal has started
 // (preloadErrorPages), so that an error met later, e.g. after the connection is lost, finds them there. A
 // failed load (no connection yet) is tried again when the browser is back online, or after a pause; the
 // page shows the loader meanwhile rather than nothing.

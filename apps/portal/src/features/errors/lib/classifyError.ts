@@ -11,7 +11,7 @@ export interface ClassifiedError {
   kind: ErrorPageKind;
   /** The server's error id (5xx); a JS code is assigned by the error screen. */
   errorId?: string;
-  /** 'service unavailable': no connection to the server, or the server's 503 (issue #14). */
+  /** 'service unavailable': no connection to the server, or the server's 503. */
   cause?: 'network' | 'server';
 }
 

@@ -1,6 +1,6 @@
 // portal-spec §2 Login page, guide box for submitting an application: four bullet points (check the
 // connection possibility; connect an object or raise power; micro-installation up to 50 kW; collision
-// removal), a note on how to get an account (issue 32: not while filing, as the spec's note has it, but by
+// removal), a note on how to get an account (not while filing, as the spec's note has it, but by
 // the registration application, once the connection conditions are issued), and a submit-application button.
 // Beneath it, the information leaflet (portal-spec §7 'information-leaflet'): how an application goes.
 import { Box, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';

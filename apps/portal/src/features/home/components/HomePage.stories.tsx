@@ -16,13 +16,13 @@ export const GuideBoxOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Witamy w Portalu Klienta' })).toBeVisible();
-    // The guide box hydrates and renders apart from the page, once its chunk is in (issue 30).
+    // The guide box hydrates and renders apart from the page, once its chunk is in.
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Złóż wniosek' })).toBeVisible();
     const guide = canvas
       .getByRole('heading', { level: 2, name: 'Złóż wniosek' })
       .closest('.chakra-card__root');
     await expect(within(guide as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
-    // Issue 32: no form offers an account while filing; the registration application does, later.
+    // Customer journeys: no form offers an account while filing; the registration application does, later.
     await expect(canvas.getByText(/wniosek złożysz bez konta/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'wnioskiem o rejestrację konta' })).toHaveAttribute(
       'href',

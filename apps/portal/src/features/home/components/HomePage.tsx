@@ -6,7 +6,7 @@ import { Page, PageHeading } from '@portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 
-// Issue 30: the guide box and the steps below the login are painted with the page (the pre-render waits
+// Hydration: the guide box and the steps below the login are painted with the page (the pre-render waits
 // for them) and hydrate on their own once their chunk is in, apart from the login box the first view
 // needs. Their load starts with this module, i.e. with the home route's own code, so it is seldom later
 // than the rest of the page's hydration.

@@ -1,3 +1,3 @@
-// The home page's parts beside and below the login box, as one lazy chunk (HomePage.tsx, issue 30).
+// The home page's parts beside and below the login box, as one lazy chunk (HomePage.tsx).
 export { ApplicationGuideBox } from './ApplicationGuideBox.tsx';
 export { HowItWorks } from './HowItWorks.tsx';

@@ -1,4 +1,4 @@
-// Issue 32: POST /api/orders/{id}/cancel, a payment left waiting at the provider (the customer came back
+// Customer journeys: POST /api/orders/{id}/cancel, a payment left waiting at the provider (the customer came back
 // with the browser's Back). 'gone' when it no longer waits (paid, expired or cancelled meanwhile: 409) or
 // is not found; a 401 or 429 is already handled by the API client (toast, logout).
 import type { PaymentOrderState } from '@portal/api-contract';

@@ -14,7 +14,7 @@ export const invoiceKeys = {
 
 export const invoicesQuery = queryOptions({
   queryKey: invoiceKeys.list,
-  // The list held is revalidated with its ETag: an unchanged list costs a 304 (issue 15).
+  // The list held is revalidated with its ETag: an unchanged list costs a 304.
   queryFn: ({ signal, client, queryKey }): Promise<InvoicesResponse> =>
     callEndpoint('invoices', { signal, held: client.getQueryData(queryKey) }),
 });

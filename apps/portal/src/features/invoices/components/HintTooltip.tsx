@@ -1,6 +1,6 @@
 // A short hint over an invoice's action (the transfer data, "Dokończ płatność"), drawn on hover and on
 // keyboard focus after a delay, closed by Escape, by leaving (the pointer may move onto the hint itself:
-// WCAG 1.4.13), by scrolling or resizing. Issue 30: Chakra's Tooltip brought a state machine and
+// WCAG 1.4.13), by scrolling or resizing. Hydration: Chakra's Tooltip brought a state machine and
 // Floating UI (~12 KB gzip) into the invoices screen's first view for one bubble above one element; this is
 // that bubble, placed over the element in the page's own coordinates (a portal to the body, so that a
 // scrolling table does not clip it). The hint repeats what the element's name or description already says,

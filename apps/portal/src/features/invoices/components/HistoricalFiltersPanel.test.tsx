@@ -19,7 +19,7 @@ const panel = (alwaysOpen: boolean) =>
   );
 
 describe('HistoricalFiltersPanel', () => {
-  it('renders its fields only once opened on a phone (issue 15: nothing hidden is rendered)', () => {
+  it('renders its fields only once opened on a phone (nothing hidden is rendered)', () => {
     panel(false);
     expect(screen.queryByLabelText('Szukaj')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Filtry i sortowanie/ }));

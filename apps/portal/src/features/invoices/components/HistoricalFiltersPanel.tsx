@@ -79,7 +79,7 @@ export function HistoricalFiltersPanel({ filters, onChange, now, alwaysOpen }: H
         borderWidth="1px"
         borderColor="border.muted"
       >
-        {/* Closed on a phone, the fields are not rendered at all, not only hidden (issue 15). */}
+        {/* Closed on a phone, the fields are not rendered at all, not only hidden. */}
         {alwaysOpen || open ? (
           <>
             <Grid

@@ -23,7 +23,7 @@ export interface HistorySectionProps {
   /** The `?page=` the address asks for (undefined when absent, 0 when invalid). */
   requestedPage: number | undefined;
   onPageChange: (page: number, options: { replace: boolean }) => void;
-  /** The filters from the page's address (issue 16); without them the section keeps its own. */
+  /** The filters from the page's address; without them the section keeps its own. */
   filters?: HistoricalFilters;
   /** Applies new filters on their first page (with `filters`). */
   onFiltersChange?: (filters: HistoricalFilters) => void;

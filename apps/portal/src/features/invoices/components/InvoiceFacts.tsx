@@ -1,6 +1,6 @@
 // The small pieces an invoice row or tile is made of: portal-spec §3 (a placeholder for an absent
 // investment address), §4 (overdue marked; PENDING shows the 'pending' text and the finish link with its
-// tooltip, and (issue 32) a way to cancel it; PAID its payment date; CANCELED a chip).
+// tooltip, and a way to cancel it; PAID its payment date; CANCELED a chip).
 import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
@@ -18,7 +18,7 @@ export function InvestmentAddress({ address }: { address: string | null }) {
   );
 }
 
-/** The case number; with `issueId`, a link to the case (issue 32: the invoices page linked nowhere). */
+/** The case number; with `issueId`, a link to the case (the invoices page linked nowhere). */
 export function CaseNumber({
   issueNumber,
   issueId,
@@ -161,7 +161,7 @@ export interface CancelPaymentButtonProps {
   locked: boolean;
 }
 
-/** Issue 32: a payment left waiting at the provider can be cancelled, so the invoice is payable again. */
+/** Customer journeys: a payment left waiting at the provider can be cancelled, so the invoice is payable again. */
 export function CancelPaymentButton({ invoice, onCancel, cancelling, locked }: CancelPaymentButtonProps) {
   const { t } = useLingui();
   if (!invoice.paymentOrderId || !onCancel) return null;

@@ -244,7 +244,7 @@ describe('payment errors (portal-spec §8)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a payment left waiting at the provider (issue 32)', () => {
+describe('a payment left waiting at the provider', () => {
   const paidElsewhere = {
     ...pendingInvoice,
     status: 'ACTIVE' as const,

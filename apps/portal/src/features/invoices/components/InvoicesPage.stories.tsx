@@ -40,7 +40,7 @@ export const WideScreenTable: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Faktury i płatności' })).toBeVisible();
     const total = canvas.getByRole('region', { name: 'Do zapłaty łącznie' });
-    // Issue 32: the pending payment stays in the total, said as pending (2 547,05 zł payable + 732,10 zł).
+    // Customer journeys: the pending payment stays in the total, said as pending (2 547,05 zł payable + 732,10 zł).
     await expect(total).toHaveTextContent('3 279,15 zł');
     await expect(total).toHaveTextContent('3 dokumenty do zapłaty');
     await expect(total).toHaveTextContent('w tym 732,10 zł w toku płatności (1 dokument)');
@@ -72,7 +72,7 @@ export const WideScreenTable: Story = {
     await expect(finish).toHaveAccessibleDescription(
       /Płatność została rozpoczęta, ale nie została zakończona/,
     );
-    // Issue 32: the waiting payment can be cancelled, and the case number leads to the case.
+    // Customer journeys: the waiting payment can be cancelled, and the case number leads to the case.
     await expect(
       within(rows[3]!).getByRole('button', { name: `Anuluj płatność za dokument ${pendingInvoice.number}` }),
     ).toBeEnabled();
@@ -200,7 +200,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Nie udało się wczytać dokumentów')).toBeVisible());
-    // Issue 16: the server's error code is shown, and no advice to check the connection.
+    // Customer journeys: the server's error code is shown, and no advice to check the connection.
     await expect(canvas.getByText('Kod błędu: ABCD1234')).toBeVisible();
     await expect(canvas.queryByText(/Sprawdź połączenie z internetem/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeEnabled();

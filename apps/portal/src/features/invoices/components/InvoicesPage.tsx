@@ -37,7 +37,7 @@ export interface InvoicesPageProps {
   /** The historical section's `?page=` (undefined when absent, 0 when invalid). */
   requestedPage: number | undefined;
   onPageChange: (page: number, options: { replace: boolean }) => void;
-  /** The historical section's filters and sort from the address (issue 16). */
+  /** The historical section's filters and sort from the address. */
   historyFilters?: HistoricalFilters;
   onHistoryFiltersChange?: (filters: HistoricalFilters) => void;
   notify: Notifier;
@@ -63,7 +63,7 @@ export function InvoicesPage({
   const { t } = useLingui();
   useDocumentTitle(t`Faktury i płatności`);
   const query = useQuery(invoicesQuery);
-  // Issue 30: over the pre-rendered page the first render is its skeleton, even with the data cached.
+  // Hydration: over the pre-rendered page the first render is its skeleton, even with the data cached.
   const asBuilt = useBuildsFirstRender();
   const payment = usePaymentStore();
   const flow = usePaymentFlow({
@@ -102,7 +102,7 @@ export function InvoicesPage({
   if (query.isPending || asBuilt) {
     content = <InvoicesLoading />;
   } else if (query.isError) {
-    // Issue 16: a server failure shows its error code (for the helpline), a lost connection says so.
+    // Customer journeys: a server failure shows its error code (for the helpline), a lost connection says so.
     const errorId = isApiClientError(query.error) ? query.error.errorId : undefined;
     content = (
       <ErrorBox

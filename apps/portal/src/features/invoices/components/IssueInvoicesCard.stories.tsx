@@ -52,7 +52,7 @@ export const ActiveAndHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('region', { name: 'Faktury do zapłaty w tej sprawie' });
-    // Issue 32: the pending payment stays in the total (2 058,05 zł payable + 732,10 zł), said as pending.
+    // Customer journeys: the pending payment stays in the total (2 058,05 zł payable + 732,10 zł), said as pending.
     await expect(card).toHaveTextContent('Do zapłaty 2 790,15 zł');
     await expect(card).toHaveTextContent('w tym 732,10 zł w toku płatności');
     await expect(

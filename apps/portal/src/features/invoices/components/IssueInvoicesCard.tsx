@@ -67,7 +67,7 @@ export function IssueInvoicesCard({
 
   if (!query.data || payable.length === 0) return null;
   const openTransfer = (list: readonly Invoice[]) => setTransfer({ open: true, invoices: list });
-  // Issue 32: a payment under way stays in the total (owed until the provider confirms it), said as pending.
+  // Customer journeys: a payment under way stays in the total (owed until the provider confirms it), said as pending.
   const pendingGrosze = decimalToGrosze(query.data.totalPendingAmount);
   const total = groszeToDecimal(decimalToGrosze(query.data.totalActiveAmount) + pendingGrosze);
   const payAll = payButtonState(payment, { type: 'total' });

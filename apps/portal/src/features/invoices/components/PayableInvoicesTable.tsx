@@ -33,7 +33,7 @@ export interface PayableInvoicesListProps {
   locked: boolean;
   onPay: (invoice: Invoice) => void;
   onTransfer: (invoice: Invoice) => void;
-  /** Issue 32: cancels a pending payment (the button is left out without it). */
+  /** Customer journeys: cancels a pending payment (the button is left out without it). */
   onCancelPending?: ((invoice: Invoice) => void) | undefined;
   /** The payment order being cancelled, or null. */
   cancelling?: string | null | undefined;

@@ -24,7 +24,7 @@ export interface PayableSectionProps {
   onPaySingle: (invoice: Invoice) => void;
   onPaySelected: (invoices: readonly Invoice[]) => void;
   onTransfer: (invoices: readonly Invoice[]) => void;
-  /** Issue 32: cancels a pending payment; the payment order being cancelled. */
+  /** Customer journeys: cancels a pending payment; the payment order being cancelled. */
   onCancelPending?: (invoice: Invoice) => void;
   cancelling?: string | null;
   /** The case numbers link to their cases (not on the case's own card). */

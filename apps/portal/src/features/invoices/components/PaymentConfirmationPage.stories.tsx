@@ -43,7 +43,7 @@ export const Paid: Story = {
   },
 };
 
-/** Issue 16: paid from a case's invoices card, the way back leads to that case. */
+/** Customer journeys: paid from a case's invoices card, the way back leads to that case. */
 export const PaidFromCase: Story = {
   decorators: [withMemoryRouter, withQueries([[invoiceKeys.order(ORDER), order('PAID', NOW)]])],
   beforeEach: () => {

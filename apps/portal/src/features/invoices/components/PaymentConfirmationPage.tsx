@@ -41,11 +41,11 @@ export interface PaymentConfirmationPageProps {
   orderId: string | undefined;
 }
 
-/** The way back: to the case the payment was made from (issue 16), otherwise to the invoices page. */
+/** The way back: to the case the payment was made from, otherwise to the invoices page. */
 function BackToInvoices({ primary = true, children }: { primary?: boolean; children?: ReactNode }) {
   const [issueId] = useState(paymentReturnIssue);
   return (
-    // A long label wraps inside the card on a phone instead of overflowing it (issue #16).
+    // A long label wraps inside the card on a phone instead of overflowing it.
     <ButtonLink
       asChild
       size="lg"

@@ -1,5 +1,5 @@
 // portal-spec §2 Invoices: two summary tiles, the total amount and the overdue amount, each with pay and
-// transfer-data actions; '0,00 zł' when zero (and then nothing to pay, so the actions are off). Issue 32:
+// transfer-data actions; '0,00 zł' when zero (and then nothing to pay, so the actions are off). Customer journeys:
 // an invoice whose payment is under way stays in its tile's amount (it is owed until the provider confirms
 // it), said as pending beneath; the actions pay the rest.
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -23,7 +23,7 @@ export interface SummaryTileProps {
   /** What can be paid now (ACTIVE). */
   amount: string;
   count: number;
-  /** Issue 32: what a started payment waits for (PENDING), still owed. */
+  /** Customer journeys: what a started payment waits for (PENDING), still owed. */
   pendingAmount?: string;
   pendingCount?: number;
   caption: ReactNode;

@@ -1,4 +1,4 @@
-// Issue 15 "The first view": the invoices' dialogs (the transfer data with its QR code, the payment error)
+// Performance, "The first view": the invoices' dialogs (the transfer data with its QR code, the payment error)
 // load when first opened, not with the screen that may open them: Chakra's dialog machinery and the QR
 // code are a large part of that screen's code, and most visits open neither.
 import { lazy, Suspense, useState, type ComponentType } from 'react';

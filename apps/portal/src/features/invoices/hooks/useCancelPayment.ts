@@ -1,4 +1,4 @@
-// Issue 32: the customer cancels a payment still waiting for the provider, so its invoices can be paid
+// Customer journeys: the customer cancels a payment still waiting for the provider, so its invoices can be paid
 // again at once (instead of waiting PAYMENT_PENDING_MINUTES for it to expire). Every invoice list is
 // reloaded afterwards, whatever the answer: a payment paid or expired meanwhile shows as it is now.
 import { msg } from '@lingui/core/macro';

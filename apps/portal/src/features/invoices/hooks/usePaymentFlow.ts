@@ -46,7 +46,7 @@ export interface PaymentFlowOptions {
   invoicesQueryKey: QueryKey;
   /** Where the browser goes for the provider's page; window.location.assign unless a story or test says. */
   redirect?: (url: string) => void;
-  /** The case the payment is made from: the confirmation page leads back to it (issue 16). */
+  /** The case the payment is made from: the confirmation page leads back to it. */
   returnIssueId?: number | null;
 }
 

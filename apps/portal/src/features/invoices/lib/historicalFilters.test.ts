@@ -36,7 +36,7 @@ describe('matchesText (portal-spec §5: case-insensitive contains on number, iss
     ['an empty text', '', true],
     ['text found nowhere', 'Lipowa', false],
     ['the document kind (not searched)', 'Faktura', false],
-    // Issue 32: one search rule with the case list (Polish letters, punctuation, any word order).
+    // Customer journeys: one search rule with the case list (Polish letters, punctuation, any word order).
     ['the address without Polish letters', 'sloneczna pruszkow', true],
     ['the address words in another order', 'Pruszków Słoneczna 3', true],
     ['the number with other separators', 'fv 2026 00123', true],

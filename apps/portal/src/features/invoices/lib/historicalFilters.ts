@@ -49,7 +49,7 @@ export function dateRangeErrors(
 
 /**
  * portal-spec §5's text search over the number, the case number and the investment address, by the portal's
- * one search rule (issue 32): case, Polish diacritics and punctuation ignored, every word found.
+ * one search rule: case, Polish diacritics and punctuation ignored, every word found.
  */
 export function matchesText(invoice: Invoice, text: string): boolean {
   return matchesSearch([invoice.number, invoice.issueNumber, invoice.investmentAddress], text);

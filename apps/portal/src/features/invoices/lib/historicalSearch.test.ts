@@ -6,7 +6,7 @@ import {
   searchFromHistoricalFilters,
 } from './historicalSearch.ts';
 
-describe('the historical filters in the address (issue 16)', () => {
+describe('the historical filters in the address', () => {
   it('reads text, dates and a known sort; drops empty values, unknown sorts and the default sort', () => {
     expect(
       readHistoricalSearch({

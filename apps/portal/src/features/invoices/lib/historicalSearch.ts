@@ -1,6 +1,6 @@
 // The invoices page's historical section as the address and the screen hold it (portal-spec §2: sort by
-// payment term or by issue date; issue 16: page, filters and sort in the address). No date library here:
-// the route reads the address with this before the screen's code has arrived (issue 15: it is part of the
+// payment term or by issue date: page, filters and sort in the address). No date library here:
+// the route reads the address with this before the screen's code has arrived (it is part of the
 // portal's entry), and the filtering itself (historicalFilters.ts) comes with the screen.
 
 export type HistoricalSort = 'paymentTerm-desc' | 'paymentTerm-asc' | 'issueDate-desc' | 'issueDate-asc';
@@ -34,7 +34,7 @@ export function isHistoricalSort(value: unknown): value is HistoricalSort {
 }
 
 /**
- * The invoices page's address (issue 16): the historical section's page, filters and sort, so back, reload
+ * The invoices page's address: the historical section's page, filters and sort, so back, reload
  * and a shared link keep them. Keys: page (portal-spec §2), szukaj, od, do (payment dates 'YYYY-MM-DD'),
  * sort (left out when it is the default). Empty values are left out.
  */

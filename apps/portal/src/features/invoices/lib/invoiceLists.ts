@@ -39,7 +39,7 @@ export function overdueInvoices(invoices: readonly Invoice[], now: number): Invo
   return activeInvoices(invoices).filter((invoice) => isOverdue(invoice, now));
 }
 
-/** Issue 32: a payment started and not yet confirmed; still owed, shown as pending in the totals. */
+/** Customer journeys: a payment started and not yet confirmed; still owed, shown as pending in the totals. */
 export function pendingInvoices(invoices: readonly Invoice[]): Invoice[] {
   return payableInvoices(invoices).filter((invoice) => invoice.status === 'PENDING');
 }

@@ -3,7 +3,7 @@ import { paymentReturnIssue, rememberPaymentReturn } from './paymentReturn.ts';
 
 afterEach(() => sessionStorage.clear());
 
-describe('the way back from a payment (issue 16)', () => {
+describe('the way back from a payment', () => {
   it('leads to the case a payment was started from', () => {
     rememberPaymentReturn(42);
     expect(paymentReturnIssue()).toBe(42);

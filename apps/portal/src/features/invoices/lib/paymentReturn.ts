@@ -1,4 +1,4 @@
-// Issue 16: a payment started from a case's invoices card comes back to that case. The provider returns
+// Customer journeys: a payment started from a case's invoices card comes back to that case. The provider returns
 // every payment to /platnosci/potwierdzenie; before leaving for the provider this tab remembers the case
 // (sessionStorage: it belongs to this tab, like the payment), and the confirmation page's way back leads
 // to it. A payment from the invoices page forgets it.

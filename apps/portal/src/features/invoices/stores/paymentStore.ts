@@ -61,7 +61,7 @@ export const usePaymentStore = create<PaymentState & PaymentActions>()((set) => 
   reset: () => set(initialPaymentState),
 }));
 
-// Issue #14: a payment under way is not the next customer's.
+// Resilience: a payment under way is not the next customer's.
 forgetOnIdentityChange(() => usePaymentStore.getState().reset());
 
 /** Whether anything is under way that a pay button must wait for. */

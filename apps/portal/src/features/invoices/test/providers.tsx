@@ -58,7 +58,7 @@ export interface FakeInvoicesApi {
   issueInvoices?: (issueId: number) => IssueInvoicesResponse | Promise<IssueInvoicesResponse> | Response;
   pay?: (body: unknown) => Response | Promise<Response>;
   order?: (id: string) => PaymentOrderState | Response | Promise<PaymentOrderState | Response>;
-  /** POST /api/orders/{id}/cancel (issue 32). */
+  /** POST /api/orders/{id}/cancel. */
   cancel?: (id: string) => PaymentOrderState | Response | Promise<PaymentOrderState | Response>;
 }
 

@@ -22,7 +22,7 @@ afterEach(() => {
   document.cookie = 'cookies=; max-age=0; path=/';
 });
 
-describe('the cookie banner with the keyboard alone (issue 32)', () => {
+describe('the cookie banner with the keyboard alone', () => {
   it('Escape sets it aside for this visit without accepting, and focus goes on to the page', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -2,7 +2,7 @@
 // days, so once accepted the banner stays hidden after a reload. The banner comes first in the document
 // (right after the skip link) so that keyboard users reach it at once, although it is drawn at the
 // bottom; after accepting, focus moves to the main content instead of being lost with the button.
-// Issue 32: Escape sets the banner aside for this visit (a session cookie) without accepting, wherever
+// Customer journeys: Escape sets the banner aside for this visit (a session cookie) without accepting, wherever
 // focus is (unless a dialog takes the Escape), so that a keyboard user is never stuck under it; focus in
 // the banner goes on to the main content. Only necessary cookies are used, so nothing waits on the answer.
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
@@ -16,7 +16,7 @@ export function CookieBanner() {
   const headingId = useId();
   const banner = useRef<HTMLElement>(null);
   // The page scrolls what gets focus above the banner (html's scroll-padding-bottom, @portal/ui system.ts):
-  // the banner covers the bottom of every page until it is accepted (WCAG 2.2 2.4.11, issue 32).
+  // the banner covers the bottom of every page until it is accepted (WCAG 2.2 2.4.11).
   useEffect(() => {
     const element = banner.current;
     if (!visible || !element) return;

@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandMark } from './BrandMark.tsx';
 
-/** Issue 28: the documents every page links to (the forms' statements point to the first two). */
+/** Data lifecycle: the documents every page links to (the forms' statements point to the first two). */
 function DocumentLinks() {
   const { t } = useLingui();
   const links: {

@@ -52,7 +52,7 @@ describe('Header (portal-spec §2: hides on scroll, reappears on scroll up and h
   });
 });
 
-describe('the Notifications entry (issue 32)', () => {
+describe('the Notifications entry', () => {
   it('leads to the cases with a notification only, with the count', async () => {
     await renderWithRouter(<DesktopMenu notificationCount={4} onLogout={vi.fn()} />);
     const link = await screen.findByRole('link', { name: /Powiadomienia/, hidden: true });

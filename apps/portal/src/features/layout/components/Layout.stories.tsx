@@ -40,7 +40,7 @@ export const HeaderSignedIn: Story = {
     await expect(hrefs).toEqual([
       '/lista-spraw-historycznych',
       '/platnosci',
-      // Issue 32: "Powiadomienia" opens the list of the notified cases only.
+      // Customer journeys: "Powiadomienia" opens the list of the notified cases only.
       '/lista-spraw?powiadomienia=tak',
       '/konto/ustawienia',
     ]);

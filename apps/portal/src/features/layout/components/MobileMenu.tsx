@@ -19,7 +19,7 @@ export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   return (
     <Box display={{ base: 'block', md: 'none' }}>
-      {/* Issue 30: the closed drawer's content (a portal, its links and buttons) is not rendered until
+      {/* Hydration: the closed drawer's content (a portal, its links and buttons) is not rendered until
           opened; rendered hidden, it was a second render of the header right after the page's first. */}
       <Drawer.Root
         open={open}

@@ -1,4 +1,4 @@
-// portal-spec §2 Header and menu. Each entry is a router link (issue 16): a click changes the screen
+// portal-spec §2 Header and menu. Each entry is a router link: a click changes the screen
 // without reloading the app, so a briefly unreachable server shows the portal's own service-unavailable
 // screen rather than the browser's error page. The paths are checked against the route tree.
 import { msg } from '@lingui/core/macro';
@@ -23,7 +23,7 @@ export const menuPaths = {
 export const menuItems: MenuItem[] = [
   { id: 'history', to: menuPaths.history, label: msg`Historia` },
   { id: 'invoices', to: menuPaths.invoices, label: msg`Faktury` },
-  // portal-spec §2: the notifications entry shows the count badge and leads to the case list; issue 32: to
+  // portal-spec §2: the notifications entry shows the count badge and leads to the case list: to
   // the cases with a notification only (the list's `powiadomienia=tak` filter, features/cases).
   {
     id: 'notifications',

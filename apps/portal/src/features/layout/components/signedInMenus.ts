@@ -1,4 +1,4 @@
-// The signed-in header's menus as chunks of their own (issue 30): `/` is the signed-out login page, so its
+// The signed-in header's menus as chunks of their own: `/` is the signed-out login page, so its
 // first view needs neither. The app loads them as soon as a session is on its way and before a signed-in
 // screen draws (app/signedInShell.ts), so a customer's header has its menu in the screen's first commit.
 import { lazyPreloaded } from '../../../lib/lazyPreloaded.tsx';

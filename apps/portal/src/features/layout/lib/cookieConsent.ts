@@ -14,7 +14,7 @@ export function acceptCookies(): void {
 }
 
 /**
- * Escape sets the banner aside for the visit, without consent (issue 32): the same cookie, for the browser
+ * Escape sets the banner aside for the visit, without consent: the same cookie, for the browser
  * session only, so the server sends the page without the banner as it does after consent (portal-static.ts).
  */
 export const CONSENT_SET_ASIDE = 'setAside';

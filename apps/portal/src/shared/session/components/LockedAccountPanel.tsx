@@ -1,5 +1,5 @@
 // portal-spec §2 Locked account: it says the account is locked and that resetting the password unlocks
-// it; a button leads to forgot-password. Issue #14: the link e-mailed at the lock unlocks it too. While the
+// it; a button leads to forgot-password. Resilience: the link e-mailed at the lock unlocks it too. While the
 // session's accountLocked flag is set this panel replaces every screen.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, LockIcon, MessagePanel, Page } from '@portal/ui';
