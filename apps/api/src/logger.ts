@@ -23,13 +23,18 @@ export const redactedPaths = [
   '*.payload.code',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[ukryte]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string; id?: string }) {
-        return { id: request.id, method: request.method, url: request.url.split('?')[0], ip: request.ip };
+        return {
+          id: request.id,
+          method: request.method,
+          url: request.url.replace(/\?.*/s, ''),
+          ip: request.ip,
+        };
       },
     },
   };

@@ -59,7 +59,7 @@ test('with the keyboard alone, Escape sets the banner aside for the visit withou
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Witamy w Portalu Klienta' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pliki cookies' })).toHaveCount(0);
-  const next = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const next = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
   const fresh = await next.newPage();
   await fresh.goto('/');
   await expect(fresh.getByRole('region', { name: 'Pliki cookies' })).toBeVisible();

@@ -34,7 +34,7 @@ const screens = [
   },
 ] as const;
 
-type Painted = Window & { paintedHeading?: Element; paintedLinks?: Element[] };
+type Painted = Window & { paintedHeading?: Element | undefined; paintedLinks?: Element[] };
 
 for (const screen of screens) {
   test(`${screen.path} on a slow phone is hydrated: the painted heading stays while the data arrive into it`, async ({

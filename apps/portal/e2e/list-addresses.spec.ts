@@ -78,7 +78,7 @@ test(
 
     // The address sent to another signed-in browser shows the same page and filters.
     const other = await browser.newContext({
-      baseURL,
+      baseURL: baseURL!,
       locale: 'pl-PL',
       timezoneId: 'Europe/Warsaw',
       storageState: { cookies: [], origins: [] },

@@ -19,10 +19,10 @@ export type { Problem } from '@portal/schema-kit';
 
 async function call<T>(url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(`/studio-api${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    ...(body === undefined
+      ? { method: 'GET' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    signal: signal ?? null,
   });
   const value = (await response.json()) as T & { message?: string };
   if (!response.ok) throw new Error(value.message ?? String(response.status));

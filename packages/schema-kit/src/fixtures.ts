@@ -32,16 +32,16 @@ export interface ExpectedError {
 export interface Fixture {
   readonly file: string;
   readonly kind: FixtureKind;
-  readonly description?: string;
+  readonly description?: string | undefined;
   readonly today: string;
   readonly data: unknown;
-  readonly errors?: readonly ExpectedError[];
+  readonly errors?: readonly ExpectedError[] | undefined;
   /** Warnings the data must give (valid or invalid fixture); none when absent. */
-  readonly warnings?: readonly ExpectedError[];
+  readonly warnings?: readonly ExpectedError[] | undefined;
   /** Computed values the data must give (`message` is the value's text); none when absent. */
-  readonly computed?: readonly ExpectedError[];
+  readonly computed?: readonly ExpectedError[] | undefined;
   /** Ids of schemas/rules.json this fixture proves at the rule's boundary. */
-  readonly rules?: readonly string[];
+  readonly rules?: readonly string[] | undefined;
   /** The raw parsed file, for the meta-schema check. */
   readonly raw: unknown;
 }

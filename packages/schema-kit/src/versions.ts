@@ -173,7 +173,7 @@ function describeChanges(changes: readonly FormChange[]): string {
 
 export interface VersionsOptions {
   /** Compare every form with this revision instead of the commit that set its version. */
-  readonly since?: string;
+  readonly since?: string | undefined;
 }
 
 /** Every form whose change since its release needs a version it does not have, at file:line:column. */

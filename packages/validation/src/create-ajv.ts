@@ -74,7 +74,12 @@ export function createAjv(options: Options = {}): Ajv {
   const validators = compiledKeywordSchemas(options);
   for (const keyword of keywords) {
     const validateSchema = validators.get(String(keyword.keyword));
-    ajv.addKeyword(validateSchema ? { ...keyword, metaSchema: undefined, validateSchema } : keyword);
+    if (validateSchema) {
+      const { metaSchema: _compiledAbove, ...definition } = keyword;
+      ajv.addKeyword({ ...definition, validateSchema });
+    } else {
+      ajv.addKeyword(keyword);
+    }
   }
   // ajv-errors ("errorMessage" in schemas) needs allErrors; it is the analysts' escape hatch for a
   // form-specific text such as 'Wybierz termin wykonywanych prac w sekcji wyżej' (applications-spec §5).

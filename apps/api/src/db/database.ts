@@ -20,7 +20,7 @@ export interface DatabaseLocation {
   /** 'postgres://…' (PostgreSQL), 'pglite://memory' (in memory) or a folder path (PGlite on disk). */
   url: string;
   /** PostgreSQL only: a schema to work in, created if missing (test isolation). */
-  schema?: string;
+  schema?: string | undefined;
   settings?: DatabaseSettings;
   /**
    * PGlite in memory only: the cluster to start from, a dump made by PGlite's dumpDataDir. Starting from a

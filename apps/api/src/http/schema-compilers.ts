@@ -45,7 +45,7 @@ export function nonFiniteNumberPath(data: unknown): string | null {
 function refusingNonFiniteNumbers(validate: RouteValidator): RouteValidator {
   const checked = Object.assign((data: unknown) => {
     const result = validate(data);
-    checked.errors = validate.errors;
+    checked.errors = validate.errors ?? null;
     if (result !== true) return result;
     const instancePath = nonFiniteNumberPath(data);
     if (instancePath === null) return true;

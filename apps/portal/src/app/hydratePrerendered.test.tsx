@@ -7,7 +7,13 @@ import { paintedContainer, typeInto } from '../test/paintedPage.ts';
 import { beginHydration } from './hydratePrerendered.tsx';
 
 /** The login box's e-mail field as the portal renders it: controlled, its value echoed below. */
-function EmailField({ onSend, type = 'email' }: { onSend?: (email: string) => void; type?: string }) {
+function EmailField({
+  onSend,
+  type = 'email',
+}: {
+  onSend?: (email: string) => void;
+  type?: string | undefined;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   return (
@@ -43,7 +49,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  window.__heldPresses = undefined;
+  delete window.__heldPresses;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });

@@ -33,7 +33,11 @@ export interface FixturesPanelProps {
   readonly unsaved?: ReadonlySet<string>;
 }
 
-function ErrorList({ items }: { items: readonly { label: string; text: string; note?: string }[] }) {
+function ErrorList({
+  items,
+}: {
+  items: readonly { label: string; text: string; note?: string | undefined }[];
+}) {
   return (
     <List.Root ps="5" gap="1">
       {items.map((item) => (

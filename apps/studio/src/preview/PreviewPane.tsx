@@ -124,7 +124,12 @@ function PreviewPaneView({
     startedFrom.current = start;
     const message: StudioMessage = {
       type: 'render',
-      entry: { id: entry.id, title: entry.title, version: entry.version, description: entry.description },
+      entry: {
+        id: entry.id,
+        title: entry.title,
+        version: entry.version,
+        ...(entry.description === undefined ? {} : { description: entry.description }),
+      },
       schema: preview.schema,
       ui: preview.ui,
       validator: preview.validator,

@@ -253,7 +253,7 @@ function CommitField({
   onCommit: (text: string) => void;
   multiline?: boolean;
   code?: boolean;
-  inputMode?: 'decimal';
+  inputMode?: 'decimal' | undefined;
   invalid?: (typed: string) => boolean;
 }) {
   const { t } = useLingui();

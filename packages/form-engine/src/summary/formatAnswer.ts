@@ -14,7 +14,7 @@ import { formatBankAccount } from '../format/bankAccount.ts';
 export interface FormatAnswerOptions {
   readonly uiSchema?: Record<string, unknown>;
   /** For resolving `$ref`s of array items; the bundled root schema. */
-  readonly rootSchema?: Record<string, unknown>;
+  readonly rootSchema?: Record<string, unknown> | undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

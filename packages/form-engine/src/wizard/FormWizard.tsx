@@ -49,7 +49,7 @@ export interface FormWizardProps {
   /** Where the draft is kept; defaults to the form id (one draft per form and browser). */
   readonly draftKey?: string | number;
   /** 'YYYY-MM-DD' for the date rules; defaults to today in Europe/Warsaw. */
-  readonly today?: string;
+  readonly today?: string | undefined;
   /**
    * Called with the step id (or 'podsumowanie') whenever the step changes, e.g. for analytics, scroll or
    * the address; called again with the open step when `step` asks for one that cannot be opened.
@@ -65,7 +65,7 @@ export interface FormWizardProps {
    * with it when empty. The engine never names a field; the form's uiSchema says which field takes what.
    * Read once, when the wizard starts: pass it ready, not later.
    */
-  readonly account?: AccountProfile;
+  readonly account?: AccountProfile | undefined;
 }
 
 export const SUMMARY_STEP_ID = 'podsumowanie';

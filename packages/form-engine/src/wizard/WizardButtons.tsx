@@ -13,7 +13,7 @@ const ROW = {
 
 export interface StepButtonsProps {
   /** Absent on the first step. */
-  readonly onBack?: () => void;
+  readonly onBack?: (() => void) | undefined;
   /** "Dalej" leads back to the summary (the user came from there and every step is done). */
   readonly returnsToSummary: boolean;
 }

@@ -147,7 +147,8 @@ export function sectionBlocks(ctx: BlockContext): Block[] {
         blocks.push(headingBlock(ctx, group.title, group.description, 0, 9.5));
         blocks.push(...itemBlocks(ctx, group.items, 0));
       } else {
-        blocks.push(...groupBlocks(ctx, { ...group, title: undefined }, 0));
+        const { title: _sameAsSection, ...untitled } = group;
+        blocks.push(...groupBlocks(ctx, untitled, 0));
       }
     }
   });

@@ -13,7 +13,7 @@ export interface DisclosureCardProps {
   /** Actions under the body, shown only while the card is open. */
   footer?: ReactNode;
   defaultOpen?: boolean;
-  id?: string;
+  id?: string | undefined;
   /** While the body reloads. */
   busy?: boolean;
   /** The body's own padding; off when it holds a list that runs edge to edge. */

@@ -30,6 +30,11 @@ export interface UploadShape {
 /** How long an abandoned multipart upload may take to be aborted on the store. */
 const ABORT_MULTIPART_TIMEOUT_MS = 10_000;
 
+/** The SDK's options for one call: no abortSignal key at all when the caller gave no signal. */
+export function sendOptions(signal: AbortSignal | undefined): { abortSignal?: AbortSignal } {
+  return signal ? { abortSignal: signal } : {};
+}
+
 export async function uploadFile(
   s3: S3Client,
   object: S3Object,
@@ -37,7 +42,7 @@ export async function uploadFile(
   shape: UploadShape,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const options = { abortSignal: signal };
+  const options = sendOptions(signal);
   const file = await open(source, 'r');
   try {
     if (shape.size <= shape.partSize) {

@@ -12,7 +12,7 @@ import {
   S3Client,
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
-import { uploadFile } from './s3-upload.ts';
+import { sendOptions, uploadFile } from './s3-upload.ts';
 import { pageOf, type FileStorage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
@@ -119,19 +119,21 @@ export function s3Storage(
       await rm(source, { force: true });
     },
     async read(key, call = {}) {
-      const result = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }), {
-        abortSignal: call.signal,
-      });
+      const result = await s3.send(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+        sendOptions(call.signal),
+      );
       if (!result.Body) throw new Error(`empty object body for ${key}`);
       return result.Body as Readable;
     },
     async remove(key, call = {}) {
-      await s3.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }), {
-        abortSignal: call.signal,
-      });
+      await s3.send(
+        new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+        sendOptions(call.signal),
+      );
     },
     async check(call = {}) {
-      await s3.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: call.signal });
+      await s3.send(new HeadBucketCommand({ Bucket: settings.bucket }), sendOptions(call.signal));
     },
     async list(prefix, page, call = {}) {
       const limit = pageOf(prefix, page);
@@ -142,7 +144,7 @@ export function s3Storage(
           MaxKeys: limit,
           ...(page.after === null ? {} : { ContinuationToken: page.after }),
         }),
-        { abortSignal: call.signal },
+        sendOptions(call.signal),
       );
       const objects: StoredObject[] = (listed.Contents ?? []).flatMap(({ Key, LastModified }) =>
         Key?.startsWith(settings.prefix) && LastModified

@@ -135,5 +135,5 @@ export function ObjectField(props: FieldProps) {
     meteringPath,
     meteringSinglePhase,
   ]);
-  return <CoreObjectField {...props} uiSchema={effectiveUiSchema} />;
+  return <CoreObjectField {...props} {...(effectiveUiSchema ? { uiSchema: effectiveUiSchema } : {})} />;
 }

@@ -8,9 +8,13 @@ import { useMemo } from 'react';
 import { withInferredWidget } from '../../schema/widgetInference.ts';
 import { coreFields } from './coreFields.ts';
 
-function useInferredUiSchema(props: FieldProps) {
+/** RJSF's uiSchema prop is left out, not undefined, for a field that has none. */
+function useInferredUiSchema(props: FieldProps): Pick<FieldProps, 'uiSchema'> {
   const { schema, uiSchema } = props;
-  return useMemo(() => withInferredWidget(schema, uiSchema), [schema, uiSchema]);
+  return useMemo(() => {
+    const inferred = withInferredWidget(schema, uiSchema);
+    return inferred ? { uiSchema: inferred } : {};
+  }, [schema, uiSchema]);
 }
 
 const CoreStringField = coreFields.StringField!;
@@ -18,13 +22,13 @@ const CoreBooleanField = coreFields.BooleanField!;
 const CoreArrayField = coreFields.ArrayField!;
 
 export function StringField(props: FieldProps) {
-  return <CoreStringField {...props} uiSchema={useInferredUiSchema(props)} />;
+  return <CoreStringField {...props} {...useInferredUiSchema(props)} />;
 }
 
 export function BooleanField(props: FieldProps) {
-  return <CoreBooleanField {...props} uiSchema={useInferredUiSchema(props)} />;
+  return <CoreBooleanField {...props} {...useInferredUiSchema(props)} />;
 }
 
 export function ArrayField(props: FieldProps) {
-  return <CoreArrayField {...props} uiSchema={useInferredUiSchema(props)} />;
+  return <CoreArrayField {...props} {...useInferredUiSchema(props)} />;
 }

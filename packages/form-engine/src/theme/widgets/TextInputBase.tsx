@@ -27,7 +27,7 @@ import { useControlProps } from './useControlProps.ts';
 
 export interface TextInputBaseProps extends WidgetProps {
   /** Reformats the text as typed; digit-based masks keep the caret after the same digit. */
-  readonly format?: (text: string) => string;
+  readonly format?: ((text: string) => string) | undefined;
   /** The stored value for the text (default: the text, undefined when empty). */
   readonly toValue?: (text: string) => unknown;
   /** The text shown for a stored value (default: the value as text). */
@@ -36,10 +36,10 @@ export interface TextInputBaseProps extends WidgetProps {
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** Identifiers read better in a monospace font (schemas/README.md "Widgets"). */
   readonly monospace?: boolean;
-  readonly autoComplete?: string;
+  readonly autoComplete?: string | undefined;
   /** The width the expected value needs, e.g. '8ch' for a zip code. */
-  readonly width?: string;
-  readonly unit?: string;
+  readonly width?: string | undefined;
+  readonly unit?: string | undefined;
   /** A format example under the label, e.g. 'Np. 00-950'. */
   readonly hint?: string;
   readonly maxLength?: number;

@@ -27,7 +27,7 @@ export function useControlProps(
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy(props.id, {
       description: Boolean(description),
-      hint: options.hint,
+      hint: Boolean(options.hint),
       error: invalid,
       warning: warned,
     }),

@@ -41,7 +41,7 @@ export function ChoiceCard({
       pe={{ base: '12', md: '14' }}
       transition="border-color 0.15s, box-shadow 0.15s"
       opacity={link ? 1 : 0.75}
-      _hover={link ? { borderColor: 'brand.border', boxShadow: 'md' } : undefined}
+      _hover={link ? { borderColor: 'brand.border', boxShadow: 'md' } : {}}
       css={{
         '&:has(a:focus-visible)': {
           outlineWidth: '3px',

@@ -100,6 +100,12 @@ const entry = (id: number, title: string, extra: Partial<FormEntry> = {}): FormE
   ...extra,
 });
 
+/** A paper form: it has no online submission at all. */
+const pdfEntry = (id: number, title: string): FormEntry => {
+  const { submission: _online, ...paper } = entry(id, title, { mode: 'pdf' });
+  return paper;
+};
+
 /** A small catalog with the shapes of the real one: two categories, a tile with options, a PDF form, frequent lists. */
 export const testCatalog: Catalog = {
   categories: [
@@ -152,7 +158,7 @@ export const testCatalog: Catalog = {
     entry(2, 'Wniosek o określenie warunków przyłączenia obiektu o mocy powyżej 40 kW'),
     entry(6, 'Wniosek o przyłączenie tymczasowe, w tym placu budowy'),
     entry(7, 'Wniosek o usunięcie kolizji', { status: 'draft' }),
-    entry(8, 'Zgłoszenie przyłączenia mikroinstalacji', { mode: 'pdf', submission: undefined }),
+    pdfEntry(8, 'Zgłoszenie przyłączenia mikroinstalacji'),
     entry(15, 'Zgłoszenie gotowości instalacji odbiorczej do 40 kW (grupy V i VI)'),
     entry(23, 'Wniosek o sprawdzenie układu pomiarowego'),
     entry(100, 'Wniosek o rejestrację konta w portalu'),

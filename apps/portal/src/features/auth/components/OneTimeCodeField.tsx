@@ -14,7 +14,7 @@ export interface OneTimeCodeFieldProps {
   onChange: (code: string) => void;
   error?: string | null | undefined;
   inputRef?: Ref<HTMLInputElement>;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 export function OneTimeCodeField({

@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<HTMLChakraProps<'input'>, 'id' | 's
   error?: string | null | undefined;
   /** Rendered after the input, inside the same row (e.g. a show-password button). */
   endElement?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /** Ark's data attributes: present and empty when true, absent otherwise. */

@@ -149,7 +149,7 @@ export function AttachmentsField({ form, limits, inputId: givenInputId }: Attach
           color="brand.fg"
           fontWeight="semibold"
           cursor={sending ? 'not-allowed' : 'pointer'}
-          _hover={sending ? undefined : { bg: 'brand.subtle' }}
+          _hover={sending ? {} : { bg: 'brand.subtle' }}
           _peerFocusVisible={{
             outlineWidth: '2px',
             outlineStyle: 'solid',
