@@ -21,9 +21,9 @@ import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
 import { TOKEN_CHECK_MIN_DELAY_MS } from '../lib/minimumDelay.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
-import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPasswordSummary } from '../password/NewPasswordFields.tsx';
 import { newPasswordErrors, type NewPasswordErrors } from '../password/passwordRules.ts';
-import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
+import { FormErrorSummary } from '../../../lib/forms/FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
 
 /** The links that set a password; the unlock link has its own page (UnlockAccountPage). */
@@ -75,24 +75,29 @@ export function TokenPasswordPage({ kind, link }: TokenPasswordPageProps) {
     );
   }
   if (check.isError) {
-    return (
-      <Page width="narrow">
-        <MessagePanel
-          tone="error"
-          title={<Trans>Nie udało się sprawdzić linku</Trans>}
-          actions={
-            <Button size="lg" onClick={() => void check.refetch()}>
-              <Trans>Spróbuj ponownie</Trans>
-            </Button>
-          }
-        >
-          <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
-        </MessagePanel>
-      </Page>
-    );
+    return <TokenCheckFailedPanel onRetry={() => void check.refetch()} />;
   }
   if (!check.data || linkSpent) return <InvalidLinkPanel kind={kind} />;
   return <SetPasswordForm kind={kind} link={link} onLinkInvalid={() => setLinkSpent(true)} />;
+}
+
+/** The link could not be checked (the connection, not the link): the unlock page says the same. */
+export function TokenCheckFailedPanel({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Page width="narrow">
+      <MessagePanel
+        tone="error"
+        title={<Trans>Nie udało się sprawdzić linku</Trans>}
+        actions={
+          <Button size="lg" onClick={onRetry}>
+            <Trans>Spróbuj ponownie</Trans>
+          </Button>
+        }
+      >
+        <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
+      </MessagePanel>
+    </Page>
+  );
 }
 
 function InvalidLinkPanel({ kind }: { kind: PasswordTokenType }) {
@@ -158,12 +163,7 @@ function SetPasswordForm({ kind, link, onLinkInvalid }: SetPasswordFormProps) {
   const clientErrors = validated ? newPasswordErrors(password, confirmation, link.email) : {};
   // The server's verdict on what was sent stands until the password is edited.
   const errors: NewPasswordErrors = { ...clientErrors, ...serverErrors };
-  const summary: FormFieldError[] = [
-    ...(errors.password ? [{ fieldId: ids.password, message: t`Nowe hasło: ${errors.password}` }] : []),
-    ...(errors.confirmation
-      ? [{ fieldId: ids.confirmation, message: t`Powtórz nowe hasło: ${errors.confirmation}` }]
-      : []),
-  ];
+  const summary = useNewPasswordSummary(ids, errors);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -17,7 +17,7 @@ import { unlockAccount } from '../api/accountApi.ts';
 import { serverFieldErrors } from '../api/serverFieldErrors.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
-import { tokenCheckQuery } from './TokenPasswordPage.tsx';
+import { TokenCheckFailedPanel, tokenCheckQuery } from './TokenPasswordPage.tsx';
 
 const toasts = {
   unlocked: msg`Konto zostało odblokowane. Zaloguj się.`,
@@ -32,21 +32,7 @@ export function UnlockAccountPage({ link }: { link: TokenLink }) {
 
   if (check.isPending) return <FullScreenLoader label={<Trans>Sprawdzamy link…</Trans>} />;
   if (check.isError) {
-    return (
-      <Page width="narrow">
-        <MessagePanel
-          tone="error"
-          title={<Trans>Nie udało się sprawdzić linku</Trans>}
-          actions={
-            <Button size="lg" onClick={() => void check.refetch()}>
-              <Trans>Spróbuj ponownie</Trans>
-            </Button>
-          }
-        >
-          <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
-        </MessagePanel>
-      </Page>
-    );
+    return <TokenCheckFailedPanel onRetry={() => void check.refetch()} />;
   }
   if (!check.data || linkSpent) {
     return (
