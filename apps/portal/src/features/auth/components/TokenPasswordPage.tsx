@@ -11,7 +11,7 @@ import type { TokenType } from '@portal/api-contract';
 import { ButtonLink, Card, ErrorBox, FullScreenLoader, MessagePanel, Page, PageHeading } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
@@ -77,7 +77,7 @@ export function TokenPasswordPage({ kind, link }: TokenPasswordPageProps) {
   if (check.isError) {
     return <TokenCheckFailedPanel onRetry={() => void check.refetch()} />;
   }
-  if (!check.data || linkSpent) return <InvalidLinkPanel kind={kind} />;
+  if (!check.data || linkSpent) return <PasswordLinkInvalidPanel kind={kind} />;
   return <SetPasswordForm kind={kind} link={link} onLinkInvalid={() => setLinkSpent(true)} />;
 }
 
@@ -100,44 +100,55 @@ export function TokenCheckFailedPanel({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function InvalidLinkPanel({ kind }: { kind: PasswordTokenType }) {
-  if (kind === 'activate') {
-    return (
-      <Page width="narrow">
-        <MessagePanel
-          tone="error"
-          title={<Trans>Nie można aktywować konta</Trans>}
-          actions={
-            <ButtonLink asChild size="lg">
-              <RouterLink to={authPaths.login}>
-                <Trans>Przejdź do logowania</Trans>
-              </RouterLink>
-            </ButtonLink>
-          }
-        >
-          <Trans>
-            Link aktywacyjny wygasł lub jest nieprawidłowy. Jeśli konto zostało już aktywowane, zaloguj się.
-          </Trans>
-        </MessagePanel>
-      </Page>
-    );
-  }
+export interface InvalidLinkPanelProps {
+  title: ReactNode;
+  /** Where the one way on leads (login, or a new link), and what it says. */
+  to: string;
+  action: ReactNode;
+  children: ReactNode;
+}
+
+/** A link that expired, was spent or never was: the account pages say so alike, with one way on. */
+export function InvalidLinkPanel({ title, to, action, children }: InvalidLinkPanelProps) {
   return (
     <Page width="narrow">
       <MessagePanel
         tone="error"
-        title={<Trans>Nie można ustawić nowego hasła</Trans>}
+        title={title}
         actions={
           <ButtonLink asChild size="lg">
-            <RouterLink to={authPaths.forgotPassword}>
-              <Trans>Spróbuj ponownie</Trans>
-            </RouterLink>
+            <RouterLink to={to}>{action}</RouterLink>
           </ButtonLink>
         }
       >
-        <Trans>Link do zmiany hasła wygasł lub jest nieprawidłowy. Poproś o nowy link.</Trans>
+        {children}
       </MessagePanel>
     </Page>
+  );
+}
+
+function PasswordLinkInvalidPanel({ kind }: { kind: PasswordTokenType }) {
+  if (kind === 'activate') {
+    return (
+      <InvalidLinkPanel
+        title={<Trans>Nie można aktywować konta</Trans>}
+        to={authPaths.login}
+        action={<Trans>Przejdź do logowania</Trans>}
+      >
+        <Trans>
+          Link aktywacyjny wygasł lub jest nieprawidłowy. Jeśli konto zostało już aktywowane, zaloguj się.
+        </Trans>
+      </InvalidLinkPanel>
+    );
+  }
+  return (
+    <InvalidLinkPanel
+      title={<Trans>Nie można ustawić nowego hasła</Trans>}
+      to={authPaths.forgotPassword}
+      action={<Trans>Spróbuj ponownie</Trans>}
+    >
+      <Trans>Link do zmiany hasła wygasł lub jest nieprawidłowy. Poproś o nowy link.</Trans>
+    </InvalidLinkPanel>
   );
 }
 
