@@ -1,11 +1,17 @@
 // portal-spec §2 and §4 Historical invoices: PAID shows its payment date, CANCELED a chip. The same columns
 // as the pay section with the payment date last (a table on wide screens, tiles below md).
-import { Box, Grid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { invoiceRows, type InvoiceRow } from '../lib/invoiceRow.ts';
 import { CanceledChip, CaseNumber, InvestmentAddress, PaidBadge } from './InvoiceFacts.tsx';
-import { Fact, InvoiceAmount, InvoiceTable, InvoiceTileHeading } from './InvoiceRowParts.tsx';
+import {
+  Fact,
+  InvoiceAmount,
+  InvoiceTable,
+  InvoiceTileFacts,
+  InvoiceTileHeading,
+} from './InvoiceRowParts.tsx';
 
 export interface HistoricalInvoicesListProps {
   invoices: readonly Invoice[];
@@ -100,23 +106,19 @@ export function HistoricalInvoiceTiles({ invoices, caption }: HistoricalInvoices
               </Stack>
             }
           />
-          <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" mt="3">
-            {row.paymentDate !== null ? (
-              <Fact label={<Trans>Data płatności</Trans>}>
-                <Text as="span" fontWeight="semibold">
-                  {row.paymentDate}
-                </Text>
-              </Fact>
-            ) : null}
-            <Fact label={<Trans>Numer sprawy</Trans>}>
-              <CaseNumber issueNumber={row.issueNumber} issueId={row.issueId} />
-            </Fact>
-            <Fact label={<Trans>Adres inwestycji</Trans>}>
-              <InvestmentAddress address={row.investmentAddress} />
-            </Fact>
-            <Fact label={<Trans>Data wystawienia</Trans>}>{row.issueDate}</Fact>
-            <Fact label={<Trans>Termin płatności</Trans>}>{row.paymentTerm}</Fact>
-          </Grid>
+          <InvoiceTileFacts
+            row={row}
+            first={
+              row.paymentDate !== null ? (
+                <Fact label={<Trans>Data płatności</Trans>}>
+                  <Text as="span" fontWeight="semibold">
+                    {row.paymentDate}
+                  </Text>
+                </Fact>
+              ) : null
+            }
+            paymentTerm={row.paymentTerm}
+          />
           <VisuallyHidden>{row.canceled ? t`Dokument anulowany.` : null}</VisuallyHidden>
         </Box>
       ))}

@@ -3,6 +3,7 @@
 import {
   Box,
   Flex,
+  Grid,
   Span,
   Stack,
   Table,
@@ -15,6 +16,7 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InvoiceRow } from '../lib/invoiceRow.ts';
+import { CaseNumber, InvestmentAddress } from './InvoiceFacts.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 
 const header = {
@@ -136,5 +138,32 @@ export function InvoiceTileHeading({
       </Stack>
       {trailing}
     </Flex>
+  );
+}
+
+/** A tile's facts: the case, the investment address, the issue date and the payment term. */
+export function InvoiceTileFacts({
+  row,
+  first,
+  paymentTerm,
+}: {
+  row: InvoiceRow;
+  /** A fact that comes before the others (the payment date of a paid invoice). */
+  first?: ReactNode;
+  /** How the payment term is shown (marked when overdue in the pay section). */
+  paymentTerm: ReactNode;
+}) {
+  return (
+    <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" mt="3">
+      {first}
+      <Fact label={<Trans>Numer sprawy</Trans>}>
+        <CaseNumber issueNumber={row.issueNumber} issueId={row.issueId} />
+      </Fact>
+      <Fact label={<Trans>Adres inwestycji</Trans>}>
+        <InvestmentAddress address={row.investmentAddress} />
+      </Fact>
+      <Fact label={<Trans>Data wystawienia</Trans>}>{row.issueDate}</Fact>
+      <Fact label={<Trans>Termin płatności</Trans>}>{paymentTerm}</Fact>
+    </Grid>
   );
 }

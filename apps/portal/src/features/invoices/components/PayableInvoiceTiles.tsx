@@ -1,20 +1,13 @@
 // portal-spec §2 Invoices on mobile (below md): the pay section's invoices as tiles, with the same
 // checkboxes, select-all, pending text and finish link, pay and transfer actions as the table.
-import { Box, Button, Flex, Grid, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CardIcon } from '@portal/ui';
 import { invoiceRows } from '../lib/invoiceRow.ts';
 import { payButtonState } from '../stores/paymentStore.ts';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
-import { Fact, InvoiceAmount, InvoiceTileHeading } from './InvoiceRowParts.tsx';
-import {
-  CancelPaymentButton,
-  CaseNumber,
-  FinishPaymentLink,
-  InvestmentAddress,
-  PaymentTerm,
-  PendingBadge,
-} from './InvoiceFacts.tsx';
+import { InvoiceAmount, InvoiceTileFacts, InvoiceTileHeading } from './InvoiceRowParts.tsx';
+import { CancelPaymentButton, FinishPaymentLink, PaymentTerm, PendingBadge } from './InvoiceFacts.tsx';
 import type { PayableInvoicesListProps } from './PayableInvoicesTable.tsx';
 
 export function PayableInvoiceTiles({
@@ -83,18 +76,7 @@ export function PayableInvoiceTiles({
                 }
                 trailing={<InvoiceAmount row={row} fontWeight="bold" textStyle="lg" />}
               />
-              <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" mt="3">
-                <Fact label={<Trans>Numer sprawy</Trans>}>
-                  <CaseNumber issueNumber={row.issueNumber} issueId={row.issueId} />
-                </Fact>
-                <Fact label={<Trans>Adres inwestycji</Trans>}>
-                  <InvestmentAddress address={row.investmentAddress} />
-                </Fact>
-                <Fact label={<Trans>Data wystawienia</Trans>}>{row.issueDate}</Fact>
-                <Fact label={<Trans>Termin płatności</Trans>}>
-                  <PaymentTerm row={row} />
-                </Fact>
-              </Grid>
+              <InvoiceTileFacts row={row} paymentTerm={<PaymentTerm row={row} />} />
               {row.actions === 'pay' ? (
                 <Flex gap="2" mt="4">
                   <Button
