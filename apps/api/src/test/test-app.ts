@@ -85,6 +85,19 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * An app whose accounts lock after three wrong passwords (long before a captcha is asked), with rate limits
+ * out of the way, and whose account-request queue the tests handle themselves, at the moment they choose.
+ */
+export function lockingAccountsConfig(): Partial<Config> {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  return {
+    auth: { ...base.auth, captchaAfter: 100, lockAfter: 3 },
+    rateLimit: { max: 10_000, windowMs: 60_000, auth: 10_000 },
+    accountRequestIntervalMs: 3_600_000,
+  };
+}
+
 /** The configuration an app under test runs with: its own files folder, the test schemas. */
 function testConfig(overrides: Partial<Config>): Config {
   return {
