@@ -1,31 +1,18 @@
 // Operability: `pnpm backoffice audit:list` reads the audit trail of a running portal; `keys:list` and
 // `keys:revoke` keep the back-office keys on the database itself (they must work when the only key leaked).
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createCustomer,
-  createIntegrationKey,
-  createTestApp,
-  type TestApp,
-} from '@portal/api/testing';
-import { backoffice, failureOf } from './backoffice-test-support.ts';
+import { Client, createCustomer, createTestApp, type TestApp } from '@portal/api/testing';
+import { backoffice, backofficeEnvFor, failureOf } from './backoffice-test-support.ts';
 
 describe('pnpm backoffice audit:list', () => {
   let t: TestApp;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
-    env = {
-      ...process.env,
-      BACKOFFICE_URL: `http://127.0.0.1:${port}`,
-      BACKOFFICE_KEY: await createIntegrationKey(t.db, 'terminal'),
-    };
+    env = await backofficeEnvFor(t);
   });
   afterAll(() => t.close());
 

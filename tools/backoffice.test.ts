@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIntegrationKey, createTestApp, recordReconciliation, type TestApp } from '@portal/api/testing';
+import { createTestApp, recordReconciliation, type TestApp } from '@portal/api/testing';
 import { freePort } from './api-process.mjs';
-import { backoffice } from './backoffice-test-support.ts';
+import { backoffice, backofficeEnvFor } from './backoffice-test-support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -17,13 +17,7 @@ let t: TestApp;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  env = {
-    ...process.env,
-    BACKOFFICE_URL: `http://127.0.0.1:${port}`,
-    BACKOFFICE_KEY: await createIntegrationKey(t.db, 'terminal'),
-  };
+  env = await backofficeEnvFor(t);
 });
 afterAll(() => t.close());
 

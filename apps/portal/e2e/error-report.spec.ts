@@ -1,15 +1,13 @@
 // Journey: the portal cannot start because the server fails; the visitor sees the error code and reports
 // the error. Only the config call is faked (a 500 with an error id); the report goes to the real API.
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
-test('the error page shows the code and its report form sends and thanks', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
+/** Opens the portal with its first request failing on the server (error code ABC123): the error page. */
+async function openFailingPortal(page: Page, context: BrowserContext, baseURL: string | undefined) {
   await acceptCookiesBeforehand(context, baseURL);
   await page.route('**/api/config/frontend', (route) =>
     route.fulfill({
@@ -24,6 +22,14 @@ test('the error page shows the code and its report form sends and thanks', async
     }),
   );
   await page.goto('/');
+}
+
+test('the error page shows the code and its report form sends and thanks', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await openFailingPortal(page, context, baseURL);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Wystąpił nieoczekiwany błąd' })).toBeVisible();
   await expect(page.getByText('Kod błędu: ABC123')).toBeVisible();
@@ -54,20 +60,7 @@ test('the error page shows the code and its report form sends and thanks', async
 });
 
 test('a report longer than 1024 characters cannot be sent', async ({ page, context, baseURL }) => {
-  await acceptCookiesBeforehand(context, baseURL);
-  await page.route('**/api/config/frontend', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        status: 500,
-        error: 'server',
-        message: 'Wystąpił błąd serwera.',
-        errorId: 'ABC123',
-      }),
-    }),
-  );
-  await page.goto('/');
+  await openFailingPortal(page, context, baseURL);
   await page.getByRole('button', { name: 'Zgłoś błąd' }).click();
   await page.getByLabel('Opis problemu').fill('x'.repeat(1030));
   await expect(page.getByText('Opis może mieć najwyżej 1024 znaki. Usuń 6 znaków.')).toBeVisible();

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { fillLoginForm, jan } from './support/accounts.ts';
+import { logOut } from './support/logOut.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
@@ -39,17 +40,8 @@ test(
     await expect(page).toHaveURL((url) => url.pathname === '/lista-spraw');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    if (testInfo.project.name === 'mobile') {
-      await page.getByRole('button', { name: 'Otwórz menu' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Wyloguj' }).click();
-    } else {
-      await page
-        .getByRole('navigation', { name: 'Menu główne' })
-        .getByRole('button', { name: 'Wyloguj' })
-        .click();
-    }
+    await logOut(page, testInfo);
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByText('Wylogowano pomyślnie.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: 'Mam konto' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBeNull();

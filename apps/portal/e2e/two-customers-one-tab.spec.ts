@@ -11,6 +11,7 @@ import { signInAt } from './support/casesSession.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { holdRequests, type HeldRequests } from './support/heldRequests.ts';
 import { saveScreenshot } from './support/screenshot.ts';
+import { logOut } from './support/logOut.ts';
 
 const customerA = { ...jan, client: 'Jan Kowalski', caseNumbers: /\bPP\/\d{4}\//, notifications: 4 };
 const customerB = {
@@ -39,19 +40,6 @@ async function expectBadge(page: Page, testInfo: TestInfo, count: number): Promi
       page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: /Powiadomienia/ }),
     ).toContainText(String(count));
   }
-}
-
-async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
-  if (isMobile(testInfo)) {
-    await page.getByRole('button', { name: 'Otwórz menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Wyloguj' }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Menu główne' })
-      .getByRole('button', { name: 'Wyloguj' })
-      .click();
-  }
-  await expect(page.getByText('Wylogowano pomyślnie.')).toBeVisible();
 }
 
 /** A signs in on the case list and sees their own cases and badge. */

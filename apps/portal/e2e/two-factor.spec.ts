@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { fillLoginForm, seededAccount } from './support/accounts.ts';
+import { logOut } from './support/logOut.ts';
 import { totpCode, wrongTotpCode } from './support/totp.ts';
 
 test(
@@ -66,16 +67,7 @@ test(
     await saveScreenshot(page, testInfo, 'settings-two-factor-on');
 
     // Log out and in again: now the password is not enough.
-    if (testInfo.project.name === 'mobile') {
-      await page.getByRole('button', { name: 'Otwórz menu' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Wyloguj' }).click();
-    } else {
-      await page
-        .getByRole('navigation', { name: 'Menu główne' })
-        .getByRole('button', { name: 'Wyloguj' })
-        .click();
-    }
-    await expect(page.getByText('Wylogowano pomyślnie.')).toBeVisible();
+    await logOut(page, testInfo);
     await fillLoginForm(page, account);
 
     const modal = page.getByRole('dialog', { name: 'Weryfikacja dwuetapowa' });

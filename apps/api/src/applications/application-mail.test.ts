@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { solveAltcha } from '../test/captcha.ts';
 import { lastMailTo } from '../test/accounts.ts';
-import { multipart, samplePdf, type Part } from '../test/multipart.ts';
+import { samplePdf, type Part } from '../test/multipart.ts';
+import { postMultipart } from '../test/cases.ts';
 import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
 import { computedParagraphs } from './application-mail.ts';
 
@@ -58,20 +59,10 @@ async function send(formId: number, formVersion: string, application: { data: ob
   await client.csrf();
   const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
   const payload = { formId, formVersion, data: application.data, captcha: await solveAltcha(challenge) };
-  const { body, contentType } = multipart([
+  return postMultipart(t.app, client, '/api/application/send', [
     { name: 'payload', value: JSON.stringify(payload) },
     ...application.parts,
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/application/send',
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-    },
-    payload: body,
-  });
 }
 
 describe('the confirmation e-mail of an application above 1 kV', () => {

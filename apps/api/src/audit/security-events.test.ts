@@ -4,7 +4,7 @@ import * as OTPAuth from 'otpauth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginErrorDescription as E, type AuditEventPage } from '@portal/api-contract';
-import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
+import { Client, createTestApp, lockingAccountsConfig, type TestApp } from '../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../test/accounts.ts';
 import { clearOfStepEnd } from '../test/totp-timing.ts';
 import { processAccountRequests } from '../accounts/account-requests.ts';
@@ -15,17 +15,11 @@ import {
   listIntegrationKeys,
   revokeIntegrationKey,
 } from '../backoffice/integration-keys.ts';
-import { loadConfig } from '../config.ts';
 import { auditEventsAbout } from './audit-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  const base = loadConfig({ NODE_ENV: 'test' });
-  t = await createTestApp({
-    auth: { ...base.auth, captchaAfter: 100, lockAfter: 3 },
-    rateLimit: { max: 10_000, windowMs: 60_000, auth: 10_000 },
-    accountRequestIntervalMs: 3_600_000,
-  });
+  t = await createTestApp(lockingAccountsConfig());
 });
 afterAll(() => t.close());
 

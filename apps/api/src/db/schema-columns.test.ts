@@ -3,8 +3,8 @@
 // schema-columns.ts describes; that description is compared with schema.ts's types at compile time.
 import type { ColumnType, Generated } from 'kysely';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { openTestDatabase } from '../test/test-app.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { withTestDatabase } from '../test/test-app.ts';
 import type { Database } from './database.ts';
 import {
   tableColumns,
@@ -14,13 +14,8 @@ import {
 } from './schema-columns.ts';
 
 let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
+withTestDatabase((opened) => {
+  db = opened;
 });
 
 interface ColumnRow {

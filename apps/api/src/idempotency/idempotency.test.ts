@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { openTestDatabase } from '../test/test-app.ts';
+import { withTestDatabase } from '../test/test-app.ts';
 import { storedAnswer, storeOnce, type SendingAttempt } from './idempotency.ts';
 
 let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+withTestDatabase(async (opened) => {
+  db = opened;
   // A stand-in for the record stored with the key (an application, a document).
   await sql`create table letter (id serial primary key, text text)`.execute(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
 });
 
 const attempt = (requestHash = 'hash-a'): SendingAttempt => ({

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, openTestDatabase } from '../test/test-app.ts';
+import { createTestApp, openTestDatabase, withTestDatabase } from '../test/test-app.ts';
 import { defaultDatabaseSettings } from '../db/database-settings.ts';
 import { databaseHealth, type Database } from '../db/database.ts';
 import { devMailbox, type MessageTransport, type OutgoingMessage } from '../adapters/mail/mailer.ts';
@@ -12,13 +12,8 @@ import { claimNext, deliverDue, MAX_ATTEMPTS, startOutboxWorker } from './outbox
 import { enqueue } from './outbox-message-repository.ts';
 
 let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
+withTestDatabase((opened) => {
+  db = opened;
 });
 
 const message = (to: string) => ({

@@ -11,6 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The app's mutating /api routes that the anti-forgery check guards (GET /api/csrf hands out the token). */
+function csrfGuardedRoutes() {
+  return t.app.routeTable.filter(
+    (r) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
+      r.url.startsWith('/api/') &&
+      r.url !== '/api/csrf' &&
+      r.csrf,
+  );
+}
+
 describe('signed double-submit token', () => {
   it('accepts a token minted for the same session', () => {
     expect(isValidCsrfToken('k', 'sid', csrfToken('k', 'sid'))).toBe(true);
@@ -115,13 +126,7 @@ describe('mutating requests', () => {
   });
 
   it('every mutating route of the app answers 403 without the header', async () => {
-    const mutating = t.app.routeTable.filter(
-      (r) =>
-        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
-        r.url.startsWith('/api/') &&
-        r.url !== '/api/csrf' &&
-        r.csrf,
-    );
+    const mutating = csrfGuardedRoutes();
     expect(mutating.length).toBeGreaterThan(0);
     const client = new Client(t.app);
     await client.csrf();
@@ -171,13 +176,7 @@ describe('the check follows the route the router matched, not the raw URL', () =
   });
 
   it('every mutating route reached through a percent-encoded path answers 403 without the token', async () => {
-    const mutating = t.app.routeTable.filter(
-      (r) =>
-        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
-        r.url.startsWith('/api/') &&
-        r.url !== '/api/csrf' &&
-        r.csrf,
-    );
+    const mutating = csrfGuardedRoutes();
     const client = new Client(t.app);
     await client.csrf();
     for (const route of mutating) {

@@ -3,7 +3,8 @@
 import type { TestApp } from './test-app.ts';
 import { Client } from './test-app.ts';
 import { solveAltcha } from './captcha.ts';
-import { multipart, type Part } from './multipart.ts';
+import type { Part } from './multipart.ts';
+import { postMultipart } from './cases.ts';
 import { findAttachmentDescriptors } from '../applications/attachments-in-data.ts';
 import { extensionOf } from '../uploads/file-type.ts';
 import { applicationUploadLimits } from '../routes/api/application/index.ts';
@@ -58,15 +59,8 @@ export async function sendApplication(
   await client.csrf();
   const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
   const payload = { formId, formVersion, data, captcha: await solveAltcha(challenge) };
-  const { body, contentType } = multipart([{ name: 'payload', value: JSON.stringify(payload) }, ...files]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/application/send',
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-    },
-    payload: body,
-  });
+  return postMultipart(t.app, client, '/api/application/send', [
+    { name: 'payload', value: JSON.stringify(payload) },
+    ...files,
+  ]);
 }

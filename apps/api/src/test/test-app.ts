@@ -48,20 +48,32 @@ export async function openTestDatabase(
   };
 }
 
-/** A database of the test file's own for its tests (opened before the first, dropped after the last). */
-export function useTestDatabase(): { readonly db: Database } {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+/**
+ * A database of the test file's own: opened before its first test (then `opened` sees it, e.g. to keep it
+ * in the file's `db`), destroyed and dropped after its last.
+ */
+export function withTestDatabase(opened: (db: Database) => void | Promise<void>): void {
+  let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   beforeAll(async () => {
-    opened = await openTestDatabase();
+    database = await openTestDatabase();
+    await opened(database.db);
   });
   afterAll(async () => {
-    await opened?.db.destroy();
-    await opened?.drop();
+    await database?.db.destroy();
+    await database?.drop();
+  });
+}
+
+/** The same, for a describe block that reads the database as `database.db`. */
+export function useTestDatabase(): { readonly db: Database } {
+  let db: Database | undefined;
+  withTestDatabase((opened) => {
+    db = opened;
   });
   return {
     get db() {
-      if (!opened) throw new Error('the test database opens in beforeAll');
-      return opened.db;
+      if (!db) throw new Error('the test database opens in beforeAll');
+      return db;
     },
   };
 }
@@ -73,6 +85,30 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * An app whose accounts lock after three wrong passwords (long before a captcha is asked), with rate limits
+ * out of the way, and whose account-request queue the tests handle themselves, at the moment they choose.
+ */
+export function lockingAccountsConfig(): Partial<Config> {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  return {
+    auth: { ...base.auth, captchaAfter: 100, lockAfter: 3 },
+    rateLimit: { max: 10_000, windowMs: 60_000, auth: 10_000 },
+    accountRequestIntervalMs: 3_600_000,
+  };
+}
+
+/** The configuration an app under test runs with: its own files folder, the test schemas. */
+function testConfig(overrides: Partial<Config>): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    portalDist: '/nonexistent',
+    filesDir: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
+    schemasDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'schemas'),
+    ...overrides,
+  };
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   setup?: (app: App) => void,
@@ -80,13 +116,7 @@ export async function createTestApp(
   /** What the app sees of the database, e.g. with a plugin that records its queries. */
   wrapDatabase: (db: Database) => Database = (db) => db,
 ): Promise<TestApp> {
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    portalDist: '/nonexistent',
-    filesDir: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
-    schemasDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'schemas'),
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const { db, drop } = await openTestDatabase(config.database);
   const app = await buildApp({
     config,
@@ -119,13 +149,7 @@ export async function createTestReplicas(
   overrides: Partial<Config> = {},
   services?: ServiceOverrides,
 ): Promise<{ apps: App[]; db: Database; close: () => Promise<void> }> {
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    portalDist: '/nonexistent',
-    filesDir: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
-    schemasDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'schemas'),
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const { db, drop, schema } = await openTestDatabase(config.database);
   const apps: App[] = [];
   for (let i = 0; i < count; i++) {

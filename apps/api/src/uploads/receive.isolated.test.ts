@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type * as FsPromises from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../test/test-app.ts';
-import { multipart, samplePdf, samplePng } from '../test/multipart.ts';
+import { samplePdf, samplePng, type Part } from '../test/multipart.ts';
+import { postMultipart } from '../test/cases.ts';
 import { EICAR } from '../adapters/antivirus/eicar.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { receiveUpload } from './receive.ts';
@@ -64,20 +65,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(parts: Parameters<typeof multipart>[0], url = '/api/test/upload') {
+async function send(parts: Part[], url = '/api/test/upload') {
   const client = new Client(t.app);
   await client.csrf();
-  const { body, contentType } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-    },
-    payload: body,
-  });
+  return postMultipart(t.app, client, url, parts);
 }
 
 describe('receiveUpload', () => {

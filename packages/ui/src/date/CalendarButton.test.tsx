@@ -7,6 +7,16 @@ import { CalendarButton } from './CalendarButton.tsx';
 // busy cores takes longer than findBy's 5 s. The test's own 20 s stays the guard against a hang.
 const calendarGrid = () => screen.findByRole('grid', {}, { timeout: 15_000 });
 
+/** Opens the calendar and finds the shown month's day by its number (not a day of the next or last month). */
+async function openMonthCells() {
+  fireEvent.click(screen.getByRole('button', { name: 'Kalendarz dat' }));
+  const grid = await calendarGrid();
+  return (text: string) =>
+    [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
+      (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
+    );
+}
+
 describe('CalendarButton (the one Polish date picker)', () => {
   it('opens a Polish, Monday-first calendar on the field’s date and hands back the picked day as ISO', async () => {
     const onPick = vi.fn();
@@ -39,12 +49,7 @@ describe('CalendarButton (the one Polish date picker)', () => {
         label="Kalendarz dat"
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Kalendarz dat' }));
-    const grid = await calendarGrid();
-    const cell = (text: string) =>
-      [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
-        (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
-      );
+    const cell = await openMonthCells();
     expect(cell('20')).toHaveAttribute('data-disabled');
     expect(cell('12')).not.toHaveAttribute('data-disabled');
   }, 20_000);
@@ -58,12 +63,7 @@ describe('CalendarButton (the one Polish date picker)', () => {
         label="Kalendarz dat"
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Kalendarz dat' }));
-    const grid = await calendarGrid();
-    const cell = (text: string) =>
-      [...grid.querySelectorAll('[data-part="table-cell-trigger"]')].find(
-        (el) => el.textContent === text && !el.hasAttribute('data-outside-range'),
-      );
+    const cell = await openMonthCells();
     expect(cell('25')).toHaveAttribute('data-unavailable');
     expect(cell('24')).toHaveAttribute('data-unavailable');
     expect(cell('23')).not.toHaveAttribute('data-unavailable');

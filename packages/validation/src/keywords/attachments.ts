@@ -1,6 +1,6 @@
 /** Attachments, applications-spec §5 "Attachments" and §9. */
 import { toAttachmentRules, type AttachmentRulesInput } from '../rules/attachments.ts';
-import { defineRuntimeKeyword } from './define-keyword.ts';
+import { defineRuntimeKeyword, trueOrOptions } from './define-keyword.ts';
 
 /**
  * On the array of file descriptors { name, size, type? }: `"attachments": true` or
@@ -9,23 +9,13 @@ import { defineRuntimeKeyword } from './define-keyword.ts';
 export const attachments = defineRuntimeKeyword({
   keyword: 'attachments',
   type: 'array',
-  schemaType: ['boolean', 'object'],
-  metaSchema: {
-    anyOf: [
-      { type: 'boolean' },
-      {
-        type: 'object',
-        properties: {
-          minFiles: { type: 'integer', minimum: 0 },
-          allowDwg: { type: 'boolean' },
-          extensions: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9]+$' }, minItems: 1 },
-          maxFileSize: { type: 'integer', minimum: 1 },
-          maxTotalSize: { type: 'integer', minimum: 1 },
-        },
-        additionalProperties: false,
-      },
-    ],
-  },
+  ...trueOrOptions({
+    minFiles: { type: 'integer', minimum: 0 },
+    allowDwg: { type: 'boolean' },
+    extensions: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9]+$' }, minItems: 1 },
+    maxFileSize: { type: 'integer', minimum: 1 },
+    maxTotalSize: { type: 'integer', minimum: 1 },
+  }),
   // The 50 MB limit is for all the application's files together, not for one list.
   readsRoot: true,
   normalize: (value) => {

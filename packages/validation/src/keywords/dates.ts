@@ -1,7 +1,7 @@
 /** Date keywords, applications-spec §5 "Dates" and §9. All read "today" from the validation context. */
 import { DEFAULT_RANGE_MAX_DAYS } from '../rules/date-range.ts';
 import { toFieldRef } from '../rules/rule-check.ts';
-import { defineRuntimeKeyword, fieldPathSchema } from './define-keyword.ts';
+import { defineRuntimeKeyword, trueOrOptions, fieldPathSchema } from './define-keyword.ts';
 
 const isoDateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -93,23 +93,13 @@ interface PreferredDatesSchema {
 export const preferredDates = defineRuntimeKeyword({
   keyword: 'preferredDates',
   type: 'array',
-  schemaType: ['boolean', 'object'],
-  metaSchema: {
-    anyOf: [
-      { type: 'boolean' },
-      {
-        type: 'object',
-        properties: {
-          day: fieldPathSchema,
-          hours: fieldPathSchema,
-          minDate: isoDateSchema,
-          maxDate: isoDateSchema,
-          atLeastOne: { type: 'boolean' },
-        },
-        additionalProperties: false,
-      },
-    ],
-  },
+  ...trueOrOptions({
+    day: fieldPathSchema,
+    hours: fieldPathSchema,
+    minDate: isoDateSchema,
+    maxDate: isoDateSchema,
+    atLeastOne: { type: 'boolean' },
+  }),
   normalize: (value) => {
     if (value === false) return null;
     const schema: PreferredDatesSchema = typeof value === 'object' && value !== null ? value : {};

@@ -221,3 +221,28 @@ function errorObject(cxt: KeywordCxt, keyword: PortalKeywordName, issue: Name) {
 
 /** The metaSchema of a relative field path option such as "phase" or "power/target". */
 export const fieldPathSchema = { type: 'string', minLength: 1, pattern: '^[^/]+(/[^/]+)*$' } as const;
+
+/**
+ * A keyword written as `true` or as an object of the given options (`false` turns it off): its schema types
+ * and metaSchema, to spread into the keyword's spec.
+ */
+export function trueOrOptions(properties: Record<string, AnySchemaObject>) {
+  return {
+    schemaType: ['boolean', 'object'] as JSONType[],
+    metaSchema: {
+      anyOf: [{ type: 'boolean' }, { type: 'object', properties, additionalProperties: false }],
+    },
+  };
+}
+
+/** `true` or `{ "<option>": <whole number from 1> }`. */
+export function trueOrIntegerOption(option: string) {
+  return trueOrOptions({ [option]: { type: 'integer', minimum: 1 } });
+}
+
+/** The option of a keyword written as `trueOrIntegerOption` describes; undefined for `true`. */
+export function integerOptionOf(value: unknown, option: string): number | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, number | undefined>)[option]
+    : undefined;
+}

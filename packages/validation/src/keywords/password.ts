@@ -1,28 +1,21 @@
 /** Password keywords, applications-spec §5 and portal-spec §5. */
 import { PASSWORD_MIN_LENGTH } from '../rules/password.ts';
 import { toFieldRef } from '../rules/rule-check.ts';
-import { defineRuntimeKeyword, fieldPathSchema } from './define-keyword.ts';
+import {
+  defineRuntimeKeyword,
+  integerOptionOf,
+  trueOrIntegerOption,
+  fieldPathSchema,
+} from './define-keyword.ts';
 
 /** On the password string: `"passwordStrength": true` or `{ "minLength": 12 }`. */
 export const passwordStrength = defineRuntimeKeyword({
   keyword: 'passwordStrength',
   type: 'string',
-  schemaType: ['boolean', 'object'],
-  metaSchema: {
-    anyOf: [
-      { type: 'boolean' },
-      {
-        type: 'object',
-        properties: { minLength: { type: 'integer', minimum: 1 } },
-        additionalProperties: false,
-      },
-    ],
-  },
+  ...trueOrIntegerOption('minLength'),
   normalize: (value) => {
     if (value === false) return null;
-    const minLength =
-      typeof value === 'object' && value !== null ? (value as { minLength?: number }).minLength : undefined;
-    return { minLength: minLength ?? PASSWORD_MIN_LENGTH };
+    return { minLength: integerOptionOf(value, 'minLength') ?? PASSWORD_MIN_LENGTH };
   },
 });
 

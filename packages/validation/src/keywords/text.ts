@@ -1,6 +1,6 @@
 /** Text keywords, applications-spec §5 "General text and contact". */
 import { DEFAULT_TEXT_MAX_LENGTH } from '../rules/text.ts';
-import { defineRuntimeKeyword } from './define-keyword.ts';
+import { defineRuntimeKeyword, integerOptionOf, trueOrIntegerOption } from './define-keyword.ts';
 
 /** `"trimmedMaxLength": true` (32 characters) or `"trimmedMaxLength": 100`. */
 export const trimmedMaxLength = defineRuntimeKeyword({
@@ -18,21 +18,9 @@ export const trimmedMaxLength = defineRuntimeKeyword({
 export const digitsOnly = defineRuntimeKeyword({
   keyword: 'digitsOnly',
   type: 'string',
-  schemaType: ['boolean', 'object'],
-  metaSchema: {
-    anyOf: [
-      { type: 'boolean' },
-      {
-        type: 'object',
-        properties: { length: { type: 'integer', minimum: 1 } },
-        additionalProperties: false,
-      },
-    ],
-  },
+  ...trueOrIntegerOption('length'),
   normalize: (value) => {
     if (value === false) return null;
-    const length =
-      typeof value === 'object' && value !== null ? (value as { length?: number }).length : undefined;
-    return { length: length ?? null };
+    return { length: integerOptionOf(value, 'length') ?? null };
   },
 });

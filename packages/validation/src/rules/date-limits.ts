@@ -56,16 +56,26 @@ export const checkDateMaxYearsAhead: RuleCheck<YearsOptions, YearsLimitParams> =
   return [{ pointer: '', params: { years, limit: formatIsoDate(lastDayOfMonth(limit)) } }];
 };
 
+/** Refuses a date before the limit worked out from today (the limit itself passes), naming the limit. */
+function refuseBefore<Extra extends object>(
+  data: unknown,
+  context: Parameters<typeof resolveToday>[0],
+  limitFrom: (today: ReturnType<typeof resolveToday>) => ReturnType<typeof resolveToday>,
+  extra: Extra,
+) {
+  const date = parseIsoDate(data);
+  if (!date) return null;
+  const limit = limitFrom(resolveToday(context));
+  if (compareDates(date, limit) >= 0) return null;
+  return [{ pointer: '', params: { ...extra, limit: formatIsoDate(limit) } }];
+}
+
 export const checkDateMaxYearsBack: RuleCheck<YearsOptions, YearsLimitParams> = (
   data,
   { years },
   context,
 ) => {
-  const date = parseIsoDate(data);
-  if (!date) return null;
-  const limit = addYears(resolveToday(context), -years);
-  if (compareDates(date, limit) >= 0) return null;
-  return [{ pointer: '', params: { years, limit: formatIsoDate(limit) } }];
+  return refuseBefore(data, context, (today) => addYears(today, -years), { years });
 };
 
 export interface DaysOptions {
@@ -81,11 +91,7 @@ export interface DaysLimitParams extends DateLimitParams {
  * within 30 days of receiving the lab result, so a result received 30 days ago still counts, 31 does not).
  */
 export const checkDateMaxDaysBack: RuleCheck<DaysOptions, DaysLimitParams> = (data, { days }, context) => {
-  const date = parseIsoDate(data);
-  if (!date) return null;
-  const limit = addDays(resolveToday(context), -days);
-  if (compareDates(date, limit) >= 0) return null;
-  return [{ pointer: '', params: { days, limit: formatIsoDate(limit) } }];
+  return refuseBefore(data, context, (today) => addDays(today, -days), { days });
 };
 
 /** The single-date keywords of a date field's schema (as written: `"dateNotInFuture": true`, …). */

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../../db/database.ts';
 import { altchaVerifier } from './altcha.ts';
 import { solveAltcha } from '../../test/captcha.ts';
 
 let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
+withTestDatabase((opened) => {
+  db = opened;
 });
 
 describe('ALTCHA (embedded default)', () => {

@@ -184,18 +184,19 @@ describe('Przelewy24 adapter against a local fake', () => {
     expect(provider.verifyNotification('garbage')).toBeNull();
   });
 
-  it('end to end: pay, P24 notifies, the portal verifies with P24, the invoice is PAID', async () => {
+  /** A customer with one invoice filed by the back office, signed in, who starts paying it. */
+  async function payOneInvoice(keyName: string, number: string, amount: string) {
     const customer = await createCustomer(t.db);
-    const key = await createIntegrationKey(t.db, `billing-${Date.now()}`);
+    const key = await createIntegrationKey(t.db, `${keyName}-${Date.now()}`);
     await t.app.inject({
       method: 'POST',
       url: '/api/backoffice/invoices',
       headers: { 'x-api-key': key },
       payload: {
-        number: 'FV/P24/1',
+        number,
         customerEmail: customer.email,
         type: 'Faktura VAT',
-        amount: '250.00',
+        amount,
         issueDate: '2026-10-01T00:00:00.000Z',
         paymentTerm: '2099-01-01T00:00:00.000Z',
       },
@@ -203,9 +204,14 @@ describe('Przelewy24 adapter against a local fake', () => {
     const client = new Client(t.app);
     await client.post('/api/account/login', { username: customer.email, password: customer.password });
     const paid = await client.post('/api/orders/pay', {
-      totalAmount: '250.00',
-      invoices: [{ number: 'FV/P24/1', orderId: 'x', amount: '250.00' }],
+      totalAmount: amount,
+      invoices: [{ number, orderId: 'x', amount }],
     });
+    return { client, paid };
+  }
+
+  it('end to end: pay, P24 notifies, the portal verifies with P24, the invoice is PAID', async () => {
+    const { client, paid } = await payOneInvoice('billing', 'FV/P24/1', '250.00');
     expect(paid.statusCode).toBe(200);
     const token = new URL(paid.json().redirectUrl).pathname.split('/').pop()!;
     const transaction = fake.registered.get(token)!;
@@ -224,27 +230,7 @@ describe('Przelewy24 adapter against a local fake', () => {
   });
 
   it('a payment notified after the order expired is verified with P24 and booked', async () => {
-    const customer = await createCustomer(t.db);
-    const key = await createIntegrationKey(t.db, `billing-late-${Date.now()}`);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/backoffice/invoices',
-      headers: { 'x-api-key': key },
-      payload: {
-        number: 'FV/P24/LATE',
-        customerEmail: customer.email,
-        type: 'Faktura VAT',
-        amount: '80.00',
-        issueDate: '2026-10-01T00:00:00.000Z',
-        paymentTerm: '2099-01-01T00:00:00.000Z',
-      },
-    });
-    const client = new Client(t.app);
-    await client.post('/api/account/login', { username: customer.email, password: customer.password });
-    const paid = await client.post('/api/orders/pay', {
-      totalAmount: '80.00',
-      invoices: [{ number: 'FV/P24/LATE', orderId: 'x', amount: '80.00' }],
-    });
+    const { client, paid } = await payOneInvoice('billing-late', 'FV/P24/LATE', '80.00');
     const token = new URL(paid.json().redirectUrl).pathname.split('/').pop()!;
     const { sessionId } = fake.registered.get(token)!;
     await t.db

@@ -8,7 +8,8 @@ import type * as FsPromises from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCustomer } from '../../test/accounts.ts';
-import { multipart, samplePdf, type Part } from '../../test/multipart.ts';
+import { samplePdf, type Part } from '../../test/multipart.ts';
+import { postMultipart } from '../../test/cases.ts';
 import { createIntegrationKey } from '../../backoffice/integration-keys.ts';
 import { createIssueFor } from '../../test/contract-requests.ts';
 
@@ -52,17 +53,7 @@ beforeEach(() => {
 });
 
 async function post(client: Client, url: string, parts: Part[]) {
-  const { body, contentType } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-    },
-    payload: body,
-  });
+  return postMultipart(t.app, client, url, parts);
 }
 
 const visitorPayload = (captcha: string) =>

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginErrorDescription as E } from '@portal/api-contract';
-import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { Client, createTestApp, lockingAccountsConfig, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
 import { processAccountRequests } from '../../../accounts/account-requests.ts';
 import { issueAccountToken } from '../../../accounts/account-token-repository.ts';
-import { loadConfig } from '../../../config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  const base = loadConfig({ NODE_ENV: 'test' });
-  t = await createTestApp({
-    auth: { ...base.auth, captchaAfter: 100, lockAfter: 3 },
-    rateLimit: { max: 10_000, windowMs: 60_000, auth: 10_000 },
-    // The queue is handled by the tests, at the moment they choose.
-    accountRequestIntervalMs: 3_600_000,
-  });
+  t = await createTestApp(lockingAccountsConfig());
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileStandaloneModule, localizeErrors, validateWithContext } from '@portal/validation';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { multipart, samplePdf, type Part } from '../../../test/multipart.ts';
+import { samplePdf, type Part } from '../../../test/multipart.ts';
+import { postMultipart } from '../../../test/cases.ts';
 import { solveAltcha } from '../../../test/captcha.ts';
 import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
 import { EICAR } from '../../../adapters/antivirus/eicar.ts';
@@ -66,17 +67,7 @@ async function send(
   url = '/api/application/send',
 ) {
   await client.csrf();
-  const { body, contentType } = multipart([{ name: 'payload', value: JSON.stringify(payload) }, ...files]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-    },
-    payload: body,
-  });
+  return postMultipart(t.app, client, url, [{ name: 'payload', value: JSON.stringify(payload) }, ...files]);
 }
 
 describe('POST /api/application/send (visitor)', () => {
@@ -256,17 +247,9 @@ describe('POST /api/application/send (visitor)', () => {
     ]) {
       const client = new Client(t.app);
       await client.csrf();
-      const { body, contentType } = multipart([{ name: 'payload', value: payload }]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/application/send',
-        headers: {
-          cookie: client.cookieHeader,
-          'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-          'content-type': contentType,
-        },
-        payload: body,
-      });
+      const response = await postMultipart(t.app, client, '/api/application/send', [
+        { name: 'payload', value: payload },
+      ]);
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
     }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { multipart, samplePdf, type Part } from '../../../test/multipart.ts';
+import { samplePdf, type Part } from '../../../test/multipart.ts';
+import { postMultipart } from '../../../test/cases.ts';
 import { solveAltcha } from '../../../test/captcha.ts';
 import { createCustomer } from '../../../test/accounts.ts';
 import type { FileStorage } from '../../../adapters/storage/storage.ts';
@@ -83,21 +84,13 @@ async function send(
     data: body.data,
     ...(url.endsWith('/logged') ? {} : { captcha: await captcha() }),
   };
-  const { body: raw, contentType } = multipart([
-    { name: 'payload', value: JSON.stringify(payload) },
-    ...body.files,
-  ]);
-  return t.app.inject({
-    method: 'POST',
+  return postMultipart(
+    t.app,
+    client,
     url,
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    payload: raw,
-  });
+    [{ name: 'payload', value: JSON.stringify(payload) }, ...body.files],
+    { ...(key ? { 'idempotency-key': key } : {}) },
+  );
 }
 
 const applicationsFor = (email: string) =>

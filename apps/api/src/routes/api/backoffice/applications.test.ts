@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { multipart, samplePdf } from '../../../test/multipart.ts';
+import { samplePdf } from '../../../test/multipart.ts';
+import { postMultipart } from '../../../test/cases.ts';
 import { lastMailTo, linkIn } from '../../../test/accounts.ts';
 import { solveAltcha } from '../../../test/captcha.ts';
 import { createIntegrationKey } from '../../../backoffice/integration-keys.ts';
@@ -31,20 +32,10 @@ async function file(
     data,
     captcha: await solveAltcha(challenge),
   };
-  const { body, contentType } = multipart([
+  const response = await postMultipart(t.app, client, '/api/application/send', [
     { name: 'payload', value: JSON.stringify(payload) },
     ...files.map((f) => ({ name: `file:${f.id}`, value: f.content, filename: f.name })),
   ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/application/send',
-    headers: {
-      cookie: client.cookieHeader,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
-      'content-type': contentType,
-    },
-    payload: body,
-  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

@@ -2,7 +2,7 @@
 // "The wizard load waits 500 ms" (a loader meanwhile). The engine (@portal/form-engine) and the form
 // (validator, schema, ui) are separate lazy chunks, never in the first view's bundle (quality-bar "Wizard chunk"); both
 // load in parallel with the wait. The send is useApplicationSender's; the sending screen covers the wizard.
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { AccountHolder, ApplicationSent } from '@portal/api-contract';
@@ -24,6 +24,7 @@ import { warmUpToaster } from '../../../shared/notifications/warmUpToaster.ts';
 import { SendingScreen } from './SendingScreen.tsx';
 import { useSessionStore } from '../../../shared/session/stores/sessionStore.ts';
 import { accountHolderQuery, accountProfile } from '../../../shared/account/accountHolder.ts';
+import { RetryButton } from '../../../shared/query/RetryButton.tsx';
 
 const loadEngine = () => import('@portal/form-engine');
 const LazyFormWizard = lazy(() => loadEngine().then((engine) => ({ default: engine.FormWizard })));
@@ -79,16 +80,7 @@ export function ApplicationForm({
         tone="error"
         titleAs="h1"
         title={<Trans>Nie udało się wczytać formularza</Trans>}
-        actions={
-          <Button
-            size="lg"
-            colorPalette="brand"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            <Trans>Spróbuj ponownie</Trans>
-          </Button>
-        }
+        actions={<RetryButton query={query} size="lg" />}
       >
         <Trans>
           Sprawdź połączenie z internetem i spróbuj ponownie. Wpisane wcześniej odpowiedzi są zapisane w tej

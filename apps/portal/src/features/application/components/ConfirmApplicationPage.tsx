@@ -5,7 +5,7 @@
 // failure says the application was not confirmed and why (not found / expired / already confirmed: §2 puts
 // the last among the failures, so it is one too, not an info panel). The button leads to login, or to the
 // case list for a signed-in customer.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationConfirmed, ConfirmErrorKeyword } from '@portal/api-contract';
 import { ButtonLink, FullScreenLoader, MessagePanel, Page } from '@portal/ui';
@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { confirmApplication } from '../api/applicationApi.ts';
+import { RetryButton } from '../../../shared/query/RetryButton.tsx';
 
 export interface ConfirmApplicationPageProps {
   readonly token: string | undefined;
@@ -130,16 +131,7 @@ export function ConfirmApplicationPage({
           }
           actions={
             <>
-              {retry ? (
-                <Button
-                  size="lg"
-                  colorPalette="brand"
-                  onClick={() => void query.refetch()}
-                  loading={query.isFetching}
-                >
-                  <Trans>Spróbuj ponownie</Trans>
-                </Button>
-              ) : null}
+              {retry ? <RetryButton query={query} size="lg" /> : null}
               <NextStepButton signedIn={signedIn} />
             </>
           }

@@ -11,7 +11,7 @@ import type { TokenType } from '@portal/api-contract';
 import { ButtonLink, Card, ErrorBox, FullScreenLoader, MessagePanel, Page, PageHeading } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
@@ -21,9 +21,9 @@ import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
 import { TOKEN_CHECK_MIN_DELAY_MS } from '../lib/minimumDelay.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
-import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPasswordSummary } from '../password/NewPasswordFields.tsx';
 import { newPasswordErrors, type NewPasswordErrors } from '../password/passwordRules.ts';
-import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
+import { FormErrorSummary } from '../../../lib/forms/FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
 
 /** The links that set a password; the unlock link has its own page (UnlockAccountPage). */
@@ -75,64 +75,80 @@ export function TokenPasswordPage({ kind, link }: TokenPasswordPageProps) {
     );
   }
   if (check.isError) {
-    return (
-      <Page width="narrow">
-        <MessagePanel
-          tone="error"
-          title={<Trans>Nie udało się sprawdzić linku</Trans>}
-          actions={
-            <Button size="lg" onClick={() => void check.refetch()}>
-              <Trans>Spróbuj ponownie</Trans>
-            </Button>
-          }
-        >
-          <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
-        </MessagePanel>
-      </Page>
-    );
+    return <TokenCheckFailedPanel onRetry={() => void check.refetch()} />;
   }
-  if (!check.data || linkSpent) return <InvalidLinkPanel kind={kind} />;
+  if (!check.data || linkSpent) return <PasswordLinkInvalidPanel kind={kind} />;
   return <SetPasswordForm kind={kind} link={link} onLinkInvalid={() => setLinkSpent(true)} />;
 }
 
-function InvalidLinkPanel({ kind }: { kind: PasswordTokenType }) {
-  if (kind === 'activate') {
-    return (
-      <Page width="narrow">
-        <MessagePanel
-          tone="error"
-          title={<Trans>Nie można aktywować konta</Trans>}
-          actions={
-            <ButtonLink asChild size="lg">
-              <RouterLink to={authPaths.login}>
-                <Trans>Przejdź do logowania</Trans>
-              </RouterLink>
-            </ButtonLink>
-          }
-        >
-          <Trans>
-            Link aktywacyjny wygasł lub jest nieprawidłowy. Jeśli konto zostało już aktywowane, zaloguj się.
-          </Trans>
-        </MessagePanel>
-      </Page>
-    );
-  }
+/** The link could not be checked (the connection, not the link): the unlock page says the same. */
+export function TokenCheckFailedPanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Page width="narrow">
       <MessagePanel
         tone="error"
-        title={<Trans>Nie można ustawić nowego hasła</Trans>}
+        title={<Trans>Nie udało się sprawdzić linku</Trans>}
+        actions={
+          <Button size="lg" onClick={onRetry}>
+            <Trans>Spróbuj ponownie</Trans>
+          </Button>
+        }
+      >
+        <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
+      </MessagePanel>
+    </Page>
+  );
+}
+
+export interface InvalidLinkPanelProps {
+  title: ReactNode;
+  /** Where the one way on leads (login, or a new link), and what it says. */
+  to: string;
+  action: ReactNode;
+  children: ReactNode;
+}
+
+/** A link that expired, was spent or never was: the account pages say so alike, with one way on. */
+export function InvalidLinkPanel({ title, to, action, children }: InvalidLinkPanelProps) {
+  return (
+    <Page width="narrow">
+      <MessagePanel
+        tone="error"
+        title={title}
         actions={
           <ButtonLink asChild size="lg">
-            <RouterLink to={authPaths.forgotPassword}>
-              <Trans>Spróbuj ponownie</Trans>
-            </RouterLink>
+            <RouterLink to={to}>{action}</RouterLink>
           </ButtonLink>
         }
       >
-        <Trans>Link do zmiany hasła wygasł lub jest nieprawidłowy. Poproś o nowy link.</Trans>
+        {children}
       </MessagePanel>
     </Page>
+  );
+}
+
+function PasswordLinkInvalidPanel({ kind }: { kind: PasswordTokenType }) {
+  if (kind === 'activate') {
+    return (
+      <InvalidLinkPanel
+        title={<Trans>Nie można aktywować konta</Trans>}
+        to={authPaths.login}
+        action={<Trans>Przejdź do logowania</Trans>}
+      >
+        <Trans>
+          Link aktywacyjny wygasł lub jest nieprawidłowy. Jeśli konto zostało już aktywowane, zaloguj się.
+        </Trans>
+      </InvalidLinkPanel>
+    );
+  }
+  return (
+    <InvalidLinkPanel
+      title={<Trans>Nie można ustawić nowego hasła</Trans>}
+      to={authPaths.forgotPassword}
+      action={<Trans>Spróbuj ponownie</Trans>}
+    >
+      <Trans>Link do zmiany hasła wygasł lub jest nieprawidłowy. Poproś o nowy link.</Trans>
+    </InvalidLinkPanel>
   );
 }
 
@@ -158,12 +174,7 @@ function SetPasswordForm({ kind, link, onLinkInvalid }: SetPasswordFormProps) {
   const clientErrors = validated ? newPasswordErrors(password, confirmation, link.email) : {};
   // The server's verdict on what was sent stands until the password is edited.
   const errors: NewPasswordErrors = { ...clientErrors, ...serverErrors };
-  const summary: FormFieldError[] = [
-    ...(errors.password ? [{ fieldId: ids.password, message: t`Nowe hasło: ${errors.password}` }] : []),
-    ...(errors.confirmation
-      ? [{ fieldId: ids.confirmation, message: t`Powtórz nowe hasło: ${errors.confirmation}` }]
-      : []),
-  ];
+  const summary = useNewPasswordSummary(ids, errors);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

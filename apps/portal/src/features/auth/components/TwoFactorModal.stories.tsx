@@ -48,18 +48,22 @@ export const CodeStep: Story = {
   },
 };
 
+/** The server's 400 for a wrong code: the session still waits for the second factor. */
+const codeRefused = (extra: { codeAlreadyUsed?: boolean } = {}) => ({
+  status: 400,
+  body: {
+    username: 'anna@example.com',
+    authorities: ['ROLE_MFA'],
+    userTrusted: false,
+    isMfa: true,
+    errorDescription: 'Incorrect 2FA code',
+    ...extra,
+  },
+});
+
 export const IncorrectCode: Story = {
   beforeEach: setUp({
-    'POST /api/account/login/mfa': {
-      status: 400,
-      body: {
-        username: 'anna@example.com',
-        authorities: ['ROLE_MFA'],
-        userTrusted: false,
-        isMfa: true,
-        errorDescription: 'Incorrect 2FA code',
-      },
-    },
+    'POST /api/account/login/mfa': codeRefused(),
   }),
   play: async () => {
     const dialog = await page().findByRole('dialog', { name: 'Weryfikacja dwuetapowa' });
@@ -79,17 +83,7 @@ export const IncorrectCode: Story = {
 /** Customer journeys: a code already used says so and asks to wait for the next one. */
 export const CodeAlreadyUsed: Story = {
   beforeEach: setUp({
-    'POST /api/account/login/mfa': {
-      status: 400,
-      body: {
-        username: 'anna@example.com',
-        authorities: ['ROLE_MFA'],
-        userTrusted: false,
-        isMfa: true,
-        errorDescription: 'Incorrect 2FA code',
-        codeAlreadyUsed: true,
-      },
-    },
+    'POST /api/account/login/mfa': codeRefused({ codeAlreadyUsed: true }),
   }),
   play: async () => {
     const dialog = await page().findByRole('dialog', { name: 'Weryfikacja dwuetapowa' });

@@ -6,9 +6,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink, Card, FullScreenLoader, MessagePanel, Page, PageHeading } from '@portal/ui';
+import { Card, FullScreenLoader, Page, PageHeading } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
@@ -17,7 +17,7 @@ import { unlockAccount } from '../api/accountApi.ts';
 import { serverFieldErrors } from '../api/serverFieldErrors.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
-import { tokenCheckQuery } from './TokenPasswordPage.tsx';
+import { InvalidLinkPanel, TokenCheckFailedPanel, tokenCheckQuery } from './TokenPasswordPage.tsx';
 
 const toasts = {
   unlocked: msg`Konto zostało odblokowane. Zaloguj się.`,
@@ -32,42 +32,20 @@ export function UnlockAccountPage({ link }: { link: TokenLink }) {
 
   if (check.isPending) return <FullScreenLoader label={<Trans>Sprawdzamy link…</Trans>} />;
   if (check.isError) {
-    return (
-      <Page width="narrow">
-        <MessagePanel
-          tone="error"
-          title={<Trans>Nie udało się sprawdzić linku</Trans>}
-          actions={
-            <Button size="lg" onClick={() => void check.refetch()}>
-              <Trans>Spróbuj ponownie</Trans>
-            </Button>
-          }
-        >
-          <Trans>Wystąpił problem z połączeniem. Spróbuj ponownie za chwilę.</Trans>
-        </MessagePanel>
-      </Page>
-    );
+    return <TokenCheckFailedPanel onRetry={() => void check.refetch()} />;
   }
   if (!check.data || linkSpent) {
     return (
-      <Page width="narrow">
-        <MessagePanel
-          tone="error"
-          title={<Trans>Nie można odblokować konta</Trans>}
-          actions={
-            <ButtonLink asChild size="lg">
-              <RouterLink to={authPaths.forgotPassword}>
-                <Trans>Ustaw nowe hasło</Trans>
-              </RouterLink>
-            </ButtonLink>
-          }
-        >
-          <Trans>
-            Link do odblokowania konta wygasł, został już użyty albo jest nieprawidłowy. Konto odblokujesz
-            też, ustawiając nowe hasło.
-          </Trans>
-        </MessagePanel>
-      </Page>
+      <InvalidLinkPanel
+        title={<Trans>Nie można odblokować konta</Trans>}
+        to={authPaths.forgotPassword}
+        action={<Trans>Ustaw nowe hasło</Trans>}
+      >
+        <Trans>
+          Link do odblokowania konta wygasł, został już użyty albo jest nieprawidłowy. Konto odblokujesz też,
+          ustawiając nowe hasło.
+        </Trans>
+      </InvalidLinkPanel>
     );
   }
   return <UnlockForm link={link} onLinkInvalid={() => setLinkSpent(true)} />;

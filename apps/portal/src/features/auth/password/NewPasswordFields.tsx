@@ -1,8 +1,9 @@
 // The new password and its confirmation with the live rule checklist (portal-spec §5), shared by the
 // activation, reset and change-password forms.
 import { Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
+import type { FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { PasswordRulesChecklist } from './PasswordRulesChecklist.tsx';
 
@@ -59,4 +60,18 @@ export function NewPasswordFields({
       />
     </Stack>
   );
+}
+
+/** The error summary's lines for the two fields, each named by its label as the summary wants. */
+export function useNewPasswordSummary(
+  ids: NewPasswordFieldsProps['ids'],
+  errors: NewPasswordFieldsProps['errors'],
+): FormFieldError[] {
+  const { t } = useLingui();
+  return [
+    ...(errors.password ? [{ fieldId: ids.password, message: t`Nowe hasło: ${errors.password}` }] : []),
+    ...(errors.confirmation
+      ? [{ fieldId: ids.confirmation, message: t`Powtórz nowe hasło: ${errors.confirmation}` }]
+      : []),
+  ];
 }

@@ -18,7 +18,7 @@ import { serverFieldErrors } from '../api/serverFieldErrors.ts';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { authPaths } from '../lib/paths.ts';
-import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPasswordSummary } from '../password/NewPasswordFields.tsx';
 import { newPasswordErrors, requiredMessage } from '../password/passwordRules.ts';
 
 const toasts = {
@@ -59,14 +59,12 @@ export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
   });
   // The server's verdict on what was sent stands until that field is edited.
   const errors: Errors = { ...(validated ? validate() : {}), ...serverErrors };
+  const newPasswordSummary = useNewPasswordSummary(ids, errors);
   const summary: FormFieldError[] = [
     ...(errors.oldPassword
       ? [{ fieldId: ids.oldPassword, message: t`Obecne hasło: ${errors.oldPassword}` }]
       : []),
-    ...(errors.password ? [{ fieldId: ids.password, message: t`Nowe hasło: ${errors.password}` }] : []),
-    ...(errors.confirmation
-      ? [{ fieldId: ids.confirmation, message: t`Powtórz nowe hasło: ${errors.confirmation}` }]
-      : []),
+    ...newPasswordSummary,
   ];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

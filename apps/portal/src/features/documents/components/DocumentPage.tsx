@@ -1,7 +1,7 @@
 // Data lifecycle: a document of the portal (ochrona danych osobowych, regulamin, deklaracja dostępności) on its own
 // page: the title, the operator's sample marked as such, and the text with a table of contents of its
 // sections. The text comes from the server (GET /api/pages/:slug), which holds the operator's files.
-import { Box, Button, Link, List, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Link, List, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocumentSlug } from '@portal/api-contract';
 import { ErrorBox, Page, PageHeading } from '@portal/ui';
@@ -13,6 +13,7 @@ import { documentPageQuery } from '../api/documentQueries.ts';
 import { parseMarkdown } from '../lib/markdown.ts';
 import { Markdown } from './Markdown.tsx';
 import { plainText } from '@portal/form-model';
+import { RetryButton } from '../../../shared/query/RetryButton.tsx';
 
 function useDocumentTitles(): Record<DocumentSlug, string> {
   const { t } = useLingui();
@@ -97,16 +98,7 @@ export function DocumentPage({ slug }: { slug: DocumentSlug }) {
     content = (
       <ErrorBox
         title={<Trans>Nie udało się wczytać treści</Trans>}
-        actions={
-          <Button
-            colorPalette="brand"
-            size="sm"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            <Trans>Spróbuj ponownie</Trans>
-          </Button>
-        }
+        actions={<RetryButton query={query} size="sm" />}
       >
         {errorId ? <Trans>Kod błędu: {errorId}</Trans> : <Trans>Sprawdź połączenie z internetem.</Trans>}
       </ErrorBox>

@@ -96,18 +96,20 @@ export const TitleOverTheLimit: Story = {
   },
 };
 
+const transferDialogForOneInvoice = () => (
+  <TransferDataDialog
+    open
+    onClose={fn()}
+    accountNumber={ACCOUNT_NUMBER}
+    invoices={[activeInvoice]}
+    titleLimit={127}
+    notify={notify}
+  />
+);
+
 export const ClipboardNotSupported: Story = {
   beforeEach: () => stubClipboard(undefined),
-  render: () => (
-    <TransferDataDialog
-      open
-      onClose={fn()}
-      accountNumber={ACCOUNT_NUMBER}
-      invoices={[activeInvoice]}
-      titleLimit={127}
-      notify={notify}
-    />
-  ),
+  render: transferDialogForOneInvoice,
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: 'Dane do przelewu' });
     notify.error.mockClear();
@@ -122,16 +124,7 @@ export const ClipboardNotSupported: Story = {
 
 export const ClipboardError: Story = {
   beforeEach: () => stubClipboard({ writeText: () => Promise.reject(new Error('NotAllowedError')) }),
-  render: () => (
-    <TransferDataDialog
-      open
-      onClose={fn()}
-      accountNumber={ACCOUNT_NUMBER}
-      invoices={[activeInvoice]}
-      titleLimit={127}
-      notify={notify}
-    />
-  ),
+  render: transferDialogForOneInvoice,
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: 'Dane do przelewu' });
     notify.error.mockClear();

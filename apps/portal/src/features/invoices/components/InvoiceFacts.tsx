@@ -4,9 +4,10 @@
 import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { formatDate, KeepTogether, ClockIcon, ExternalLinkIcon } from '@portal/ui';
+import { KeepTogether, ClockIcon, ExternalLinkIcon } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
+import { invoiceStatusLabels, type InvoiceRow } from '../lib/invoiceRow.ts';
 import { HintTooltip } from './HintTooltip.tsx';
 
 export function InvestmentAddress({ address }: { address: string | null }) {
@@ -58,52 +59,56 @@ export function CaseNumber({
 }
 
 export function OverdueBadge() {
+  const { i18n } = useLingui();
   return (
     <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0}>
-      <Trans>Po terminie</Trans>
+      {i18n._(invoiceStatusLabels.overdue)}
     </Badge>
   );
 }
 
 /** The payment term, in the error colour with a badge when it has passed. */
-export function PaymentTerm({ invoice, overdue }: { invoice: Invoice; overdue: boolean }) {
+export function PaymentTerm({ row }: { row: InvoiceRow }) {
   return (
     <Flex gap="2" align="center" wrap="wrap">
       <Text
         as="span"
         whiteSpace="nowrap"
         fontVariantNumeric="tabular-nums"
-        color={overdue ? 'fg.error' : undefined}
-        fontWeight={overdue ? 'semibold' : undefined}
+        color={row.overdue ? 'fg.error' : undefined}
+        fontWeight={row.overdue ? 'semibold' : undefined}
       >
-        {formatDate(invoice.paymentTerm)}
+        {row.paymentTerm}
       </Text>
-      {overdue ? <OverdueBadge /> : null}
+      {row.overdue ? <OverdueBadge /> : null}
     </Flex>
   );
 }
 
 export function PendingBadge() {
+  const { i18n } = useLingui();
   return (
     <Badge colorPalette="orange" variant="subtle" size="md" gap="1">
       <ClockIcon />
-      <Trans>Płatność w toku</Trans>
+      {i18n._(invoiceStatusLabels.pending)}
     </Badge>
   );
 }
 
 export function CanceledChip() {
+  const { i18n } = useLingui();
   return (
     <Badge variant="outline" colorPalette="gray" size="md" borderRadius="full" px="2.5">
-      <Trans>Anulowana</Trans>
+      {i18n._(invoiceStatusLabels.canceled)}
     </Badge>
   );
 }
 
 export function PaidBadge() {
+  const { i18n } = useLingui();
   return (
     <Badge colorPalette="green" variant="subtle" size="md">
-      <Trans>Opłacona</Trans>
+      {i18n._(invoiceStatusLabels.paid)}
     </Badge>
   );
 }

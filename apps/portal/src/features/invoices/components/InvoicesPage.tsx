@@ -1,7 +1,7 @@
 // portal-spec §2 Invoices (/platnosci): the total and overdue tiles, the 'select document and pay' section
 // and the historical section; the transfer-data and payment-error dialogs. §3 loading states LOADING,
 // SUCCESS, ERROR. The payment flow (§4, §5, §8) is usePaymentFlow's.
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { ErrorBox, Page, PageHeading } from '@portal/ui';
@@ -32,6 +32,7 @@ import { PayableSection } from './PayableSection.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';
 import { SummaryTiles } from './SummaryTiles.tsx';
 import { LazyPaymentErrorDialog, LazyTransferDataDialog } from './lazyDialogs.tsx';
+import { RetryButton } from '../../../shared/query/RetryButton.tsx';
 
 export interface InvoicesPageProps {
   /** The historical section's `?page=` (undefined when absent, 0 when invalid). */
@@ -107,16 +108,7 @@ export function InvoicesPage({
     content = (
       <ErrorBox
         title={<Trans>Nie udało się wczytać dokumentów</Trans>}
-        actions={
-          <Button
-            colorPalette="brand"
-            size="sm"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            <Trans>Spróbuj ponownie</Trans>
-          </Button>
-        }
+        actions={<RetryButton query={query} size="sm" />}
       >
         {errorId ? (
           <Stack gap="1">

@@ -24,6 +24,7 @@ import { PayableSection } from './PayableSection.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { LazyPaymentErrorDialog, LazyTransferDataDialog } from './lazyDialogs.tsx';
+import { RetryButton } from '../../../shared/query/RetryButton.tsx';
 
 export interface IssueInvoicesCardProps {
   issueId: number;
@@ -194,15 +195,7 @@ export function IssuePaymentsHistory({ issueId }: IssuePaymentsHistoryProps) {
         <Text color="fg.error" textStyle="sm">
           <Trans>Nie udało się wczytać płatności.</Trans>
         </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="brand"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        >
-          <Trans>Spróbuj ponownie</Trans>
-        </Button>
+        <RetryButton query={query} size="sm" variant="outline" />
       </Stack>
     );
   } else if (history.length === 0) {

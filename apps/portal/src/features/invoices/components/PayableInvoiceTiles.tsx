@@ -1,34 +1,14 @@
 // portal-spec §2 Invoices on mobile (below md): the pay section's invoices as tiles, with the same
 // checkboxes, select-all, pending text and finish link, pay and transfer actions as the table.
-import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, Money, CardIcon } from '@portal/ui';
-import type { ReactNode } from 'react';
-import { isOverdue } from '../lib/invoiceLists.ts';
+import { CardIcon } from '@portal/ui';
+import { invoiceRows } from '../lib/invoiceRow.ts';
 import { payButtonState } from '../stores/paymentStore.ts';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
-import {
-  CancelPaymentButton,
-  CaseNumber,
-  FinishPaymentLink,
-  InvestmentAddress,
-  PaymentTerm,
-  PendingBadge,
-} from './InvoiceFacts.tsx';
+import { InvoiceAmount, InvoiceTileFacts, InvoiceTileHeading } from './InvoiceRowParts.tsx';
+import { CancelPaymentButton, FinishPaymentLink, PaymentTerm, PendingBadge } from './InvoiceFacts.tsx';
 import type { PayableInvoicesListProps } from './PayableInvoicesTable.tsx';
-
-export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      <Text as="dt" color="fg.muted" textStyle="sm">
-        {label}
-      </Text>
-      <Box as="dd" textStyle="sm" minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </>
-  );
-}
 
 export function PayableInvoiceTiles({
   invoices,
@@ -63,15 +43,14 @@ export function PayableInvoiceTiles({
         listStyleType="none"
         aria-label={t`Dokumenty do zapłaty, od najbliższego terminu płatności`}
       >
-        {invoices.map((invoice) => {
-          const overdue = isOverdue(invoice, now);
-          const selected = selection.isSelected(invoice.number);
-          const active = invoice.status === 'ACTIVE';
-          const pay = payButtonState(payment, { invoiceNumber: invoice.number });
+        {invoiceRows(invoices, { now, caseLinks }).map((row) => {
+          const { invoice, overdue } = row;
+          const selected = selection.isSelected(row.number);
+          const pay = payButtonState(payment, { invoiceNumber: row.number });
           return (
             <Box
               as="li"
-              key={invoice.number}
+              key={row.key}
               data-status={invoice.status}
               borderWidth="1px"
               borderColor={selected ? 'brand.border' : 'border.muted'}
@@ -81,43 +60,24 @@ export function PayableInvoiceTiles({
               borderRadius="lg"
               p="4"
             >
-              <Flex gap="3" align="flex-start">
-                {active && selectable ? (
-                  <Box pt="0.5">
-                    <InvoiceCheckbox
-                      label={t`Zaznacz dokument ${invoice.number}`}
-                      checked={selected}
-                      onChange={() => selection.toggle(invoice.number)}
-                      disabled={locked}
-                    />
-                  </Box>
-                ) : null}
-                <Stack gap="0.5" flex="1" minW="0">
-                  <Text textStyle="xs" color="fg.muted" fontWeight="medium">
-                    {invoice.type}
-                  </Text>
-                  <Text fontWeight="bold" overflowWrap="anywhere">
-                    {invoice.number}
-                  </Text>
-                </Stack>
-                <Money value={invoice.amount} fontWeight="bold" textStyle="lg" />
-              </Flex>
-              <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" mt="3">
-                <Fact label={<Trans>Numer sprawy</Trans>}>
-                  <CaseNumber
-                    issueNumber={invoice.issueNumber}
-                    issueId={caseLinks ? invoice.issueId : null}
-                  />
-                </Fact>
-                <Fact label={<Trans>Adres inwestycji</Trans>}>
-                  <InvestmentAddress address={invoice.investmentAddress} />
-                </Fact>
-                <Fact label={<Trans>Data wystawienia</Trans>}>{formatDate(invoice.issueDate)}</Fact>
-                <Fact label={<Trans>Termin płatności</Trans>}>
-                  <PaymentTerm invoice={invoice} overdue={overdue} />
-                </Fact>
-              </Grid>
-              {active ? (
+              <InvoiceTileHeading
+                row={row}
+                leading={
+                  row.actions === 'pay' && selectable ? (
+                    <Box pt="0.5">
+                      <InvoiceCheckbox
+                        label={t`Zaznacz dokument ${row.number}`}
+                        checked={selected}
+                        onChange={() => selection.toggle(row.number)}
+                        disabled={locked}
+                      />
+                    </Box>
+                  ) : null
+                }
+                trailing={<InvoiceAmount row={row} fontWeight="bold" textStyle="lg" />}
+              />
+              <InvoiceTileFacts row={row} paymentTerm={<PaymentTerm row={row} />} />
+              {row.actions === 'pay' ? (
                 <Flex gap="2" mt="4">
                   <Button
                     flex="1"
@@ -126,7 +86,7 @@ export function PayableInvoiceTiles({
                     onClick={() => onPay(invoice)}
                     loading={pay.loading}
                     disabled={pay.disabled}
-                    aria-label={t`Zapłać za dokument ${invoice.number}`}
+                    aria-label={t`Zapłać za dokument ${row.number}`}
                   >
                     <CardIcon />
                     <Trans>Zapłać</Trans>
@@ -138,7 +98,7 @@ export function PayableInvoiceTiles({
                     size="md"
                     px="3"
                     onClick={() => onTransfer(invoice)}
-                    aria-label={t`Dane do przelewu: ${invoice.number}`}
+                    aria-label={t`Dane do przelewu: ${row.number}`}
                   >
                     <Trans>Dane do przelewu</Trans>
                   </Button>

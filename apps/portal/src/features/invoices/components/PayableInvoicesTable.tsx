@@ -3,16 +3,15 @@
 // aligned), then actions; checkboxes and a select-all for ACTIVE invoices; a PENDING invoice has no
 // checkbox but the pending text and the finish-payment link (§4).
 import { Button, Flex, IconButton, Table, VisuallyHidden } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { formatDate, Money, BankIcon } from '@portal/ui';
-import { isOverdue } from '../lib/invoiceLists.ts';
+import { BankIcon } from '@portal/ui';
+import { invoiceRows } from '../lib/invoiceRow.ts';
 import { payButtonState, type PaymentState } from '../stores/paymentStore.ts';
 import type { InvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { HintTooltip } from './HintTooltip.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
-import { ScrollableTable } from './ScrollableTable.tsx';
+import { InvoiceAmount, InvoiceColumnHeader, InvoiceTable } from './InvoiceRowParts.tsx';
 import {
   CancelPaymentButton,
   CaseNumber,
@@ -40,16 +39,6 @@ export interface PayableInvoicesListProps {
   /** The case number links to the case (the invoices page; the case's own card needs no link to itself). */
   caseLinks?: boolean | undefined;
 }
-
-const header = {
-  scope: 'col',
-  color: 'fg.muted',
-  fontWeight: 'semibold',
-  textStyle: 'xs',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  py: '3',
-} as const;
 
 export function TransferIconButton({
   invoice,
@@ -89,152 +78,118 @@ export function PayableInvoicesTable({
 }: PayableInvoicesListProps) {
   const { t } = useLingui();
   return (
-    <ScrollableTable label={t`Dokumenty do zapłaty`}>
-      <Table.Root recipe={tableSlotRecipe} size="sm" textStyle="sm" css={{ '& td, & th': { px: '2.5' } }}>
-        <Table.Caption>
-          <VisuallyHidden>
-            <Trans>Dokumenty do zapłaty, od najbliższego terminu płatności</Trans>
-          </VisuallyHidden>
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
+    <InvoiceTable
+      label={t`Dokumenty do zapłaty`}
+      caption={<Trans>Dokumenty do zapłaty, od najbliższego terminu płatności</Trans>}
+      leadingHeaders={
+        selectable ? (
+          <InvoiceColumnHeader w="12" ps={{ md: '6' }}>
+            {selection.selectableCount > 0 ? (
+              <InvoiceCheckbox
+                label={t`Zaznacz wszystkie dokumenty do zapłaty`}
+                checked={selection.allSelected ? true : selection.someSelected ? 'indeterminate' : false}
+                onChange={selection.toggleAll}
+                disabled={locked}
+              />
+            ) : (
+              <VisuallyHidden>
+                <Trans>Zaznaczenie</Trans>
+              </VisuallyHidden>
+            )}
+          </InvoiceColumnHeader>
+        ) : null
+      }
+      kindHeaderPs={selectable ? undefined : { md: '6' }}
+      lastHeader={<Trans>Akcje</Trans>}
+    >
+      {invoiceRows(invoices, { now, caseLinks }).map((row) => {
+        const { invoice, overdue } = row;
+        const selected = selection.isSelected(row.number);
+        const pay = payButtonState(payment, { invoiceNumber: row.number });
+        return (
+          <Table.Row
+            key={row.key}
+            verticalAlign="middle"
+            bg={selected ? 'brand.subtle' : undefined}
+            data-status={invoice.status}
+          >
             {selectable ? (
-              <Table.ColumnHeader {...header} w="12" ps={{ md: '6' }}>
-                {selection.selectableCount > 0 ? (
+              <Table.Cell
+                ps={{ md: '6' }}
+                borderLeftWidth="4px"
+                borderLeftColor={overdue ? 'border.error' : 'transparent'}
+              >
+                {row.actions === 'pay' ? (
                   <InvoiceCheckbox
-                    label={t`Zaznacz wszystkie dokumenty do zapłaty`}
-                    checked={selection.allSelected ? true : selection.someSelected ? 'indeterminate' : false}
-                    onChange={selection.toggleAll}
+                    label={t`Zaznacz dokument ${row.number}`}
+                    checked={selected}
+                    onChange={() => selection.toggle(row.number)}
                     disabled={locked}
                   />
-                ) : (
-                  <VisuallyHidden>
-                    <Trans>Zaznaczenie</Trans>
-                  </VisuallyHidden>
-                )}
-              </Table.ColumnHeader>
-            ) : null}
-            <Table.ColumnHeader {...header} ps={selectable ? undefined : { md: '6' }}>
-              <Trans>Rodzaj dokumentu</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...header}>
-              <Trans>Numer dokumentu</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...header}>
-              <Trans>Numer sprawy</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...header}>
-              <Trans>Adres inwestycji</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...header}>
-              <Trans>Data wystawienia</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...header}>
-              <Trans>Termin płatności</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...header} textAlign="end">
-              <Trans>Kwota</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...header} pe={{ md: '6' }}>
-              <Trans>Akcje</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {invoices.map((invoice) => {
-            const overdue = isOverdue(invoice, now);
-            const selected = selection.isSelected(invoice.number);
-            const active = invoice.status === 'ACTIVE';
-            const pay = payButtonState(payment, { invoiceNumber: invoice.number });
-            return (
-              <Table.Row
-                key={invoice.number}
-                verticalAlign="middle"
-                bg={selected ? 'brand.subtle' : undefined}
-                data-status={invoice.status}
-              >
-                {selectable ? (
-                  <Table.Cell
-                    ps={{ md: '6' }}
-                    borderLeftWidth="4px"
-                    borderLeftColor={overdue ? 'border.error' : 'transparent'}
-                  >
-                    {active ? (
-                      <InvoiceCheckbox
-                        label={t`Zaznacz dokument ${invoice.number}`}
-                        checked={selected}
-                        onChange={() => selection.toggle(invoice.number)}
-                        disabled={locked}
-                      />
-                    ) : null}
-                  </Table.Cell>
                 ) : null}
-                <Table.Cell
-                  minW="24"
-                  {...(selectable
-                    ? {}
-                    : {
-                        ps: { md: '6' },
-                        borderLeftWidth: '4px',
-                        borderLeftColor: overdue ? 'border.error' : 'transparent',
-                      })}
-                >
-                  {invoice.type}
-                </Table.Cell>
-                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                  {invoice.number}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <CaseNumber
-                    issueNumber={invoice.issueNumber}
-                    issueId={caseLinks ? invoice.issueId : null}
+              </Table.Cell>
+            ) : null}
+            <Table.Cell
+              minW="24"
+              {...(selectable
+                ? {}
+                : {
+                    ps: { md: '6' },
+                    borderLeftWidth: '4px',
+                    borderLeftColor: overdue ? 'border.error' : 'transparent',
+                  })}
+            >
+              {row.type}
+            </Table.Cell>
+            <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+              {row.number}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <CaseNumber issueNumber={row.issueNumber} issueId={row.issueId} />
+            </Table.Cell>
+            <Table.Cell minW="36" maxW="56">
+              <InvestmentAddress address={row.investmentAddress} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {row.issueDate}
+            </Table.Cell>
+            <Table.Cell>
+              <PaymentTerm row={row} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="semibold">
+              <InvoiceAmount row={row} />
+            </Table.Cell>
+            <Table.Cell pe={{ md: '6' }}>
+              {row.actions === 'pay' ? (
+                <Flex gap="2" justify="flex-start" wrap="nowrap">
+                  <Button
+                    colorPalette="brand"
+                    size="sm"
+                    onClick={() => onPay(invoice)}
+                    loading={pay.loading}
+                    disabled={pay.disabled}
+                    aria-label={t`Zapłać za dokument ${row.number}`}
+                  >
+                    <Trans>Zapłać</Trans>
+                  </Button>
+                  <TransferIconButton invoice={invoice} onTransfer={onTransfer} />
+                </Flex>
+              ) : (
+                <Flex direction="column" gap="1.5" align="flex-start">
+                  <PendingBadge />
+                  <FinishPaymentLink invoice={invoice} />
+                  <CancelPaymentButton
+                    invoice={invoice}
+                    onCancel={onCancelPending}
+                    cancelling={cancelling}
+                    locked={locked}
                   />
-                </Table.Cell>
-                <Table.Cell minW="36" maxW="56">
-                  <InvestmentAddress address={invoice.investmentAddress} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {formatDate(invoice.issueDate)}
-                </Table.Cell>
-                <Table.Cell>
-                  <PaymentTerm invoice={invoice} overdue={overdue} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  <Money value={invoice.amount} />
-                </Table.Cell>
-                <Table.Cell pe={{ md: '6' }}>
-                  {active ? (
-                    <Flex gap="2" justify="flex-start" wrap="nowrap">
-                      <Button
-                        colorPalette="brand"
-                        size="sm"
-                        onClick={() => onPay(invoice)}
-                        loading={pay.loading}
-                        disabled={pay.disabled}
-                        aria-label={t`Zapłać za dokument ${invoice.number}`}
-                      >
-                        <Trans>Zapłać</Trans>
-                      </Button>
-                      <TransferIconButton invoice={invoice} onTransfer={onTransfer} />
-                    </Flex>
-                  ) : (
-                    <Flex direction="column" gap="1.5" align="flex-start">
-                      <PendingBadge />
-                      <FinishPaymentLink invoice={invoice} />
-                      <CancelPaymentButton
-                        invoice={invoice}
-                        onCancel={onCancelPending}
-                        cancelling={cancelling}
-                        locked={locked}
-                      />
-                    </Flex>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </ScrollableTable>
+                </Flex>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </InvoiceTable>
   );
 }

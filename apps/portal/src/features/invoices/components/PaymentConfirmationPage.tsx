@@ -26,6 +26,7 @@ import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { invoiceKeys, paymentOrderQuery } from '../api/invoiceQueries.ts';
 import { paymentReturnIssue } from '../lib/paymentReturn.ts';
+import { RetryButton } from '../../../shared/query/RetryButton.tsx';
 
 /** How long the page keeps asking before it says the confirmation is late. */
 export const MAX_WAIT_MS = 120_000;
@@ -234,14 +235,7 @@ export function PaymentConfirmationPage({ orderId }: PaymentConfirmationPageProp
           title={<Trans>Nie udało się sprawdzić stanu płatności</Trans>}
           actions={
             <>
-              <Button
-                size="lg"
-                colorPalette="brand"
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-              >
-                <Trans>Spróbuj ponownie</Trans>
-              </Button>
+              <RetryButton query={query} size="lg" />
               <BackToInvoices primary={false} />
             </>
           }
