@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { lingui } from '@lingui/vite-plugin';
 import { portalModuleMessages } from '../apps/portal/build/moduleMessages.ts';
-import { reactWithLinguiMacro } from '@portal/ui/vite';
+import { reactWithLinguiMacro } from '../packages/ui/src/vite/reactWithLinguiMacro.mjs';
 
 // The portal owns the Lingui config and the catalog; the macro looks its config up from process.cwd().
 const linguiConfig = fileURLToPath(new URL('../apps/portal/lingui.config.ts', import.meta.url));
