@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, openTestDatabase, withTestDatabase } from '../test/test-app.ts';
 import { defaultDatabaseSettings } from '../db/database-settings.ts';
-import { databaseHealth, type Database } from '../db/database.ts';
+import { databaseHealth, databasePoolStats, type Database } from '../db/database.ts';
 import { devMailbox, type MessageTransport, type OutgoingMessage } from '../adapters/mail/mailer.ts';
 import { smtpTransport } from '../adapters/mail/smtp.ts';
 import { createIntegrationKey } from '../backoffice/integration-keys.ts';
@@ -99,6 +99,21 @@ const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 10
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/**
+ * Counts the callers that waited for one of the pool's connections and then stopped waiting (the pool's
+ * waiting count rose, then fell): with the pool's one connection held, each is a round that gave up.
+ */
+function countGaveUpWaiting(db: Database) {
+  let waitedBefore = false;
+  let count = 0;
+  const timer = setInterval(() => {
+    const waits = (databasePoolStats(db)?.waiting ?? 0) > 0;
+    if (waitedBefore && !waits) count++;
+    waitedBefore = waits;
+  }, 5);
+  return { count: () => count, stop: () => clearInterval(timer) };
+}
 
 /** Resolves with the value, or rejects when the promise is still pending after the time given. */
 const within = <T>(ms: number, promise: Promise<T>) =>
@@ -270,11 +285,14 @@ describe('outbox while the database is away', () => {
         error: (_details, text) => void logged.push(text),
       },
     );
+    const gaveUp = countGaveUpWaiting(away.db);
     try {
       // Several rounds meet the fault: the first is logged by the database's health, the rest by nobody.
       await until(() => healthLines.length > 0);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      const atFirstLine = gaveUp.count();
+      await until(() => gaveUp.count() >= atFirstLine + 2);
     } finally {
+      gaveUp.stop();
       await worker.stop();
       release();
       await holder;
