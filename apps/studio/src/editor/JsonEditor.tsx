@@ -41,8 +41,8 @@ export interface JsonEditorProps {
   readonly documentKey: string;
   readonly initialText: string;
   /**
-   * The text after each pause in typing (EDIT_PAUSE_MS, `afterPause`) and when the editor loses focus (a
-   * click on "Zapisz i sprawdź" must see it at once).
+   * The text after each pause in typing (EDIT_PAUSE_MS, `afterPause`), when the editor loses focus (a
+   * click on "Zapisz i sprawdź" must see it at once), and at once after a change made in a panel.
    */
   readonly onChange: (text: string, afterPause: boolean) => void;
   readonly problems: readonly Problem[];
@@ -141,6 +141,11 @@ function JsonEditorView({
             if (!update.docChanged) return;
             window.clearTimeout(pending);
             pending = window.setTimeout(() => passOn(true), EDIT_PAUSE_MS);
+            // A panel's change (editJson.ts) is passed on at once: one that edits both files then reaches
+            // the studio as one update, and the preview is never drawn from one file changed and the
+            // other not yet (a new field shown where the old ui:order's "*" put it).
+            if (update.transactions.some((transaction) => transaction.isUserEvent('input.visual')))
+              passOn(false);
           }),
           EditorView.domEventHandlers({ blur: () => passOn(false) }),
           EditorView.theme(editorTheme),
