@@ -12,10 +12,14 @@ export default defineProject({
     // A test that leaves module state behind resets it (docs/testing.md).
     pool: 'forks',
     isolate: false,
-    // packages/schema-kit's tests run here, in the same workers as the tests of the scripts around them:
-    // a project of their own would check every form once more in its own workers.
+    // packages/schema-kit's tests and the studio server's run here, in the same workers as the tests of
+    // the scripts around them: a project of their own would check every form once more in its own workers.
     dir: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['tools/**/*.test.ts', 'packages/schema-kit/src/**/*.test.ts'],
+    include: [
+      'tools/**/*.test.ts',
+      'packages/schema-kit/src/**/*.test.ts',
+      'apps/studio/server/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**'],
     // The full schema check compiles every form (a few seconds on a shared machine).
     testTimeout: 60_000,

@@ -17,9 +17,12 @@ export default defineProject({
     // the setup leaves the page as a page load finds it after each file (docs/testing.md).
     pool: 'threads',
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    // The server's tests (server/**) run in the tools project: they run in Node, not in a window, and
+    // check the schemas through the memo the tools' tests fill in the same workers. Here, each of them
+    // ended the worker's window and modules and started another (a runner serves one environment).
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // The server tests run the whole schema check on a copy of schemas/.
+    // A visual-editing test clicks and types through several panels (a few seconds on a shared machine).
     testTimeout: 60_000,
     hookTimeout: 60_000,
     clearMocks: true,
