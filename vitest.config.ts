@@ -23,6 +23,7 @@ export default defineConfig({
       'apps/portal/vitest.isolated.config.ts',
       'apps/portal/vitest.build.config.ts',
       'apps/studio',
+      'apps/studio/vitest.node.config.ts',
       'tools',
     ],
   },

@@ -1,14 +1,14 @@
 import { defineProject } from 'vitest/config';
-import { buildToolingTests, portalTestPlugins } from './vitest.config.ts';
+import { nodeTests, portalTestPlugins } from './vitest.config.ts';
 
-// The Lingui tooling these tests load (its config, through jiti) cannot run inside a VM context, so they
-// run in a process of their own, as the build does.
+// The portal's tests that run in Node (nodeTests). The Lingui tooling some of them load (its config,
+// through jiti) cannot run inside a VM context, so they run in processes of their own, as the build does.
 export default defineProject({
   plugins: portalTestPlugins(),
   test: {
     name: 'portal-build',
     environment: 'jsdom',
-    include: buildToolingTests,
+    include: nodeTests,
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
   },

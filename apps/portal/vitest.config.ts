@@ -11,8 +11,19 @@ process.env.LINGUI_CONFIG ??= linguiConfig;
 /** Files that never use a Lingui macro: what plugin-react's Babel skips (below). */
 const NO_MACROS = [/\/forms-generated\/forms\//];
 
-/** The build's own tests and the catalog's: Node tooling that loads the Lingui config (portal-build). */
-export const buildToolingTests = ['build/**/*.test.ts', 'src/locales/**/*.test.ts'];
+/**
+ * The tests that run in Node, not in a window (portal-build): the build's own and the catalog's (tooling
+ * that loads the Lingui config), the layers' and dependencies' checks of the source text, and the
+ * pre-render's. In the portal's jsdom project each of them ended a worker's window and modules, and the
+ * next screen test imported React, Chakra and the app again (a runner serves one environment).
+ */
+export const nodeTests = [
+  'build/**/*.test.ts',
+  'src/locales/**/*.test.ts',
+  'src/test/layers.test.ts',
+  'src/test/dependencies.test.ts',
+  'src/prerender/**/*.test.tsx',
+];
 
 /** The build's plugins that tests need: JSX, Lingui's macro and catalog. */
 export const portalTestPlugins = () => [
@@ -46,7 +57,7 @@ export default defineProject({
     ...portalTestOptions,
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}', ...buildToolingTests],
+    exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}', ...nodeTests],
     // As ui and form-engine: the files of a worker share its window and modules; the setup's reset
     // leaves the page and the stores as a page load finds them after each file (docs/testing.md).
     pool: 'threads',

@@ -7,8 +7,19 @@ import { reactWithLinguiMacro } from '@portal/ui/vite';
 const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
+/** The build's plugins that tests need: JSX and Lingui's macro and catalog. */
+export const studioTestPlugins = () => [reactWithLinguiMacro(), lingui({ configPath: linguiConfig })];
+
+/** The tests that run in Node, not in a window (studio-node: vitest.node.config.ts). */
+export const nodeTests = [
+  'src/editor/language.test.ts',
+  'src/visual/conditions.test.ts',
+  'src/visual/conditions.check.test.ts',
+  'src/share/shareLink.test.ts',
+];
+
 export default defineProject({
-  plugins: [reactWithLinguiMacro(), lingui({ configPath: linguiConfig })],
+  plugins: studioTestPlugins(),
   test: {
     name: 'studio',
     environment: 'jsdom',
@@ -21,6 +32,7 @@ export default defineProject({
     // check the schemas through the memo the tools' tests fill in the same workers. Here, each of them
     // ended the worker's window and modules and started another (a runner serves one environment).
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', ...nodeTests],
     setupFiles: ['./src/test/setup.ts'],
     // A visual-editing test clicks and types through several panels (a few seconds on a shared machine).
     testTimeout: 60_000,
