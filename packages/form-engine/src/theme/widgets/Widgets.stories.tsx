@@ -5,6 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { EngineRuntime } from '../../runtime/EngineContext.ts';
 import { EngineForm, testRuntime } from '../../test/engineForm.tsx';
+import { phaseChoice } from '../../test/phaseChoice.ts';
 
 export const widgetsSchema: RJSFSchema = {
   type: 'object',
@@ -27,14 +28,7 @@ export const widgetsSchema: RJSFSchema = {
     },
     account: { type: 'string', title: 'Numer rachunku bankowego', format: 'bank-account' },
     power: { type: 'string', title: 'Moc przyłączeniowa [kW]', numericString: 'amount' } as RJSFSchema,
-    phase: {
-      type: 'string',
-      title: 'Liczba faz',
-      oneOf: [
-        { const: 'single_phase', title: 'Jednofazowe (do 7 kW)' },
-        { const: 'three_phase', title: 'Trójfazowe' },
-      ],
-    },
+    phase: phaseChoice,
     concern: {
       type: 'string',
       title: 'Czego dotyczy wniosek',
