@@ -4,6 +4,7 @@ import {
   compareFormSources,
   nextMinorVersion,
   type FormChange,
+  type DraftProblem,
   type FormChangeReport,
   type FormSource,
 } from './changes.ts';
@@ -80,6 +81,14 @@ function only<K extends FormChange['kind']>(report: FormChangeReport, kind: K) {
   return report.changes[0] as Extract<FormChange, { kind: K }>;
 }
 
+/** What an old draft's answer meets: `dropped` by the migration or `rechecked` by the wizard. */
+const draftProblem =
+  <K extends DraftProblem['kind']>(kind: K) =>
+  (pointer: string, label: string, step: string, reason: Extract<DraftProblem, { kind: K }>['reason']) =>
+    ({ kind, pointer, label, step, reason }) as DraftProblem;
+const dropped = draftProblem('answerDropped');
+const rechecked = draftProblem('answerRechecked');
+
 describe('compareForms on hand-made edits', () => {
   it('finds nothing in an unchanged form (rebuilt from a copy)', () => {
     const report = changed(() => {});
@@ -109,13 +118,7 @@ describe('compareForms on hand-made edits', () => {
     expect(report.needsVersionBump).toBe(true);
     expect(report.oldDraftsLoad).toBe(true);
     expect(report.draftProblems).toEqual([
-      {
-        kind: 'answerRechecked',
-        pointer: '/applicant/email',
-        label: 'Wnioskodawca › E-mail',
-        step: 'who',
-        reason: 'requiredFieldAdded',
-      },
+      rechecked('/applicant/email', 'Wnioskodawca › E-mail', 'who', 'requiredFieldAdded'),
     ]);
   });
 
@@ -147,13 +150,7 @@ describe('compareForms on hand-made edits', () => {
     });
     expect(report).toMatchObject({ needsVersionBump: true, oldDraftsLoad: false });
     expect(report.draftProblems).toEqual([
-      {
-        kind: 'answerDropped',
-        pointer: '/object/notes',
-        label: 'Przedmiot › Uwagi',
-        step: 'what',
-        reason: 'fieldRemoved',
-      },
+      dropped('/object/notes', 'Przedmiot › Uwagi', 'what', 'fieldRemoved'),
     ]);
   });
 
@@ -173,13 +170,7 @@ describe('compareForms on hand-made edits', () => {
     });
     expect(report.oldDraftsLoad).toBe(false);
     expect(report.draftProblems).toEqual([
-      {
-        kind: 'answerDropped',
-        pointer: '/applicant/phone',
-        label: 'Wnioskodawca › Telefon',
-        step: 'who',
-        reason: 'fieldRenamed',
-      },
+      dropped('/applicant/phone', 'Wnioskodawca › Telefon', 'who', 'fieldRenamed'),
     ]);
   });
 
@@ -195,9 +186,7 @@ describe('compareForms on hand-made edits', () => {
       step: 'what',
       before: { pointer: '/object', label: 'Przedmiot', type: { kind: 'object' } },
     });
-    expect(report.draftProblems).toEqual([
-      { kind: 'answerDropped', pointer: '/object', label: 'Przedmiot', step: 'what', reason: 'fieldRenamed' },
-    ]);
+    expect(report.draftProblems).toEqual([dropped('/object', 'Przedmiot', 'what', 'fieldRenamed')]);
   });
 
   it('a field renamed and moved to another step is a removal and an addition', () => {
@@ -241,13 +230,7 @@ describe('compareForms on hand-made edits', () => {
       needsVersionBump: true,
     });
     expect(always.draftProblems).toEqual([
-      {
-        kind: 'answerRechecked',
-        pointer: '/applicant/phone',
-        label: 'Wnioskodawca › Telefon',
-        step: 'who',
-        reason: 'madeRequired',
-      },
+      rechecked('/applicant/phone', 'Wnioskodawca › Telefon', 'who', 'madeRequired'),
     ]);
     expect(always.oldDraftsLoad).toBe(true);
 
@@ -338,13 +321,7 @@ describe('compareForms on hand-made edits', () => {
       needsVersionBump: true,
     });
     expect(narrowed.draftProblems).toEqual([
-      {
-        kind: 'answerRechecked',
-        pointer: '/object/power',
-        label: 'Przedmiot › Moc',
-        step: 'what',
-        reason: 'typeChanged',
-      },
+      rechecked('/object/power', 'Przedmiot › Moc', 'what', 'typeChanged'),
     ]);
 
     const widened = changed((form) => {
@@ -359,13 +336,9 @@ describe('compareForms on hand-made edits', () => {
     expect(kinds(kind)).toEqual(['fieldAdded', 'typeChanged']);
     expect(kind.changes[0]).toMatchObject({ pointer: '/object/notes/*' });
     expect(kind.oldDraftsLoad).toBe(false);
-    expect(kind.draftProblems).toContainEqual({
-      kind: 'answerDropped',
-      pointer: '/object/notes',
-      label: 'Przedmiot › Uwagi',
-      step: 'what',
-      reason: 'kindChanged',
-    });
+    expect(kind.draftProblems).toContainEqual(
+      dropped('/object/notes', 'Przedmiot › Uwagi', 'what', 'kindChanged'),
+    );
   });
 
   it('a widget changed: no bump', () => {
@@ -406,13 +379,7 @@ describe('compareForms on hand-made edits', () => {
       needsVersionBump: true,
     });
     expect(removed.draftProblems).toEqual([
-      {
-        kind: 'answerRechecked',
-        pointer: '/applicant/kind',
-        label: 'Wnioskodawca › Rodzaj',
-        step: 'who',
-        reason: 'optionsRemoved',
-      },
+      rechecked('/applicant/kind', 'Wnioskodawca › Rodzaj', 'who', 'optionsRemoved'),
     ]);
   });
 
@@ -439,13 +406,7 @@ describe('compareForms on hand-made edits', () => {
     ]);
     expect(change.needsVersionBump).toBe(true);
     expect(tightened.draftProblems).toEqual([
-      {
-        kind: 'answerRechecked',
-        pointer: '/applicant/name',
-        label: 'Wnioskodawca › Imię',
-        step: 'who',
-        reason: 'rulesTightened',
-      },
+      rechecked('/applicant/name', 'Wnioskodawca › Imię', 'who', 'rulesTightened'),
     ]);
 
     const raised = changed((form) => {
@@ -481,13 +442,7 @@ describe('compareForms on hand-made edits', () => {
     expect(change.after).toEqual([expect.objectContaining({ trigger: 'kind', values: ['company'] })]);
     expect(report.oldDraftsLoad).toBe(false);
     expect(report.draftProblems).toEqual([
-      {
-        kind: 'answerDropped',
-        pointer: '/applicant/phone',
-        label: 'Wnioskodawca › Telefon',
-        step: 'who',
-        reason: 'nowConditional',
-      },
+      dropped('/applicant/phone', 'Wnioskodawca › Telefon', 'who', 'nowConditional'),
     ]);
   });
 
@@ -499,15 +454,7 @@ describe('compareForms on hand-made edits', () => {
       delete properties.object;
     });
     expect(only(report, 'shownWhenChanged').pointer).toBe('/object');
-    expect(report.draftProblems).toEqual([
-      {
-        kind: 'answerDropped',
-        pointer: '/object',
-        label: 'Przedmiot',
-        step: 'what',
-        reason: 'nowConditional',
-      },
-    ]);
+    expect(report.draftProblems).toEqual([dropped('/object', 'Przedmiot', 'what', 'nowConditional')]);
   });
 
   it('steps: added, removed, renamed, retitled, reordered and sections moved', () => {

@@ -7,25 +7,66 @@ import { hmac } from '../lib/tokens.ts';
 import { createCustomer } from './accounts.ts';
 import { Client, type TestApp } from './test-app.ts';
 
-export function paymentsFixture(t: TestApp, integrationKey: string) {
+/**
+ * The simulated gateway posts its notifications over HTTP: this delivers them to the app in-process, as a
+ * `deliverSimulatorNotification` override. `refuse` says whether the portal is away for this one.
+ */
+export function deliverInProcess(app: () => TestApp['app'], refuse: () => boolean = () => false) {
+  return async (url: string, body: object) => {
+    if (refuse()) throw new Error('notification answered 503');
+    const response = await app().inject({ method: 'POST', url: new URL(url).pathname, payload: body });
+    if (response.statusCode !== 200) throw new Error(`notification answered ${response.statusCode}`);
+  };
+}
+
+/** An invoice to issue: its amount, and whether its payment term has passed (else it is in 2099). */
+export type InvoiceToIssue = string | { amount: string; overdue: boolean };
+
+/** Numbers the invoices in a series of their own unless told (`n` counts from 1). */
+function randomSeries(): (n: number) => string {
   const series = randomBytes(3).toString('hex').toUpperCase();
+  return (n) => `FV/${series}/${n}`;
+}
+
+export function paymentsFixture(t: TestApp, integrationKey: string, invoiceNumber = randomSeries()) {
   let counter = 0;
   const bo = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { 'x-api-key': integrationKey }, ...(payload ? { payload } : {}) });
 
-  async function customerWithInvoices(amounts: string[]) {
+  /** A signed-in customer with these invoices; with `issueNumber`, they belong to a case of that number. */
+  async function customerWithInvoices(
+    invoices: InvoiceToIssue[],
+    details: { investmentAddress?: string; issueNumber?: string } = {},
+  ) {
+    const { investmentAddress, issueNumber } = details;
     const customer = await createCustomer(t.db);
+    if (issueNumber) {
+      const issue = await bo('POST', '/api/backoffice/issues', {
+        number: issueNumber,
+        barcode: '590000222',
+        type: 'Przyłączenie do sieci',
+        status: 'W realizacji',
+        client: 'Jan Testowy',
+        address: 'ul. Lipowa 1, 05-500 Piaseczno',
+        registrationDate: '2026-09-01T10:00:00.000Z',
+        customerEmail: customer.email,
+      });
+      expect(issue.statusCode, issue.body).toBe(200);
+    }
     const numbers: string[] = [];
-    for (const amount of amounts) {
+    for (const invoice of invoices) {
+      const { amount, overdue } = typeof invoice === 'string' ? { amount: invoice, overdue: false } : invoice;
       counter += 1;
-      const number = `FV/${series}/${counter}`;
+      const number = invoiceNumber(counter);
       const response = await bo('POST', '/api/backoffice/invoices', {
         number,
         customerEmail: customer.email,
+        ...(issueNumber ? { issueNumber } : {}),
         type: 'Faktura VAT',
         amount,
         issueDate: '2026-10-01T00:00:00.000Z',
-        paymentTerm: '2099-01-01T00:00:00.000Z',
+        paymentTerm: overdue ? '2026-10-15T00:00:00.000Z' : '2099-01-01T00:00:00.000Z',
+        ...(investmentAddress ? { investmentAddress } : {}),
       });
       expect(response.statusCode, response.body).toBe(200);
       numbers.push(number);
@@ -58,6 +99,9 @@ export function paymentsFixture(t: TestApp, integrationKey: string) {
     return invoices.find((i: { number: string }) => i.number === number) as {
       status: string;
       paymentDate: number | null;
+      redirectUrl: string | null;
+      paymentOrderId: string | null;
+      issueId: number | null;
     };
   }
 
@@ -96,8 +140,17 @@ export function paymentsFixture(t: TestApp, integrationKey: string) {
     return { ...body, sign: simulatorSignature(hmac(t.app.secret, 'payment-simulator'), body) };
   }
 
+  /** The customer's choice on the simulated gateway's page at `url` (the order's redirectUrl). */
+  const decide = (url: string, decision: 'pay' | 'reject') =>
+    t.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `decision=${decision}`,
+    });
+
   const notify = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/payments/notify/simulator', payload: body });
 
-  return { bo, customerWithInvoices, startPayment, invoice, paidOnGateway, signed, notify };
+  return { bo, customerWithInvoices, startPayment, invoice, decide, paidOnGateway, signed, notify };
 }

@@ -7,19 +7,14 @@ import { postMultipart } from '../test/cases.ts';
 import { EICAR } from '../adapters/antivirus/eicar.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { receiveUpload } from './receive.ts';
+import { temporaryFolders } from '../test/temporary-folders.ts';
 
-// Counts the temporary folders receiveUpload creates, to prove a refused upload never touches the disk.
-const temporaryFolders = vi.hoisted(() => ({ created: 0 }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof FsPromises>();
-  return {
-    ...actual,
-    mkdtemp: (...args: Parameters<typeof actual.mkdtemp>) => {
-      temporaryFolders.created += 1;
-      return actual.mkdtemp(...args);
-    },
-  };
-});
+// Counts the temporary folders receiveUpload creates (test/temporary-folders.ts).
+vi.mock('node:fs/promises', async (importOriginal) =>
+  (await import('../test/temporary-folders.ts')).countingTemporaryFolders(
+    await importOriginal<typeof FsPromises>(),
+  ),
+);
 
 const limits = {
   minFileSize: 1,

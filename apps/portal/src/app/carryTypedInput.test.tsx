@@ -4,30 +4,21 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureTypedInput, restoreTypedInput } from './carryTypedInput.ts';
+import { LabelledInput } from '../test/labelledInput.tsx';
 
 function LoginFields() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   return (
     <form>
-      <label>
-        E-mail
-        <input
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <label>
-        Hasło
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <LabelledInput label="E-mail" type="email" autoComplete="username" value={email} onValue={setEmail} />
+      <LabelledInput
+        label="Hasło"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+      />
       <output>{`${email}|${password}`}</output>
     </form>
   );

@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paintedContainer, typeInto } from '../test/paintedPage.ts';
+import { LabelledInput } from '../test/labelledInput.tsx';
 import { beginHydration } from './hydratePrerendered.tsx';
 
 /** The login box's e-mail field as the portal renders it: controlled, its value echoed below. */
@@ -23,14 +24,8 @@ function EmailField({
         onSend?.(`${email} ${password}`);
       }}
     >
-      <label>
-        E-mail
-        <input type={type} autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label>
-        Hasło
-        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </label>
+      <LabelledInput label="E-mail" type={type} autoComplete="username" value={email} onValue={setEmail} />
+      <LabelledInput label="Hasło" type="password" value={password} onValue={setPassword} />
       <output>{email}</output>
       <button type="submit">Zaloguj</button>
     </form>

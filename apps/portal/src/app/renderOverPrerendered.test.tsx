@@ -3,6 +3,7 @@ import { use, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paintedContainer, typeInto } from '../test/paintedPage.ts';
+import { LabelledInput } from '../test/labelledInput.tsx';
 import { beginTakeover } from './renderOverPrerendered.tsx';
 
 /** The login box's e-mail field as the client renders it: controlled, its value echoed below. */
@@ -16,15 +17,7 @@ function EmailField({ ready, onSend }: { ready?: Promise<void>; onSend?: (email:
         onSend?.(email);
       }}
     >
-      <label>
-        E-mail
-        <input
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <LabelledInput label="E-mail" type="email" autoComplete="username" value={email} onValue={setEmail} />
       <output>{email}</output>
       <button type="submit">Zaloguj</button>
     </form>

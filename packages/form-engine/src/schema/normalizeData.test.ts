@@ -1,6 +1,6 @@
 import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { structuralValidator } from '../test/renderField.tsx';
+import { structuralValidator } from '../test/engineForm.tsx';
 import { normalizeFormData } from './normalizeData.ts';
 import { dropUnknownPaths } from '../drafts/migrateDraft.ts';
 

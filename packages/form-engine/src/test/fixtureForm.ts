@@ -3,6 +3,7 @@
 // (compileStandaloneModule), as `pnpm schemas:build` does.
 import type { WizardForm } from '../form/types.ts';
 import { generateValidator } from './generatedValidator.ts';
+import { phaseChoice } from './phaseChoice.ts';
 
 export const fixtureSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -37,14 +38,7 @@ export const fixtureSchema = {
       title: 'Przyłącze',
       properties: {
         power: { type: 'string', title: 'Moc [kW]', numericString: 'amount' },
-        phase: {
-          type: 'string',
-          title: 'Liczba faz',
-          oneOf: [
-            { const: 'single_phase', title: 'Jednofazowe (do 7 kW)' },
-            { const: 'three_phase', title: 'Trójfazowe' },
-          ],
-        },
+        phase: phaseChoice,
         startDate: { type: 'string', title: 'Data rozpoczęcia', format: 'date' },
       },
       required: ['power', 'phase', 'startDate'],

@@ -536,21 +536,11 @@ describe('FormWizard: drafts', () => {
   });
 
   it('drops restored attachments without their file and asks to add them again', async () => {
-    window.localStorage.setItem(
-      'portal.wniosek.szkic.901',
-      JSON.stringify({
-        formId: 901,
-        version: '1.0.0',
-        savedAt: '2026-11-22T10:00:00.000Z',
-        stepIndex: 2,
-        completedSteps: ['dane', 'przylacze', 'reszta'],
-        data: {
-          attachments: {
-            documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }],
-          },
-        },
-      }),
-    );
+    seedDraft(2, ['dane', 'przylacze', 'reszta'], {
+      attachments: {
+        documents: [{ id: '0b8f3f84-65c4-4bd1-a3d5-7f0e6b1c9a11', name: 'stary.pdf', size: 10 }],
+      },
+    });
     renderWithUi(<FormWizard form={form} onSubmit={() => undefined} today={TODAY} />);
     expect(screen.getByText('Dodaj ponownie załączniki')).toBeInTheDocument();
     expect(screen.getByText(/Dodaj je jeszcze raz: stary\.pdf\./)).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createCustomer } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { paymentsFixture } from '../../test/payments.ts';
 import { createIntegrationKey } from '../../backoffice/integration-keys.ts';
-import { p24Sign, przelewy24Provider } from './przelewy24.ts';
+import { p24Sign, przelewy24Provider, type Przelewy24Options } from './przelewy24.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import { expireStaleOrders } from '../../payments/payment-orders.ts';
 
@@ -86,19 +86,30 @@ function fakePrzelewy24() {
 let fake: ReturnType<typeof fakePrzelewy24>;
 let baseUrl: string;
 let t: TestApp;
+/** The adapter set up for the fake, unless told otherwise. */
+const p24 = (options: Partial<Przelewy24Options> = {}) =>
+  przelewy24Provider({
+    baseUrl,
+    merchantId: MERCHANT,
+    posId: MERCHANT,
+    apiKey: API_KEY,
+    crc: CRC,
+    ...options,
+  });
+const anyTransaction = {
+  sessionId: 's',
+  amountGrosze: 1,
+  description: 'x',
+  email: 'a@b.pl',
+  returnUrl: 'http://x',
+  notifyUrl: 'http://x',
+};
+
 beforeAll(async () => {
   fake = fakePrzelewy24();
   await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  t = await createTestApp({}, undefined, {
-    payments: przelewy24Provider({
-      baseUrl,
-      merchantId: MERCHANT,
-      posId: MERCHANT,
-      apiKey: API_KEY,
-      crc: CRC,
-    }),
-  });
+  t = await createTestApp({}, undefined, { payments: p24() });
 });
 afterAll(async () => {
   await t.close();
@@ -107,13 +118,7 @@ afterAll(async () => {
 
 describe('Przelewy24 adapter against a local fake', () => {
   it('registers a signed transaction and redirects to the provider', async () => {
-    const provider = przelewy24Provider({
-      baseUrl,
-      merchantId: MERCHANT,
-      posId: MERCHANT,
-      apiKey: API_KEY,
-      crc: CRC,
-    });
+    const provider = p24();
     const result = await provider.register({
       sessionId: 's-1',
       amountGrosze: 1999,
@@ -126,53 +131,16 @@ describe('Przelewy24 adapter against a local fake', () => {
   });
 
   it("maps the provider's refusal to 'transaction' and an unreachable provider to 'wsclient'", async () => {
-    const wrongKey = przelewy24Provider({
-      baseUrl,
-      merchantId: MERCHANT,
-      posId: MERCHANT,
-      apiKey: 'zly',
-      crc: CRC,
-    });
-    await expect(
-      wrongKey.register({
-        sessionId: 's',
-        amountGrosze: 1,
-        description: 'x',
-        email: 'a@b.pl',
-        returnUrl: 'http://x',
-        notifyUrl: 'http://x',
-      }),
-    ).rejects.toMatchObject({ kind: 'transaction' });
-    const down = przelewy24Provider({
-      baseUrl: 'http://127.0.0.1:9',
-      merchantId: MERCHANT,
-      posId: MERCHANT,
-      apiKey: API_KEY,
-      crc: CRC,
-      timeoutMs: 1000,
-    });
-    const error = await down
-      .register({
-        sessionId: 's',
-        amountGrosze: 1,
-        description: 'x',
-        email: 'a@b.pl',
-        returnUrl: 'http://x',
-        notifyUrl: 'http://x',
-      })
-      .catch((e: unknown) => e);
+    const wrongKey = p24({ apiKey: 'zly' });
+    await expect(wrongKey.register(anyTransaction)).rejects.toMatchObject({ kind: 'transaction' });
+    const down = p24({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1000 });
+    const error = await down.register(anyTransaction).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect((error as PaymentProviderError).kind).toBe('wsclient');
   });
 
   it('accepts only notifications signed with the CRC key', () => {
-    const provider = przelewy24Provider({
-      baseUrl,
-      merchantId: MERCHANT,
-      posId: MERCHANT,
-      apiKey: API_KEY,
-      crc: CRC,
-    });
+    const provider = p24();
     const good = fake.notificationFor('s-2', 500);
     expect(provider.verifyNotification(good)).toMatchObject({
       sessionId: 's-2',
@@ -186,23 +154,8 @@ describe('Przelewy24 adapter against a local fake', () => {
 
   /** A customer with one invoice filed by the back office, signed in, who starts paying it. */
   async function payOneInvoice(keyName: string, number: string, amount: string) {
-    const customer = await createCustomer(t.db);
     const key = await createIntegrationKey(t.db, `${keyName}-${Date.now()}`);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/backoffice/invoices',
-      headers: { 'x-api-key': key },
-      payload: {
-        number,
-        customerEmail: customer.email,
-        type: 'Faktura VAT',
-        amount,
-        issueDate: '2026-10-01T00:00:00.000Z',
-        paymentTerm: '2099-01-01T00:00:00.000Z',
-      },
-    });
-    const client = new Client(t.app);
-    await client.post('/api/account/login', { username: customer.email, password: customer.password });
+    const { client } = await paymentsFixture(t, key, () => number).customerWithInvoices([amount]);
     const paid = await client.post('/api/orders/pay', {
       totalAmount: amount,
       invoices: [{ number, orderId: 'x', amount }],

@@ -12,18 +12,14 @@ import { samplePdf, type Part } from '../../test/multipart.ts';
 import { postMultipart } from '../../test/cases.ts';
 import { createIntegrationKey } from '../../backoffice/integration-keys.ts';
 import { createIssueFor } from '../../test/contract-requests.ts';
+import { temporaryFolders } from '../../test/temporary-folders.ts';
 
-const temporaryFolders = vi.hoisted(() => ({ created: 0 }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof FsPromises>();
-  return {
-    ...actual,
-    mkdtemp: (...args: Parameters<typeof actual.mkdtemp>) => {
-      temporaryFolders.created += 1;
-      return actual.mkdtemp(...args);
-    },
-  };
-});
+// Counts the temporary folders an upload creates (test/temporary-folders.ts).
+vi.mock('node:fs/promises', async (importOriginal) =>
+  (await import('../../test/temporary-folders.ts')).countingTemporaryFolders(
+    await importOriginal<typeof FsPromises>(),
+  ),
+);
 
 let t: TestApp;
 let port: number;

@@ -1,20 +1,11 @@
 // Every engine widget in one RJSF form with the engine's theme (no wizard around it), for review at 390 px
 // and 1280 px. Errors are shown as the wizard shows them, through the field error store.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { engineTheme } from '../registry.ts';
-import { matchesSchema } from '../../validation/schemaMatcher.ts';
-import { EngineContext, type EngineRuntime } from '../../runtime/EngineContext.ts';
-import { FieldErrorStore } from '../../runtime/fieldErrorStore.ts';
-
-const validator = {
-  validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema: RJSFSchema, data: unknown, root: RJSFSchema) =>
-    matchesSchema(schema, data, root as Record<string, unknown>),
-  rawValidation: () => ({ errors: [] }),
-};
+import type { EngineRuntime } from '../../runtime/EngineContext.ts';
+import { EngineForm, testRuntime } from '../../test/engineForm.tsx';
+import { phaseChoice } from '../../test/phaseChoice.ts';
 
 export const widgetsSchema: RJSFSchema = {
   type: 'object',
@@ -37,14 +28,7 @@ export const widgetsSchema: RJSFSchema = {
     },
     account: { type: 'string', title: 'Numer rachunku bankowego', format: 'bank-account' },
     power: { type: 'string', title: 'Moc przyłączeniowa [kW]', numericString: 'amount' } as RJSFSchema,
-    phase: {
-      type: 'string',
-      title: 'Liczba faz',
-      oneOf: [
-        { const: 'single_phase', title: 'Jednofazowe (do 7 kW)' },
-        { const: 'three_phase', title: 'Trójfazowe' },
-      ],
-    },
+    phase: phaseChoice,
     concern: {
       type: 'string',
       title: 'Czego dotyczy wniosek',
@@ -143,45 +127,11 @@ const widgetsUi: UiSchema = {
 
 function WidgetGallery({ errors }: { errors: Record<string, string[]> }) {
   const runtime = useMemo<EngineRuntime>(() => {
-    const store = new FieldErrorStore();
-    for (const [id, messages] of Object.entries(errors)) store.set(id, messages);
-    const pointers = new Map<string, string>();
-    return {
-      errors: store,
-      warnings: new FieldErrorStore(),
-      today: new Date().toISOString().slice(0, 10),
-      getFormData: () => ({}),
-      registerField: (id, pointer) => {
-        pointers.set(id, pointer);
-        return () => pointers.delete(id);
-      },
-      notePointer: (id, pointer) => pointers.set(id, pointer),
-      pointerOf: (id) => pointers.get(id),
-      isSectionTitleHidden: () => false,
-    };
+    const runtime = testRuntime({}, new Date().toISOString().slice(0, 10));
+    for (const [id, messages] of Object.entries(errors)) runtime.errors.set(id, messages);
+    return runtime;
   }, [errors]);
-  return (
-    <EngineContext.Provider value={runtime}>
-      <Form
-        schema={widgetsSchema}
-        uiSchema={widgetsUi}
-        validator={validator}
-        widgets={engineTheme.widgets}
-        templates={engineTheme.templates}
-        fields={engineTheme.fields}
-        idPrefix="wniosek"
-        noValidate
-        showErrorList={false}
-        experimental_defaultFormStateBehavior={{
-          constAsDefaults: 'never',
-          requiredBooleanDefault: 'skip',
-          emptyObjectFields: 'skipEmptyDefaults',
-        }}
-      >
-        <span />
-      </Form>
-    </EngineContext.Provider>
-  );
+  return <EngineForm schema={widgetsSchema} uiSchema={widgetsUi} runtime={runtime} idPrefix="wniosek" />;
 }
 
 const meta = {

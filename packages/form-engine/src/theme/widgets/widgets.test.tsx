@@ -1,9 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
 import * as ui from '@portal/ui';
 import { attachmentStore } from '../../files/attachmentStore.ts';
-import { renderField, testRuntime } from '../../test/renderField.tsx';
+import { renderField } from '../../test/renderField.tsx';
+import { testRuntime } from '../../test/engineForm.tsx';
+import { widgetsSchema } from './Widgets.stories.tsx';
+
+/** The fields of the widget gallery (Widgets.stories.tsx), where each widget is shown with a real question. */
+const gallery = widgetsSchema.properties as Record<string, RJSFSchema>;
 
 describe('masked text widgets', () => {
   it('phone: formats a mobile number as typed and stores the formatted text', async () => {
@@ -172,14 +178,8 @@ describe('dates', () => {
 
   it('monthYear: month and year selects store the first day of the month, years from the keywords', async () => {
     const user = userEvent.setup();
-    const { last } = renderField({
-      type: 'string',
-      title: 'Planowany początek poboru energii',
-      format: 'date',
-      pattern: '^[0-9]{4}-[0-9]{2}-01$',
-      dateNotBeforeCurrentMonth: true,
-      dateMaxYearsAhead: 5,
-    } as never);
+    // The gallery's field: a first of the month, from this month to at most five years ahead.
+    const { last } = renderField(gallery.consumptionStart!);
     const group = screen.getByRole('group', { name: /Planowany początek poboru energii/ });
     const year = within(group).getByLabelText('Rok');
     expect(
@@ -195,19 +195,7 @@ describe('dates', () => {
 
   it('preferredDates: rows of day and hours, added and removed', async () => {
     const user = userEvent.setup();
-    const { last } = renderField({
-      type: 'array',
-      title: 'Preferowane terminy',
-      maxItems: 3,
-      preferredDates: true,
-      items: {
-        type: 'object',
-        properties: {
-          day: { type: 'string', title: 'Dzień', format: 'date' },
-          hours: { type: 'string', title: 'Godziny', oneOf: [{ const: '08:00-11:00', title: '8:00–11:00' }] },
-        },
-      },
-    } as never);
+    const { last } = renderField(gallery.visits!);
     expect(screen.getByText('Dni robocze od 23.11.2026 do 23.12.2026.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Dzień'), '24112026');
     await user.selectOptions(screen.getByLabelText('Godziny'), '8:00–11:00');
@@ -287,19 +275,8 @@ describe('choices', () => {
 
   it('checkboxes: several choices kept in the options order', async () => {
     const user = userEvent.setup();
-    const { last } = renderField({
-      type: 'array',
-      title: 'Branże',
-      uniqueItems: true,
-      items: {
-        type: 'string',
-        oneOf: [
-          { const: 'gas', title: 'Gazowa' },
-          { const: 'water', title: 'Wodna' },
-        ],
-      },
-    } as never);
-    await user.click(screen.getByLabelText('Wodna'));
+    const { last } = renderField(gallery.industries!);
+    await user.click(screen.getByLabelText('Wodno-kanalizacyjna'));
     await user.click(screen.getByLabelText('Gazowa'));
     expect(last()).toEqual(['gas', 'water']);
   });

@@ -10,8 +10,7 @@ import { postMultipart } from '../../../test/cases.ts';
 import { solveAltcha } from '../../../test/captcha.ts';
 import { createCustomer, lastMailTo, linkIn } from '../../../test/accounts.ts';
 import { EICAR } from '../../../adapters/antivirus/eicar.ts';
-import type { FileStorage } from '../../../adapters/storage/storage.ts';
-import { localStorage } from '../../../adapters/storage/local.ts';
+import { storageWithPut } from '../../../test/storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const schemaFile = path.join(here, '../../../test/schemas/forms/901-zgloszenie-testowe/schema.json');
@@ -20,19 +19,11 @@ let t: TestApp;
 let failingStorage = false;
 beforeAll(async () => {
   const filesDir = path.join(here, '.files-test');
-  const real = localStorage(filesDir);
   // A storage that can be made to fail, to prove the rollback.
-  const storage: FileStorage = {
-    name: 'test',
-    putFromFile: async (key, source) => {
-      if (failingStorage) throw new Error('disk full');
-      return real.putFromFile(key, source);
-    },
-    read: (key) => real.read(key),
-    remove: (key) => real.remove(key),
-    check: () => real.check(),
-    list: (prefix, page) => real.list(prefix, page),
-  };
+  const storage = storageWithPut(filesDir, 'test', async (real, key, source) => {
+    if (failingStorage) throw new Error('disk full');
+    return real.putFromFile(key, source);
+  });
   t = await createTestApp({ captcha: { provider: 'altcha', altchaMaxNumber: 1000 }, filesDir }, undefined, {
     storage,
   });

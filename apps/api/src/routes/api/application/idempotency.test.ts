@@ -11,8 +11,7 @@ import { samplePdf, type Part } from '../../../test/multipart.ts';
 import { postMultipart } from '../../../test/cases.ts';
 import { solveAltcha } from '../../../test/captcha.ts';
 import { createCustomer } from '../../../test/accounts.ts';
-import type { FileStorage } from '../../../adapters/storage/storage.ts';
-import { localStorage } from '../../../adapters/storage/local.ts';
+import { storageWithPut } from '../../../test/storage.ts';
 import { removeExpired } from '../../../lib/housekeeping.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,22 +21,14 @@ let t: TestApp;
 const stored: string[] = [];
 let failNextStore = false;
 beforeAll(async () => {
-  const real = localStorage(filesDir);
-  const storage: FileStorage = {
-    name: 'recording',
-    putFromFile: async (key, source) => {
-      if (failNextStore) {
-        failNextStore = false;
-        throw new Error('disk full');
-      }
-      stored.push(key);
-      return real.putFromFile(key, source);
-    },
-    read: (key) => real.read(key),
-    remove: (key) => real.remove(key),
-    check: () => real.check(),
-    list: (prefix, page) => real.list(prefix, page),
-  };
+  const storage = storageWithPut(filesDir, 'recording', async (real, key, source) => {
+    if (failNextStore) {
+      failNextStore = false;
+      throw new Error('disk full');
+    }
+    stored.push(key);
+    return real.putFromFile(key, source);
+  });
   t = await createTestApp(
     {
       captcha: { provider: 'altcha', altchaMaxNumber: 1000 },

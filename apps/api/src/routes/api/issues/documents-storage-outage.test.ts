@@ -10,8 +10,7 @@ import { createCustomer } from '../../../test/accounts.ts';
 import { samplePdf } from '../../../test/multipart.ts';
 import { createCase, sendDocument as sendDocumentAs } from '../../../test/cases.ts';
 import { createIntegrationKey } from '../../../backoffice/integration-keys.ts';
-import { localStorage } from '../../../adapters/storage/local.ts';
-import type { FileStorage } from '../../../adapters/storage/storage.ts';
+import { storageWithPut } from '../../../test/storage.ts';
 
 const DEADLINE_MS = 1_500;
 
@@ -24,24 +23,16 @@ const hung: (() => void)[] = [];
 beforeAll(async () => {
   // Named so that the test app removes it when it closes.
   const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-outage-'));
-  const real = localStorage(filesDir);
-  const storage: FileStorage = {
-    name: 'switchable',
-    async putFromFile(key, source, call) {
-      if (store === 'refusing')
-        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-      if (store === 'hung')
-        await new Promise<void>((resolve, reject) => {
-          hung.push(resolve);
-          call?.signal?.addEventListener('abort', () => reject(call.signal!.reason));
-        });
-      return real.putFromFile(key, source);
-    },
-    read: (key) => real.read(key),
-    remove: (key) => real.remove(key),
-    check: () => real.check(),
-    list: (prefix, page) => real.list(prefix, page),
-  };
+  const storage = storageWithPut(filesDir, 'switchable', async (real, key, source, call) => {
+    if (store === 'refusing')
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    if (store === 'hung')
+      await new Promise<void>((resolve, reject) => {
+        hung.push(resolve);
+        call?.signal?.addEventListener('abort', () => reject(call.signal!.reason));
+      });
+    return real.putFromFile(key, source);
+  });
   t = await createTestApp(
     {
       filesDir,

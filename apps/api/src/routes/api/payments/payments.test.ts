@@ -1,58 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isValidBankAccount } from '@portal/validation';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createCustomer } from '../../../test/accounts.ts';
+import { deliverInProcess, paymentsFixture } from '../../../test/payments.ts';
 import { createIntegrationKey } from '../../../backoffice/integration-keys.ts';
 import { expireStaleOrders } from '../../../payments/payment-orders.ts';
 import { simulatorSignature } from '../../../adapters/payments/simulator.ts';
 
 let t: TestApp;
-let key: string;
-let counter = 0;
+let f: ReturnType<typeof paymentsFixture>;
 /** The portal is away for this many of the gateway's notifications (a 503 while its database restarts). */
 let notificationsToRefuse = 0;
+function refuseNotification() {
+  if (notificationsToRefuse === 0) return false;
+  notificationsToRefuse -= 1;
+  return true;
+}
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, {
-    // The simulated gateway posts its notification over HTTP; here it reaches the app in-process.
-    deliverSimulatorNotification: async (url, body) => {
-      if (notificationsToRefuse > 0) {
-        notificationsToRefuse -= 1;
-        throw new Error('notification answered 503');
-      }
-      const response = await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload: body });
-      if (response.statusCode !== 200) throw new Error(`notification answered ${response.statusCode}`);
-    },
+    deliverSimulatorNotification: deliverInProcess(() => t.app, refuseNotification),
   });
-  key = await createIntegrationKey(t.db, 'billing');
+  f = paymentsFixture(
+    t,
+    await createIntegrationKey(t.db, 'billing'),
+    (n) => `FV/2026/${String(n).padStart(5, '0')}`,
+  );
 });
 afterAll(() => t.close());
 
-const bo = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-api-key': key }, ...(payload ? { payload } : {}) });
-
-async function customerWithInvoices(amounts: string[], overdue = false) {
-  const customer = await createCustomer(t.db);
-  const numbers: string[] = [];
-  for (const amount of amounts) {
-    counter += 1;
-    const number = `FV/2026/${String(counter).padStart(5, '0')}`;
-    const response = await bo('POST', '/api/backoffice/invoices', {
-      number,
-      customerEmail: customer.email,
-      type: 'Faktura VAT',
-      amount,
-      issueDate: '2026-10-01T00:00:00.000Z',
-      paymentTerm: overdue ? '2026-10-15T00:00:00.000Z' : '2099-01-01T00:00:00.000Z',
-      investmentAddress: 'ul. Polna 3, Piaseczno',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    numbers.push(number);
-  }
-  const client = new Client(t.app);
-  await client.post('/api/account/login', { username: customer.email, password: customer.password });
-  return { customer, client, numbers };
-}
+const customerWithInvoices = (amounts: string[], overdue = false) =>
+  f.customerWithInvoices(
+    amounts.map((amount) => ({ amount, overdue })),
+    { investmentAddress: 'ul. Polna 3, Piaseczno' },
+  );
 
 const pay = (client: Client, invoices: { number: string; amount: string }[], totalAmount?: string) =>
   client.post('/api/orders/pay', {
@@ -61,10 +41,7 @@ const pay = (client: Client, invoices: { number: string; amount: string }[], tot
     invoices: invoices.map((i) => ({ ...i, orderId: 'PP/2026/1' })),
   });
 
-async function statusOf(client: Client, number: string) {
-  const { invoices } = (await client.get('/api/issues/invoices')).json();
-  return invoices.find((i: { number: string }) => i.number === number);
-}
+const statusOf = (client: Client, number: string) => f.invoice(client, number);
 
 describe('GET /api/issues/invoices', () => {
   it('gives totals as decimal strings, a valid individual account number and the invoices by payment term', async () => {
@@ -124,12 +101,7 @@ describe('a full payment through the simulated gateway', () => {
     const page = await t.app.inject({ method: 'GET', url: gatewayPath });
     expect(page.body).toContain('199,99 zł');
     expect(page.body).toContain(`${numbers[0]} ${numbers[1]}`);
-    const decision = await t.app.inject({
-      method: 'POST',
-      url: gatewayPath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=pay',
-    });
+    const decision = await f.decide(redirectUrl, 'pay');
     expect(decision.statusCode).toBe(303);
     const returnUrl = new URL(decision.headers.location as string);
     expect(returnUrl.pathname).toBe('/platnosci/potwierdzenie');
@@ -148,12 +120,7 @@ describe('a full payment through the simulated gateway', () => {
     const { client, numbers } = await customerWithInvoices(['75.00']);
     const { redirectUrl } = (await pay(client, [{ number: numbers[0]!, amount: '75.00' }])).json();
     notificationsToRefuse = 1;
-    const decision = await t.app.inject({
-      method: 'POST',
-      url: new URL(redirectUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=pay',
-    });
+    const decision = await f.decide(redirectUrl, 'pay');
     expect(decision.statusCode).toBe(303);
     expect(notificationsToRefuse).toBe(0);
     expect((await statusOf(client, numbers[0]!)).status).toBe('PENDING');
@@ -167,12 +134,7 @@ describe('a full payment through the simulated gateway', () => {
   it('a rejected payment makes the invoices payable again', async () => {
     const { client, numbers } = await customerWithInvoices(['80.00']);
     const { redirectUrl } = (await pay(client, [{ number: numbers[0]!, amount: '80.00' }])).json();
-    await t.app.inject({
-      method: 'POST',
-      url: new URL(redirectUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=reject',
-    });
+    await f.decide(redirectUrl, 'reject');
     expect((await statusOf(client, numbers[0]!)).status).toBe('ACTIVE');
   });
 });
@@ -197,8 +159,7 @@ describe('notifications', () => {
     const body = { ...n, currency: 'PLN' as const, orderId: 'SIM-1' };
     return { ...body, sign: simulatorSignature(key ?? hmac(secret(), 'payment-simulator'), body) };
   };
-  const notify = (body: object) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/notify/simulator', payload: body });
+  const notify = (body: object) => f.notify(body);
 
   it('processes a notification once: a replay answers 200 and changes nothing', async () => {
     const { client, numbers, sessionId } = await pendingOrder();
@@ -302,7 +263,7 @@ describe('POST /api/orders/pay refusals (portal-spec §8 errorType)', () => {
 
   it('invoice_state_mismatch for a paid, pending or canceled invoice', async () => {
     const { client, numbers } = await customerWithInvoices(['10.00', '11.00']);
-    await bo('POST', '/api/backoffice/invoices/cancel', { number: numbers[1] });
+    await f.bo('POST', '/api/backoffice/invoices/cancel', { number: numbers[1] });
     expect((await pay(client, [{ number: numbers[1]!, amount: '11.00' }])).json().errorType).toBe(
       'invoice_state_mismatch',
     );

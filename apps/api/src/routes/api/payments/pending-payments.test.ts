@@ -3,64 +3,28 @@
 // cancel the waiting payment (or finish it at its redirectUrl), and the pending amounts stay in the totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createCustomer } from '../../../test/accounts.ts';
+import { deliverInProcess, paymentsFixture } from '../../../test/payments.ts';
 import { createIntegrationKey } from '../../../backoffice/integration-keys.ts';
 
 let t: TestApp;
-let key: string;
-let counter = 0;
+let f: ReturnType<typeof paymentsFixture>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, {
-    deliverSimulatorNotification: async (url, body) => {
-      const response = await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload: body });
-      if (response.statusCode !== 200) throw new Error(`notification answered ${response.statusCode}`);
-    },
-  });
-  key = await createIntegrationKey(t.db, 'billing');
+  t = await createTestApp({}, undefined, { deliverSimulatorNotification: deliverInProcess(() => t.app) });
+  f = paymentsFixture(
+    t,
+    await createIntegrationKey(t.db, 'billing'),
+    (n) => `FP/2026/${String(n).padStart(5, '0')}`,
+  );
 });
 afterAll(() => t.close());
 
-const bo = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-api-key': key }, payload });
-
 /** A customer with invoices of these amounts: the first ones overdue, the others due in the future. */
-async function customerWithInvoices(amounts: { amount: string; overdue: boolean }[], issueNumber?: string) {
-  const customer = await createCustomer(t.db);
-  if (issueNumber) {
-    const issue = await bo('/api/backoffice/issues', {
-      number: issueNumber,
-      barcode: '590000222',
-      type: 'Przyłączenie do sieci',
-      status: 'W realizacji',
-      client: 'Jan Testowy',
-      address: 'ul. Lipowa 1, 05-500 Piaseczno',
-      registrationDate: '2026-09-01T10:00:00.000Z',
-      customerEmail: customer.email,
-    });
-    expect(issue.statusCode, issue.body).toBe(200);
-  }
-  const numbers: string[] = [];
-  for (const { amount, overdue } of amounts) {
-    counter += 1;
-    const number = `FP/2026/${String(counter).padStart(5, '0')}`;
-    const response = await bo('/api/backoffice/invoices', {
-      number,
-      customerEmail: customer.email,
-      ...(issueNumber ? { issueNumber } : {}),
-      type: 'Faktura VAT',
-      amount,
-      issueDate: '2026-10-01T00:00:00.000Z',
-      paymentTerm: overdue ? '2026-10-15T00:00:00.000Z' : '2099-01-01T00:00:00.000Z',
-      investmentAddress: 'ul. Polna 3, Łomianki',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    numbers.push(number);
-  }
-  const client = new Client(t.app);
-  await client.post('/api/account/login', { username: customer.email, password: customer.password });
-  return { client, numbers };
-}
+const customerWithInvoices = (invoices: { amount: string; overdue: boolean }[], issueNumber?: string) =>
+  f.customerWithInvoices(invoices, {
+    investmentAddress: 'ul. Polna 3, Łomianki',
+    ...(issueNumber ? { issueNumber } : {}),
+  });
 
 async function startPayment(client: Client, number: string, amount: string) {
   const response = await client.post('/api/orders/pay', {
@@ -71,10 +35,7 @@ async function startPayment(client: Client, number: string, amount: string) {
   return response.json().redirectUrl as string;
 }
 
-async function invoiceOf(client: Client, number: string) {
-  const { invoices } = (await client.get('/api/issues/invoices')).json();
-  return invoices.find((i: { number: string }) => i.number === number);
-}
+const invoiceOf = (client: Client, number: string) => f.invoice(client, number);
 
 describe('pending amounts in the totals', () => {
   it('keeps a pending invoice in its own totals, beside the payable ones, with the order to cancel', async () => {
@@ -158,12 +119,7 @@ describe('POST /api/orders/:id/cancel', () => {
     expect((await client.post(`/api/orders/${orderId}/cancel`)).statusCode).toBe(200);
 
     // The gateway's tab was still open: the customer pays there anyway.
-    const decision = await t.app.inject({
-      method: 'POST',
-      url: new URL(redirectUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=pay',
-    });
+    const decision = await f.decide(redirectUrl, 'pay');
     expect(decision.statusCode).toBe(303);
     expect((await invoiceOf(client, numbers[0]!)).status).toBe('PAID');
   });

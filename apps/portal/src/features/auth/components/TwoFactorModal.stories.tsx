@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeAuthPorts, type FakeAuthPorts } from '../test/fakeAuthPorts.ts';
 import { withAuthFrame } from '../test/AuthStoryFrame.tsx';
-import { loginFailure, mockAccountApi, ok, type AccountApiMock } from '../test/mockAccountApi.ts';
+import { codeRefused, loginFailure, mockAccountApi, ok } from '../test/mockAccountApi.ts';
+import type { AccountApiMock } from '../test/mockAccountApi.ts';
 import { TwoFactorModal } from './TwoFactorModal.tsx';
 
 let fake: FakeAuthPorts = createFakeAuthPorts({ role: 'ROLE_MFA' });
@@ -47,19 +48,6 @@ export const CodeStep: Story = {
     await expect(verify).toBeEnabled();
   },
 };
-
-/** The server's 400 for a wrong code: the session still waits for the second factor. */
-const codeRefused = (extra: { codeAlreadyUsed?: boolean } = {}) => ({
-  status: 400,
-  body: {
-    username: 'anna@example.com',
-    authorities: ['ROLE_MFA'],
-    userTrusted: false,
-    isMfa: true,
-    errorDescription: 'Incorrect 2FA code',
-    ...extra,
-  },
-});
 
 export const IncorrectCode: Story = {
   beforeEach: setUp({

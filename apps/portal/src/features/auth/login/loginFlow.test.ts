@@ -3,7 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api/apiClientEvents.ts';
 import { createFakeAuthPorts, type FakeAuthPorts } from '../test/fakeAuthPorts.ts';
-import { apiError, loginFailure, mockAccountApi, ok, type AccountApiMock } from '../test/mockAccountApi.ts';
+import {
+  apiError,
+  codeRefused,
+  loginFailure,
+  mockAccountApi,
+  ok,
+  type AccountApiMock,
+} from '../test/mockAccountApi.ts';
 import { cancelSecondFactor, submitLogin, submitSecondFactor } from './loginFlow.ts';
 
 const jan = { username: 'jan@example.com', password: 'PortalDemo2026' };
@@ -138,18 +145,7 @@ describe('the two-factor flow', () => {
   });
 
   it("'Incorrect 2FA code' keeps the second-factor role, for the form error", async () => {
-    api = mockAccountApi({
-      'POST /api/account/login/mfa': {
-        status: 400,
-        body: {
-          username: 'anna@example.com',
-          authorities: ['ROLE_MFA'],
-          userTrusted: false,
-          isMfa: true,
-          errorDescription: 'Incorrect 2FA code',
-        },
-      },
-    });
+    api = mockAccountApi({ 'POST /api/account/login/mfa': codeRefused() });
     await expect(submitSecondFactor(fake.ports, '000000')).resolves.toEqual({ kind: 'incorrectCode' });
     expect(fake.view().role).toBe('ROLE_MFA');
     expect(fake.toasts).toEqual([]);

@@ -36,6 +36,21 @@ export function loginFailure(errorDescription: string, recaptchaRequired = false
   };
 }
 
+/** The server's 400 for a wrong second-factor code: the session still waits for the second factor. */
+export function codeRefused(extra: { codeAlreadyUsed?: boolean } = {}) {
+  return {
+    status: 400,
+    body: {
+      username: 'anna@example.com',
+      authorities: ['ROLE_MFA'],
+      userTrusted: false,
+      isMfa: true,
+      errorDescription: 'Incorrect 2FA code',
+      ...extra,
+    },
+  };
+}
+
 export function apiError(status: number, message: string, details?: readonly FieldError[]) {
   return { status, body: { status, error: 'error', message, ...(details ? { details } : {}) } };
 }

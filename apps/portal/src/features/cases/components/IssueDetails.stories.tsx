@@ -29,17 +29,9 @@ export const Details: Story = {
 
     // The properties in the order given (the extra one last), ISO dates as DD.MM.YYYY.
     const data = canvas.getByRole('region', { name: 'Dane sprawy' });
-    await expect(Array.from(data.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual([
-      'Numer sprawy',
-      'Numer kodu kreskowego',
-      'Status',
-      'Data wpływu do OSD',
-      'Termin udzielenia odpowiedzi',
-      'Nazwa klienta',
-      'Adres przyłączenia',
-      'Moc wnioskowana',
-      'Numer PPE',
-    ]);
+    await expect(Array.from(data.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual(
+      issueDetails().properties.map((property) => property.label),
+    );
     await expect(data).toHaveTextContent('10.05.2026');
     await expect(data).toHaveTextContent('09.06.2026');
     await expect(data).not.toHaveTextContent('2026-05-10');

@@ -240,6 +240,15 @@ const failing = (error: unknown) => async (): Promise<IssueDocumentStatus> => {
   throw error;
 };
 
+/** The server's 400 answer refusing the letter for the one reason in `detail`. */
+const badRequest = (message: string, detail: { pointer: string; keyword: string; message: string }) =>
+  new ApiClientError({
+    kind: 'bad_request',
+    status: 400,
+    message: 'Bad request error',
+    body: { status: 400, error: 'bad_request', message, details: [detail] },
+  });
+
 export const FileError: Story = {
   render: () => (
     <Modal send={failing(new ApiClientError({ kind: 'other', status: 422, message: 'Plik jest za duży' }))} />
@@ -260,16 +269,10 @@ export const VirusError: Story = {
   render: () => (
     <Modal
       send={failing(
-        new ApiClientError({
-          kind: 'bad_request',
-          status: 400,
-          message: 'Bad request error',
-          body: {
-            status: 400,
-            error: 'bad_request',
-            message: 'W załączniku wykryto wirusa.',
-            details: [{ pointer: '/files/0', keyword: 'virus', message: 'W załączniku wykryto wirusa.' }],
-          },
+        badRequest('W załączniku wykryto wirusa.', {
+          pointer: '/files/0',
+          keyword: 'virus',
+          message: 'W załączniku wykryto wirusa.',
         }),
       )}
     />
@@ -330,16 +333,10 @@ export const ServerAsksForTextOrFiles: Story = {
   render: () => (
     <Modal
       send={failing(
-        new ApiClientError({
-          kind: 'bad_request',
-          status: 400,
-          message: 'Bad request error',
-          body: {
-            status: 400,
-            error: 'bad_request',
-            message: 'Wpisz treść pisma lub dodaj przynajmniej jeden załącznik',
-            details: [{ pointer: '/text', keyword: 'textOrFilesRequired', message: 'x' }],
-          },
+        badRequest('Wpisz treść pisma lub dodaj przynajmniej jeden załącznik', {
+          pointer: '/text',
+          keyword: 'textOrFilesRequired',
+          message: 'x',
         }),
       )}
     />

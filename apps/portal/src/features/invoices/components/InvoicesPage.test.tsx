@@ -1,4 +1,4 @@
-import { describeStories } from '../test/describeStories.ts';
+import { describeStories } from '../../../test/renderStories.tsx';
 import * as stories from './InvoicesPage.stories.tsx';
 
 describeStories('Invoices page', stories);

@@ -7,7 +7,7 @@ import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceKeys } from '../api/invoiceQueries.ts';
 import { usePaymentStore } from '../stores/paymentStore.ts';
-import { describeStories } from '../test/describeStories.ts';
+import { describeStories } from '../../../test/renderStories.tsx';
 import { activeInvoice, issueInvoicesResponse, NOW, secondActiveInvoice } from '../test/fixtures.ts';
 import { createTestQueryClient, installFakeInvoicesApi, QueryProvider } from '../test/providers.tsx';
 import * as stories from './IssueInvoicesCard.stories.tsx';

@@ -1,4 +1,4 @@
-import { describeStories } from '../test/describeStories.ts';
+import { describeStories } from '../../../test/renderStories.tsx';
 import * as stories from './PaymentConfirmationPage.stories.tsx';
 
 describeStories('Payment confirmation page', stories);
