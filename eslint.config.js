@@ -144,6 +144,34 @@ const TYPE_AWARE_SKIPPED = [
 ];
 
 /**
+ * The rule of the packages below the UI (validation, form-model): no React, Chakra, RJSF, nor any
+ * workspace package but the JSON Pointer module; `more` forbids further imports.
+ * @param {string[]} more
+ * @param {string} message
+ */
+const onlyJsonPointer = (more, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: [
+            'react',
+            'react-dom',
+            '@portal/*',
+            '!@portal/json-pointer',
+            '@chakra-ui/*',
+            '@rjsf/*',
+            ...more,
+          ],
+          message,
+        },
+      ],
+    },
+  ],
+});
+
+/**
  * `LINT_PART=untyped` leaves the type-aware rules out and `LINT_PART=typed` runs only them (with
  * `--no-inline-config`: the other rules' comments name rules it does not load): CI runs the first with
  * the format check and the types, and the second beside the fault suite, which mostly waits.
@@ -227,53 +255,16 @@ export default LINT_PART === 'typed'
       },
       {
         files: ['packages/validation/**/*.ts'],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                {
-                  group: [
-                    'react',
-                    'react-dom',
-                    '@portal/*',
-                    '!@portal/json-pointer',
-                    '@chakra-ui/*',
-                    '@rjsf/*',
-                  ],
-                  message: 'validation depends on AJV (and the JSON Pointer module) only.',
-                },
-              ],
-            },
-          ],
-        },
+        rules: onlyJsonPointer([], 'validation depends on AJV (and the JSON Pointer module) only.'),
       },
       {
         // The form model is pure data: no React, no RJSF, no DOM; its test helper may read the catalog.
         files: ['packages/form-model/**/*.ts'],
         ignores: ['packages/form-model/src/testing/**', 'packages/form-model/**/*.test.ts'],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                {
-                  group: [
-                    'react',
-                    'react-dom',
-                    '@portal/*',
-                    '!@portal/json-pointer',
-                    '@chakra-ui/*',
-                    '@rjsf/*',
-                    'node:*',
-                  ],
-                  message:
-                    'form-model is pure TypeScript: it depends on nothing but the JSON Pointer module.',
-                },
-              ],
-            },
-          ],
-        },
+        rules: onlyJsonPointer(
+          ['node:*'],
+          'form-model is pure TypeScript: it depends on nothing but the JSON Pointer module.',
+        ),
       },
       {
         files: ['packages/ui/**/*.{ts,tsx}'],

@@ -11,21 +11,13 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  buildIsForced,
-  filesBelow,
-  hashInputs,
-  removeStamp,
-  stampIsCurrent,
-  writeStamp,
-} from './input-hash.mjs';
+import { stampedBuild } from './input-hash.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 const apiDir = path.join(repoRoot, 'apps/api');
 export const apiDist = path.join(apiDir, 'dist');
 /** What the image's CMD and `pnpm start` run. */
 export const apiEntry = path.join(apiDist, 'entry.js');
-const stampFile = path.join(apiDist, '.build-inputs.json');
 
 /** The workspace packages the API imports, bundled from their sources. */
 export const bundledPackages = [
@@ -63,9 +55,9 @@ export function apiBuildInputs() {
   ];
 }
 
-export function apiBuildIsStale() {
-  return buildIsForced() || !stampIsCurrent(stampFile, hashInputs(apiBuildInputs()));
-}
+const stamped = stampedBuild(path.join(apiDist, '.build-inputs.json'), apiBuildInputs);
+
+export const apiBuildIsStale = stamped.isStale;
 
 /**
  * The fingerprint of the form compiler as bundled (packages/validation/src/compiler-fingerprint.ts): the
@@ -211,9 +203,6 @@ function runTimeFiles(assets, checkDependency) {
 
 async function buildApi() {
   const { build } = await import('esbuild');
-  // Hashed before anything is read: a save during the build leaves a stamp that no longer matches.
-  const inputs = hashInputs(apiBuildInputs());
-  removeStamp(stampFile);
   rmSync(apiDist, { recursive: true, force: true });
   const missing = new Set();
   const checkDependency = dependencyCheck(missing);
@@ -256,17 +245,10 @@ async function buildApi() {
       `api build: not dependencies of apps/api, so absent from the image:\n  ${[...missing].join('\n  ')}`,
     );
   for (const [name, source] of assets) copyFileSync(source, path.join(apiDist, name));
-  writeStamp(stampFile, { inputs, outputs: filesBelow(apiDist) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`api: apps/api/dist zbudowany (${seconds} s)`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  if (apiBuildIsStale()) {
-    await buildApi();
-  } else {
-    console.log(
-      'api: apps/api/dist aktualny — zbudowany z tych samych źródeł, nie buduję (FORCE_BUILD=1 buduje mimo to)',
-    );
-  }
+  await stamped.runUnlessCurrent('api: apps/api/dist', () => stamped.run(buildApi));
 }

@@ -135,20 +135,43 @@ export function stampIsCurrent(file, inputs) {
 /**
  * A build skipped while its stamp is current: `isStale()` asks, `run(build)` hashes the inputs before the
  * build reads anything (a change during the build leaves a stamp that no longer matches), runs it and
- * stamps every file below the stamp's folder.
+ * stamps every file below the stamp's folder; a build that returns a promise is stamped once it resolves.
+ * `runUnlessCurrent` is a build script's main: the build, or a line saying `output` is current.
  * @param {string} stampFile
  * @param {() => readonly InputSet[]} inputSets
+ * @param {() => Readonly<Record<string, string | undefined>>} [values] what else the build reads (environment)
  */
-export function stampedBuild(stampFile, inputSets) {
-  const hash = () => hashInputs(inputSets());
+export function stampedBuild(stampFile, inputSets, values = () => ({})) {
+  const hash = () => hashInputs(inputSets(), values());
+  const isStale = () => buildIsForced() || !stampIsCurrent(stampFile, hash());
+  /**
+   * @template {void | Promise<void>} T
+   * @param {() => T} build
+   * @returns {T}
+   */
+  function run(build) {
+    const inputs = hash();
+    removeStamp(stampFile);
+    const stamp = () => writeStamp(stampFile, { inputs, outputs: filesBelow(path.dirname(stampFile)) });
+    const done = build();
+    if (done instanceof Promise) return /** @type {T} */ (done.then(stamp));
+    stamp();
+    return done;
+  }
   return {
-    isStale: () => buildIsForced() || !stampIsCurrent(stampFile, hash()),
-    /** @param {() => void} build */
-    run(build) {
-      const inputs = hash();
-      removeStamp(stampFile);
-      build();
-      writeStamp(stampFile, { inputs, outputs: filesBelow(path.dirname(stampFile)) });
+    hash,
+    isStale,
+    run,
+    /**
+     * @param {string} output what the build makes, as the line names it ('api: apps/api/dist')
+     * @param {() => void | Promise<void>} build
+     */
+    async runUnlessCurrent(output, build) {
+      if (isStale()) await build();
+      else
+        console.log(
+          `${output} aktualny — zbudowany z tych samych źródeł, nie buduję (FORCE_BUILD=1 buduje mimo to)`,
+        );
     },
   };
 }

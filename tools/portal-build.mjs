@@ -4,20 +4,12 @@
 // `pnpm bench:lighthouse` ask portalBuildIsStale() first. FORCE_BUILD=1 builds anyway.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import {
-  buildIsForced,
-  filesBelow,
-  hashInputs,
-  removeStamp,
-  stampIsCurrent,
-  writeStamp,
-} from './input-hash.mjs';
+import { stampedBuild } from './input-hash.mjs';
 import { schemasBuildInputs } from './schemas/build-inputs.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 const portalDir = path.join(repoRoot, 'apps/portal');
 const distDir = path.join(portalDir, 'dist');
-const stampFile = path.join(distDir, '.build-inputs.json');
 
 /**
  * The workspace packages the portal bundles, by folder: the sources and the package.json (its exports
@@ -85,13 +77,11 @@ function viteEnvironment() {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
 }
 
-export function portalInputHash() {
-  return hashInputs(portalBuildInputs(), viteEnvironment());
-}
+const stamped = stampedBuild(path.join(distDir, '.build-inputs.json'), portalBuildInputs, viteEnvironment);
 
-export function portalBuildIsStale() {
-  return buildIsForced() || !stampIsCurrent(stampFile, portalInputHash());
-}
+export const portalInputHash = stamped.hash;
+
+export const portalBuildIsStale = stamped.isStale;
 
 /**
  * @param {string} command
@@ -105,19 +95,9 @@ function run(command, args) {
 function buildPortal() {
   // The catalog first: it is an input too (src/locales), and the build compiles what extract wrote.
   run('pnpm', ['exec', 'lingui', 'extract', '--clean']);
-  // Hashed before Vite reads anything: a save during the build leaves a stamp that no longer matches.
-  const inputs = portalInputHash();
-  removeStamp(stampFile);
-  run('pnpm', ['exec', 'vite', 'build']);
-  writeStamp(stampFile, { inputs, outputs: filesBelow(distDir) });
+  stamped.run(() => run('pnpm', ['exec', 'vite', 'build']));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  if (portalBuildIsStale()) {
-    buildPortal();
-  } else {
-    console.log(
-      'portal: apps/portal/dist aktualny — zbudowany z tych samych źródeł, nie buduję (FORCE_BUILD=1 buduje mimo to)',
-    );
-  }
+  await stamped.runUnlessCurrent('portal: apps/portal/dist', buildPortal);
 }

@@ -1,10 +1,10 @@
 // End-to-end journeys against the real API serving the built portal (run `pnpm build` first; the root
 // `pnpm test:e2e` does). Chromium comes from the system: Playwright's browser download is not reachable here.
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { backofficeKeyFileOf, testServerEnv } from './e2e/support/testServer.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -19,7 +19,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The back-office API key of the test server (journeys that play the operator's back office read it). */
-export const backofficeKeyFile = path.join(tmpdir(), `portal-e2e-backoffice-${PORT}.key`);
+export const backofficeKeyFile = backofficeKeyFileOf(PORT);
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -89,27 +89,8 @@ export default defineConfig({
     command: 'pnpm --filter @portal/api serve',
     cwd: repoRoot,
     url: `${baseURL}/api/config/frontend`,
-    // Every journey signs in from 127.0.0.1: the per-address login limit would otherwise answer 429, and
-    // the failed logins of the lockout journeys would make every other journey's login ask for a captcha
-    // (LOGIN_ADDRESS_FAILURES); the per-account captcha and lockout keep their defaults (3 and 10). Both
-    // browsers and the journeys' own API calls share 127.0.0.1, as clients behind a proxy share its address,
-    // so the per-address connection cap is raised as README says to do behind a proxy, and so are the
-    // per-address limits of the data lifecycle work (error reports, confirmations, the budget of stored files).
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: 'pglite://memory',
-      NODE_ENV: 'test',
-      RATE_LIMIT_AUTH: '10000',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_ERROR_REPORTS: '100000',
-      RATE_LIMIT_CONFIRM: '100000',
-      UPLOAD_BUDGET_ADDRESS_MB: '100000',
-      LOGIN_ADDRESS_FAILURES: '100000',
-      MAX_CONNECTIONS_PER_ADDRESS: '1000',
-      BACKOFFICE_KEY_FILE: backofficeKeyFile,
-      DEV_MAILBOX: 'true',
-    },
+    // The limits a journey would hit, raised (testServerEnv).
+    env: testServerEnv(PORT),
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineProject } from 'vitest/config';
 import { portalModuleMessages } from './build/moduleMessages.ts';
 import { reactWithLinguiMacro } from '@portal/ui/vite';
+import { jsdomTestOptions } from '@portal/ui/vitest';
 
 // The Lingui macro looks its config up from process.cwd(), which is the repo root under `vitest --project`.
 const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
@@ -35,17 +36,6 @@ export const portalTestPlugins = () => [
   portalModuleMessages(),
 ];
 
-/** What the portal's jsdom projects share (this one and portal-isolated). */
-export const portalTestOptions = {
-  environment: 'jsdom',
-  setupFiles: ['./src/test/setup.ts'],
-  clearMocks: true,
-  restoreMocks: true,
-  unstubGlobals: true,
-  // Guards against a hang, not budgets: a screen test renders whole journeys in jsdom.
-  testTimeout: 20_000,
-} satisfies TestProjectInlineConfiguration['test'];
-
 /**
  * The files of a worker share its jsdom window and its modules; the setup resets the page and the app's
  * stores after each file (src/test/setup.ts). A test that replaces a module (vi.mock) is named
@@ -54,7 +44,7 @@ export const portalTestOptions = {
 export default defineProject({
   plugins: portalTestPlugins(),
   test: {
-    ...portalTestOptions,
+    ...jsdomTestOptions,
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}', ...nodeTests],

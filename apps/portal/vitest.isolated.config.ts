@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
-import { portalTestOptions, portalTestPlugins } from './vitest.config.ts';
+import { jsdomTestOptions } from '@portal/ui/vitest';
+import { portalTestPlugins } from './vitest.config.ts';
 
 /** The portal's tests that replace a module (vi.mock): each file gets its own module registry. */
 export default defineProject({
@@ -10,7 +11,7 @@ export default defineProject({
   // and 'ssr' only; a top-level optimizeDeps reaches 'client' only. Nothing is pre-bundled for tests anyway.
   environments: { __vitest_vm__: { optimizeDeps: { noDiscovery: true, include: [] } } },
   test: {
-    ...portalTestOptions,
+    ...jsdomTestOptions,
     name: 'portal-isolated',
     include: ['src/**/*.isolated.test.{ts,tsx}'],
     pool: 'vmThreads',

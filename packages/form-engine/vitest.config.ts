@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineProject } from 'vitest/config';
 import { reactWithLinguiMacro } from '@portal/ui/vite';
+import { jsdomTestOptions } from '@portal/ui/vitest';
 
 // The portal owns the one Lingui catalog (it also extracts this package's messages). The macro looks its
 // config up from process.cwd() (the repo root under `vitest --project`), so point it at the file.
@@ -19,18 +20,13 @@ export default defineProject({
     lingui({ configPath: linguiConfig }),
   ],
   test: {
+    ...jsdomTestOptions,
     name: 'form-engine',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     // The files of a worker share its jsdom window and its modules (as the portal's and the UI's tests):
     // React, Chakra and the engine are imported once per worker, not once per file. The setup resets the
     // page and the attachment store after each file (docs/testing.md).
     pool: 'threads',
     isolate: false,
-    setupFiles: ['./src/test/setup.ts'],
-    clearMocks: true,
-    restoreMocks: true,
-    unstubGlobals: true,
-    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineProject } from 'vitest/config';
+import { jsdomTestOptions } from './src/vite/jsdomTestOptions.mjs';
 import { reactWithLinguiMacro } from './src/vite/reactWithLinguiMacro.mjs';
 
 // The portal owns the one Lingui catalog, which also covers this package's messages. The macro looks its
@@ -9,17 +10,6 @@ const linguiConfig = fileURLToPath(new URL('../../apps/portal/lingui.config.ts',
 process.env.LINGUI_CONFIG ??= linguiConfig;
 
 export const uiTestPlugins = () => [reactWithLinguiMacro(), lingui({ configPath: linguiConfig })];
-
-/** What the UI's two projects share (this one and ui-isolated). */
-export const uiTestOptions = {
-  environment: 'jsdom',
-  setupFiles: ['./src/test/setup.ts'],
-  clearMocks: true,
-  restoreMocks: true,
-  unstubGlobals: true,
-  // A screen test renders whole journeys in jsdom: 3–4 s here, more on CI's two busy cores.
-  testTimeout: 20_000,
-} satisfies TestProjectInlineConfiguration['test'];
 
 /**
  * The files of a worker share its jsdom window and its modules (isolate: false): React, Chakra and emotion
@@ -30,7 +20,7 @@ export const uiTestOptions = {
 export default defineProject({
   plugins: uiTestPlugins(),
   test: {
-    ...uiTestOptions,
+    ...jsdomTestOptions,
     name: 'ui',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
-import { uiTestOptions, uiTestPlugins } from './vitest.config.ts';
+import { jsdomTestOptions } from './src/vite/jsdomTestOptions.mjs';
+import { uiTestPlugins } from './vitest.config.ts';
 
 /** The UI's tests that need a fresh module registry (vi.mock, emotion's first insertion): one per file. */
 export default defineProject({
@@ -10,7 +11,7 @@ export default defineProject({
   // and 'ssr' only; a top-level optimizeDeps reaches 'client' only. Nothing is pre-bundled for tests anyway.
   environments: { __vitest_vm__: { optimizeDeps: { noDiscovery: true, include: [] } } },
   test: {
-    ...uiTestOptions,
+    ...jsdomTestOptions,
     name: 'ui-isolated',
     include: ['src/**/*.isolated.test.{ts,tsx}'],
     pool: 'vmThreads',

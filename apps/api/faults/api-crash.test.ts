@@ -9,9 +9,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application, sendApplication, slowUpload, type Application } from './harness/application.ts';
-import { removeApiFolders, startApi, type ApiProcess } from './harness/api-process.ts';
-import { Browser, eventually } from './harness/browser.ts';
-import { startPostgresCluster, type PostgresCluster } from './harness/postgres-cluster.ts';
+import { disposeApi, startApi, type ApiProcess } from './harness/api-process.ts';
+import { eventually, type Browser } from './harness/browser.ts';
+import { startOwnApi } from './harness/own-api.ts';
+import type { PostgresCluster } from './harness/postgres-cluster.ts';
 
 let cluster: PostgresCluster;
 let api: ApiProcess;
@@ -19,16 +20,11 @@ let jan: Browser;
 const acknowledged: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  api = await startApi({ databaseUrl: cluster.url() });
-  jan = new Browser(api.baseUrl);
-  await jan.signIn('jan.kowalski@example.com', 'PortalDemo2026');
+  ({ cluster, api, jan } = await startOwnApi());
 });
 
 afterAll(async () => {
-  if (process.env.FAULTS_VERBOSE) console.log(api?.output());
-  await api?.kill9();
-  if (api) removeApiFolders(api);
+  await disposeApi(api, 'kill9');
   await cluster?.destroy();
 });
 

@@ -4,9 +4,10 @@
 // fault lasts (routes that need no database keep answering), recover without a restart, and keep every
 // write it acknowledged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeApiFolders, startApi, type ApiProcess } from './harness/api-process.ts';
+import { disposeApi, type ApiProcess } from './harness/api-process.ts';
 import { Browser, eventually, type Answer } from './harness/browser.ts';
-import { startPostgresCluster, type PostgresCluster } from './harness/postgres-cluster.ts';
+import { startOwnApi } from './harness/own-api.ts';
+import type { PostgresCluster } from './harness/postgres-cluster.ts';
 
 /** Short timeouts keep the suite quick; the defaults are in config.ts and docs/operations.md. */
 const CONNECT_TIMEOUT_MS = 1_000;
@@ -20,22 +21,14 @@ let jan: Browser;
 const acknowledged: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  api = await startApi({
-    databaseUrl: cluster.url(),
-    env: {
-      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-    },
-  });
-  jan = new Browser(api.baseUrl);
-  await jan.signIn('jan.kowalski@example.com', 'PortalDemo2026');
+  ({ cluster, api, jan } = await startOwnApi({
+    DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+    DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+  }));
 });
 
 afterAll(async () => {
-  if (process.env.FAULTS_VERBOSE) console.log(api?.output());
-  await api?.stop();
-  if (api) removeApiFolders(api);
+  await disposeApi(api, 'stop');
   await cluster?.destroy();
 });
 

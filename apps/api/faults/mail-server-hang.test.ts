@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application, sendApplication } from './harness/application.ts';
-import { removeApiFolders, startApi, type ApiProcess } from './harness/api-process.ts';
-import { Browser, eventually } from './harness/browser.ts';
+import { disposeApi, startApi, type ApiProcess } from './harness/api-process.ts';
+import { Browser, eventually, signedInJan } from './harness/browser.ts';
 import { startPostgresCluster, type PostgresCluster } from './harness/postgres-cluster.ts';
 
 /** A request that touches the database answers within this, mail server or not (generous: 2 shared cores). */
@@ -57,14 +57,11 @@ describe.each(['PostgreSQL', 'PGlite'] as const)('on %s', (engine) => {
       databaseUrl: cluster?.url() ?? pgliteDir!,
       env: { SMTP_URL: mail.url, OUTBOX_INTERVAL_MS: '200' },
     });
-    jan = new Browser(api.baseUrl);
-    await jan.signIn('jan.kowalski@example.com', 'PortalDemo2026');
+    jan = await signedInJan(api.baseUrl);
   });
 
   afterAll(async () => {
-    if (process.env.FAULTS_VERBOSE) console.log(api?.output());
-    await api?.kill9();
-    if (api) removeApiFolders(api);
+    await disposeApi(api, 'kill9');
     await mail?.close();
     await cluster?.destroy();
     if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });

@@ -4,16 +4,13 @@
 import { expect, test } from './support/test.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import {
-  attach,
   checkScreen,
-  choose,
   dayFromToday,
   field,
+  fillBusinessApplicant,
   fillConnectionPower,
-  fillContact,
-  fillStatements,
+  fillContactToSummary,
   next,
-  pdfFile,
   send,
   stepHeading,
 } from './support/applications.ts';
@@ -32,16 +29,7 @@ test('a business files a temporary connection of a building site from the shortc
   await expect(page).toHaveURL(/rodzaj=przylaczenia&formularz=6/);
   await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
 
-  await choose(page, 'Firma lub instytucja');
-  await choose(page, 'We własnym imieniu');
-  await field(page, 'Nazwa firmy').fill('Budowa Testowa sp. z o.o.');
-  await field(page, 'NIP').fill('521-301-72-28');
-  await field(page, 'REGON').fill('610188201');
-  const seat = page.getByRole('group', { name: 'Adres siedziby' });
-  await field(seat, 'Ulica').fill('Przemysłowa');
-  await field(seat, 'Numer domu').fill('4');
-  await field(seat, 'Kod pocztowy').fill('00-950');
-  await field(seat, 'Miejscowość').fill('Warszawa');
+  await fillBusinessApplicant(page, 'Budowa Testowa sp. z o.o.');
   await checkScreen(page, testInfo, 'application-form-6-business');
   await next(page, 'Obiekt');
 
@@ -58,16 +46,10 @@ test('a business files a temporary connection of a building site from the shortc
   await fillConnectionPower(page, '30');
   await next(page, 'Kontakt i dokumenty');
 
-  await fillContact(page, email);
-  await checkScreen(page, testInfo, 'application-form-6-contact');
-  await next(page, 'Załączniki');
-  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('umowa-dzierzawy.pdf'));
-  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('szkic.pdf'));
-  await checkScreen(page, testInfo, 'application-form-6-attachments');
-  await next(page, 'Oświadczenia');
-  await fillStatements(page);
-  await checkScreen(page, testInfo, 'application-form-6-statements');
-  await next(page, 'Sprawdź swoje odpowiedzi');
+  await fillContactToSummary(page, testInfo, 'application-form-6', email, {
+    title: 'umowa-dzierzawy.pdf',
+    plan: 'szkic.pdf',
+  });
   await expect(page.getByText('Budowa Testowa sp. z o.o.').first()).toBeVisible();
   await expect(page.getByText('Firma lub instytucja').first()).toBeVisible();
   await checkScreen(page, testInfo, 'application-form-6-summary');

@@ -7,13 +7,16 @@ import { expect, test } from './support/test.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import {
   attach,
+  attachToSummary,
   checkScreen,
   eicarPdf,
   field,
   fillPrivateApplicant,
   form1DraftAtAttachments,
   next,
+  openForm1AtAttachments,
   pdfFile,
+  replaceTitleDocumentAndSend,
   seedDraft,
   send,
   stepHeading,
@@ -121,9 +124,7 @@ test('a file over 10 MB is refused before it is uploaded', async ({ page }, test
   page.on('request', (request) => {
     if (request.url().includes('/api/application/send')) uploads.push(request.url());
   });
-  await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'duzy')));
-  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
-  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+  await openForm1AtAttachments(page, uniqueEmail(testInfo, 'duzy'));
 
   await attach(page, /Dokument potwierdzający tytuł prawny/, {
     name: 'skan-11-mb.pdf',
@@ -143,13 +144,8 @@ test('a file over 10 MB is refused before it is uploaded', async ({ page }, test
 test('a file with a virus is refused with the virus message, and sending again with a clean one works', async ({
   page,
 }, testInfo) => {
-  await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'wirus')));
-  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
-  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
-  await attach(page, /Dokument potwierdzający tytuł prawny/, eicarPdf());
-  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
-  await next(page, 'Oświadczenia');
-  await next(page, 'Sprawdź swoje odpowiedzi');
+  await openForm1AtAttachments(page, uniqueEmail(testInfo, 'wirus'));
+  await attachToSummary(page, eicarPdf());
 
   await send(page);
   await expect(page.getByText('W załączniku wykryto wirusa. Plik nie został przyjęty.')).toBeVisible({
@@ -160,30 +156,15 @@ test('a file with a virus is refused with the virus message, and sending again w
   await checkScreen(page, testInfo, 'application-virus-refused');
 
   // The applicant swaps the file and sends again.
-  await page.getByRole('button', { name: 'Zmień Załączniki' }).click();
-  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
-  await page.getByRole('button', { name: 'Usuń plik skan-umowy.pdf' }).click();
-  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('akt-notarialny.pdf'));
-  await page.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }).click();
-  await expect(stepHeading(page, 'Sprawdź swoje odpowiedzi')).toBeVisible();
-  await send(page);
-  await expect(page).toHaveURL('/wniosek-wyslany', { timeout: 30_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Potwierdź wniosek – sprawdź skrzynkę e-mail' }),
-  ).toBeVisible();
+  await replaceTitleDocumentAndSend(page, 'skan-umowy.pdf');
 });
 
 test('offline, the application is kept as a draft; back online, sending works', async ({
   page,
   context,
 }, testInfo) => {
-  await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'offline')));
-  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
-  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
-  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('ksiega-wieczysta.pdf'));
-  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
-  await next(page, 'Oświadczenia');
-  await next(page, 'Sprawdź swoje odpowiedzi');
+  await openForm1AtAttachments(page, uniqueEmail(testInfo, 'offline'));
+  await attachToSummary(page, pdfFile('ksiega-wieczysta.pdf'));
 
   await context.setOffline(true);
   await send(page);

@@ -10,6 +10,7 @@ import {
   checkScreen,
   choose,
   field,
+  fillBusinessApplicant,
   fillContact,
   next,
   pdfFile,
@@ -40,16 +41,7 @@ test('a business files form 3 and sees the advance in the form, the summary and 
   ).toBeVisible();
   await expect(stepHeading(page, 'Wnioskodawca')).toBeVisible();
 
-  await choose(page, 'Firma lub instytucja');
-  await choose(page, 'We własnym imieniu');
-  await field(page, 'Nazwa firmy').fill('Chłodnia Mazowsze sp. z o.o.');
-  await field(page, 'NIP').fill('521-301-72-28');
-  await field(page, 'REGON').fill('610188201');
-  const seat = page.getByRole('group', { name: 'Adres siedziby' });
-  await field(seat, 'Ulica').fill('Przemysłowa');
-  await field(seat, 'Numer domu').fill('4');
-  await field(seat, 'Kod pocztowy').fill('00-950');
-  await field(seat, 'Miejscowość').fill('Warszawa');
+  await fillBusinessApplicant(page, 'Chłodnia Mazowsze sp. z o.o.');
   await next(page, 'Obiekt');
 
   await field(page, 'Rodzaj obiektu').selectOption({ label: 'Budynek usługowy' });

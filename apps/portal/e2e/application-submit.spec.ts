@@ -6,16 +6,13 @@ import { expect, test } from './support/test.ts';
 import { linkFromMailbox, uniqueEmail } from './support/accounts.ts';
 import {
   annaNowak,
-  attach,
   checkScreen,
   choose,
   fillConnectionPower,
-  fillContact,
+  fillContactToSummary,
   fillHouse,
   fillPrivateApplicant,
-  fillStatements,
   next,
-  pdfFile,
   send,
   stepHeading,
 } from './support/applications.ts';
@@ -90,19 +87,10 @@ test('a private person files form 1 and confirms it from the e-mail', async ({
   await start.getByLabel('Rok', { exact: true }).selectOption(String(new Date().getFullYear() + 1));
   await next(page, 'Kontakt i dokumenty');
 
-  await fillContact(page, email);
-  await checkScreen(page, testInfo, 'application-form-1-contact');
-  await next(page, 'Załączniki');
-
-  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('ksiega-wieczysta.pdf'));
-  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
-  await expect(page.getByText('ksiega-wieczysta.pdf')).toBeVisible();
-  await checkScreen(page, testInfo, 'application-form-1-attachments');
-  await next(page, 'Oświadczenia');
-
-  await fillStatements(page);
-  await checkScreen(page, testInfo, 'application-form-1-statements');
-  await next(page, 'Sprawdź swoje odpowiedzi');
+  await fillContactToSummary(page, testInfo, 'application-form-1', email, {
+    title: 'ksiega-wieczysta.pdf',
+    plan: 'plan-zabudowy.pdf',
+  });
 
   // The summary shows the answers.
   for (const answer of [

@@ -5,14 +5,12 @@
 import { expect, test } from './support/test.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import {
-  attach,
+  attachToSummary,
   checkScreen,
-  form1DraftAtAttachments,
-  next,
+  openForm1AtAttachments,
   pdfFile,
-  seedDraft,
+  replaceTitleDocumentAndSend,
   send,
-  stepHeading,
 } from './support/applications.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer.ts';
@@ -41,17 +39,8 @@ test('attachments over the daily budget of the address: the server says how much
   baseURL,
 }, testInfo) => {
   await acceptCookiesBeforehand(context, baseURL);
-  await seedDraft(page, 1, form1DraftAtAttachments(uniqueEmail(testInfo, 'limit')));
-  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
-  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
-  await attach(
-    page,
-    /Dokument potwierdzający tytuł prawny/,
-    pdfFile('skan-2-mb.pdf', 'x'.repeat(2 * 1024 * 1024)),
-  );
-  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
-  await next(page, 'Oświadczenia');
-  await next(page, 'Sprawdź swoje odpowiedzi');
+  await openForm1AtAttachments(page, uniqueEmail(testInfo, 'limit'));
+  await attachToSummary(page, pdfFile('skan-2-mb.pdf', 'x'.repeat(2 * 1024 * 1024)));
 
   await send(page);
   const refusal = page.getByRole('alert').filter({ hasText: 'Z Twojego adresu można do' });
@@ -69,15 +58,5 @@ test('attachments over the daily budget of the address: the server says how much
   await expect(page.getByText('plan-zabudowy.pdf').first()).toBeVisible();
 
   // Without the big file the application fits and is sent.
-  await page.getByRole('button', { name: 'Zmień Załączniki' }).click();
-  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
-  await page.getByRole('button', { name: 'Usuń plik skan-2-mb.pdf' }).click();
-  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('akt-notarialny.pdf'));
-  await page.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }).click();
-  await expect(stepHeading(page, 'Sprawdź swoje odpowiedzi')).toBeVisible();
-  await send(page);
-  await expect(page).toHaveURL('/wniosek-wyslany', { timeout: 30_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Potwierdź wniosek – sprawdź skrzynkę e-mail' }),
-  ).toBeVisible();
+  await replaceTitleDocumentAndSend(page, 'skan-2-mb.pdf');
 });

@@ -2,13 +2,12 @@
 // header opens the cases with a notification only, though they lie on different pages of the whole list;
 // the customer reads one, dismisses it with "Ukryj powiadomienie", and it stays dismissed after a reload,
 // the badge down to 1. A customer of its own (the dismissal lasts), with cases the back office files.
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { saveScreenshot } from './support/screenshot.ts';
-import { backofficeKey, fillLoginForm, seededAccount } from './support/accounts.ts';
+import { fileCaseFor, fillLoginForm, seededAccount } from './support/accounts.ts';
 
 const DAY = 86_400_000;
 
@@ -34,30 +33,18 @@ test(
     await acceptCookiesBeforehand(context, baseURL);
     const account = await seededAccount(page.request, testInfo, 'powiadomienia');
     // 13 cases, newest first on the list: the notified ones are the 2nd (page 1) and the 12th (page 2).
-    const tag = randomBytes(3).toString('hex');
     const notified = new Map<number, string>([
       [1, 'Prosimy o podpisanie umowy przyłączeniowej.'],
       [11, 'Prosimy o dosłanie mapy do celów projektowych.'],
     ]);
     const numbers: string[] = [];
     for (let index = 0; index < 13; index += 1) {
-      const number = `PP/POW/${tag}/${index + 1}`;
-      numbers.push(number);
-      const filed = await page.request.post('/api/backoffice/issues', {
-        headers: { 'X-Api-Key': backofficeKey() },
-        data: {
-          number,
-          barcode: '590000111',
-          type: 'Przyłączenie do sieci',
-          status: 'W realizacji',
-          client: 'Klient Powiadomień',
-          address: `ul. Lipowa ${index + 1}, 05-500 Piaseczno`,
-          registrationDate: new Date(Date.now() - (index + 1) * DAY).toISOString(),
-          customerEmail: account.email,
-          notification: notified.get(index) ?? null,
-        },
+      const { number } = await fileCaseFor(page.request, account.email, 'PP/POW', 'Klient Powiadomień', {
+        address: `ul. Lipowa ${index + 1}, 05-500 Piaseczno`,
+        registrationDate: new Date(Date.now() - (index + 1) * DAY).toISOString(),
+        notification: notified.get(index) ?? null,
       });
-      expect(filed.status(), await filed.text()).toBe(200);
+      numbers.push(number);
     }
 
     await page.goto('/');

@@ -162,6 +162,18 @@ function describeProcess(
   };
 }
 
+/**
+ * A suite's last step: the process's output when FAULTS_VERBOSE is set, the process ended (`kill9` for a
+ * suite that may leave it hung, `stop` for one that checks the ordinary shutdown) and its folders removed.
+ * Safe when the start failed.
+ */
+export async function disposeApi(api: ApiProcess | undefined, end: 'kill9' | 'stop'): Promise<void> {
+  if (process.env.FAULTS_VERBOSE) console.log(api?.output());
+  if (!api) return;
+  await api[end]();
+  removeApiFolders(api);
+}
+
 /** Removes the folders a process was given (after the last process using them stopped). */
 export function removeApiFolders(api: Pick<ApiProcess, 'filesDir' | 'tmpDir'>): void {
   rmSync(api.filesDir, { recursive: true, force: true });

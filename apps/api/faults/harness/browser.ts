@@ -87,6 +87,13 @@ export class Browser {
   }
 }
 
+/** The demo customer the suites act as, signed in on `baseUrl`. */
+export async function signedInJan(baseUrl: string): Promise<Browser> {
+  const jan = new Browser(baseUrl);
+  await jan.signIn('jan.kowalski@example.com', 'PortalDemo2026');
+  return jan;
+}
+
 /** Polls until `check` passes or the time is up; the last failure is thrown. */
 export async function eventually<T>(
   check: () => Promise<T>,

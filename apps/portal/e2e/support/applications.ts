@@ -76,6 +76,20 @@ export async function fillPrivateApplicant(page: Page): Promise<void> {
   await field(home, 'Miejscowość').fill('Ożarów Mazowiecki');
 }
 
+/** Step "Wnioskodawca" (forms 3 and 6): a company filing for itself, `name` told apart per journey. */
+export async function fillBusinessApplicant(page: Page, name: string): Promise<void> {
+  await choose(page, 'Firma lub instytucja');
+  await choose(page, 'We własnym imieniu');
+  await field(page, 'Nazwa firmy').fill(name);
+  await field(page, 'NIP').fill('521-301-72-28');
+  await field(page, 'REGON').fill('610188201');
+  const seat = page.getByRole('group', { name: 'Adres siedziby' });
+  await field(seat, 'Ulica').fill('Przemysłowa');
+  await field(seat, 'Numer domu').fill('4');
+  await field(seat, 'Kod pocztowy').fill('00-950');
+  await field(seat, 'Miejscowość').fill('Warszawa');
+}
+
 /** Form 1, step "Obiekt": a new single-family house on one plot. */
 export async function fillHouse(page: Page): Promise<void> {
   await field(page, 'Rodzaj obiektu').selectOption({ label: 'Dom jednorodzinny' });
@@ -116,6 +130,30 @@ export async function fillStatements(page: Page): Promise<void> {
   await choose(page, /^Wiem, że za złożenie fałszywego oświadczenia/);
   await choose(page, /^Oświadczam, że dane podane we wniosku są zgodne z prawdą/);
   await choose(page, /^Zapoznałem się \/ zapoznałam się z informacją o przetwarzaniu/);
+}
+
+/**
+ * Forms 1 and 6 from "Kontakt i dokumenty" to the summary: contact, the title document and the plan
+ * (the title document listed), the statements; each step checked as `${screens}-contact` and so on.
+ */
+export async function fillContactToSummary(
+  page: Page,
+  testInfo: TestInfo,
+  screens: string,
+  email: string,
+  files: { title: string; plan: string },
+): Promise<void> {
+  await fillContact(page, email);
+  await checkScreen(page, testInfo, `${screens}-contact`);
+  await next(page, 'Załączniki');
+  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile(files.title));
+  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile(files.plan));
+  await expect(page.getByText(files.title)).toBeVisible();
+  await checkScreen(page, testInfo, `${screens}-attachments`);
+  await next(page, 'Oświadczenia');
+  await fillStatements(page);
+  await checkScreen(page, testInfo, `${screens}-statements`);
+  await next(page, 'Sprawdź swoje odpowiedzi');
 }
 
 /** The wizard's "Sprawdź swoje odpowiedzi" button press and the sending screen in between. */
@@ -182,6 +220,42 @@ export function form1DraftAtAttachments(email: string): Record<string, unknown> 
       },
     },
   };
+}
+
+/** A returning applicant's form 1, opened at the attachments step of its draft (form1DraftAtAttachments). */
+export async function openForm1AtAttachments(page: Page, email: string): Promise<void> {
+  await seedDraft(page, 1, form1DraftAtAttachments(email));
+  await page.goto('/skladanie-wniosku?rodzaj=przylaczenia&formularz=1');
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+}
+
+/** Form 1 from the attachments step to the summary: `titleDocument` and a plan attached. */
+export async function attachToSummary(
+  page: Page,
+  titleDocument: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await attach(page, /Dokument potwierdzający tytuł prawny/, titleDocument);
+  await attach(page, /Plan zabudowy lub szkic sytuacyjny/, pdfFile('plan-zabudowy.pdf'));
+  await next(page, 'Oświadczenia');
+  await next(page, 'Sprawdź swoje odpowiedzi');
+}
+
+/**
+ * After a refused sending: back from the summary to the attachments, the refused title document
+ * `refused` swapped for a clean one, and the application sent and waiting for its confirmation.
+ */
+export async function replaceTitleDocumentAndSend(page: Page, refused: string): Promise<void> {
+  await page.getByRole('button', { name: 'Zmień Załączniki' }).click();
+  await expect(stepHeading(page, 'Załączniki')).toBeVisible();
+  await page.getByRole('button', { name: `Usuń plik ${refused}` }).click();
+  await attach(page, /Dokument potwierdzający tytuł prawny/, pdfFile('akt-notarialny.pdf'));
+  await page.getByRole('button', { name: 'Zapisz i wróć do podsumowania' }).click();
+  await expect(stepHeading(page, 'Sprawdź swoje odpowiedzi')).toBeVisible();
+  await send(page);
+  await expect(page).toHaveURL('/wniosek-wyslany', { timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Potwierdź wniosek – sprawdź skrzynkę e-mail' }),
+  ).toBeVisible();
 }
 
 /** Puts a draft into the browser's storage before the page's scripts run. */

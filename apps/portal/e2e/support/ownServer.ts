@@ -3,10 +3,9 @@
 // break. The same command and settings as the shared one, with the journey's changes; it serves the same
 // built portal. Each Playwright project gets its own port (both may run at the same time).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestInfo } from '@playwright/test';
+import { testServerEnv } from './testServer.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -31,24 +30,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: 'pglite://memory',
-      NODE_ENV: 'test',
-      RATE_LIMIT_AUTH: '10000',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_ERROR_REPORTS: '100000',
-      RATE_LIMIT_CONFIRM: '100000',
-      UPLOAD_BUDGET_ADDRESS_MB: '100000',
-      LOGIN_ADDRESS_FAILURES: '100000',
-      MAX_CONNECTIONS_PER_ADDRESS: '1000',
-      BACKOFFICE_KEY_FILE: path.join(tmpdir(), `portal-e2e-backoffice-${port}.key`),
-      DEV_MAILBOX: 'true',
-      ...env,
-    },
+    env: { ...process.env, ...testServerEnv(port), HOST: '127.0.0.1', ...env },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

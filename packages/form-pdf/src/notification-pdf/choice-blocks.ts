@@ -2,20 +2,15 @@
 // check boxes (statements, consents, enclosures), and the note that asks for an attachment.
 import type { PaperChoiceField, PaperField } from '../paper-form.ts';
 import { describeField, type BlockContext } from './block-context.ts';
-import {
-  ROW_GAP,
-  LABEL_SIZE,
-  NOTE_SIZE,
-  OPTION_SIZE,
-  INK,
-  BOX_BORDER,
-  REQUIRED,
-  WHITE,
-  indented,
-} from './layout.ts';
-import type { Block } from './page.ts';
+import { ROW_GAP, LABEL_SIZE, NOTE_SIZE, OPTION_SIZE, INK, BOX_BORDER, WHITE, indented } from './layout.ts';
+import { fieldBlock, type Block } from './page.ts';
 import { drawAsterisk } from './text-field-blocks.ts';
-import { textWidth, wrap, leading, textHeight, drawLines, type Ink } from './text.ts';
+import { textWidth, wrap, textHeight, drawLines, type Ink } from './text.ts';
+
+/** Where a radio button or a check box goes: a white square at (x, y), its bottom left corner. */
+function tickBox(x: number, y: number) {
+  return { x, y, width: 9.5, height: 9.5, borderColor: BOX_BORDER, borderWidth: 0.8, backgroundColor: WHITE };
+}
 
 /** A radio group (choice, yes/no) or one box per option (multiple choice), options in columns. */
 export function choiceBlock(ctx: BlockContext, field: PaperChoiceField, level: number): Block {
@@ -54,47 +49,33 @@ export function choiceBlock(ctx: BlockContext, field: PaperChoiceField, level: n
     (notes.length ? textHeight(notes.length, NOTE_SIZE) + 1 : 0) +
     ROW_GAP -
     2;
-  return {
-    height,
-    space: 0,
-    keepWithNext: false,
-    level,
-    draw: (page, top) => {
-      drawLines(page, label, x, top, ctx.label);
-      if (field.required) drawAsterisk(ctx, page, label, x, top);
-      const group = field.kind === 'checkboxes' ? null : ctx.form.createRadioGroup(field.name);
-      if (group) describeField(group, field.label);
-      let rowTop = top - labelHeight - 3;
-      rows.forEach((row, rowIndex) => {
-        row.forEach((cell) => {
-          const cellX = x + cell.x;
-          const widget = {
-            x: cellX,
-            y: rowTop - 10,
-            width: 9.5,
-            height: 9.5,
-            borderColor: BOX_BORDER,
-            borderWidth: 0.8,
-            backgroundColor: WHITE,
-          };
-          if (group) {
-            group.addOptionToPage(cell.option.value, page, widget);
-          } else {
-            const box = ctx.form.createCheckBox(`${field.name}.${cell.option.value}`);
-            describeField(box, `${field.label}: ${cell.option.label}`);
-            box.addToPage(page, widget);
-          }
-          drawLines(page, cell.lines, cellX + 13.5, rowTop - 0.8, {
-            font: optionFont,
-            size: OPTION_SIZE,
-            color: INK,
-          });
+  return fieldBlock(height, level, (page, top) => {
+    drawLines(page, label, x, top, ctx.label);
+    if (field.required) drawAsterisk(ctx, page, label, x, top);
+    const group = field.kind === 'checkboxes' ? null : ctx.form.createRadioGroup(field.name);
+    if (group) describeField(group, field.label);
+    let rowTop = top - labelHeight - 3;
+    rows.forEach((row, rowIndex) => {
+      row.forEach((cell) => {
+        const cellX = x + cell.x;
+        const widget = tickBox(cellX, rowTop - 10);
+        if (group) {
+          group.addOptionToPage(cell.option.value, page, widget);
+        } else {
+          const box = ctx.form.createCheckBox(`${field.name}.${cell.option.value}`);
+          describeField(box, `${field.label}: ${cell.option.label}`);
+          box.addToPage(page, widget);
+        }
+        drawLines(page, cell.lines, cellX + 13.5, rowTop - 0.8, {
+          font: optionFont,
+          size: OPTION_SIZE,
+          color: INK,
         });
-        rowTop -= rowHeights[rowIndex] ?? 13;
       });
-      drawLines(page, notes, x, rowTop, ctx.note);
-    },
-  };
+      rowTop -= rowHeights[rowIndex] ?? 13;
+    });
+    drawLines(page, notes, x, rowTop, ctx.note);
+  });
 }
 
 /** A box to tick with its text beside it: statements, consents, enclosures. */
@@ -115,38 +96,15 @@ export function checkboxBlock(
       11,
       textHeight(lines.length, 7.8) + (notes.length ? 1.5 + textHeight(notes.length, NOTE_SIZE) : 0),
     ) + 5;
-  return {
-    height,
-    space: 0,
-    keepWithNext: false,
-    level,
-    draw: (page, top) => {
-      const box = ctx.form.createCheckBox(name);
-      describeField(box, label);
-      box.addToPage(page, {
-        x,
-        y: top - 10.5,
-        width: 9.5,
-        height: 9.5,
-        borderColor: BOX_BORDER,
-        borderWidth: 0.8,
-        backgroundColor: WHITE,
-      });
-      const ink: Ink = { font: ctx.fonts.regular, size: 7.8, color: INK };
-      const used = drawLines(page, lines, x + 16, top, ink);
-      if (required) {
-        const last = lines[lines.length - 1] ?? '';
-        page.drawText('*', {
-          x: x + 16 + textWidth(last, ink.font, 7.8) + 1.5,
-          y: top - 7.8 - (lines.length - 1) * leading(7.8) + 0.5,
-          size: 7.8,
-          font: ctx.fonts.bold,
-          color: REQUIRED,
-        });
-      }
-      drawLines(page, notes, x + 16, top - used - 1.5, ctx.note);
-    },
-  };
+  return fieldBlock(height, level, (page, top) => {
+    const box = ctx.form.createCheckBox(name);
+    describeField(box, label);
+    box.addToPage(page, tickBox(x, top - 10.5));
+    const ink: Ink = { font: ctx.fonts.regular, size: 7.8, color: INK };
+    const used = drawLines(page, lines, x + 16, top, ink);
+    if (required) drawAsterisk(ctx, page, lines, x + 16, top, ink);
+    drawLines(page, notes, x + 16, top - used - 1.5, ctx.note);
+  });
 }
 
 export function noteBlock(ctx: BlockContext, field: PaperField, level: number): Block {
@@ -157,13 +115,7 @@ export function noteBlock(ctx: BlockContext, field: PaperField, level: number): 
     7.5,
     width,
   );
-  return {
-    height: textHeight(lines.length, 7.5) + ROW_GAP,
-    space: 0,
-    keepWithNext: false,
-    level,
-    draw: (page, top) => {
-      drawLines(page, lines, x, top, { font: ctx.fonts.regular, size: 7.5, color: INK });
-    },
-  };
+  return fieldBlock(textHeight(lines.length, 7.5) + ROW_GAP, level, (page, top) => {
+    drawLines(page, lines, x, top, { font: ctx.fonts.regular, size: 7.5, color: INK });
+  });
 }

@@ -33,6 +33,11 @@ export interface Block {
   draw(page: PDFPage, top: number): void;
 }
 
+/** A block of a form's fields: no space of its own above it, free to end a page. */
+export function fieldBlock(height: number, level: number, draw: Block['draw']): Block {
+  return { height, space: 0, keepWithNext: false, level, draw };
+}
+
 /** Lays blocks out on pages: each page gets the header; footers are drawn once the page count is known. */
 export class PageFlow {
   readonly pages: PDFPage[] = [];

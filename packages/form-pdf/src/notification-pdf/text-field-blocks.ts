@@ -15,8 +15,8 @@ import {
   REQUIRED,
   indented,
 } from './layout.ts';
-import type { Block } from './page.ts';
-import { textWidth, wrap, leading, textHeight, drawLines } from './text.ts';
+import { fieldBlock, type Block } from './page.ts';
+import { textWidth, wrap, leading, textHeight, drawLines, type Ink } from './text.ts';
 
 /** Text fields side by side: labels on top, boxes aligned, help under the boxes. */
 export function rowBlock(ctx: BlockContext, fields: readonly PaperTextField[], level: number): Block {
@@ -52,62 +52,57 @@ export function rowBlock(ctx: BlockContext, fields: readonly PaperTextField[], l
   const boxHeight = Math.max(...cells.map((cell) => cell.boxHeight));
   const notesHeight = Math.max(...cells.map((cell) => textHeight(cell.notes.length, NOTE_SIZE)));
   const height = labelHeight + 2 + boxHeight + (notesHeight > 0 ? 2 + notesHeight : 0) + ROW_GAP;
-  return {
-    height,
-    space: 0,
-    keepWithNext: false,
-    level,
-    draw: (page, top) => {
-      let cellX = x;
-      for (const cell of cells) {
-        const { field } = cell;
-        // Labels sit on the boxes: a one-line label beside a two-line one lines up at the bottom.
-        const labelTop = top + textHeight(cell.label.length, LABEL_SIZE) - labelHeight;
-        drawLines(page, cell.label, cellX, labelTop, ctx.label);
-        if (field.required) drawAsterisk(ctx, page, cell.label, cellX, labelTop);
-        const boxTop = top - labelHeight - 2;
-        const boxY = boxTop - cell.boxHeight;
-        page.drawRectangle({
-          x: cellX,
-          y: boxY,
-          width: cell.cellWidth,
-          height: cell.boxHeight,
-          color: BOX_FILL,
-          borderColor: BOX_BORDER,
-          borderWidth: 0.6,
-        });
-        if (field.comb && field.maxLength) {
-          const step = cell.cellWidth / field.maxLength;
-          for (let index = 1; index < field.maxLength; index += 1) {
-            page.drawLine({
-              start: { x: cellX + index * step, y: boxY + 0.3 },
-              end: { x: cellX + index * step, y: boxY + cell.boxHeight * 0.45 },
-              thickness: 0.5,
-              color: BOX_BORDER,
-            });
-          }
+  return fieldBlock(height, level, (page, top) => {
+    let cellX = x;
+    for (const cell of cells) {
+      const { field } = cell;
+      // Labels sit on the boxes: a one-line label beside a two-line one lines up at the bottom.
+      const labelTop = top + textHeight(cell.label.length, LABEL_SIZE) - labelHeight;
+      drawLines(page, cell.label, cellX, labelTop, ctx.label);
+      if (field.required) drawAsterisk(ctx, page, cell.label, cellX, labelTop);
+      const boxTop = top - labelHeight - 2;
+      const boxY = boxTop - cell.boxHeight;
+      page.drawRectangle({
+        x: cellX,
+        y: boxY,
+        width: cell.cellWidth,
+        height: cell.boxHeight,
+        color: BOX_FILL,
+        borderColor: BOX_BORDER,
+        borderWidth: 0.6,
+      });
+      if (field.comb && field.maxLength) {
+        const step = cell.cellWidth / field.maxLength;
+        for (let index = 1; index < field.maxLength; index += 1) {
+          page.drawLine({
+            start: { x: cellX + index * step, y: boxY + 0.3 },
+            end: { x: cellX + index * step, y: boxY + cell.boxHeight * 0.45 },
+            thickness: 0.5,
+            color: BOX_BORDER,
+          });
         }
-        textField(ctx, page, field, cellX, boxY, cell.cellWidth, cell.boxHeight);
-        drawLines(page, cell.notes, cellX, boxTop - cell.boxHeight - 2, ctx.note);
-        cellX += cell.cellWidth + CELL_GAP;
       }
-    },
-  };
+      textField(ctx, page, field, cellX, boxY, cell.cellWidth, cell.boxHeight);
+      drawLines(page, cell.notes, cellX, boxTop - cell.boxHeight - 2, ctx.note);
+      cellX += cell.cellWidth + CELL_GAP;
+    }
+  });
 }
 
-/** The red asterisk after the last line of a required field's label. */
+/** The red asterisk after the last line of a required field's label, drawn in `ink` (the labels'). */
 export function drawAsterisk(
   ctx: BlockContext,
   page: PDFPage,
   lines: readonly string[],
   x: number,
   top: number,
+  ink: Ink = ctx.label,
 ): void {
   const last = lines[lines.length - 1] ?? '';
   page.drawText('*', {
-    x: x + textWidth(last, ctx.label.font, LABEL_SIZE) + 1.5,
-    y: top - LABEL_SIZE - (lines.length - 1) * leading(LABEL_SIZE) + 0.5,
-    size: LABEL_SIZE,
+    x: x + textWidth(last, ink.font, ink.size) + 1.5,
+    y: top - ink.size - (lines.length - 1) * leading(ink.size) + 0.5,
+    size: ink.size,
     font: ctx.fonts.bold,
     color: REQUIRED,
   });

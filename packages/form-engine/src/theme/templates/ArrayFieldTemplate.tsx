@@ -7,6 +7,7 @@ import { useFieldErrors } from '../../runtime/EngineContext.ts';
 import { describedBy } from '../fieldKind.ts';
 import { ArrayMinItemsContext } from './arrayMinItems.ts';
 import { FieldDescription, FieldError } from './FieldMessages.tsx';
+import { errorBar } from './errorBar.ts';
 import { RequiredMark } from './RequiredMark.tsx';
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
@@ -32,12 +33,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       data-removal-scope=""
       tabIndex={-1}
       outline="none"
-      borderWidth="0"
-      borderInlineStartWidth={errors.length > 0 ? '4px' : '0'}
-      borderColor="border.error"
-      ps={errors.length > 0 ? '4' : '0'}
-      m="0"
-      p="0"
+      {...errorBar(errors.length > 0)}
       minW="0"
       aria-describedby={describedBy(id, { description: Boolean(description), error: errors.length > 0 })}
     >

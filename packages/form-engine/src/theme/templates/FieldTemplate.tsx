@@ -8,6 +8,7 @@ import { toPointer } from '@portal/json-pointer';
 import { useEngineRuntime, useFieldErrors, useFieldWarnings } from '../../runtime/EngineContext.ts';
 import { describedBy, descriptionOf, fieldKindOf } from '../fieldKind.ts';
 import { FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';
+import { errorBar } from './errorBar.ts';
 import { RequiredMark } from './RequiredMark.tsx';
 
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -38,15 +39,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <FieldWarning id={id} messages={warnings} />
     </>
   );
-  const frame = {
-    borderWidth: '0',
-    m: '0',
-    p: '0',
-    borderInlineStartWidth: invalid ? '4px' : '0',
-    borderColor: 'border.error',
-    ps: invalid ? '4' : '0',
-    gap: '2',
-  } as const;
+  const frame = { ...errorBar(invalid), gap: '2' } as const;
 
   if (kind === 'group') {
     return (

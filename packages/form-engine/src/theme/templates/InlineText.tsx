@@ -4,35 +4,16 @@
 import { Link, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { parseInline, type InlineNode } from '@portal/form-model';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { inlineLinkStyle, renderInline } from './renderInline.tsx';
 
 function renderNodes(nodes: readonly InlineNode[], newTab: string): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.kind) {
-      case 'text':
-        return <Fragment key={index}>{node.text}</Fragment>;
-      case 'strong':
-        return <strong key={index}>{renderNodes(node.children, newTab)}</strong>;
-      case 'emphasis':
-        return <em key={index}>{renderNodes(node.children, newTab)}</em>;
-      case 'link':
-        return (
-          <Link
-            key={index}
-            href={node.href}
-            display="inline"
-            target="_blank"
-            rel="noopener"
-            color="brand.fg"
-            textDecoration="underline"
-            fontWeight="medium"
-          >
-            {renderNodes(node.children, newTab)}
-            <VisuallyHidden>{` ${newTab}`}</VisuallyHidden>
-          </Link>
-        );
-    }
-  });
+  return renderInline(nodes, (node, children, key) => (
+    <Link key={key} href={node.href} {...inlineLinkStyle} target="_blank" rel="noopener" fontWeight="medium">
+      {children}
+      <VisuallyHidden>{` ${newTab}`}</VisuallyHidden>
+    </Link>
+  ));
 }
 
 /** A form's text with its links, bold and emphasis rendered; anything else is shown as written. */

@@ -16,6 +16,7 @@ import {
 import { describedBy } from '../fieldKind.ts';
 import { ComputedValues, FieldDescription, FieldError, FieldWarning } from './FieldMessages.tsx';
 import { EmptyOptionalGroupContext, isUnanswered } from './optionalGroup.ts';
+import { errorBar } from './errorBar.ts';
 import { RequiredMark } from './RequiredMark.tsx';
 
 /** The names of the object's fields a keyword's options refer to ("generation/connectionPower" -> "generation"). */
@@ -132,12 +133,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       id={id}
       tabIndex={-1}
       outline="none"
-      borderWidth="0"
-      borderInlineStartWidth={errors.length > 0 ? '4px' : '0'}
-      borderColor="border.error"
-      ps={errors.length > 0 ? '4' : '0'}
-      m="0"
-      p="0"
+      {...errorBar(errors.length > 0)}
       minW="0"
       aria-describedby={describedBy(id, {
         description: Boolean(descriptionText),

@@ -2,33 +2,16 @@
 // length of about 70 characters keeps a long legal text readable at any width.
 import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
 import { parseInline, type InlineNode } from '@portal/form-model';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { inlineLinkStyle, renderInline } from '@portal/form-engine/inline';
+import { useMemo, type ReactNode } from 'react';
 import { parseMarkdown } from '../lib/markdown.ts';
 
 function inline(nodes: readonly InlineNode[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.kind) {
-      case 'text':
-        return <Fragment key={index}>{node.text}</Fragment>;
-      case 'strong':
-        return <strong key={index}>{inline(node.children)}</strong>;
-      case 'emphasis':
-        return <em key={index}>{inline(node.children)}</em>;
-      case 'link':
-        return (
-          <Link
-            key={index}
-            href={node.href}
-            display="inline"
-            color="brand.fg"
-            textDecoration="underline"
-            wordBreak="break-word"
-          >
-            {inline(node.children)}
-          </Link>
-        );
-    }
-  });
+  return renderInline(nodes, (node, children, key) => (
+    <Link key={key} href={node.href} {...inlineLinkStyle} wordBreak="break-word">
+      {children}
+    </Link>
+  ));
 }
 
 const HEADING_STYLE = {
