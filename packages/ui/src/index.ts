@@ -37,6 +37,7 @@ export { FullScreenLoader, type FullScreenLoaderProps } from './layout/FullScree
 export { ErrorBox, type ErrorBoxProps } from './layout/ErrorBox.tsx';
 export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout/MessagePanel.tsx';
 export { DisclosureCard, type DisclosureCardProps } from './layout/DisclosureCard.tsx';
+export { PanelSection, type PanelSectionProps } from './layout/PanelSection.tsx';
 
 export * from './icons/icons.tsx';
 export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';

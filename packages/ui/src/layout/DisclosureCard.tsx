@@ -4,6 +4,7 @@ import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDownIcon.tsx';
+import { PanelSection } from './PanelSection.tsx';
 
 export interface DisclosureCardProps {
   title: ReactNode;
@@ -37,18 +38,7 @@ export function DisclosureCard({
   const bodyId = useId();
   const titleId = useId();
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      bg="bg.panel"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      boxShadow="sm"
-      scrollMarginTop="24"
-    >
+    <PanelSection id={id} labelledBy={titleId} busy={busy}>
       <Heading as="h2" m="0">
         <chakra.button
           type="button"
@@ -117,6 +107,6 @@ export function DisclosureCard({
           </Flex>
         ) : null}
       </Box>
-    </Box>
+    </PanelSection>
   );
 }
