@@ -38,6 +38,7 @@ export { ErrorBox, type ErrorBoxProps } from './layout/ErrorBox.tsx';
 export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout/MessagePanel.tsx';
 export { DisclosureCard, type DisclosureCardProps } from './layout/DisclosureCard.tsx';
 export { PanelSection, type PanelSectionProps } from './layout/PanelSection.tsx';
+export { QrImage, type QrImageProps } from './qr/QrImage.tsx';
 
 export * from './icons/icons.tsx';
 export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';
