@@ -1,6 +1,7 @@
 // The white, rounded section a screen is built of where the section draws its own heading (a disclosure
 // button, a title with actions beside it): named by that heading, busy while its content reloads. The
-// disclosure cards and the invoices screens' sections share it, so the two kinds look alike side by side.
+// disclosure cards, the invoices' sections and tiles and the case filters share it, so they look alike
+// side by side; a screen may change its edge or padding.
 import { Box, type BoxProps } from '@chakra-ui/react';
 
 export interface PanelSectionProps extends Omit<BoxProps, 'as'> {
