@@ -39,6 +39,7 @@ export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout
 export { DisclosureCard, type DisclosureCardProps } from './layout/DisclosureCard.tsx';
 export { PanelSection, type PanelSectionProps } from './layout/PanelSection.tsx';
 export { QrImage, type QrImageProps } from './qr/QrImage.tsx';
+export { ModalRoot, type ModalRootProps } from './dialog/ModalRoot.tsx';
 
 export * from './icons/icons.tsx';
 export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';
