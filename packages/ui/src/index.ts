@@ -40,6 +40,7 @@ export { DisclosureCard, type DisclosureCardProps } from './layout/DisclosureCar
 export { PanelSection, type PanelSectionProps } from './layout/PanelSection.tsx';
 export { QrImage, type QrImageProps } from './qr/QrImage.tsx';
 export { ModalRoot, type ModalRootProps } from './dialog/ModalRoot.tsx';
+export { ProgressBar, type ProgressBarProps } from './progress/ProgressBar.tsx';
 
 export * from './icons/icons.tsx';
 export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';
