@@ -3,6 +3,7 @@
 export { getSystem, prepareSystem, portalConfig, breakpoints } from './theme/system.ts';
 export { contrastRatio } from './theme/contrast.ts';
 export { controlChrome, CONTROL_BORDER } from './theme/controlChrome.ts';
+export { textLink } from './theme/textLink.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
 export {
   adoptPrerenderedStyles,
