@@ -1,6 +1,6 @@
 // A headed tile of the wizard (applications-spec §2 "headed tiles"): the heading is the link, stretched over
 // the whole card, so the card is one click target and the link's name is just the title.
-import { Badge, Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowRightIcon } from '@portal/ui';
 import type { ReactElement, ReactNode } from 'react';
 
@@ -123,5 +123,23 @@ export function ChoiceBadge({
     >
       {children}
     </Badge>
+  );
+}
+
+const columns = (count: number) => `repeat(${count},minmax(0,1fr))`;
+
+/** A step's choice cards as a list: one column on phones, `md` columns from md and `lg` from lg. */
+export function ChoiceGrid({ md, lg, children }: { md: number; lg?: number; children: ReactNode }) {
+  return (
+    <Grid
+      as="ul"
+      listStyleType="none"
+      m="0"
+      p="0"
+      templateColumns={{ base: '1fr', md: columns(md), ...(lg ? { lg: columns(lg) } : {}) }}
+      gap={{ base: '4', md: '5' }}
+    >
+      {children}
+    </Grid>
   );
 }
