@@ -4,6 +4,7 @@ export { getSystem, prepareSystem, portalConfig, breakpoints } from './theme/sys
 export { contrastRatio } from './theme/contrast.ts';
 export { controlChrome, CONTROL_BORDER } from './theme/controlChrome.ts';
 export { textLink } from './theme/textLink.ts';
+export { focusRing } from './theme/focusRing.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
 export {
   adoptPrerenderedStyles,

@@ -4,6 +4,7 @@ import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDownIcon.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 import { PanelSection } from './PanelSection.tsx';
 
 export interface DisclosureCardProps {
@@ -56,12 +57,7 @@ export function DisclosureCard({
           borderTopRadius="xl"
           borderBottomRadius={open ? '0' : 'xl'}
           _hover={{ bg: 'bg.muted' }}
-          _focusVisible={{
-            outlineWidth: '2px',
-            outlineStyle: 'solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '-2px',
-          }}
+          _focusVisible={focusRing('-2px')}
           onClick={() => setOpen((value) => !value)}
         >
           <Flex direction="column" flex="1" gap="0.5">

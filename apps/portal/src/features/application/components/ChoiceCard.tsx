@@ -1,7 +1,7 @@
 // A headed tile of the wizard (applications-spec §2 "headed tiles"): the heading is the link, stretched over
 // the whole card, so the card is one click target and the link's name is just the title.
 import { Badge, Box, Flex, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { ArrowRightIcon } from '@portal/ui';
+import { ArrowRightIcon, focusRing } from '@portal/ui';
 import type { ReactElement, ReactNode } from 'react';
 
 export interface ChoiceCardProps {
@@ -43,12 +43,7 @@ export function ChoiceCard({
       opacity={link ? 1 : 0.75}
       _hover={link ? { borderColor: 'brand.border', boxShadow: 'md' } : {}}
       css={{
-        '&:has(a:focus-visible)': {
-          outlineWidth: '3px',
-          outlineStyle: 'solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        },
+        '&:has(a:focus-visible)': focusRing('2px', '3px'),
       }}
     >
       <Heading
