@@ -3,6 +3,8 @@
 export { getSystem, prepareSystem, portalConfig, breakpoints } from './theme/system.ts';
 export { contrastRatio } from './theme/contrast.ts';
 export { controlChrome, CONTROL_BORDER } from './theme/controlChrome.ts';
+export { textLink } from './theme/textLink.ts';
+export { focusRing } from './theme/focusRing.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
 export {
   adoptPrerenderedStyles,
@@ -37,6 +39,10 @@ export { FullScreenLoader, type FullScreenLoaderProps } from './layout/FullScree
 export { ErrorBox, type ErrorBoxProps } from './layout/ErrorBox.tsx';
 export { MessagePanel, type MessagePanelProps, type MessageTone } from './layout/MessagePanel.tsx';
 export { DisclosureCard, type DisclosureCardProps } from './layout/DisclosureCard.tsx';
+export { PanelSection, type PanelSectionProps } from './layout/PanelSection.tsx';
+export { QrImage, type QrImageProps } from './qr/QrImage.tsx';
+export { ModalRoot, type ModalRootProps } from './dialog/ModalRoot.tsx';
+export { ProgressBar, type ProgressBarProps } from './progress/ProgressBar.tsx';
 
 export * from './icons/icons.tsx';
 export { CalendarButton, type CalendarButtonProps } from './date/CalendarButton.tsx';

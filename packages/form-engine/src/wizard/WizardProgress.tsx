@@ -3,6 +3,7 @@
 // already reached can be opened again.
 import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { ProgressBar } from '@portal/ui';
 
 export interface WizardProgressStep {
   readonly id: string;
@@ -23,31 +24,19 @@ export function WizardProgress({ steps, current, reachable, onOpen }: WizardProg
   const currentStep = steps[current];
   return (
     <Box as="nav" aria-label={t`Kroki wniosku`}>
-      {/* A plain bar rather than Chakra's Progress: the portal's system ships no progress recipe. */}
       <Text id="postep-wniosku" fontWeight="semibold" mb="2">
         {currentStep
           ? t`Krok ${current + 1} z ${total}: ${currentStep.title}`
           : t`Krok ${current + 1} z ${total}`}
       </Text>
-      <Box
-        role="progressbar"
+      <ProgressBar
         aria-labelledby="postep-wniosku"
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={current + 1}
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box
-          h="full"
-          bg="brand.solid"
-          borderRadius="full"
-          width={`${((current + 1) / total) * 100}%`}
-          transition="width 0.2s"
-        />
-      </Box>
+        percent={((current + 1) / total) * 100}
+        transition="width 0.2s"
+      />
       <chakra.ol
         display={{ base: 'none', md: 'flex' }}
         flexWrap="wrap"

@@ -4,6 +4,8 @@ import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDownIcon.tsx';
+import { focusRing } from '../theme/focusRing.ts';
+import { PanelSection } from './PanelSection.tsx';
 
 export interface DisclosureCardProps {
   title: ReactNode;
@@ -37,18 +39,7 @@ export function DisclosureCard({
   const bodyId = useId();
   const titleId = useId();
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      bg="bg.panel"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      boxShadow="sm"
-      scrollMarginTop="24"
-    >
+    <PanelSection id={id} labelledBy={titleId} busy={busy}>
       <Heading as="h2" m="0">
         <chakra.button
           type="button"
@@ -66,12 +57,7 @@ export function DisclosureCard({
           borderTopRadius="xl"
           borderBottomRadius={open ? '0' : 'xl'}
           _hover={{ bg: 'bg.muted' }}
-          _focusVisible={{
-            outlineWidth: '2px',
-            outlineStyle: 'solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '-2px',
-          }}
+          _focusVisible={focusRing('-2px')}
           onClick={() => setOpen((value) => !value)}
         >
           <Flex direction="column" flex="1" gap="0.5">
@@ -117,6 +103,6 @@ export function DisclosureCard({
           </Flex>
         ) : null}
       </Box>
-    </Box>
+    </PanelSection>
   );
 }

@@ -2,13 +2,14 @@
 // state (the route sends a visit without them to '/'). It says to click the confirmation link sent to that
 // e-mail, valid 24 hours (applications-spec §9), that status changes go by SMS to the given phone, and offers
 // a go-to-site button.
-import { chakra, Circle, HStack, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, MailIcon, MessagePanel, Page } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import type { ApplicationSentState } from '../lib/sentState.ts';
+import { StepNumber } from './StepNumber.tsx';
 
 export interface ApplicationSentPageProps {
   readonly sent: ApplicationSentState;
@@ -17,17 +18,7 @@ export interface ApplicationSentPageProps {
 function NextStep({ number, children }: { number: number; children: ReactNode }) {
   return (
     <HStack as="li" align="flex-start" gap="3">
-      <Circle
-        size="7"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="bold"
-        textStyle="sm"
-        flexShrink={0}
-        aria-hidden="true"
-      >
-        {number}
-      </Circle>
+      <StepNumber number={number} size="7" />
       <Text
         pt="0.5"
         color="fg"

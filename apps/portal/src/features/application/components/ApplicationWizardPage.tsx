@@ -5,7 +5,7 @@ import { Link } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationSent } from '@portal/api-contract';
 import type { Catalog } from '@portal/form-catalog';
-import { Page, PageHeading, ArrowLeftIcon } from '@portal/ui';
+import { Page, PageHeading, ArrowLeftIcon, textLink } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -37,17 +37,7 @@ export interface ApplicationWizardPageProps extends Pick<
 
 function BackLink({ link, children }: { link: LinkRender; children: string }) {
   return (
-    <Link
-      asChild
-      color="brand.fg"
-      fontWeight="semibold"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      mb="4"
-    >
+    <Link asChild {...textLink} display="inline-flex" alignItems="center" gap="2" mb="4">
       {link(
         <>
           <ArrowLeftIcon />

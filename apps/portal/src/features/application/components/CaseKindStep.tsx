@@ -1,10 +1,9 @@
 // applications-spec §2 "Wizard", step 2: the case kind — the chosen category's tiles. A tile opens one
 // form, or offers options (e.g. up to 40 kW / over 40 kW), shown as a choice of their own (?sprawa=<tile>).
-import { Grid } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Catalog } from '@portal/form-catalog';
 import { findForm, isAvailable, type CatalogCategory, type CatalogTile } from '../lib/applicationCatalog.ts';
-import { ChoiceBadge, ChoiceCard } from './ChoiceCard.tsx';
+import { ChoiceBadge, ChoiceCard, ChoiceGrid } from './ChoiceCard.tsx';
 import { DraftBadge } from './DraftBadge.tsx';
 import { linkToCategory, linkToForm } from './wizardLinks.tsx';
 
@@ -39,14 +38,7 @@ function FormBadges({ catalog, formId }: { catalog: Catalog; formId: number }) {
 export function CaseKindStep({ catalog, category, tile }: CaseKindStepProps) {
   if (tile?.options) {
     return (
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
-        templateColumns={{ base: '1fr', md: 'repeat(2,minmax(0,1fr))' }}
-        gap={{ base: '4', md: '5' }}
-      >
+      <ChoiceGrid md={2}>
         {tile.options.map((option) => (
           <li key={option.formId}>
             <ChoiceCard
@@ -61,18 +53,11 @@ export function CaseKindStep({ catalog, category, tile }: CaseKindStepProps) {
             />
           </li>
         ))}
-      </Grid>
+      </ChoiceGrid>
     );
   }
   return (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      templateColumns={{ base: '1fr', md: 'repeat(2,minmax(0,1fr))', lg: 'repeat(3,minmax(0,1fr))' }}
-      gap={{ base: '4', md: '5' }}
-    >
+    <ChoiceGrid md={2} lg={3}>
       {category.tiles.map((candidate) => {
         const formId = candidate.formId;
         const link = candidate.options
@@ -105,6 +90,6 @@ export function CaseKindStep({ catalog, category, tile }: CaseKindStepProps) {
           </li>
         );
       })}
-    </Grid>
+    </ChoiceGrid>
   );
 }

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Catalog } from '@portal/form-catalog';
 import { ArrowRightIcon } from '@portal/ui';
 import { frequentLists } from '../lib/applicationCatalog.ts';
-import { ChoiceCard } from './ChoiceCard.tsx';
+import { ChoiceCard, ChoiceGrid } from './ChoiceCard.tsx';
 import { DraftBadge } from './DraftBadge.tsx';
 import { linkToCategory, linkToForm } from './wizardLinks.tsx';
 
@@ -22,14 +22,7 @@ export function CaseTypeStep({ catalog }: CaseTypeStepProps) {
         <Heading id="typy-spraw" as="h2" textStyle={{ base: 'lg', md: 'xl' }} fontWeight="bold" mb="4">
           <Trans>Czego dotyczy Twoja sprawa?</Trans>
         </Heading>
-        <Grid
-          as="ul"
-          listStyleType="none"
-          m="0"
-          p="0"
-          templateColumns={{ base: '1fr', md: 'repeat(3,minmax(0,1fr))' }}
-          gap={{ base: '4', md: '5' }}
-        >
+        <ChoiceGrid md={3}>
           {catalog.categories.map((category) => (
             <li key={category.id}>
               <ChoiceCard
@@ -41,7 +34,7 @@ export function CaseTypeStep({ catalog }: CaseTypeStepProps) {
               />
             </li>
           ))}
-        </Grid>
+        </ChoiceGrid>
       </Box>
       {lists.length > 0 ? (
         <Box

@@ -1,7 +1,7 @@
 // A headed tile of the wizard (applications-spec §2 "headed tiles"): the heading is the link, stretched over
 // the whole card, so the card is one click target and the link's name is just the title.
-import { Badge, Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { ArrowRightIcon } from '@portal/ui';
+import { Badge, Box, Flex, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { ArrowRightIcon, focusRing } from '@portal/ui';
 import type { ReactElement, ReactNode } from 'react';
 
 export interface ChoiceCardProps {
@@ -43,12 +43,7 @@ export function ChoiceCard({
       opacity={link ? 1 : 0.75}
       _hover={link ? { borderColor: 'brand.border', boxShadow: 'md' } : {}}
       css={{
-        '&:has(a:focus-visible)': {
-          outlineWidth: '3px',
-          outlineStyle: 'solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        },
+        '&:has(a:focus-visible)': focusRing('2px', '3px'),
       }}
     >
       <Heading
@@ -123,5 +118,23 @@ export function ChoiceBadge({
     >
       {children}
     </Badge>
+  );
+}
+
+const columns = (count: number) => `repeat(${count},minmax(0,1fr))`;
+
+/** A step's choice cards as a list: one column on phones, `md` columns from md and `lg` from lg. */
+export function ChoiceGrid({ md, lg, children }: { md: number; lg?: number; children: ReactNode }) {
+  return (
+    <Grid
+      as="ul"
+      listStyleType="none"
+      m="0"
+      p="0"
+      templateColumns={{ base: '1fr', md: columns(md), ...(lg ? { lg: columns(lg) } : {}) }}
+      gap={{ base: '4', md: '5' }}
+    >
+      {children}
+    </Grid>
   );
 }

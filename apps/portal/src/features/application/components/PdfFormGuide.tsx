@@ -3,12 +3,13 @@
 // e-mail or post. The texts are the form's pdf.json; where to send it is the operator of the server's
 // configuration (one configuration, no placeholder address in production); the PDF is generated
 // by the API from its schema.
-import { Box, chakra, Circle, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperatorContact } from '@portal/api-contract';
 import type { FormEntry } from '@portal/form-catalog';
-import { ButtonLink, Card, CheckCircleIcon, MailIcon, DownloadIcon } from '@portal/ui';
+import { ButtonLink, Card, CheckCircleIcon, MailIcon, DownloadIcon, PageHeading, textLink } from '@portal/ui';
 import type { PdfFormGuide as Guide } from '../lib/pdfForms.ts';
+import { StepNumber } from './StepNumber.tsx';
 
 export interface PdfFormGuideProps {
   readonly entry: Pick<FormEntry, 'id' | 'title' | 'description'>;
@@ -20,41 +21,23 @@ export interface PdfFormGuideProps {
 export function PdfFormGuide({ entry, guide, sendTo }: PdfFormGuideProps) {
   const { t } = useLingui();
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
-      <Stack gap="2" maxW="3xl">
-        <Heading
-          as="h1"
-          textStyle={{ base: '2xl', md: '3xl' }}
-          fontWeight="bold"
-          color="brand.fg"
-          lineHeight="1.2"
-        >
-          {entry.title}
-        </Heading>
-        <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.muted">
+    <Box>
+      <PageHeading
+        title={entry.title}
+        description={
           <Trans>
             Tego zgłoszenia nie składa się przez portal. Pobierz formularz PDF, wypełnij go i podpisz, a potem
             wyślij nam z załącznikami e-mailem albo pocztą.
           </Trans>
-        </Text>
-      </Stack>
+        }
+      />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
         <Box>
           <Card title={t`Jak złożyć zgłoszenie`} accent>
             <chakra.ol listStyleType="none" m="0" p="0" display="grid" gap="4">
               {guide.instructions.map((instruction, index) => (
                 <HStack as="li" key={instruction} align="flex-start" gap="3">
-                  <Circle
-                    size="8"
-                    bg="brand.solid"
-                    color="brand.contrast"
-                    fontWeight="bold"
-                    textStyle="sm"
-                    flexShrink={0}
-                    aria-hidden="true"
-                  >
-                    {index + 1}
-                  </Circle>
+                  <StepNumber number={index + 1} size="8" />
                   <Text pt="1">{instruction}</Text>
                 </HStack>
               ))}
@@ -100,14 +83,7 @@ export function PdfFormGuide({ entry, guide, sendTo }: PdfFormGuideProps) {
                     <Box color="brand.fg" aria-hidden="true">
                       <MailIcon />
                     </Box>
-                    <Link
-                      href={`mailto:${sendTo.email}`}
-                      color="brand.fg"
-                      fontWeight="semibold"
-                      textDecoration="underline"
-                      textUnderlineOffset="3px"
-                      wordBreak="break-all"
-                    >
+                    <Link href={`mailto:${sendTo.email}`} {...textLink} wordBreak="break-all">
                       {sendTo.email}
                     </Link>
                   </HStack>
@@ -127,6 +103,6 @@ export function PdfFormGuide({ entry, guide, sendTo }: PdfFormGuideProps) {
           ) : null}
         </Stack>
       </Grid>
-    </Stack>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@
 // the request outlasts the estimate, the too-slow-connection notice (§8) says so.
 import { Box, Circle, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertTriangleIcon, CheckIcon, SendIcon, ShieldCheckIcon } from '@portal/ui';
+import { AlertTriangleIcon, CheckIcon, ProgressBar, SendIcon, ShieldCheckIcon } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SendingState } from '../hooks/useApplicationSender.ts';
 import { SCAN_ESTIMATE_SECONDS, SENDING_ESTIMATE_SECONDS } from '../lib/timing.ts';
@@ -135,26 +135,15 @@ export function SendingScreen({ state }: SendingScreenProps) {
             />
           </Stack>
           <Box>
-            <Box
-              role="progressbar"
+            <ProgressBar
               aria-label={t`Postęp wysyłania wniosku`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
               aria-valuetext={t`Minęło ${elapsed} s z około ${estimate} s`}
-              h="2"
-              bg="gray.200"
-              borderRadius="full"
-              overflow="hidden"
-            >
-              <Box
-                h="full"
-                w={`${Math.max(percent, 4)}%`}
-                bg="brand.solid"
-                borderRadius="full"
-                transition="width 1s linear"
-              />
-            </Box>
+              percent={Math.max(percent, 4)}
+              transition="width 1s linear"
+            />
             <Text textStyle="sm" color="fg.muted" mt="2" aria-hidden="true">
               <Trans>
                 Minęło {elapsed} s z około {estimate} s

@@ -2,8 +2,8 @@
 // its stock recipe, a title, a description and a footer of actions. Focus moves into the dialog on open
 // (initialFocusEl, or the first field) and back to where it was on close.
 import { Dialog, Portal, Stack } from '@chakra-ui/react';
+import { ModalRoot } from '@portal/ui';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { dialogSlotRecipe } from './formRecipes.ts';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -75,12 +75,9 @@ export function AuthDialog({
     </>
   );
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <ModalRoot
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
       role={role}
       size={{ base: 'full', sm: size }}
       placement="center"
@@ -101,6 +98,6 @@ export function AuthDialog({
           )}
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </ModalRoot>
   );
 }

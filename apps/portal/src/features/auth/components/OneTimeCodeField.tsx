@@ -1,15 +1,16 @@
 // The six-digit code of an authenticator app (portal-spec §5: six digits). Numeric keyboard on phones and
 // autofill of one-time codes (autocomplete="one-time-code"); anything but digits is dropped, so a pasted
 // '123 456' works.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeepTogether } from '@portal/ui';
-import type { ReactNode, Ref } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { normalizeTotpCode, TOTP_CODE_LENGTH } from '../lib/totpCode.ts';
 import { TextField } from './TextField.tsx';
 
 export interface OneTimeCodeFieldProps {
   id: string;
-  label: ReactNode;
+  /** 'Kod z aplikacji' unless told. */
+  label?: ReactNode;
   value: string;
   onChange: (code: string) => void;
   error?: string | null | undefined;
@@ -30,7 +31,7 @@ export function OneTimeCodeField({
   return (
     <TextField
       id={id}
-      label={label}
+      label={label ?? <Trans>Kod z aplikacji</Trans>}
       helperText={
         <KeepTogether>{t`Kod ma ${TOTP_CODE_LENGTH} cyfr i zmienia się co 30 sekund.`}</KeepTogether>
       }
@@ -50,4 +51,36 @@ export function OneTimeCodeField({
       required
     />
   );
+}
+
+/**
+ * A code being typed into a OneTimeCodeField: its value, the error beneath it (typing clears it) and the
+ * field's ref, so that a refused code is emptied and the field focused for the next one.
+ */
+export function useOneTimeCode() {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    code,
+    inputRef,
+    clearError: () => setError(null),
+    /** Says beneath the field why the code was refused, empties it and puts the focus back in it. */
+    refuse(message: string) {
+      setError(message);
+      setCode('');
+      inputRef.current?.focus();
+    },
+    field: {
+      id,
+      value: code,
+      error,
+      inputRef,
+      onChange(next: string) {
+        setCode(next);
+        if (error) setError(null);
+      },
+    } satisfies OneTimeCodeFieldProps,
+  };
 }

@@ -21,7 +21,7 @@ import { withMinimumDuration } from '../../../shared/timing/minimumDuration.ts';
 import { TOKEN_CHECK_MIN_DELAY_MS } from '../lib/minimumDelay.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
-import { NewPasswordFields, useNewPasswordSummary } from '../password/NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPassword, useNewPasswordSummary } from '../password/NewPasswordFields.tsx';
 import { newPasswordErrors, type NewPasswordErrors } from '../password/passwordRules.ts';
 import { FormErrorSummary } from '../../../lib/forms/FormErrorSummary.tsx';
 import { TextField } from './TextField.tsx';
@@ -164,10 +164,10 @@ function SetPasswordForm({ kind, link, onLinkInvalid }: SetPasswordFormProps) {
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId(), confirmation: useId() };
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [validated, setValidated] = useState(false);
   const [serverErrors, setServerErrors] = useState<NewPasswordErrors>({});
+  const newPassword = useNewPassword(() => setServerErrors({}));
+  const { password, confirmation } = newPassword;
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -216,64 +216,87 @@ function SetPasswordForm({ kind, link, onLinkInvalid }: SetPasswordFormProps) {
   }
 
   return (
-    <Page width="narrow">
-      <PageHeading
-        title={kind === 'activate' ? <Trans>Aktywuj konto</Trans> : <Trans>Ustaw nowe hasło</Trans>}
-        description={
-          kind === 'activate' ? (
-            <Trans>
-              Ustaw hasło do Portalu Klienta. Po aktywacji zalogujesz się adresem e-mail i tym hasłem.
-            </Trans>
-          ) : (
-            <Trans>
-              Wpisz nowe hasło do Portalu Klienta. Po zapisaniu zalogujesz się nim, a konto zostanie
-              odblokowane.
-            </Trans>
-          )
-        }
+    <LinkFormPage
+      title={kind === 'activate' ? <Trans>Aktywuj konto</Trans> : <Trans>Ustaw nowe hasło</Trans>}
+      description={
+        kind === 'activate' ? (
+          <Trans>
+            Ustaw hasło do Portalu Klienta. Po aktywacji zalogujesz się adresem e-mail i tym hasłem.
+          </Trans>
+        ) : (
+          <Trans>
+            Wpisz nowe hasło do Portalu Klienta. Po zapisaniu zalogujesz się nim, a konto zostanie
+            odblokowane.
+          </Trans>
+        )
+      }
+      onSubmit={onSubmit}
+      submitting={saving}
+      submittingText={t`Zapisywanie…`}
+      submitLabel={kind === 'activate' ? <Trans>Aktywuj konto</Trans> : <Trans>Zapisz nowe hasło</Trans>}
+    >
+      <FormErrorSummary ref={summaryRef} errors={summary} />
+      {failed ? (
+        <ErrorBox title={<Trans>Nie udało się zapisać hasła</Trans>}>
+          <Trans>Spróbuj ponownie za chwilę.</Trans>
+        </ErrorBox>
+      ) : null}
+      <TextField
+        id={ids.email}
+        label={<Trans>Adres e-mail (login)</Trans>}
+        type="email"
+        autoComplete="username"
+        value={link.email}
+        readOnly
+        bg="bg.canvas"
       />
+      <NewPasswordFields ids={ids} {...newPassword.fields} errors={errors} email={link.email} />
+      <Text textStyle="sm" color="fg.muted">
+        <Trans>Nie używaj hasła, którego używasz w innych serwisach.</Trans>
+      </Text>
+    </LinkFormPage>
+  );
+}
+
+export interface LinkFormPageProps {
+  title: ReactNode;
+  description: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The form's name, where the page's heading does not give it one. */
+  formLabel?: string;
+  submitting: boolean;
+  submittingText: string;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}
+
+/** A valid link's page (set a password, unlock the account): its heading, then one card with the form. */
+export function LinkFormPage({
+  title,
+  description,
+  onSubmit,
+  formLabel,
+  submitting,
+  submittingText,
+  submitLabel,
+  children,
+}: LinkFormPageProps) {
+  return (
+    <Page width="narrow">
+      <PageHeading title={title} description={description} />
       <Card>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={formLabel}>
           <Stack gap="5">
-            <FormErrorSummary ref={summaryRef} errors={summary} />
-            {failed ? (
-              <ErrorBox title={<Trans>Nie udało się zapisać hasła</Trans>}>
-                <Trans>Spróbuj ponownie za chwilę.</Trans>
-              </ErrorBox>
-            ) : null}
-            <TextField
-              id={ids.email}
-              label={<Trans>Adres e-mail (login)</Trans>}
-              type="email"
-              autoComplete="username"
-              value={link.email}
-              readOnly
-              bg="bg.canvas"
-            />
-            <NewPasswordFields
-              ids={ids}
-              password={password}
-              confirmation={confirmation}
-              onPasswordChange={(value) => {
-                setPassword(value);
-                setServerErrors({});
-              }}
-              onConfirmationChange={setConfirmation}
-              errors={errors}
-              email={link.email}
-            />
-            <Text textStyle="sm" color="fg.muted">
-              <Trans>Nie używaj hasła, którego używasz w innych serwisach.</Trans>
-            </Text>
+            {children}
             <Button
               type="submit"
               size="xl"
               w={{ base: 'full', sm: 'auto' }}
               alignSelf="flex-start"
-              loading={saving}
-              loadingText={t`Zapisywanie…`}
+              loading={submitting}
+              loadingText={submittingText}
             >
-              {kind === 'activate' ? <Trans>Aktywuj konto</Trans> : <Trans>Zapisz nowe hasło</Trans>}
+              {submitLabel}
             </Button>
           </Stack>
         </form>

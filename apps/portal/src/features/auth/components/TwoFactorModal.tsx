@@ -7,13 +7,13 @@
 import { Box, Button, Circle, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthPorts } from '../authPorts.tsx';
 import { isCompleteTotpCode } from '../lib/totpCode.ts';
 import { authPaths } from '../lib/paths.ts';
 import { cancelSecondFactor, submitSecondFactor } from '../login/loginFlow.ts';
 import { AuthDialog } from './AuthDialog.tsx';
-import { OneTimeCodeField } from './OneTimeCodeField.tsx';
+import { OneTimeCodeField, useOneTimeCode } from './OneTimeCodeField.tsx';
 import { ArrowLeftIcon, BuildingIcon, SmartphoneIcon } from '@portal/ui';
 
 type Step = 'code' | 'help';
@@ -22,12 +22,9 @@ export function TwoFactorModal() {
   const { t } = useLingui();
   const ports = useAuthPorts();
   const navigate = useNavigate();
-  const codeId = useId();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { code, inputRef: codeRef, clearError, refuse, field } = useOneTimeCode();
   const helpBackRef = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<Step>('code');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
 
   // The dialog stays open between the steps; focus follows the step's content.
@@ -44,7 +41,7 @@ export function TwoFactorModal() {
     }
     (step === 'help' ? helpBackRef : codeRef).current?.focus();
     return undefined;
-  }, [step]);
+  }, [step, codeRef]);
 
   const cancel = () => {
     void cancelSecondFactor(ports);
@@ -54,17 +51,15 @@ export function TwoFactorModal() {
     event.preventDefault();
     if (step !== 'code' || !isCompleteTotpCode(code) || verifying) return;
     setVerifying(true);
-    setError(null);
+    clearError();
     const outcome = await submitSecondFactor(ports, code);
     setVerifying(false);
     if (outcome.kind === 'incorrectCode') {
-      setError(
+      refuse(
         outcome.alreadyUsed
           ? t`Ten kod został już użyty. Poczekaj, aż aplikacja pokaże następny kod (zmienia się co 30 sekund), i wpisz go.`
           : t`Nieprawidłowy kod. Sprawdź kod w aplikacji i wpisz go ponownie.`,
       );
-      setCode('');
-      codeRef.current?.focus();
     } else if (outcome.kind === 'locked') {
       await navigate({ to: authPaths.locked });
       ports.session.setAccountLocked(true);
@@ -140,17 +135,7 @@ export function TwoFactorModal() {
         </List.Root>
       ) : (
         <Stack gap="4">
-          <OneTimeCodeField
-            id={codeId}
-            label={<Trans>Kod z aplikacji</Trans>}
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              if (error) setError(null);
-            }}
-            error={error}
-            inputRef={codeRef}
-          />
+          <OneTimeCodeField {...field} />
           <Box>
             <Button
               type="button"

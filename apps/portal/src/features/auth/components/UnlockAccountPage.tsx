@@ -3,10 +3,10 @@
 // tokenType unlock) under the loader; a valid one offers a button, so that a mail scanner opening the link
 // does not spend it; the lock goes, the password stays. An invalid link points to a new password, which
 // unlocks too (portal-spec §2 Locked account).
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, FullScreenLoader, Page, PageHeading } from '@portal/ui';
+import { FullScreenLoader } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +17,12 @@ import { unlockAccount } from '../api/accountApi.ts';
 import { serverFieldErrors } from '../api/serverFieldErrors.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { TokenLink } from '../lib/tokenLink.ts';
-import { InvalidLinkPanel, TokenCheckFailedPanel, tokenCheckQuery } from './TokenPasswordPage.tsx';
+import {
+  InvalidLinkPanel,
+  LinkFormPage,
+  TokenCheckFailedPanel,
+  tokenCheckQuery,
+} from './TokenPasswordPage.tsx';
 
 const toasts = {
   unlocked: msg`Konto zostało odblokowane. Zaloguj się.`,
@@ -80,38 +85,26 @@ function UnlockForm({ link, onLinkInvalid }: { link: TokenLink; onLinkInvalid: (
 
   const email = link.email;
   return (
-    <Page width="narrow">
-      <PageHeading
-        title={<Trans>Odblokuj konto</Trans>}
-        description={
-          <Trans>
-            Konto {email} zostało zablokowane po wielu nieudanych próbach logowania. Jeśli to Ty próbowałeś
-            się zalogować, odblokuj je. Hasło pozostanie bez zmian.
-          </Trans>
-        }
-      />
-      <Card>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Odblokuj konto`}>
-          <Stack gap="5">
-            <Text color="fg">
-              <Trans>
-                Jeśli to nie Ty próbowałeś się zalogować, ktoś mógł zgadywać Twoje hasło. Po odblokowaniu
-                zmień je w ustawieniach konta na takie, którego nie używasz w innych serwisach.
-              </Trans>
-            </Text>
-            <Button
-              type="submit"
-              size="xl"
-              w={{ base: 'full', sm: 'auto' }}
-              alignSelf="flex-start"
-              loading={unlocking}
-              loadingText={t`Odblokowywanie…`}
-            >
-              <Trans>Odblokuj konto</Trans>
-            </Button>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+    <LinkFormPage
+      title={<Trans>Odblokuj konto</Trans>}
+      description={
+        <Trans>
+          Konto {email} zostało zablokowane po wielu nieudanych próbach logowania. Jeśli to Ty próbowałeś się
+          zalogować, odblokuj je. Hasło pozostanie bez zmian.
+        </Trans>
+      }
+      onSubmit={onSubmit}
+      formLabel={t`Odblokuj konto`}
+      submitting={unlocking}
+      submittingText={t`Odblokowywanie…`}
+      submitLabel={<Trans>Odblokuj konto</Trans>}
+    >
+      <Text color="fg">
+        <Trans>
+          Jeśli to nie Ty próbowałeś się zalogować, ktoś mógł zgadywać Twoje hasło. Po odblokowaniu zmień je w
+          ustawieniach konta na takie, którego nie używasz w innych serwisach.
+        </Trans>
+      </Text>
+    </LinkFormPage>
   );
 }

@@ -2,7 +2,7 @@
 // activation, reset and change-password forms.
 import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import type { FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { PasswordRulesChecklist } from './PasswordRulesChecklist.tsx';
@@ -74,4 +74,26 @@ export function useNewPasswordSummary(
       ? [{ fieldId: ids.confirmation, message: t`Powtórz nowe hasło: ${errors.confirmation}` }]
       : []),
   ];
+}
+
+/**
+ * The two fields' values and handlers, for `<NewPasswordFields {...fields} />`. Editing the new password
+ * calls `onPasswordEdit`, where the form drops the server's verdict on the password it sent.
+ */
+export function useNewPassword(onPasswordEdit: () => void) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return {
+    password,
+    confirmation,
+    fields: {
+      password,
+      confirmation,
+      onPasswordChange(value: string) {
+        setPassword(value);
+        onPasswordEdit();
+      },
+      onConfirmationChange: setConfirmation,
+    } satisfies Partial<NewPasswordFieldsProps>,
+  };
 }

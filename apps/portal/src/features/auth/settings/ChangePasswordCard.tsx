@@ -18,7 +18,7 @@ import { serverFieldErrors } from '../api/serverFieldErrors.ts';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { authPaths } from '../lib/paths.ts';
-import { NewPasswordFields, useNewPasswordSummary } from '../password/NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPassword, useNewPasswordSummary } from '../password/NewPasswordFields.tsx';
 import { newPasswordErrors, requiredMessage } from '../password/passwordRules.ts';
 
 const toasts = {
@@ -47,10 +47,12 @@ export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const oldPasswordRef = useRef<HTMLInputElement>(null);
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [validated, setValidated] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
+  const newPassword = useNewPassword(() => {
+    if (serverErrors.password) setServerErrors({});
+  });
+  const { password, confirmation } = newPassword;
   const [saving, setSaving] = useState(false);
 
   const validate = (): Errors => ({
@@ -144,13 +146,7 @@ export function ChangePasswordCard({ email }: ChangePasswordCardProps) {
           />
           <NewPasswordFields
             ids={ids}
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={(value) => {
-              setPassword(value);
-              if (serverErrors.password) setServerErrors({});
-            }}
-            onConfirmationChange={setConfirmation}
+            {...newPassword.fields}
             errors={errors}
             email={email}
             disabled={saving}

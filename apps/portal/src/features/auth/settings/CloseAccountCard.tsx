@@ -221,7 +221,6 @@ export function CloseAccountCard() {
             {needsCode ? (
               <OneTimeCodeField
                 id={ids.code}
-                label={<Trans>Kod z aplikacji</Trans>}
                 value={code}
                 onChange={(next) => {
                   setCode(next);

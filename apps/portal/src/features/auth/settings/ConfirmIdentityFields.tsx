@@ -73,7 +73,6 @@ export function ConfirmIdentityFields({
       ) : (
         <OneTimeCodeField
           id={ids.code}
-          label={<Trans>Kod z aplikacji</Trans>}
           value={value.code}
           onChange={(next) => onChange({ ...value, code: next })}
           error={errors.code}

@@ -8,13 +8,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon, ErrorBox, CopyIcon, SmartphoneIcon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiClientError } from '../../../lib/api/ApiClientError.ts';
 import { useAuthPorts } from '../authPorts.tsx';
 import { enableMfa } from '../api/accountApi.ts';
 import { reauthFailure } from '../api/reauthFailure.ts';
 import { AuthDialog } from '../components/AuthDialog.tsx';
-import { OneTimeCodeField } from '../components/OneTimeCodeField.tsx';
+import { OneTimeCodeField, useOneTimeCode } from '../components/OneTimeCodeField.tsx';
 import { groupSecret, isCompleteTotpCode } from '../lib/totpCode.ts';
 import { ConfirmIdentityFields } from './ConfirmIdentityFields.tsx';
 import { emptyIdentityProof, isIdentityProofComplete, type IdentityProof } from './identityProof.ts';
@@ -30,6 +30,21 @@ const toasts = {
   clipboardError: msg`Nie udało się skopiować klucza. Przepisz go ręcznie.`,
 };
 
+function StepLabel({ number }: { number: 1 | 2 }) {
+  const { t } = useLingui();
+  return (
+    <Text
+      textStyle="sm"
+      fontWeight="semibold"
+      color="fg.muted"
+      textTransform="uppercase"
+      letterSpacing="wide"
+    >
+      {t`Krok ${number} z 2`}
+    </Text>
+  );
+}
+
 export interface TwoFactorSetupModalProps {
   /** A new number for each opening: a fresh secret each time. */
   setupId: number;
@@ -41,18 +56,15 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
   const { t } = useLingui();
   const ports = useAuthPorts();
   const [step, setStep] = useState<1 | 2>(1);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { code, clearError, refuse, field } = useOneTimeCode();
   const [proof, setProof] = useState<IdentityProof>(emptyIdentityProof);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const userName = ports.useSessionView((view) => view.userName);
   const [enabling, setEnabling] = useState(false);
   const [copied, setCopied] = useState(false);
-  const codeId = useId();
   const nextRef = useRef<HTMLButtonElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   // Fetched at once, so the QR code is ready by step 2.
   const secret = useQuery(mfaSecretQuery(setupId));
 
@@ -85,7 +97,7 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
     event.preventDefault();
     if (step !== 2 || !secret.data || !ready || enabling) return;
     setEnabling(true);
-    setError(null);
+    clearError();
     setPasswordError(null);
     try {
       await enableMfa({ secret: secret.data.code, code, password: proof.password });
@@ -102,11 +114,9 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
         setPasswordError(t`Hasło jest nieprawidłowe.`);
         passwordRef.current?.focus();
       } else if (isApiClientError(failure) && failure.status === 422) {
-        setError(
+        refuse(
           t`Kod jest nieprawidłowy. Sprawdź, czy czas w telefonie ustawia się automatycznie, i wpisz nowy kod z aplikacji.`,
         );
-        setCode('');
-        codeRef.current?.focus();
       } else if (!(
         isApiClientError(failure) &&
         (failure.kind === 'unauthorized' || failure.kind === 'too_many_requests')
@@ -115,8 +125,6 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
       }
     }
   }
-
-  const stepLabel = (number: 1 | 2) => t`Krok ${number} z 2`;
 
   return (
     <AuthDialog
@@ -150,15 +158,7 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
     >
       {step === 1 ? (
         <Stack gap="4">
-          <Text
-            textStyle="sm"
-            fontWeight="semibold"
-            color="fg.muted"
-            textTransform="uppercase"
-            letterSpacing="wide"
-          >
-            {stepLabel(1)}
-          </Text>
+          <StepLabel number={1} />
           <Flex gap="4" align="flex-start">
             <Box fontSize="3xl" color="brand.fg" flexShrink={0} mt="1">
               <SmartphoneIcon />
@@ -179,15 +179,7 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
         </Stack>
       ) : (
         <Stack gap="5">
-          <Text
-            textStyle="sm"
-            fontWeight="semibold"
-            color="fg.muted"
-            textTransform="uppercase"
-            letterSpacing="wide"
-          >
-            {stepLabel(2)}
-          </Text>
+          <StepLabel number={2} />
           <Text
             as="h3"
             ref={stepHeadingRef}
@@ -267,18 +259,7 @@ export function TwoFactorSetupModal({ setupId, onClose, onEnabled }: TwoFactorSe
               </Stack>
             </Flex>
           )}
-          <OneTimeCodeField
-            id={codeId}
-            label={<Trans>Kod z aplikacji</Trans>}
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              if (error) setError(null);
-            }}
-            error={error}
-            inputRef={codeRef}
-            disabled={!secret.data}
-          />
+          <OneTimeCodeField {...field} disabled={!secret.data} />
           <ConfirmIdentityFields
             value={proof}
             onChange={(next) => {

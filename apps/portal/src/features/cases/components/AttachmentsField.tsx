@@ -2,7 +2,7 @@
 // status; a size over the limit in an error style; the first error of the list displayed (and announced).
 import { Box, chakra, Flex, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon, FileIcon, TrashIcon, UploadIcon } from '@portal/ui';
+import { CheckCircleIcon, FileIcon, focusRing, TrashIcon, UploadIcon } from '@portal/ui';
 import {
   ATTACHMENT_FILE_MESSAGES,
   type AttachmentFileStatus,
@@ -150,12 +150,7 @@ export function AttachmentsField({ form, limits, inputId: givenInputId }: Attach
           fontWeight="semibold"
           cursor={sending ? 'not-allowed' : 'pointer'}
           _hover={sending ? {} : { bg: 'brand.subtle' }}
-          _peerFocusVisible={{
-            outlineWidth: '2px',
-            outlineStyle: 'solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '2px',
-          }}
+          _peerFocusVisible={focusRing('2px')}
         >
           <FileIcon />
           <Trans>Dodaj załączniki</Trans>

@@ -1,10 +1,9 @@
 // portal-spec §2 Case details: the contact person, when present: name, phone (a tel: link), mail (mailto:)
 // and a QR code drawn in the browser from the vCard text the API sends (no image request, strict CSP).
-import { Box, Flex, Link, QrCode, Stack, Text } from '@chakra-ui/react';
-import { qrCodeSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueContact } from '@portal/api-contract';
-import { BreakableEmail, MailIcon, PhoneIcon, UserIcon, DisclosureCard } from '@portal/ui';
+import { BreakableEmail, MailIcon, PhoneIcon, UserIcon, DisclosureCard, QrImage } from '@portal/ui';
 
 /** 'tel:' wants digits and a leading plus only: '22 555-12-34' becomes 'tel:225551234'. */
 export function telHref(phone: string): string {
@@ -60,24 +59,13 @@ export function ContactCard({ contact }: { contact: IssueContact }) {
           ) : null}
         </Stack>
         <Stack gap="1" align="center" flexShrink={0}>
-          <QrCode.Root
-            recipe={qrCodeSlotRecipe}
+          <QrImage
             value={contact.qrcode}
+            label={t`Kod QR z danymi kontaktowymi: ${contact.name}`}
             size="lg"
-            encoding={{ ecc: 'M' }}
-            role="img"
-            aria-label={t`Kod QR z danymi kontaktowymi: ${contact.name}`}
-            bg="white"
-            color="black"
             p="2"
             borderRadius="md"
-            borderWidth="1px"
-            borderColor="border.muted"
-          >
-            <QrCode.Frame>
-              <QrCode.Pattern />
-            </QrCode.Frame>
-          </QrCode.Root>
+          />
           <Text textStyle="xs" color="fg.muted" textAlign="center" maxW="40">
             <Trans>Zeskanuj, aby zapisać kontakt w telefonie</Trans>
           </Text>

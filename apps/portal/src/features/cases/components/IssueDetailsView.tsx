@@ -2,12 +2,12 @@
 // then two columns on wide screens: left the case data (with 'send new document' unless no-letter), the
 // contact and the letters to the case (hidden when no-letter); right the status timeline, the case history
 // and the payments history. Below md the cards form one ordered stack, the status first.
-import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { IssueDetails, IssueDocumentStatus } from '@portal/api-contract';
 import { HISTORICAL_STATUSES } from '@portal/api-contract/plain';
-import { Page, PageHeading, ArrowLeftIcon } from '@portal/ui';
+import { Page, PageHeading } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiClientError } from '../../../lib/api/index.ts';
@@ -17,6 +17,7 @@ import { sendIssueDocument, type SendDocumentInput } from '../api/sendIssueDocum
 import { useSendDocumentForm } from '../hooks/useSendDocumentForm.ts';
 import { defaultAttachmentLimits, type AttachmentLimits } from '../lib/attachments.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
+import { BackLink } from './BackLink.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
@@ -89,27 +90,21 @@ export function IssueDetailsView({
 
   return (
     <Page>
-      <ChakraLink
-        asChild
-        color="brand.fg"
-        fontWeight="semibold"
-        mb="4"
-        display="inline-flex"
-        gap="2"
-        alignItems="center"
+      <BackLink
+        link={(content) =>
+          historical ? (
+            <Link to="/lista-spraw-historycznych" search={lastSearch.history}>
+              {content}
+            </Link>
+          ) : (
+            <Link to="/lista-spraw" search={lastSearch.open}>
+              {content}
+            </Link>
+          )
+        }
       >
-        {historical ? (
-          <Link to="/lista-spraw-historycznych" search={lastSearch.history}>
-            <ArrowLeftIcon />
-            <Trans>Wróć do historii spraw</Trans>
-          </Link>
-        ) : (
-          <Link to="/lista-spraw" search={lastSearch.open}>
-            <ArrowLeftIcon />
-            <Trans>Wróć do listy spraw</Trans>
-          </Link>
-        )}
-      </ChakraLink>
+        {historical ? <Trans>Wróć do historii spraw</Trans> : <Trans>Wróć do listy spraw</Trans>}
+      </BackLink>
       <Box ref={headingRef} tabIndex={-1} outline="none">
         <PageHeading
           title={<Trans>Sprawa nr {issue.number}</Trans>}

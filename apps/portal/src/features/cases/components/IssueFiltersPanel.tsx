@@ -3,7 +3,7 @@
 // only the cases with a notification, where the header's Notifications entry leads; clear filters. Collapsible below md; always open on wider screens.
 import { Badge, Box, Button, chakra, Field, Flex, Grid, GridItem, Heading } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, ChevronDownIcon, CloseIcon, FilterIcon } from '@portal/ui';
+import { formatDate, ChevronDownIcon, CloseIcon, FilterIcon, PanelSection } from '@portal/ui';
 import { useId, useState } from 'react';
 import {
   activeFilterCount,
@@ -72,16 +72,7 @@ export function IssueFiltersPanel({
   const toError = dateErrorText(errors.dateTo);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg.panel"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      boxShadow="sm"
-      mb="6"
-    >
+    <PanelSection labelledBy={headingId} mb="6">
       <Flex
         align="center"
         justify="space-between"
@@ -227,6 +218,6 @@ export function IssueFiltersPanel({
           </Grid>
         ) : null}
       </Box>
-    </Box>
+    </PanelSection>
   );
 }

@@ -14,15 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueListResponse } from '@portal/api-contract';
-import {
-  ArrowRightIcon,
-  ButtonLink,
-  Page,
-  PageHeading,
-  SearchOffIcon,
-  ArrowLeftIcon,
-  CloseIcon,
-} from '@portal/ui';
+import { ArrowRightIcon, ButtonLink, Page, PageHeading, SearchOffIcon, CloseIcon } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import type { IssueListMode } from '../api/issueQueries.ts';
@@ -35,6 +27,7 @@ import {
   type IssueFilters,
 } from '../lib/issueFilters.ts';
 import { pageCount, pageItems, pageRange, resolvePage } from '../../../shared/pagination/paging.ts';
+import { BackLink } from './BackLink.tsx';
 import { IssueCards } from './IssueCards.tsx';
 import { IssueCueLegend } from './IssueRowCues.tsx';
 import { IssueFiltersPanel } from './IssueFiltersPanel.tsx';
@@ -193,20 +186,9 @@ export function IssueListHeading({ mode }: { mode: IssueListMode }) {
   return (
     <>
       {history ? (
-        <ChakraLink
-          asChild
-          color="brand.fg"
-          fontWeight="semibold"
-          mb="4"
-          display="inline-flex"
-          gap="2"
-          alignItems="center"
-        >
-          <Link to="/lista-spraw">
-            <ArrowLeftIcon />
-            <Trans>Wróć do listy spraw</Trans>
-          </Link>
-        </ChakraLink>
+        <BackLink link={(content) => <Link to="/lista-spraw">{content}</Link>}>
+          <Trans>Wróć do listy spraw</Trans>
+        </BackLink>
       ) : null}
       <PageHeading
         title={title}

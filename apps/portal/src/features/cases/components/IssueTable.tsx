@@ -5,7 +5,7 @@ import { Box, Flex, Link as ChakraLink, Table, VisuallyHidden } from '@chakra-ui
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IssueListItem } from '@portal/api-contract';
-import { formatDate } from '@portal/ui';
+import { focusRing, formatDate } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { IssueCueBadges, rowAccent, rowBackground, rowHoverBackground } from './IssueRowCues.tsx';
@@ -73,12 +73,7 @@ export function IssueTable({ issues, caption }: IssueTableProps) {
               cursor="pointer"
               onClick={followRowLink}
               _hover={{ bg: rowHoverBackground(issue) }}
-              _focusWithin={{
-                outlineWidth: '2px',
-                outlineStyle: 'solid',
-                outlineColor: 'brand.focusRing',
-                outlineOffset: '-2px',
-              }}
+              _focusWithin={focusRing('-2px')}
               verticalAlign="top"
             >
               <Table.Cell borderLeftWidth="4px" borderLeftColor={rowAccent(issue)}>

@@ -19,9 +19,8 @@ import {
   Textarea,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircleIcon, controlChrome, CloseIcon, SendIcon, ShieldCheckIcon } from '@portal/ui';
+import { CheckCircleIcon, controlChrome, CloseIcon, ModalRoot, SendIcon, ShieldCheckIcon } from '@portal/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
 import { DOCUMENT_TEXT_MAX_LENGTH, type SendDocumentForm } from '../hooks/useSendDocumentForm.ts';
@@ -115,12 +114,9 @@ export function SendDocumentDialog({
         : '';
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <ModalRoot
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      onClose={close}
       size={size}
       placement="center"
       scrollBehavior="inside"
@@ -307,6 +303,6 @@ export function SendDocumentDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </ModalRoot>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Button, chakra } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '@portal/ui';
+import { ChevronDownIcon, focusRing } from '@portal/ui';
 
 export const SHOW_MORE_STEP = 3;
 
@@ -58,12 +58,7 @@ export function ShowMoreList<T>({
             borderTopWidth={index === 0 ? '0' : '1px'}
             borderColor="border.muted"
             outline="none"
-            _focusVisible={{
-              outlineWidth: '2px',
-              outlineStyle: 'solid',
-              outlineColor: 'brand.focusRing',
-              outlineOffset: '2px',
-            }}
+            _focusVisible={focusRing('2px')}
           >
             {renderItem(item)}
           </chakra.li>

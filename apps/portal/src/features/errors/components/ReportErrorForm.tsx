@@ -4,7 +4,7 @@ import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakr
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorReport } from '@portal/api-contract';
-import { CheckCircleIcon, controlChrome, ErrorBox } from '@portal/ui';
+import { CheckCircleIcon, controlChrome, ErrorBox, focusRing } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendErrorReport } from '../api/sendErrorReport.ts';
 
@@ -63,12 +63,7 @@ export function ReportErrorForm({ code, maxLength, onCancel, send = sendErrorRep
         borderRadius="lg"
         p="4"
         outline="none"
-        _focusVisible={{
-          outlineWidth: '2px',
-          outlineStyle: 'solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        }}
+        _focusVisible={focusRing('2px')}
       >
         <Box fontSize="xl" flexShrink={0} mt="0.5">
           <CheckCircleIcon />

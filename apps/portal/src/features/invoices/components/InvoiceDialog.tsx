@@ -2,8 +2,8 @@
 // inside while open, closes on Escape, returns focus to the button that opened it, and names itself by
 // its title.
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useLingui } from '@lingui/react/macro';
+import { ModalRoot } from '@portal/ui';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface InvoiceDialogProps {
@@ -44,12 +44,9 @@ export function InvoiceDialog({
     }
   }, [open]);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <ModalRoot
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
       placement="center"
       scrollBehavior="inside"
       role={role}
@@ -96,6 +93,6 @@ export function InvoiceDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </ModalRoot>
   );
 }

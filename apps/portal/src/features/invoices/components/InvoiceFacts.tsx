@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { KeepTogether, ClockIcon, ExternalLinkIcon } from '@portal/ui';
+import { KeepTogether, ClockIcon, ExternalLinkIcon, textLink } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
 import { invoiceStatusLabels, type InvoiceRow } from '../lib/invoiceRow.ts';
@@ -30,14 +30,7 @@ export function CaseNumber({
   const { t } = useLingui();
   if (issueNumber && issueId != null)
     return (
-      <Link
-        asChild
-        color="brand.fg"
-        fontWeight="semibold"
-        textDecoration="underline"
-        textUnderlineOffset="3px"
-        whiteSpace="nowrap"
-      >
+      <Link asChild {...textLink} whiteSpace="nowrap">
         <RouterLink
           to="/lista-spraw/$issueId"
           params={{ issueId: String(issueId) }}
@@ -126,15 +119,7 @@ export function FinishPaymentLink({ invoice, showHint = false }: FinishPaymentLi
   if (!invoice.redirectUrl) return null;
   const hint = t`Płatność została rozpoczęta, ale nie została zakończona. Przejdź do operatora płatności, aby ją dokończyć.`;
   const link = (
-    <Link
-      href={invoice.redirectUrl}
-      color="brand.fg"
-      fontWeight="semibold"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      whiteSpace="nowrap"
-      aria-describedby={hintId}
-    >
+    <Link href={invoice.redirectUrl} {...textLink} whiteSpace="nowrap" aria-describedby={hintId}>
       <Trans>Dokończ płatność</Trans>
       <VisuallyHidden>{t`za dokument ${invoice.number}`}</VisuallyHidden>
       <ExternalLinkIcon />

@@ -3,17 +3,15 @@
 // SUCCESS, ERROR. The payment flow (§4, §5, §8) is usePaymentFlow's.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Invoice } from '@portal/api-contract';
 import { ErrorBox, Page, PageHeading } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { isApiClientError } from '../../../lib/api/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useBuildsFirstRender } from '../../../shared/loading/buildsFirstRender.tsx';
 import { invoiceKeys, invoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
-import { useCancelPayment } from '../hooks/useCancelPayment.ts';
-import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
+import { usePaymentScreen } from '../hooks/usePaymentScreen.ts';
 import {
   activeInvoices,
   historicalInvoices,
@@ -25,7 +23,7 @@ import {
 import type { HistoricalFilters } from '../lib/historicalSearch.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnInvoicesPage } from '../lib/paymentRequest.ts';
-import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
+import { payButtonState } from '../stores/paymentStore.ts';
 import { loadHistorySection } from './historySectionChunk.ts';
 import { InvoicesLoading } from './InvoicesLoading.tsx';
 import { PayableSection } from './PayableSection.tsx';
@@ -66,18 +64,13 @@ export function InvoicesPage({
   const query = useQuery(invoicesQuery);
   // Hydration: over the pre-rendered page the first render is its skeleton, even with the data cached.
   const asBuilt = useBuildsFirstRender();
-  const payment = usePaymentStore();
-  const flow = usePaymentFlow({
+  const screen = usePaymentScreen({
     notify,
     orderIdOf: orderIdOnInvoicesPage,
     invoicesQueryKey: invoiceKeys.list,
     ...(redirect ? { redirect } : {}),
   });
-  const cancelPayment = useCancelPayment(notify);
-  const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({
-    open: false,
-    invoices: [],
-  });
+  const { payment, flow, openTransfer } = screen;
 
   const now = fixedNow ?? query.dataUpdatedAt;
   const invoices = query.data?.invoices;
@@ -93,11 +86,6 @@ export function InvoicesPage({
     };
   }, [invoices, now]);
   const selection = useInvoiceSelection(lists.payable);
-
-  // Leaving the screen closes a dialog that is still open (the store outlives the screen).
-  useEffect(() => () => usePaymentStore.getState().closeDialogError(), []);
-
-  const openTransfer = (list: readonly Invoice[]) => setTransfer({ open: true, invoices: list });
 
   let content;
   if (query.isPending || asBuilt) {
@@ -150,12 +138,7 @@ export function InvoicesPage({
             invoices={lists.payable}
             now={now}
             selection={selection}
-            payment={payment}
-            onPaySingle={(invoice) => void flow.pay('single', [invoice])}
-            onPaySelected={(list) => void flow.pay('total_selected', list)}
-            onTransfer={openTransfer}
-            onCancelPending={(invoice) => void cancelPayment.cancel(invoice)}
-            cancelling={cancelPayment.cancelling}
+            {...screen.sectionActions}
             caseLinks
             {...(layout ? { layout } : {})}
           />
@@ -171,14 +154,7 @@ export function InvoicesPage({
             {...(layout ? { layout } : {})}
           />
         </Suspense>
-        <LazyTransferDataDialog
-          open={transfer.open}
-          onClose={() => setTransfer((current) => ({ ...current, open: false }))}
-          accountNumber={data.accountNumber}
-          invoices={transfer.invoices}
-          titleLimit={flow.limits.titleLimit}
-          notify={notify}
-        />
+        <LazyTransferDataDialog {...screen.transferDialog} accountNumber={data.accountNumber} />
       </Stack>
     );
   }
@@ -195,12 +171,7 @@ export function InvoicesPage({
         }
       />
       {content}
-      <LazyPaymentErrorDialog
-        open={payment.showPaymentDialogError}
-        errorType={payment.paymentErrorType}
-        onClose={() => usePaymentStore.getState().closeDialogError()}
-        onRefresh={() => void flow.refresh()}
-      />
+      <LazyPaymentErrorDialog {...screen.errorDialog} />
     </Page>
   );
 }

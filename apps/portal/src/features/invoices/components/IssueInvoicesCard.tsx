@@ -4,20 +4,18 @@
 import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Invoice } from '@portal/api-contract';
 import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract/plain';
 import { formatDate, HistoryIcon, Money, BankIcon, CardIcon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { invoiceKeys, issueInvoicesQuery } from '../api/invoiceQueries.ts';
 import { useInvoiceSelection } from '../hooks/useInvoiceSelection.ts';
-import { useCancelPayment } from '../hooks/useCancelPayment.ts';
-import { usePaymentFlow } from '../hooks/usePaymentFlow.ts';
+import { usePaymentScreen } from '../hooks/usePaymentScreen.ts';
 import { sortHistorical } from '../lib/historicalFilters.ts';
 import { activeInvoices, historicalInvoices, payableInvoices } from '../lib/invoiceLists.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { orderIdOnCaseDetails } from '../lib/paymentRequest.ts';
-import { payButtonState, usePaymentStore } from '../stores/paymentStore.ts';
+import { payButtonState } from '../stores/paymentStore.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { CanceledChip } from './InvoiceFacts.tsx';
 import { PayableSection } from './PayableSection.tsx';
@@ -45,29 +43,21 @@ export function IssueInvoicesCard({
 }: IssueInvoicesCardProps) {
   const { t } = useLingui();
   const query = useQuery(issueInvoicesQuery(issueId));
-  const payment = usePaymentStore();
-  const flow = usePaymentFlow({
+  const screen = usePaymentScreen({
     notify,
     orderIdOf: useMemo(() => orderIdOnCaseDetails(issueId), [issueId]),
     invoicesQueryKey: invoiceKeys.issue(issueId),
     returnIssueId: issueId,
     ...(redirect ? { redirect } : {}),
   });
-  const cancelPayment = useCancelPayment(notify);
-  const [transfer, setTransfer] = useState<{ open: boolean; invoices: readonly Invoice[] }>({
-    open: false,
-    invoices: [],
-  });
+  const { payment, flow, openTransfer } = screen;
   const now = fixedNow ?? query.dataUpdatedAt;
   const invoices = query.data?.invoices;
   const payable = useMemo(() => payableInvoices(invoices ?? []), [invoices]);
   const active = useMemo(() => activeInvoices(invoices ?? []), [invoices]);
   const selection = useInvoiceSelection(payable);
 
-  useEffect(() => () => usePaymentStore.getState().closeDialogError(), []);
-
   if (!query.data || payable.length === 0) return null;
-  const openTransfer = (list: readonly Invoice[]) => setTransfer({ open: true, invoices: list });
   // Customer journeys: a payment under way stays in the total (owed until the provider confirms it), said as pending.
   const pendingGrosze = decimalToGrosze(query.data.totalPendingAmount);
   const total = groszeToDecimal(decimalToGrosze(query.data.totalActiveAmount) + pendingGrosze);
@@ -134,28 +124,11 @@ export function IssueInvoicesCard({
         now={now}
         selectable={active.length > 1}
         selection={selection}
-        payment={payment}
-        onPaySingle={(invoice) => void flow.pay('single', [invoice])}
-        onPaySelected={(list) => void flow.pay('total_selected', list)}
-        onTransfer={openTransfer}
-        onCancelPending={(invoice) => void cancelPayment.cancel(invoice)}
-        cancelling={cancelPayment.cancelling}
+        {...screen.sectionActions}
         {...(layout ? { layout } : {})}
       />
-      <LazyTransferDataDialog
-        open={transfer.open}
-        onClose={() => setTransfer((current) => ({ ...current, open: false }))}
-        accountNumber={query.data.accountNumber}
-        invoices={transfer.invoices}
-        titleLimit={flow.limits.titleLimit}
-        notify={notify}
-      />
-      <LazyPaymentErrorDialog
-        open={payment.showPaymentDialogError}
-        errorType={payment.paymentErrorType}
-        onClose={() => usePaymentStore.getState().closeDialogError()}
-        onRefresh={() => void flow.refresh()}
-      />
+      <LazyTransferDataDialog {...screen.transferDialog} accountNumber={query.data.accountNumber} />
+      <LazyPaymentErrorDialog {...screen.errorDialog} />
     </Box>
   );
 }

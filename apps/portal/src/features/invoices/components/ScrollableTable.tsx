@@ -2,6 +2,7 @@
 // does, its scroll area is focusable and named, so keyboard users can scroll it too (WCAG 2.1.1; axe
 // 'scrollable-region-focusable').
 import { Box } from '@chakra-ui/react';
+import { focusRing } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
@@ -26,12 +27,7 @@ export function ScrollableTable({ label, children }: { label: string; children: 
             tabIndex: 0,
             role: 'region',
             'aria-label': label,
-            _focusVisible: {
-              outlineWidth: '2px',
-              outlineStyle: 'solid',
-              outlineColor: 'brand.focusRing',
-              outlineOffset: '-2px',
-            },
+            _focusVisible: focusRing('-2px'),
           }
         : {})}
     >

@@ -1,8 +1,8 @@
 // A white section of the invoices screens with its own h2; lists inside it run edge to edge, so a
 // nine-column table fits the page width. On the case details page (`compact`) it is one of the case's
-// cards: @portal/ui's DisclosureCard.
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { DisclosureCard } from '@portal/ui';
+// cards: @portal/ui's DisclosureCard, in the same frame (PanelSection).
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { DisclosureCard, PanelSection } from '@portal/ui';
 import { useId, type ReactNode } from 'react';
 
 export interface SectionPanelProps {
@@ -38,18 +38,7 @@ export function SectionPanel({
       </DisclosureCard>
     );
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      bg="bg.panel"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      boxShadow="sm"
-      scrollMarginTop="24"
-    >
+    <PanelSection id={id} labelledBy={titleId} busy={busy}>
       <Flex
         direction={{ base: 'column', sm: 'row' }}
         align={{ base: 'stretch', sm: 'flex-start' }}
@@ -82,6 +71,6 @@ export function SectionPanel({
         ) : null}
       </Flex>
       {children}
-    </Box>
+    </PanelSection>
   );
 }

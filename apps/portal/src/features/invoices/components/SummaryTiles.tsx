@@ -2,7 +2,7 @@
 // transfer-data actions; '0,00 zł' when zero (and then nothing to pay, so the actions are off). Customer journeys:
 // an invoice whose payment is under way stays in its tile's amount (it is owed until the provider confirms
 // it), said as pending beneath; the actions pay the rest.
-import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { decimalToGrosze, groszeToDecimal } from '@portal/api-contract/plain';
 import {
@@ -13,6 +13,7 @@ import {
   CardIcon,
   ClockIcon,
   WalletIcon,
+  PanelSection,
 } from '@portal/ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import type { PayButtonState } from '../stores/paymentStore.ts';
@@ -59,16 +60,11 @@ export function SummaryTile({
   const danger = tone === 'danger' && owed;
   const shownAmount = groszeToDecimal(decimalToGrosze(amount) + decimalToGrosze(pendingAmount));
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg.panel"
-      borderRadius="xl"
-      borderWidth="1px"
+    <PanelSection
+      labelledBy={headingId}
       borderColor={danger ? 'border.error' : 'border.muted'}
       borderTopWidth="4px"
       borderTopColor={danger ? 'border.error' : tone === 'brand' ? 'accent.solid' : 'border.muted'}
-      boxShadow="sm"
       p={{ base: '5', md: '6' }}
     >
       <Stack gap="4" h="full">
@@ -156,7 +152,7 @@ export function SummaryTile({
           </Button>
         </Flex>
       </Stack>
-    </Box>
+    </PanelSection>
   );
 }
 

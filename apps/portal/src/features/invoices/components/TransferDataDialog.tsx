@@ -13,7 +13,7 @@ import { sumAmount } from '../lib/invoiceLists.ts';
 import type { Notifier } from '../../../shared/notifications/notifier.ts';
 import { transferQr } from '../lib/transferQr.ts';
 import { TRANSFER_RECIPIENT } from '../lib/transferRecipient.ts';
-import { CopyValue } from './CopyValue.tsx';
+import { CopyValue, TransferFact } from './CopyValue.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { TransferQrCode } from './TransferQrCode.tsx';
 
@@ -84,21 +84,11 @@ export function TransferDataDialog({
           alignItems="start"
         >
           <Box as="dl" borderWidth="1px" borderColor="border.muted" borderRadius="lg" px="4" py="1">
-            <Box borderBottomWidth="1px" borderColor="border.muted" py="3">
-              <Text
-                as="dt"
-                textStyle="xs"
-                color="fg.muted"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                letterSpacing="wide"
-              >
-                <Trans>Odbiorca</Trans>
-              </Text>
+            <TransferFact label={<Trans>Odbiorca</Trans>}>
               <Text as="dd" fontWeight="semibold" mt="1">
                 {TRANSFER_RECIPIENT.name}
               </Text>
-            </Box>
+            </TransferFact>
             <CopyValue
               label={<Trans>Numer rachunku</Trans>}
               copyLabel={t`Kopiuj numer rachunku`}
