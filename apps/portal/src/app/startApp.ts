@@ -3,7 +3,7 @@
 // before anything renders (§2). Without a sign-on, the server confirms the stored session (sessionActions).
 // Private cached answers are forgotten whenever the session changes (privateData).
 import { connectToastBridge } from '../shared/notifications/toastBridge.ts';
-import { ssoLogin } from '../shared/session/api/ssoLogin.ts';
+import type { SsoOutcome } from '../shared/session/api/ssoLogin.ts';
 import { takeSsoToken } from '../shared/session/sso/takeSsoToken.ts';
 import { configureApiClient } from '../lib/api/apiClientEvents.ts';
 import { createQueryClient } from '../lib/api/queryClient.ts';
@@ -46,7 +46,17 @@ export function startApp(): StartedApp {
   preloadSignedInShell(useSessionStore.getState());
   const stopShellPreload = useSessionStore.subscribe(preloadSignedInShell);
   if (ssoToken) {
-    void ssoLogin(ssoToken).then((outcome) => handleSsoOutcome(outcome, router));
+    // Performance, "first view": a single sign-on visit is rare, so its login is a chunk of its own, loaded
+    // only when the address brings a token (its loader shows meanwhile); a chunk that cannot load is a
+    // failed sign-on like any other.
+    useSessionStore.getState().startPdLogging();
+    void import('../shared/session/api/ssoLogin.ts')
+      .then(({ ssoLogin }) => ssoLogin(ssoToken))
+      .catch((): SsoOutcome => {
+        useSessionStore.getState().resetPdLogging();
+        return 'failed';
+      })
+      .then((outcome) => handleSsoOutcome(outcome, router));
   } else {
     void confirmServerSession().then((changed) => {
       if (changed) void router.invalidate();
