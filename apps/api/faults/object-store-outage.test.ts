@@ -143,6 +143,10 @@ describe.each(['PostgreSQL', 'PGlite'] as const)('on %s', (engine) => {
       // Each by its deadline (the fixed part plus the file's time at the slowest accepted rate), not the SDK's
       // minute-long timeout; queued behind one another on the client's sockets, they still end together.
       expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(STORAGE_TIMEOUT_MS + 5_000);
+      // Every call the API gave up on has closed its connection: nothing the store receives after the
+      // thaw can store a file (the proxy sees a close only when its event comes, on a busy machine after
+      // the answers; a connection left open by a call not ended would fail here).
+      await eventually(async () => expect(proxy.deliverable).toBe(0), STORAGE_TIMEOUT_MS + 5_000);
     } finally {
       proxy.thaw();
     }

@@ -7,6 +7,11 @@ export interface FreezableProxy {
   readonly port: number;
   /** Chunks held back while frozen: requests that reached the frozen dependency. */
   readonly held: number;
+  /**
+   * Held chunks whose connection is still open, which a thaw would deliver. A connection its client
+   * closed is dropped with its chunks, but the proxy learns of the close only when its event comes.
+   */
+  readonly deliverable: number;
   freeze(): void;
   thaw(): void;
   close(): Promise<void>;
@@ -47,6 +52,9 @@ export async function freezableProxy(
     port: address.port,
     get held() {
       return held.length;
+    },
+    get deliverable() {
+      return held.filter(({ to }) => !to.destroyed).length;
     },
     freeze: () => void (frozen = true),
     thaw() {
