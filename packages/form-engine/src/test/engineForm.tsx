@@ -7,6 +7,7 @@ import { matchesSchema } from '../validation/schemaMatcher.ts';
 import { engineTheme } from '../theme/registry.ts';
 import { EngineContext, type EngineRuntime } from '../runtime/EngineContext.ts';
 import { FieldErrorStore } from '../runtime/fieldErrorStore.ts';
+import { DEFAULT_FORM_STATE } from '../wizard/StepForm.tsx';
 
 // RJSF needs a validator; widgets need no more than conditions (the wizard's real validator is tested in
 // validation/).
@@ -65,11 +66,7 @@ export function EngineForm({
         idPrefix={idPrefix}
         noValidate
         showErrorList={false}
-        experimental_defaultFormStateBehavior={{
-          constAsDefaults: 'never',
-          requiredBooleanDefault: 'skip',
-          emptyObjectFields: 'skipEmptyDefaults',
-        }}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         {...(onChange ? { onChange } : {})}
       >
         <span />

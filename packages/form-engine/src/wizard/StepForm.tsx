@@ -13,7 +13,7 @@ import { rjsfTranslator } from '../theme/rjsfStrings.ts';
 // Defaults the engine wants: no value the user did not give. A statement (`const: true`) must never be
 // pre-ticked and a choice (oneOf of consts) never pre-selected; no empty objects or `false` booleans are
 // invented; a required list with minItems shows its first (empty) item to fill in.
-const DEFAULT_FORM_STATE = {
+export const DEFAULT_FORM_STATE = {
   constAsDefaults: 'never',
   requiredBooleanDefault: 'skip',
   emptyObjectFields: 'skipEmptyDefaults',
