@@ -16,8 +16,11 @@ const schema: RJSFSchema = {
       then: { properties: { ppe: { type: 'string' } } },
     },
     refund: { type: 'object', properties: { account: { type: 'string' } }, required: ['account'] },
+    wantsRefund: { type: 'boolean' },
   },
   required: ['person'],
+  if: { properties: { wantsRefund: { const: true } }, required: ['wantsRefund'] },
+  then: { required: ['refund'] },
 };
 const utils = createSchemaUtils(structuralValidator, schema);
 
@@ -30,6 +33,15 @@ describe('normalizeFormData', () => {
 
   it('creates a missing required group, so its fields get their own messages', () => {
     expect(normalizeFormData(utils, {})).toEqual({ person: {} });
+  });
+
+  it('creates a group only a condition requires, while the condition holds', () => {
+    expect(normalizeFormData(utils, { wantsRefund: true })).toEqual({
+      person: {},
+      wantsRefund: true,
+      refund: {},
+    });
+    expect(normalizeFormData(utils, { wantsRefund: false })).toEqual({ person: {}, wantsRefund: false });
   });
 
   it('drops a value the condition no longer shows', () => {

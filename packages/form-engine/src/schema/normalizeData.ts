@@ -9,57 +9,84 @@
 // - Values of fields that a condition no longer shows (e.g. a PPE number typed before the concern changed
 //   to a new object) are dropped where the schema closes the object (additionalProperties false or
 //   propertyNames); RJSF keeps them in its own state, so switching back brings them back.
-import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
+// Which fields an object shows, and which it requires, is the form model's answer (docs/adr/0006), judged
+// with the validator RJSF renders the conditions with.
+import {
+  activeProperties,
+  conditionHolds,
+  isJsonObject,
+  type FieldModel,
+  type JsonObject,
+  type ObjectShape,
+  type SchemaMatcher,
+} from '@portal/form-model';
+import type { SchemaUtilsType } from '@rjsf/utils';
 import { normalizeAnswers } from '@portal/validation/browser';
+import { formModelOf, matcherOf } from './formModel.ts';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// What is shown and required depends on the schema alone; the uiSchema only words the fields.
+const NO_UI: Record<string, unknown> = {};
 
 function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
-  if (isObject(value)) return Object.keys(value).length === 0;
+  if (isJsonObject(value)) return Object.keys(value).length === 0;
   return false;
 }
 
-function isClosed(schema: RJSFSchema): boolean {
+/** The object keeps no answers but its fields' (unknown keys are refused by the schema). */
+function isClosed(schema: JsonObject): boolean {
   return schema.additionalProperties === false || schema.propertyNames !== undefined;
 }
 
-export function normalizeFormData(schemaUtils: SchemaUtilsType, data: unknown): unknown {
-  const rootSchema = schemaUtils.getRootSchema();
-  return pruneFormData(schemaUtils, normalizeAnswers(rootSchema, data), rootSchema);
+function isRequired(field: FieldModel, object: JsonObject, matches: SchemaMatcher): boolean {
+  return field.required || field.requiredWhen.some((condition) => conditionHolds(condition, object, matches));
 }
 
-function pruneFormData(schemaUtils: SchemaUtilsType, data: unknown, schema: RJSFSchema): unknown {
-  const resolved = schemaUtils.retrieveSchema(schema, data);
-  if (Array.isArray(data)) {
-    const items = resolved.items;
-    if (!items || typeof items !== 'object' || Array.isArray(items)) return data;
-    return data.map((item) =>
-      isObject(item) ? pruneFormData(schemaUtils, item, items as RJSFSchema) : item,
+export function normalizeFormData(schemaUtils: SchemaUtilsType, data: unknown): unknown {
+  const model = formModelOf(schemaUtils, NO_UI);
+  const normalized = normalizeAnswers(schemaUtils.getRootSchema(), data);
+  return pruneValue(normalized, model.schema, model.root, undefined, matcherOf(schemaUtils));
+}
+
+function pruneValue(
+  value: unknown,
+  schema: JsonObject,
+  shape: ObjectShape | undefined,
+  item: FieldModel | undefined,
+  matches: SchemaMatcher,
+): unknown {
+  if (Array.isArray(value)) {
+    if (!item) return value;
+    return value.map((element) =>
+      isJsonObject(element) ? pruneValue(element, item.schema, item.shape, item.item, matches) : element,
     );
   }
-  if (!isObject(data)) return typeof data === 'string' && data.trim() === '' ? undefined : data;
-  const properties = (resolved.properties ?? {}) as Record<string, RJSFSchema>;
-  const required = new Set(Array.isArray(resolved.required) ? resolved.required : []);
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    const propertySchema = properties[key];
-    if (!propertySchema) {
-      if (!isClosed(resolved) && !isEmptyValue(value)) result[key] = value;
+  if (!isJsonObject(value)) return typeof value === 'string' && value.trim() === '' ? undefined : value;
+  return pruneObject(value, schema, shape, matches);
+}
+
+function pruneObject(
+  object: JsonObject,
+  schema: JsonObject,
+  shape: ObjectShape | undefined,
+  matches: SchemaMatcher,
+): JsonObject {
+  const shown = shape ? activeProperties(shape, object, matches).fields : new Map<string, FieldModel>();
+  const result: JsonObject = {};
+  for (const [key, value] of Object.entries(object)) {
+    const field = shown.get(key);
+    if (!field) {
+      if (!isClosed(schema) && !isEmptyValue(value)) result[key] = value;
       continue;
     }
-    const normalized = pruneFormData(schemaUtils, value, propertySchema);
-    if (!isEmptyValue(normalized) || (required.has(key) && isObject(normalized))) result[key] = normalized;
+    const pruned = pruneValue(value, field.schema, field.shape, field.item, matches);
+    if (!isEmptyValue(pruned) || (isJsonObject(pruned) && isRequired(field, object, matches)))
+      result[key] = pruned;
   }
-  for (const key of required) {
-    if (result[key] !== undefined || !properties[key]) continue;
-    const propertySchema = schemaUtils.retrieveSchema(properties[key], undefined);
-    if (propertySchema.type === 'object') {
-      result[key] = pruneFormData(schemaUtils, {}, properties[key]);
-    }
+  for (const [key, field] of shown) {
+    if (result[key] !== undefined || field.schema.type !== 'object') continue;
+    if (isRequired(field, object, matches)) result[key] = pruneObject({}, field.schema, field.shape, matches);
   }
   return result;
 }
