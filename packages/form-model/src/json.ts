@@ -7,14 +7,23 @@ export function isJsonObject(value: unknown): value is JsonObject {
 export const nonEmptyText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
+// The change report compares the same schema parts many times over (a section's schema, then each of its
+// fields', each holding the next): each object's text is made once. Models and the JSON they were built from
+// are never changed after they are made, so an object's text stays its text.
+const texts = new WeakMap<object, string>();
+
 /** A JSON value as text with object keys sorted: equal values, equal texts. */
 export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isJsonObject(value))
-    return `{${Object.keys(value)
-      .sort()
-      .filter((key) => value[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'undefined';
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'undefined';
+  const known = texts.get(value);
+  if (known !== undefined) return known;
+  const text = Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : `{${Object.keys(value)
+        .sort()
+        .filter((key) => (value as JsonObject)[key] !== undefined)
+        .map((key) => `${JSON.stringify(key)}:${canonical((value as JsonObject)[key])}`)
+        .join(',')}}`;
+  texts.set(value, text);
+  return text;
 }
