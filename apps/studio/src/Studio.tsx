@@ -206,6 +206,7 @@ export function Studio() {
     (text: string, afterPause: boolean) => editorChanged('ui.json', text, afterPause),
     [editorChanged],
   );
+  const onTyping = useCallback(() => evaluator.typing(), [evaluator]);
   const onEditorChange = useMemo(
     () => ({ 'schema.json': onSchemaChange, 'ui.json': onUiChange }),
     [onSchemaChange, onUiChange],
@@ -602,6 +603,7 @@ export function Studio() {
                     documentKey={`${loaded.entry.id}:${generation}`}
                     initialText={texts[file]}
                     onChange={onEditorChange[file]}
+                    onTyping={onTyping}
                     problems={problems ?? NO_PROBLEMS}
                     vocabulary={vocabulary}
                   />
@@ -640,6 +642,7 @@ export function Studio() {
                 documentKey={`${loaded.entry.id}:${dataLabel}:${dataGeneration}`}
                 initialText={dataText}
                 onChange={onDataChange}
+                onTyping={onTyping}
                 problems={problems ?? NO_PROBLEMS}
                 vocabulary={vocabulary}
               />
@@ -700,21 +703,21 @@ export function Studio() {
                 </WhileShown>
               </Tabs.Content>
               <Tabs.Content value="przyklady">
-                <WhileShown shown={tab === 'przyklady'}>
-                  <FixturesPanel
-                    verdicts={fixtures}
-                    labelAt={labelAt}
-                    onShow={(name) => {
-                      setFixtureName(name);
-                      setStepIndex(0);
-                    }}
-                    onEdit={(name) => {
-                      setDataFile({ kind: 'fixture', name });
-                    }}
-                    onCreate={(name) => createFixture(name)}
-                    unsaved={unsavedFixtures}
-                  />
-                </WhileShown>
+                {/* Drawn while hidden too: a short list, and its verdicts (data-pass) are what the
+                    journeys wait for to know that the form opened has been judged. */}
+                <FixturesPanel
+                  verdicts={fixtures}
+                  labelAt={labelAt}
+                  onShow={(name) => {
+                    setFixtureName(name);
+                    setStepIndex(0);
+                  }}
+                  onEdit={(name) => {
+                    setDataFile({ kind: 'fixture', name });
+                  }}
+                  onCreate={(name) => createFixture(name)}
+                  unsaved={unsavedFixtures}
+                />
               </Tabs.Content>
               <Tabs.Content value="dostepnosc">
                 <WhileShown shown={tab === 'dostepnosc'}>

@@ -96,4 +96,21 @@ describe('evaluation of the edited files', () => {
     await settle();
     expect(on.fixtures).not.toHaveBeenCalled();
   });
+
+  it('asks nothing more once typing goes on, but still shows the preview already asked for', async () => {
+    const { asked, on, evaluator } = headStartOfA();
+    evaluator.typing();
+    asked[0]!.answer();
+    await settle();
+    expect(on.preview).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveLength(1);
+    // The next pause's files are evaluated in full.
+    evaluator.run(1, files('AB'), true);
+    for (const what of ['preview', 'fixtures', 'check', 'changes']) {
+      expect(asked.at(-1)?.what).toBe(what);
+      asked.at(-1)!.answer();
+      await settle();
+    }
+    expect(on.changes).toHaveBeenCalledTimes(1);
+  });
 });

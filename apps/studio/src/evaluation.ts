@@ -22,15 +22,32 @@ export interface Evaluator {
   run(formId: number, files: EditedFiles, early?: boolean): void;
   /** Ends the evaluation under way unless it is of these files (they changed; the new run follows). */
   supersede(formId: number, files: EditedFiles): void;
+  /**
+   * Typing went on: the evaluation under way asks nothing more (an answer already asked for still
+   * comes). The server is one thread: a check sent now, the slowest request, would hold up the preview
+   * of the next pause, and its files are out of date already.
+   */
+  typing(): void;
   stop(): void;
 }
 
 const keyOf = (formId: number, files: EditedFiles) => JSON.stringify([formId, files]);
 
-export function createEvaluator(api: EvaluationApi, on: EvaluationHandlers): Evaluator {
-  let current: { key: string; controller: AbortController; early: boolean } | null = null;
+interface Under {
+  readonly key: string;
+  readonly controller: AbortController;
+  /** An editor's head start not yet taken by the studio's own request. */
+  early: boolean;
+  /** Typing went on since it started: it asks nothing more. */
+  held: boolean;
+}
 
-  const evaluate = async (formId: number, files: EditedFiles, signal: AbortSignal) => {
+export function createEvaluator(api: EvaluationApi, on: EvaluationHandlers): Evaluator {
+  let current: Under | null = null;
+
+  const evaluate = async (formId: number, files: EditedFiles, under: Under) => {
+    const signal = under.controller.signal;
+    const goOn = () => !signal.aborted && !under.held;
     try {
       // One request at a time (the server is one thread): the preview first, which compiles the edited
       // schema's validator; the fixtures, whose verdicts reuse it; then the check (slowest, it compiles
@@ -40,12 +57,15 @@ export function createEvaluator(api: EvaluationApi, on: EvaluationHandlers): Eva
       on.preview(
         answer.preview && answer.validator ? { ...answer.preview, validator: answer.validator } : null,
       );
+      if (!goOn()) return;
       const { fixtures } = await api.fixtures(formId, files, signal);
       if (signal.aborted) return;
       on.fixtures(fixtures);
+      if (!goOn()) return;
       const { problems } = await api.check(formId, files, signal);
       if (signal.aborted) return;
       on.problems(problems);
+      if (!goOn()) return;
       const report = await api.changes(formId, files, signal);
       if (signal.aborted) return;
       on.changes(report);
@@ -63,17 +83,20 @@ export function createEvaluator(api: EvaluationApi, on: EvaluationHandlers): Eva
     run(formId, files, early = false) {
       const key = keyOf(formId, files);
       if (current?.key === key && current.early && !early) {
-        // The editor's head start: this is the request it anticipated.
+        // The editor's head start: this is the request it anticipated (held or not: when typing went
+        // on, the next pause brings other files).
         current.early = false;
         return;
       }
       stop();
-      const controller = new AbortController();
-      current = { key, controller, early };
-      void evaluate(formId, files, controller.signal);
+      current = { key, controller: new AbortController(), early, held: false };
+      void evaluate(formId, files, current);
     },
     supersede(formId, files) {
       if (current && current.key !== keyOf(formId, files)) stop();
+    },
+    typing() {
+      if (current) current.held = true;
     },
     stop,
   };
