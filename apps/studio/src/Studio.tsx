@@ -40,6 +40,7 @@ import {
   type FormTexts,
 } from './autosave.ts';
 import { JsonEditor } from './editor/JsonEditor.tsx';
+import { createEvaluator } from './evaluation.ts';
 import { editorOf, revealProblem } from './editor/revealProblem.ts';
 import { fixtureName as nameOfFixture, fixtureText, warsawDay, type FixtureKind } from './fixtures.ts';
 import { AxePanel } from './panels/AxePanel.tsx';
@@ -50,13 +51,15 @@ import { proposalMessage } from './panels/proposalMessage.ts';
 import { ProposePanel } from './panels/ProposePanel.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { SavePanel } from './panels/SavePanel.tsx';
+import { WhileShown } from './panels/WhileShown.tsx';
 import { ShareLinkButton, SharedEditsNotice } from './share/ShareLink.tsx';
 import type { SharedEdits } from './share/shareLink.ts';
 import { useSharedEdits } from './share/useSharedEdits.ts';
 import { mainColumns } from './styles.ts';
 import { FieldsPanel } from './visual/FieldsPanel.tsx';
 import type { AxeViolation } from './preview/messages.ts';
-import { PreviewPane, type PreviewForm, type PreviewWidth } from './preview/PreviewPane.tsx';
+import { createPreviewStore, LivePreviewPane } from './preview/livePreview.tsx';
+import type { PreviewForm, PreviewWidth } from './preview/PreviewPane.tsx';
 import { ConditionsPanel } from './visual/ConditionsPanel.tsx';
 import { applyToSchema, revealInSchema } from './visual/schemaEditor.ts';
 
@@ -105,6 +108,23 @@ function editedTexts(edited: EditedFiles): EditedTexts {
   };
 }
 
+/** What the server evaluates and saves: the form's files, and the fixtures and catalog that differ from disk. */
+function editedOf(
+  texts: FormTexts,
+  fixtureTexts: Record<string, string>,
+  catalogText: string | null,
+  loaded: FormFiles,
+): EditedFiles {
+  const fixtures = Object.fromEntries(
+    Object.entries(fixtureTexts).filter(([name, text]) => loaded.fixtureTexts[name] !== text),
+  );
+  return {
+    ...texts,
+    ...(Object.keys(fixtures).length > 0 ? { fixtures } : {}),
+    ...(catalogText !== null && catalogText !== loaded.catalog ? { 'catalog.json': catalogText } : {}),
+  };
+}
+
 function initialFormId(): number | null {
   const value = new URLSearchParams(window.location.search).get('formularz');
   return value && /^\d+$/.test(value) ? Number(value) : null;
@@ -144,17 +164,52 @@ export function Studio() {
   // Bumped when the editors' texts are replaced (edits restored, a save that reformatted).
   const [generation, setGeneration] = useState(0);
   const axeRequest = useRef<(() => void) | null>(null);
+  const [previewStore] = useState(createPreviewStore);
+  // Each answer redraws the studio as a transition (typing that goes on meanwhile stays first); the
+  // preview pane takes its form from the store at once.
+  const [evaluator] = useState(() =>
+    createEvaluator(studioApi, {
+      preview: (form) => {
+        previewStore.set(form);
+        startTransition(() => setPreview(form));
+      },
+      fixtures: (verdicts) => startTransition(() => setFixtureVerdicts(verdicts)),
+      problems: (found) => startTransition(() => setProblems(found)),
+      changes: (report) => startTransition(() => setChanges(report)),
+    }),
+  );
+  // What the editors' head start (below) evaluates with: the studio's state as last drawn.
+  const drawn = useRef({ formId, texts, fixtureTexts, catalogText, loaded });
+  useEffect(() => {
+    drawn.current = { formId, texts, fixtureTexts, catalogText, loaded };
+  });
+  // After a pause in typing the server is asked at once, before the studio is drawn with the new text
+  // (a transition of tens of milliseconds, longer on a busy machine); the studio's drawing then finds
+  // the request under way (evaluation.ts). A panel's change (not after a pause) goes the usual way.
+  const editorChanged = useCallback(
+    (file: 'schema.json' | 'ui.json', text: string, afterPause: boolean) => {
+      whenTyping(afterPause, () => setTexts((old) => (old ? { ...old, [file]: text } : old)));
+      const now = drawn.current;
+      if (!afterPause || now.formId === null || !now.texts || !now.loaded) return;
+      // The other editor's pause before this text is drawn is evaluated with it.
+      now.texts = { ...now.texts, [file]: text };
+      evaluator.run(now.formId, editedOf(now.texts, now.fixtureTexts, now.catalogText, now.loaded), true);
+    },
+    [evaluator],
+  );
   // Each editor's callback stays the same object, so that an edit redraws neither editor (JsonEditor's memo).
+  const onSchemaChange = useCallback(
+    (text: string, afterPause: boolean) => editorChanged('schema.json', text, afterPause),
+    [editorChanged],
+  );
+  const onUiChange = useCallback(
+    (text: string, afterPause: boolean) => editorChanged('ui.json', text, afterPause),
+    [editorChanged],
+  );
+  const onTyping = useCallback(() => evaluator.typing(), [evaluator]);
   const onEditorChange = useMemo(
-    () =>
-      Object.fromEntries(
-        (['schema.json', 'ui.json'] as const).map((file) => [
-          file,
-          (text: string, afterPause: boolean) =>
-            whenTyping(afterPause, () => setTexts((old) => (old ? { ...old, [file]: text } : old))),
-        ]),
-      ) as Record<'schema.json' | 'ui.json', (text: string) => void>,
-    [],
+    () => ({ 'schema.json': onSchemaChange, 'ui.json': onUiChange }),
+    [onSchemaChange, onUiChange],
   );
   const onDataChange = useCallback(
     (text: string, afterPause: boolean) =>
@@ -201,54 +256,23 @@ export function Studio() {
     };
   }, [formId]);
 
-  // What the server evaluates and saves: the form's files, and the fixtures and catalog that differ from disk.
-  const edited: EditedFiles | null = useMemo(() => {
-    if (!texts || !loaded) return null;
-    const fixtures = Object.fromEntries(
-      Object.entries(fixtureTexts).filter(([name, text]) => loaded.fixtureTexts[name] !== text),
-    );
-    return {
-      ...texts,
-      ...(Object.keys(fixtures).length > 0 ? { fixtures } : {}),
-      ...(catalogText !== null && catalogText !== loaded.catalog ? { 'catalog.json': catalogText } : {}),
-    };
-  }, [texts, fixtureTexts, catalogText, loaded]);
+  const edited: EditedFiles | null = useMemo(
+    () => (texts && loaded ? editedOf(texts, fixtureTexts, catalogText, loaded) : null),
+    [texts, fixtureTexts, catalogText, loaded],
+  );
 
-  // After each pause in typing (the editors wait for it): the preview, the fixtures' verdicts, then the check.
+  // After each change (an editor's after its pause): the preview, the fixtures' verdicts, the check and
+  // the change report (evaluation.ts).
   useEffect(() => {
-    if (formId === null || edited === null) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      // One request at a time (the server is one thread): the preview first (within 300 ms of
-      // the pause), which compiles the edited schema's validator; the fixtures, whose verdicts reuse it;
-      // then the check (slowest, it compiles again through its own cache) and the change report.
-      const signal = controller.signal;
-      const files = edited;
-      void (async () => {
-        try {
-          // Each answer redraws the studio as a transition: typing that goes on meanwhile stays first.
-          const answer = await studioApi.preview(formId, files, signal);
-          startTransition(() =>
-            setPreview(
-              answer.preview && answer.validator ? { ...answer.preview, validator: answer.validator } : null,
-            ),
-          );
-          const { fixtures: verdicts } = await studioApi.fixtures(formId, files, signal);
-          startTransition(() => setFixtureVerdicts(verdicts));
-          const { problems: found } = await studioApi.check(formId, files, signal);
-          startTransition(() => setProblems(found));
-          const report = await studioApi.changes(formId, files, signal);
-          startTransition(() => setChanges(report));
-        } catch {
-          // Aborted by the next keystroke, or the server is gone (the next edit tries again).
-        }
-      })();
-    }, COALESCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [formId, edited]);
+    if (formId === null || edited === null) {
+      evaluator.stop();
+      return;
+    }
+    evaluator.supersede(formId, edited);
+    const timer = window.setTimeout(() => evaluator.run(formId, edited), COALESCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [formId, edited, evaluator]);
+  useEffect(() => () => evaluator.stop(), [evaluator]);
 
   // The edits are kept after each pause in typing, and at once when another form is chosen or the page
   // goes; while earlier ones are offered, those stay as they were.
@@ -287,6 +311,7 @@ export function Studio() {
     setFixtureVerdicts(null);
     setChanges(null);
     setPreview(null);
+    previewStore.set(null);
     setSaveResult(null);
     setViolations(null);
     setStepIndex(0);
@@ -578,6 +603,7 @@ export function Studio() {
                     documentKey={`${loaded.entry.id}:${generation}`}
                     initialText={texts[file]}
                     onChange={onEditorChange[file]}
+                    onTyping={onTyping}
                     problems={problems ?? NO_PROBLEMS}
                     vocabulary={vocabulary}
                   />
@@ -616,6 +642,7 @@ export function Studio() {
                 documentKey={`${loaded.entry.id}:${dataLabel}:${dataGeneration}`}
                 initialText={dataText}
                 onChange={onDataChange}
+                onTyping={onTyping}
                 problems={problems ?? NO_PROBLEMS}
                 vocabulary={vocabulary}
               />
@@ -661,17 +688,23 @@ export function Studio() {
                 <Tabs.Trigger value="propozycja">{t`Propozycja`}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="problemy">
-                <ProblemsPanel problems={problems} onOpen={openProblem} />
+                <WhileShown shown={tab === 'problemy'}>
+                  <ProblemsPanel problems={problems} onOpen={openProblem} />
+                </WhileShown>
               </Tabs.Content>
               <Tabs.Content value="pola">
-                <FieldsPanel
-                  model={model}
-                  schemaText={texts?.['schema.json'] ?? ''}
-                  uiText={texts?.['ui.json'] ?? ''}
-                  vocabulary={vocabulary}
-                />
+                <WhileShown shown={tab === 'pola'}>
+                  <FieldsPanel
+                    model={model}
+                    schemaText={texts?.['schema.json'] ?? ''}
+                    uiText={texts?.['ui.json'] ?? ''}
+                    vocabulary={vocabulary}
+                  />
+                </WhileShown>
               </Tabs.Content>
               <Tabs.Content value="przyklady">
+                {/* Drawn while hidden too: a short list, and its verdicts (data-pass) are what the
+                    journeys wait for to know that the form opened has been judged. */}
                 <FixturesPanel
                   verdicts={fixtures}
                   labelAt={labelAt}
@@ -687,18 +720,28 @@ export function Studio() {
                 />
               </Tabs.Content>
               <Tabs.Content value="dostepnosc">
-                <AxePanel violations={violations} running={axeRunning} onRun={() => axeRequest.current?.()} />
+                <WhileShown shown={tab === 'dostepnosc'}>
+                  <AxePanel
+                    violations={violations}
+                    running={axeRunning}
+                    onRun={() => axeRequest.current?.()}
+                  />
+                </WhileShown>
               </Tabs.Content>
               <Tabs.Content value="zmiany">
-                <ChangesPanel changes={changes} />
+                <WhileShown shown={tab === 'zmiany'}>
+                  <ChangesPanel changes={changes} />
+                </WhileShown>
               </Tabs.Content>
               <Tabs.Content value="dane">
-                <PreviewDataPanel
-                  data={previewData}
-                  labelAt={labelAt}
-                  onCheck={checkPreviewData}
-                  onKeep={keepPreviewData}
-                />
+                <WhileShown shown={tab === 'dane'}>
+                  <PreviewDataPanel
+                    data={previewData}
+                    labelAt={labelAt}
+                    onCheck={checkPreviewData}
+                    onKeep={keepPreviewData}
+                  />
+                </WhileShown>
               </Tabs.Content>
               <Tabs.Content value="warunki">
                 {/* Read only while shown: the schema is not parsed again after each pause in typing. */}
@@ -712,27 +755,31 @@ export function Studio() {
                 ) : null}
               </Tabs.Content>
               <Tabs.Content value="zapis">
-                <SavePanel result={saveResult} saving={saving} />
+                <WhileShown shown={tab === 'zapis'}>
+                  <SavePanel result={saveResult} saving={saving} />
+                </WhileShown>
               </Tabs.Content>
               <Tabs.Content value="propozycja">
-                <ProposePanel
-                  suggested={suggestedMessage}
-                  blocked={proposalBlocked}
-                  onPropose={(message) =>
-                    formId === null
-                      ? Promise.reject(new Error(t`Wybierz formularz.`))
-                      : studioApi.propose(formId, message)
-                  }
-                />
+                <WhileShown shown={tab === 'propozycja'}>
+                  <ProposePanel
+                    suggested={suggestedMessage}
+                    blocked={proposalBlocked}
+                    onPropose={(message) =>
+                      formId === null
+                        ? Promise.reject(new Error(t`Wybierz formularz.`))
+                        : studioApi.propose(formId, message)
+                    }
+                  />
+                </WhileShown>
               </Tabs.Content>
             </Tabs.Root>
           </Box>
         </Stack>
 
-        <PreviewPane
+        <LivePreviewPane
+          store={previewStore}
           entry={loaded?.entry ?? null}
           mode={entry?.mode ?? 'online'}
-          preview={preview}
           width={width}
           onWidthChange={setWidth}
           stepIndex={stepIndex}

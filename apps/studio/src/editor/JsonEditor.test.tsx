@@ -13,6 +13,7 @@ const TEXT = '{\n  "title": "Wniosek"\n}\n';
 
 function renderEditor() {
   const onChange = vi.fn<(text: string, afterPause: boolean) => void>();
+  const onTyping = vi.fn<() => void>();
   renderInStudio(
     <JsonEditor
       label="schema.json"
@@ -21,21 +22,22 @@ function renderEditor() {
       documentKey="1"
       initialText={TEXT}
       onChange={onChange}
+      onTyping={onTyping}
       problems={[]}
       vocabulary={null}
     />,
   );
   const view = viewOf(document, 'schema');
   if (!view) throw new Error('the editor is not drawn');
-  return { onChange, view };
+  return { onChange, onTyping, view };
 }
 
 describe('JsonEditor passes its text on', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('after a pause in typing, once for all the keystrokes before it', () => {
-    const { onChange, view } = renderEditor();
+  it('after a pause in typing, once for all the keystrokes before it (each told at once)', () => {
+    const { onChange, onTyping, view } = renderEditor();
     const typeAt = (text: string, insert: string) =>
       act(() =>
         view.dispatch({
@@ -46,6 +48,7 @@ describe('JsonEditor passes its text on', () => {
     typeAt('Wniosek', 'Nowy ');
     typeAt('"\n}', '!');
     expect(onChange).not.toHaveBeenCalled();
+    expect(onTyping).toHaveBeenCalledTimes(2);
     act(() => vi.advanceTimersByTime(EDIT_PAUSE_MS));
     expect(onChange.mock.calls).toEqual([['{\n  "title": "Nowy Wniosek!"\n}\n', true]]);
   });

@@ -45,6 +45,8 @@ export interface JsonEditorProps {
    * click on "Zapisz i sprawdź" must see it at once), and at once after a change made in a panel.
    */
   readonly onChange: (text: string, afterPause: boolean) => void;
+  /** Each change of the text, at once (the studio asks the server nothing more about older text). */
+  readonly onTyping?: () => void;
   readonly problems: readonly Problem[];
   readonly vocabulary: Vocabulary | null;
 }
@@ -66,14 +68,15 @@ function JsonEditorView({
   documentKey,
   initialText,
   onChange,
+  onTyping,
   problems,
   vocabulary,
 }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, vocabulary });
+  const latest = useRef({ onChange, onTyping, vocabulary });
   useEffect(() => {
-    latest.current = { onChange, vocabulary };
+    latest.current = { onChange, onTyping, vocabulary };
   });
 
   useEffect(() => {
@@ -139,6 +142,7 @@ function JsonEditorView({
           EditorView.lineWrapping,
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
+            latest.current.onTyping?.();
             window.clearTimeout(pending);
             pending = window.setTimeout(() => passOn(true), EDIT_PAUSE_MS);
             // A panel's change (editJson.ts) is passed on at once: one that edits both files then reaches

@@ -15,6 +15,7 @@ import type { ContextualValidator } from '@portal/validation/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { studioOriginOf } from './origin.ts';
 import { PreviewErrorBoundary } from './PreviewErrorBoundary.tsx';
+import { reuseEqual } from './reuseEqual.ts';
 import type { AxeViolation, FrameMessage, RenderRequest, StudioMessage } from './messages.ts';
 
 const DRAFT_KEY = 'studio-preview';
@@ -132,7 +133,13 @@ export function PreviewFrame() {
   useEffect(() => {
     let latest = 0;
     let current: Shown | null = null;
-    const render = (request: RenderRequest) => {
+    const render = (sent: RenderRequest) => {
+      // What did not change stays the same objects: the wizard's fields compare their props deeply.
+      const request: RenderRequest = {
+        ...sent,
+        schema: reuseEqual(current?.request.schema, sent.schema),
+        ui: reuseEqual(current?.request.ui, sent.ui),
+      };
       latest = request.revision;
       loadValidator(request.validator)
         .then((validate) => {
