@@ -6,6 +6,7 @@ import { useRecipe, visuallyHiddenStyle, type SystemStyleObject } from '@chakra-
 import { useLingui } from '@lingui/react/macro';
 import { textLink } from '@portal/ui';
 import { createContext, useContext, type ReactNode } from 'react';
+import { plainCheckboxBox, plainCheckboxLabel } from '../../../shared/forms/plainCheckboxBox.ts';
 import { ListClasses } from '../../../shared/lists/ListClasses.tsx';
 import { invoiceStatusLabels } from '../lib/invoiceRow.ts';
 
@@ -49,7 +50,10 @@ export type InvoicePart =
   | 'tileActions'
   | 'payButtonTile'
   | 'payButtonTable'
-  | 'transferButtonTile';
+  | 'transferButtonTile'
+  | 'rowCheckbox'
+  | 'rowCheckboxDisabled'
+  | 'checkboxBox';
 
 /** The looks of every part an invoice row or tile is made of, as Chakra's style props or recipes'. */
 function useInvoiceStyles(): Record<InvoicePart, SystemStyleObject> {
@@ -129,6 +133,10 @@ function useInvoiceStyles(): Record<InvoicePart, SystemStyleObject> {
       flexShrink: 0,
       px: '3',
     },
+    // A bigger hit area than the 20 px box, for fingers (InvoiceCheckbox).
+    rowCheckbox: { ...plainCheckboxLabel(false), p: '2', m: '-2' },
+    rowCheckboxDisabled: { ...plainCheckboxLabel(true), p: '2', m: '-2' },
+    checkboxBox: plainCheckboxBox,
   };
 }
 

@@ -80,8 +80,10 @@ export function SelectInvoiceCheckbox({
   list: { selection, locked },
 }: Pick<PayableRow, 'row' | 'selected'> & { list: SelectionProps }) {
   const { t } = useLingui();
+  const invoiceList = useInvoiceList();
   return (
     <InvoiceCheckbox
+      list={invoiceList}
       label={t`Zaznacz dokument ${row.number}`}
       checked={selected}
       onChange={() => selection.toggle(row.number)}
