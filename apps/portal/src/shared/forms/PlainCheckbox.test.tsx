@@ -50,4 +50,28 @@ describe('PlainCheckbox', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox')).toBeDisabled();
   });
+
+  it("with a list's classes, is the same checkbox drawn with them: named, ticked, mixed and disabled alike", () => {
+    const onChange = vi.fn();
+    const classes = { label: 'list-label', box: 'list-box' };
+    const { rerender } = render(
+      <PlainCheckbox checked="indeterminate" onChange={onChange} classes={classes}>
+        Zaznacz dokument
+      </PlainCheckbox>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Zaznacz dokument' });
+    expect(input).toHaveClass('list-box');
+    expect(input.closest('label')).toHaveClass('list-label');
+    expect(input).toBePartiallyChecked();
+    fireEvent.click(screen.getByText('Zaznacz dokument'));
+    expect(onChange).toHaveBeenCalledWith(true);
+    rerender(
+      <PlainCheckbox checked onChange={onChange} disabled classes={classes}>
+        Zaznacz dokument
+      </PlainCheckbox>,
+    );
+    expect(input.indeterminate).toBe(false);
+    expect(input).toBeChecked();
+    expect(input).toBeDisabled();
+  });
 });

@@ -2,14 +2,19 @@
 // its own: with the list screens' text fields and drop-downs (controls.tsx) it brought their recipes into
 // the invoices screen's first view.
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { plainCheckboxBox } from './plainCheckboxBox.ts';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { plainCheckboxBox, plainCheckboxLabel } from './plainCheckboxBox.ts';
 
 export interface PlainCheckboxProps extends Omit<HTMLChakraProps<'label'>, 'onChange'> {
   checked: boolean | 'indeterminate';
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   children: ReactNode;
+  /**
+   * A list's classes for the label and the box (shared/lists/ListClasses.tsx: plainCheckboxLabel and
+   * plainCheckboxBox resolved once per list): plain elements then, and the style props are not read.
+   */
+  classes?: { label: string; box: string } | undefined;
 }
 
 /**
@@ -23,28 +28,30 @@ export function PlainCheckbox({
   onChange,
   disabled = false,
   children,
+  classes,
   ...label
 }: PlainCheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (input.current) input.current.indeterminate = checked === 'indeterminate';
   }, [checked]);
+  const box = {
+    ref: input,
+    type: 'checkbox',
+    checked: checked === true,
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked),
+  } as const;
+  if (classes)
+    return (
+      <label className={classes.label}>
+        <input {...box} className={classes.box} />
+        {children}
+      </label>
+    );
   return (
-    <chakra.label
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      {...label}
-    >
-      <chakra.input
-        ref={input}
-        type="checkbox"
-        css={plainCheckboxBox}
-        checked={checked === true}
-        disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
+    <chakra.label {...plainCheckboxLabel(disabled)} {...label}>
+      <chakra.input {...box} css={plainCheckboxBox} />
       {children}
     </chakra.label>
   );

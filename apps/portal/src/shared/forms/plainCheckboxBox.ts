@@ -27,3 +27,13 @@ export const plainCheckboxBox = {
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   _disabled: { opacity: 0.5 },
 } as const;
+
+/** The label around the box: the box beside its text, the pointer telling it can be ticked. */
+export function plainCheckboxLabel(disabled: boolean) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    cursor: disabled ? 'not-allowed' : 'pointer',
+  } as const;
+}

@@ -1,7 +1,8 @@
 // portal-spec §2 and §4 Historical invoices: PAID shows its payment date, CANCELED a chip. The same columns
-// as the pay section with the payment date last (a table on wide screens, tiles below md).
-import { Box, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+// as the pay section with the payment date last (a table on wide screens, tiles below md). The tiles are
+// plain elements with the list's classes (InvoiceListClasses).
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
 import { invoiceRows, type InvoiceRow } from '../lib/invoiceRow.ts';
 import { CanceledChip, CaseNumber, InvestmentAddress, PaidBadge } from './InvoiceFacts.tsx';
@@ -12,6 +13,7 @@ import {
   InvoiceTileFacts,
   InvoiceTileHeading,
 } from './InvoiceRowParts.tsx';
+import { InvoiceListClasses, useInvoiceList } from './InvoiceListClasses.tsx';
 
 export interface HistoricalInvoicesListProps {
   invoices: readonly Invoice[];
@@ -65,7 +67,7 @@ export function HistoricalInvoicesTable({ invoices, caption }: HistoricalInvoice
             {row.paymentTerm}
           </Table.Cell>
           <Table.Cell textAlign="end" fontWeight="semibold">
-            <InvoiceAmount row={row} textDecoration={row.canceled ? 'line-through' : undefined} />
+            <InvoiceAmount row={row} />
           </Table.Cell>
           <Table.Cell pe={{ md: '6' }}>
             <PaymentOutcome row={row} />
@@ -76,52 +78,47 @@ export function HistoricalInvoicesTable({ invoices, caption }: HistoricalInvoice
   );
 }
 
-export function HistoricalInvoiceTiles({ invoices, caption }: HistoricalInvoicesListProps) {
-  const { t } = useLingui();
+function HistoryTiles({ invoices, caption }: HistoricalInvoicesListProps) {
+  const { classes, text } = useInvoiceList();
   return (
     <Stack as="ul" gap="3" px="4" pb="4" listStyleType="none" aria-label={caption}>
       {historyRows(invoices).map((row) => (
-        <Box
-          as="li"
+        <li
           key={row.key}
           data-status={row.invoice.status}
-          borderWidth="1px"
-          borderColor="border.muted"
-          borderRadius="lg"
-          p="4"
-          bg={row.canceled ? 'bg.subtle' : 'bg.panel'}
+          className={row.canceled ? classes.historyTileCanceled : classes.historyTile}
         >
           <InvoiceTileHeading
             row={row}
             trailing={
-              <Stack gap="1" align="flex-end">
-                <InvoiceAmount
-                  row={row}
-                  fontWeight="bold"
-                  textStyle="lg"
-                  color={row.canceled ? 'fg.muted' : undefined}
-                  textDecoration={row.canceled ? 'line-through' : undefined}
-                />
+              <div className={classes.amountAndStatus}>
+                <InvoiceAmount row={row} large />
                 {row.canceled ? <CanceledChip /> : <PaidBadge />}
-              </Stack>
+              </div>
             }
           />
           <InvoiceTileFacts
             row={row}
             first={
               row.paymentDate !== null ? (
-                <Fact label={<Trans>Data płatności</Trans>}>
-                  <Text as="span" fontWeight="semibold">
-                    {row.paymentDate}
-                  </Text>
+                <Fact label={text.paymentDate}>
+                  <span className={classes.strong}>{row.paymentDate}</span>
                 </Fact>
               ) : null
             }
             paymentTerm={row.paymentTerm}
           />
-          <VisuallyHidden>{row.canceled ? t`Dokument anulowany.` : null}</VisuallyHidden>
-        </Box>
+          <span className={classes.srOnly}>{row.canceled ? text.canceledDocument : null}</span>
+        </li>
       ))}
     </Stack>
+  );
+}
+
+export function HistoricalInvoiceTiles(props: HistoricalInvoicesListProps) {
+  return (
+    <InvoiceListClasses>
+      <HistoryTiles {...props} />
+    </InvoiceListClasses>
   );
 }

@@ -1,22 +1,22 @@
 // The small pieces an invoice row or tile is made of: portal-spec §3 (a placeholder for an absent
 // investment address), §4 (overdue marked; PENDING shows the 'pending' text and the finish link with its
 // tooltip, and a way to cancel it; PAID its payment date; CANCELED a chip).
-import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+// Drawn as plain elements with the list's classes (InvoiceListClasses), in the tables as in the tiles.
+import { Loader } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { KeepTogether, ClockIcon, ExternalLinkIcon, textLink } from '@portal/ui';
+import { ClockIcon, ExternalLinkIcon } from '@portal/ui';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useId } from 'react';
-import { invoiceStatusLabels, type InvoiceRow } from '../lib/invoiceRow.ts';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { keepTogetherIn } from '../../../shared/lists/ListClasses.tsx';
+import type { InvoiceRow } from '../lib/invoiceRow.ts';
 import { HintTooltip } from './HintTooltip.tsx';
+import { useInvoiceList } from './InvoiceListClasses.tsx';
 
 export function InvestmentAddress({ address }: { address: string | null }) {
-  if (address) return <KeepTogether>{address}</KeepTogether>;
-  return (
-    <Text as="span" color="fg.muted" fontStyle="italic">
-      <Trans>Brak adresu inwestycji</Trans>
-    </Text>
-  );
+  const { classes, text } = useInvoiceList();
+  if (address) return keepTogetherIn(address, classes.nowrap);
+  return <span className={classes.mutedItalic}>{text.noAddress}</span>;
 }
 
 /** The case number; with `issueId`, a link to the case (the invoices page linked nowhere). */
@@ -28,81 +28,81 @@ export function CaseNumber({
   issueId?: number | null;
 }) {
   const { t } = useLingui();
+  const { classes, text } = useInvoiceList();
   if (issueNumber && issueId != null)
     return (
-      <Link asChild {...textLink} whiteSpace="nowrap">
-        <RouterLink
-          to="/lista-spraw/$issueId"
-          params={{ issueId: String(issueId) }}
-          aria-label={t`Sprawa ${issueNumber}`}
-        >
-          {issueNumber}
-        </RouterLink>
-      </Link>
+      <RouterLink
+        to="/lista-spraw/$issueId"
+        params={{ issueId: String(issueId) }}
+        aria-label={t`Sprawa ${issueNumber}`}
+        className={classes.textLink}
+      >
+        {issueNumber}
+      </RouterLink>
     );
   if (issueNumber) return <>{issueNumber}</>;
   return (
-    <Text as="span" color="fg.muted">
+    <span className={classes.muted}>
       <span aria-hidden="true">-</span>
-      <VisuallyHidden>
-        <Trans>brak sprawy</Trans>
-      </VisuallyHidden>
-    </Text>
+      <span className={classes.srOnly}>{text.noCase}</span>
+    </span>
   );
 }
 
 export function OverdueBadge() {
-  const { i18n } = useLingui();
-  return (
-    <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0}>
-      {i18n._(invoiceStatusLabels.overdue)}
-    </Badge>
-  );
+  const { classes, text } = useInvoiceList();
+  return <span className={classes.overdueBadge}>{text.overdue}</span>;
 }
 
 /** The payment term, in the error colour with a badge when it has passed. */
 export function PaymentTerm({ row }: { row: InvoiceRow }) {
+  const { classes } = useInvoiceList();
   return (
-    <Flex gap="2" align="center" wrap="wrap">
-      <Text
-        as="span"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        color={row.overdue ? 'fg.error' : undefined}
-        fontWeight={row.overdue ? 'semibold' : undefined}
-      >
+    <div className={classes.paymentTerm}>
+      <span className={row.overdue ? classes.paymentTermOverdue : classes.paymentTermDate}>
         {row.paymentTerm}
-      </Text>
+      </span>
       {row.overdue ? <OverdueBadge /> : null}
-    </Flex>
+    </div>
   );
 }
 
 export function PendingBadge() {
-  const { i18n } = useLingui();
+  const { classes, text } = useInvoiceList();
   return (
-    <Badge colorPalette="orange" variant="subtle" size="md" gap="1">
+    <span className={classes.pendingBadge}>
       <ClockIcon />
-      {i18n._(invoiceStatusLabels.pending)}
-    </Badge>
+      {text.pending}
+    </span>
   );
 }
 
 export function CanceledChip() {
-  const { i18n } = useLingui();
-  return (
-    <Badge variant="outline" colorPalette="gray" size="md" borderRadius="full" px="2.5">
-      {i18n._(invoiceStatusLabels.canceled)}
-    </Badge>
-  );
+  const { classes, text } = useInvoiceList();
+  return <span className={classes.canceledChip}>{text.canceled}</span>;
 }
 
 export function PaidBadge() {
-  const { i18n } = useLingui();
+  const { classes, text } = useInvoiceList();
+  return <span className={classes.paidBadge}>{text.paid}</span>;
+}
+
+export interface ListButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  className: string;
+  /** As Chakra's Button: disabled, with a spinner over the (hidden) content or beside `loadingText`. */
+  loading?: boolean;
+  loadingText?: ReactNode;
+}
+
+/**
+ * A button drawn with a list's class for Chakra's button recipe: the same element, states and spinner as
+ * Chakra's Button, without resolving the recipe for each row.
+ */
+export function ListButton({ loading = false, loadingText, disabled, children, ...rest }: ListButtonProps) {
   return (
-    <Badge colorPalette="green" variant="subtle" size="md">
-      {i18n._(invoiceStatusLabels.paid)}
-    </Badge>
+    <button type="button" {...rest} data-loading={loading ? '' : undefined} disabled={loading || disabled}>
+      {loading ? <Loader text={loadingText}>{children}</Loader> : children}
+    </button>
   );
 }
 
@@ -115,29 +115,29 @@ export interface FinishPaymentLinkProps {
 /** portal-spec §4: a PENDING invoice with a redirectUrl offers to finish the payment at the provider. */
 export function FinishPaymentLink({ invoice, showHint = false }: FinishPaymentLinkProps) {
   const { t } = useLingui();
+  const { classes, text } = useInvoiceList();
   const hintId = useId();
   if (!invoice.redirectUrl) return null;
-  const hint = t`Płatność została rozpoczęta, ale nie została zakończona. Przejdź do operatora płatności, aby ją dokończyć.`;
   const link = (
-    <Link href={invoice.redirectUrl} {...textLink} whiteSpace="nowrap" aria-describedby={hintId}>
-      <Trans>Dokończ płatność</Trans>
-      <VisuallyHidden>{t`za dokument ${invoice.number}`}</VisuallyHidden>
+    <a href={invoice.redirectUrl} className={classes.textLink} aria-describedby={hintId}>
+      {text.finishPayment}
+      <span className={classes.srOnly}>{t`za dokument ${invoice.number}`}</span>
       <ExternalLinkIcon />
-    </Link>
+    </a>
   );
   return (
-    <Box>
+    <div>
       {showHint ? (
         link
       ) : (
-        <HintTooltip hint={hint} openDelay={200} closeDelay={150} maxW="72" py="2">
+        <HintTooltip hint={text.finishHint} openDelay={200} closeDelay={150} maxW="72" py="2">
           {link}
         </HintTooltip>
       )}
-      <Text id={hintId} textStyle="xs" color="fg.muted" mt="1" maxW="60" hidden={!showHint}>
-        {hint}
-      </Text>
-    </Box>
+      <p id={hintId} className={classes.finishHint} hidden={!showHint}>
+        {text.finishHint}
+      </p>
+    </div>
   );
 }
 
@@ -154,19 +154,18 @@ export interface CancelPaymentButtonProps {
 /** Customer journeys: a payment left waiting at the provider can be cancelled, so the invoice is payable again. */
 export function CancelPaymentButton({ invoice, onCancel, cancelling, locked }: CancelPaymentButtonProps) {
   const { t } = useLingui();
+  const { classes, text } = useInvoiceList();
   if (!invoice.paymentOrderId || !onCancel) return null;
   return (
-    <Button
-      variant="outline"
-      colorPalette="red"
-      size="sm"
+    <ListButton
+      className={classes.cancelButton}
       onClick={() => onCancel(invoice)}
       loading={cancelling === invoice.paymentOrderId}
-      loadingText={t`Anulujemy…`}
+      loadingText={text.cancelling}
       disabled={locked || (cancelling !== null && cancelling !== invoice.paymentOrderId)}
       aria-label={t`Anuluj płatność za dokument ${invoice.number}`}
     >
-      <Trans>Anuluj płatność</Trans>
-    </Button>
+      {text.cancelPayment}
+    </ListButton>
   );
 }

@@ -1,22 +1,13 @@
 // The markup the invoice table and tiles of both sections have in common, fed by one row model
-// (lib/invoiceRow.ts): the table frame and its column headers, a tile's heading, a tile's facts.
-import {
-  Box,
-  Flex,
-  Grid,
-  Span,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-  type SpanProps,
-  type TableColumnHeaderProps,
-} from '@chakra-ui/react';
+// (lib/invoiceRow.ts): the table frame and its column headers, a tile's heading, a tile's facts. The rows'
+// and tiles' parts are plain elements with the list's classes (InvoiceListClasses).
+import { Table, VisuallyHidden, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InvoiceRow } from '../lib/invoiceRow.ts';
 import { CaseNumber, InvestmentAddress } from './InvoiceFacts.tsx';
+import { InvoiceListClasses, useInvoiceList } from './InvoiceListClasses.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 
 const header = {
@@ -55,62 +46,68 @@ export function InvoiceTable({
   children,
 }: InvoiceTableProps) {
   return (
-    <ScrollableTable label={label}>
-      <Table.Root recipe={tableSlotRecipe} size="sm" textStyle="sm" css={{ '& td, & th': { px: '2.5' } }}>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {leadingHeaders}
-            <InvoiceColumnHeader ps={kindHeaderPs}>
-              <Trans>Rodzaj dokumentu</Trans>
-            </InvoiceColumnHeader>
-            <InvoiceColumnHeader>
-              <Trans>Numer dokumentu</Trans>
-            </InvoiceColumnHeader>
-            <InvoiceColumnHeader>
-              <Trans>Numer sprawy</Trans>
-            </InvoiceColumnHeader>
-            <InvoiceColumnHeader>
-              <Trans>Adres inwestycji</Trans>
-            </InvoiceColumnHeader>
-            <InvoiceColumnHeader>
-              <Trans>Data wystawienia</Trans>
-            </InvoiceColumnHeader>
-            <InvoiceColumnHeader>
-              <Trans>Termin płatności</Trans>
-            </InvoiceColumnHeader>
-            <InvoiceColumnHeader textAlign="end">
-              <Trans>Kwota</Trans>
-            </InvoiceColumnHeader>
-            <InvoiceColumnHeader pe={{ md: '6' }}>{lastHeader}</InvoiceColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>{children}</Table.Body>
-      </Table.Root>
-    </ScrollableTable>
+    <InvoiceListClasses>
+      <ScrollableTable label={label}>
+        <Table.Root recipe={tableSlotRecipe} size="sm" textStyle="sm" css={{ '& td, & th': { px: '2.5' } }}>
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {leadingHeaders}
+              <InvoiceColumnHeader ps={kindHeaderPs}>
+                <Trans>Rodzaj dokumentu</Trans>
+              </InvoiceColumnHeader>
+              <InvoiceColumnHeader>
+                <Trans>Numer dokumentu</Trans>
+              </InvoiceColumnHeader>
+              <InvoiceColumnHeader>
+                <Trans>Numer sprawy</Trans>
+              </InvoiceColumnHeader>
+              <InvoiceColumnHeader>
+                <Trans>Adres inwestycji</Trans>
+              </InvoiceColumnHeader>
+              <InvoiceColumnHeader>
+                <Trans>Data wystawienia</Trans>
+              </InvoiceColumnHeader>
+              <InvoiceColumnHeader>
+                <Trans>Termin płatności</Trans>
+              </InvoiceColumnHeader>
+              <InvoiceColumnHeader textAlign="end">
+                <Trans>Kwota</Trans>
+              </InvoiceColumnHeader>
+              <InvoiceColumnHeader pe={{ md: '6' }}>{lastHeader}</InvoiceColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>{children}</Table.Body>
+        </Table.Root>
+      </ScrollableTable>
+    </InvoiceListClasses>
   );
 }
 
-/** The row model's amount ('1 234,56 zł'), kept on one line with even digits, as `Money` draws it. */
-export function InvoiceAmount({ row, ...rest }: { row: InvoiceRow } & Omit<SpanProps, 'children'>) {
-  return (
-    <Span whiteSpace="nowrap" fontVariantNumeric="tabular-nums" {...rest}>
-      {row.amount}
-    </Span>
-  );
+/**
+ * The row model's amount ('1 234,56 zł'), kept on one line with even digits, as `Money` draws it; struck
+ * through when the invoice was canceled.
+ */
+export function InvoiceAmount({ row, large = false }: { row: InvoiceRow; large?: boolean }) {
+  const { classes } = useInvoiceList();
+  const className = large
+    ? row.canceled
+      ? classes.amountLargeCanceled
+      : classes.amountLarge
+    : row.canceled
+      ? classes.amountCanceled
+      : classes.amount;
+  return <span className={className}>{row.amount}</span>;
 }
 
 export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const { classes } = useInvoiceList();
   return (
     <>
-      <Text as="dt" color="fg.muted" textStyle="sm">
-        {label}
-      </Text>
-      <Box as="dd" textStyle="sm" minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
+      <dt className={classes.term}>{label}</dt>
+      <dd className={classes.value}>{children}</dd>
     </>
   );
 }
@@ -125,19 +122,16 @@ export function InvoiceTileHeading({
   leading?: ReactNode;
   trailing: ReactNode;
 }) {
+  const { classes } = useInvoiceList();
   return (
-    <Flex gap="3" align="flex-start">
-      {leading}
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text textStyle="xs" color="fg.muted" fontWeight="medium">
-          {row.type}
-        </Text>
-        <Text fontWeight="bold" overflowWrap="anywhere">
-          {row.number}
-        </Text>
-      </Stack>
+    <div className={classes.heading}>
+      {leading ? <div className={classes.headingLeading}>{leading}</div> : null}
+      <div className={classes.headingText}>
+        <p className={classes.kind}>{row.type}</p>
+        <p className={classes.number}>{row.number}</p>
+      </div>
       {trailing}
-    </Flex>
+    </div>
   );
 }
 
@@ -153,17 +147,18 @@ export function InvoiceTileFacts({
   /** How the payment term is shown (marked when overdue in the pay section). */
   paymentTerm: ReactNode;
 }) {
+  const { classes, text } = useInvoiceList();
   return (
-    <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" mt="3">
+    <dl className={classes.facts}>
       {first}
-      <Fact label={<Trans>Numer sprawy</Trans>}>
+      <Fact label={text.caseNumber}>
         <CaseNumber issueNumber={row.issueNumber} issueId={row.issueId} />
       </Fact>
-      <Fact label={<Trans>Adres inwestycji</Trans>}>
+      <Fact label={text.investmentAddress}>
         <InvestmentAddress address={row.investmentAddress} />
       </Fact>
-      <Fact label={<Trans>Data wystawienia</Trans>}>{row.issueDate}</Fact>
-      <Fact label={<Trans>Termin płatności</Trans>}>{paymentTerm}</Fact>
-    </Grid>
+      <Fact label={text.issueDate}>{row.issueDate}</Fact>
+      <Fact label={text.paymentTerm}>{paymentTerm}</Fact>
+    </dl>
   );
 }

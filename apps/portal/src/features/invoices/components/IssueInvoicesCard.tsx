@@ -18,6 +18,7 @@ import { orderIdOnCaseDetails } from '../lib/paymentRequest.ts';
 import { payButtonState } from '../stores/paymentStore.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { CanceledChip } from './InvoiceFacts.tsx';
+import { InvoiceListClasses } from './InvoiceListClasses.tsx';
 import { PayableSection } from './PayableSection.tsx';
 import { RefetchNotice } from './RefetchNotice.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
@@ -182,46 +183,48 @@ export function IssuePaymentsHistory({ issueId }: IssuePaymentsHistoryProps) {
     const nextStep = Math.min(HISTORY_STEP, more);
     content = (
       <>
-        <Box as="ul" listStyleType="none" aria-label={t`Płatności w tej sprawie`}>
-          {history.slice(0, shown).map((invoice) => (
-            <Flex
-              as="li"
-              key={invoice.number}
-              gap="3"
-              justify="space-between"
-              align="flex-start"
-              px={{ base: '4', md: '6' }}
-              py="3"
-              borderBottomWidth="1px"
-              borderColor="border.muted"
-              _last={{ borderBottomWidth: '0' }}
-            >
-              <Stack gap="0.5" minW="0">
-                <Text fontWeight="semibold" overflowWrap="anywhere">
-                  {invoice.number}
-                </Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {invoice.type}
-                </Text>
-              </Stack>
-              <Stack gap="1" align="flex-end" flexShrink={0}>
-                <Money
-                  value={invoice.amount}
-                  fontWeight="semibold"
-                  color={invoice.status === 'CANCELED' ? 'fg.muted' : undefined}
-                  textDecoration={invoice.status === 'CANCELED' ? 'line-through' : undefined}
-                />
-                {invoice.status === 'CANCELED' ? (
-                  <CanceledChip />
-                ) : (
-                  <Text textStyle="xs" color="fg.success" fontWeight="medium">
-                    <Trans>Opłacona {formatDate(invoice.paymentDate)}</Trans>
+        <InvoiceListClasses>
+          <Box as="ul" listStyleType="none" aria-label={t`Płatności w tej sprawie`}>
+            {history.slice(0, shown).map((invoice) => (
+              <Flex
+                as="li"
+                key={invoice.number}
+                gap="3"
+                justify="space-between"
+                align="flex-start"
+                px={{ base: '4', md: '6' }}
+                py="3"
+                borderBottomWidth="1px"
+                borderColor="border.muted"
+                _last={{ borderBottomWidth: '0' }}
+              >
+                <Stack gap="0.5" minW="0">
+                  <Text fontWeight="semibold" overflowWrap="anywhere">
+                    {invoice.number}
                   </Text>
-                )}
-              </Stack>
-            </Flex>
-          ))}
-        </Box>
+                  <Text textStyle="xs" color="fg.muted">
+                    {invoice.type}
+                  </Text>
+                </Stack>
+                <Stack gap="1" align="flex-end" flexShrink={0}>
+                  <Money
+                    value={invoice.amount}
+                    fontWeight="semibold"
+                    color={invoice.status === 'CANCELED' ? 'fg.muted' : undefined}
+                    textDecoration={invoice.status === 'CANCELED' ? 'line-through' : undefined}
+                  />
+                  {invoice.status === 'CANCELED' ? (
+                    <CanceledChip />
+                  ) : (
+                    <Text textStyle="xs" color="fg.success" fontWeight="medium">
+                      <Trans>Opłacona {formatDate(invoice.paymentDate)}</Trans>
+                    </Text>
+                  )}
+                </Stack>
+              </Flex>
+            ))}
+          </Box>
+        </InvoiceListClasses>
         {more > 0 ? (
           <Box px={{ base: '4', md: '6' }} py="3" borderTopWidth="1px" borderColor="border.muted">
             <Button

@@ -1,10 +1,11 @@
 // portal-spec §2 Invoices on mobile (below md): the pay section's invoices as tiles, with the same
 // checkboxes, select-all, pending text and finish link, pay and transfer actions as the table.
-import { Box, Button, Flex, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { CardIcon } from '@portal/ui';
+// Hydration: the tiles are plain elements with the list's classes (InvoiceListClasses).
+import { Box, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { InvoiceAmount, InvoiceTileFacts, InvoiceTileHeading } from './InvoiceRowParts.tsx';
-import { PaymentTerm } from './InvoiceFacts.tsx';
+import { ListButton, PaymentTerm } from './InvoiceFacts.tsx';
+import { InvoiceListClasses, useInvoiceList, type InvoicePart } from './InvoiceListClasses.tsx';
 import {
   PayInvoiceButton,
   PendingPaymentActions,
@@ -12,11 +13,62 @@ import {
   SelectInvoiceCheckbox,
   payableRows,
   type PayableInvoicesListProps,
+  type PayableRow,
 } from './PayableRowParts.tsx';
 
-export function PayableInvoiceTiles(props: PayableInvoicesListProps) {
-  const { selection, selectable = true, onPay, onTransfer } = props;
+function tilePart({ row, selected }: PayableRow): InvoicePart {
+  if (selected) return row.overdue ? 'payableTileSelectedOverdue' : 'payableTileSelected';
+  return row.overdue ? 'payableTileOverdue' : 'payableTile';
+}
+
+function PayableTiles(props: PayableInvoicesListProps) {
+  const { selectable = true, onPay, onTransfer } = props;
   const { t } = useLingui();
+  const { classes, text } = useInvoiceList();
+  return (
+    <Stack
+      as="ul"
+      gap="3"
+      listStyleType="none"
+      aria-label={t`Dokumenty do zapłaty, od najbliższego terminu płatności`}
+    >
+      {payableRows(props).map((payable) => {
+        const { row, selected, pay } = payable;
+        return (
+          <li key={row.key} data-status={row.invoice.status} className={classes[tilePart(payable)]}>
+            <InvoiceTileHeading
+              row={row}
+              leading={
+                row.actions === 'pay' && selectable ? (
+                  <SelectInvoiceCheckbox row={row} selected={selected} list={props} />
+                ) : null
+              }
+              trailing={<InvoiceAmount row={row} large />}
+            />
+            <InvoiceTileFacts row={row} paymentTerm={<PaymentTerm row={row} />} />
+            {row.actions === 'pay' ? (
+              <div className={classes.tileActions}>
+                <PayInvoiceButton row={row} pay={pay} onPay={onPay} tile />
+                <ListButton
+                  className={classes.transferButtonTile}
+                  onClick={() => onTransfer(row.invoice)}
+                  aria-label={t`Dane do przelewu: ${row.number}`}
+                >
+                  {text.transferData}
+                </ListButton>
+              </div>
+            ) : (
+              <PendingPaymentActions invoice={row.invoice} list={props} tile />
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function PayableInvoiceTiles(props: PayableInvoicesListProps) {
+  const { selection, selectable = true } = props;
   return (
     <Stack gap="3" px="4" pb="4">
       {selectable && selection.selectableCount > 1 ? (
@@ -24,58 +76,9 @@ export function PayableInvoiceTiles(props: PayableInvoicesListProps) {
           <SelectAllInvoicesCheckbox list={props} showLabel />
         </Box>
       ) : null}
-      <Stack
-        as="ul"
-        gap="3"
-        listStyleType="none"
-        aria-label={t`Dokumenty do zapłaty, od najbliższego terminu płatności`}
-      >
-        {payableRows(props).map(({ row, selected, pay }) => (
-          <Box
-            as="li"
-            key={row.key}
-            data-status={row.invoice.status}
-            borderWidth="1px"
-            borderColor={selected ? 'brand.border' : 'border.muted'}
-            borderLeftWidth="4px"
-            borderLeftColor={row.overdue ? 'border.error' : selected ? 'brand.border' : 'border.muted'}
-            bg={selected ? 'brand.subtle' : 'bg.panel'}
-            borderRadius="lg"
-            p="4"
-          >
-            <InvoiceTileHeading
-              row={row}
-              leading={
-                row.actions === 'pay' && selectable ? (
-                  <Box pt="0.5">
-                    <SelectInvoiceCheckbox row={row} selected={selected} list={props} />
-                  </Box>
-                ) : null
-              }
-              trailing={<InvoiceAmount row={row} fontWeight="bold" textStyle="lg" />}
-            />
-            <InvoiceTileFacts row={row} paymentTerm={<PaymentTerm row={row} />} />
-            {row.actions === 'pay' ? (
-              <Flex gap="2" mt="4">
-                <PayInvoiceButton row={row} pay={pay} onPay={onPay} icon={<CardIcon />} flex="1" size="md" />
-                <Button
-                  flexShrink={0}
-                  variant="outline"
-                  colorPalette="brand"
-                  size="md"
-                  px="3"
-                  onClick={() => onTransfer(row.invoice)}
-                  aria-label={t`Dane do przelewu: ${row.number}`}
-                >
-                  <Trans>Dane do przelewu</Trans>
-                </Button>
-              </Flex>
-            ) : (
-              <PendingPaymentActions invoice={row.invoice} list={props} showHint gap="2" mt="4" />
-            )}
-          </Box>
-        ))}
-      </Stack>
+      <InvoiceListClasses>
+        <PayableTiles {...props} />
+      </InvoiceListClasses>
     </Stack>
   );
 }

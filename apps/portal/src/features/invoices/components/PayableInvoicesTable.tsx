@@ -84,11 +84,11 @@ export function PayableInvoicesTable(props: PayableInvoicesListProps) {
             <Table.Cell pe={{ md: '6' }}>
               {row.actions === 'pay' ? (
                 <Flex gap="2" justify="flex-start" wrap="nowrap">
-                  <PayInvoiceButton row={row} pay={pay} onPay={onPay} size="sm" />
+                  <PayInvoiceButton row={row} pay={pay} onPay={onPay} />
                   <TransferIconButton invoice={row.invoice} onTransfer={onTransfer} />
                 </Flex>
               ) : (
-                <PendingPaymentActions invoice={row.invoice} list={props} gap="1.5" />
+                <PendingPaymentActions invoice={row.invoice} list={props} />
               )}
             </Table.Cell>
           </Table.Row>

@@ -1,17 +1,17 @@
 // What the pay section's table (wide screens) and tiles (phones) have in common beyond the row model: each
 // row with its selection and pay-button state, the checkboxes, the pay button and a pending invoice's
 // actions. Both layouts select, pay and finish a payment the same way, so these are written once.
-import { Button, IconButton, Stack, type ButtonProps, type StackProps } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api-contract';
-import { BankIcon } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { BankIcon, CardIcon } from '@portal/ui';
 import type { InvoiceSelection } from '../hooks/useInvoiceSelection.ts';
 import { invoiceRows, type InvoiceRow } from '../lib/invoiceRow.ts';
 import { payButtonState, type PayButtonState, type PaymentState } from '../stores/paymentStore.ts';
 import { HintTooltip } from './HintTooltip.tsx';
 import { InvoiceCheckbox } from './InvoiceCheckbox.tsx';
-import { CancelPaymentButton, FinishPaymentLink, PendingBadge } from './InvoiceFacts.tsx';
+import { CancelPaymentButton, FinishPaymentLink, ListButton, PendingBadge } from './InvoiceFacts.tsx';
+import { useInvoiceList } from './InvoiceListClasses.tsx';
 
 export interface PayableInvoicesListProps {
   invoices: readonly Invoice[];
@@ -80,8 +80,10 @@ export function SelectInvoiceCheckbox({
   list: { selection, locked },
 }: Pick<PayableRow, 'row' | 'selected'> & { list: SelectionProps }) {
   const { t } = useLingui();
+  const invoiceList = useInvoiceList();
   return (
     <InvoiceCheckbox
+      list={invoiceList}
       label={t`Zaznacz dokument ${row.number}`}
       checked={selected}
       onChange={() => selection.toggle(row.number)}
@@ -94,25 +96,25 @@ export function PayInvoiceButton({
   row,
   pay,
   onPay,
-  icon,
-  ...rest
+  tile = false,
 }: Pick<PayableRow, 'row' | 'pay'> & {
   onPay: (invoice: Invoice) => void;
-  icon?: ReactNode;
-} & Omit<ButtonProps, 'children' | 'onClick'>) {
+  /** A tile's button: wider, with the card icon. */
+  tile?: boolean;
+}) {
   const { t } = useLingui();
+  const { classes, text } = useInvoiceList();
   return (
-    <Button
-      colorPalette="brand"
-      {...rest}
+    <ListButton
+      className={tile ? classes.payButtonTile : classes.payButtonTable}
       onClick={() => onPay(row.invoice)}
       loading={pay.loading}
       disabled={pay.disabled}
       aria-label={t`Zapłać za dokument ${row.number}`}
     >
-      {icon}
-      <Trans>Zapłać</Trans>
-    </Button>
+      {tile ? <CardIcon /> : null}
+      {text.pay}
+    </ListButton>
   );
 }
 
@@ -144,23 +146,24 @@ export function TransferIconButton({
 export function PendingPaymentActions({
   invoice,
   list,
-  showHint = false,
-  ...rest
+  tile = false,
 }: {
   invoice: Invoice;
   list: Pick<PayableInvoicesListProps, 'onCancelPending' | 'cancelling' | 'locked'>;
-  showHint?: boolean;
-} & Omit<StackProps, 'children'>) {
+  /** A tile's: the finish link's explanation written out (no hover on touch screens), more room. */
+  tile?: boolean;
+}) {
+  const { classes } = useInvoiceList();
   return (
-    <Stack align="flex-start" {...rest}>
+    <div className={tile ? classes.pendingActionsTile : classes.pendingActionsTable}>
       <PendingBadge />
-      <FinishPaymentLink invoice={invoice} showHint={showHint} />
+      <FinishPaymentLink invoice={invoice} showHint={tile} />
       <CancelPaymentButton
         invoice={invoice}
         onCancel={list.onCancelPending}
         cancelling={list.cancelling ?? null}
         locked={list.locked}
       />
-    </Stack>
+    </div>
   );
 }
