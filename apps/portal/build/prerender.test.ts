@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_STYLE_ATTRIBUTE as UI_ATTRIBUTE } from '@portal/ui';
 import {
   AFTER_FIRST_PAINT_LOADER,
+  PRERENDERED_ROUTES,
   PRERENDERED_STYLE_ATTRIBUTE,
   pageFileOf,
   pageWithView,
+  prerenderedPageOf,
   withoutNativeSubmit,
 } from './prerender.ts';
 
@@ -91,6 +93,46 @@ describe('pageFileOf', () => {
     ['/platnosci', true, 'prerendered/platnosci.consented.html'],
   ])('%s (consented: %s) is %s', (routePath, consented, file) => {
     expect(pageFileOf(routePath, consented)).toBe(file);
+  });
+
+  it('names a page for a query parameter after it, beside the page without a query', () => {
+    expect(pageFileOf('/skladanie-wniosku', false, 'formularz')).toBe(
+      'prerendered/skladanie-wniosku.formularz.html',
+    );
+    expect(pageFileOf('/skladanie-wniosku', true, 'formularz')).toBe(
+      'prerendered/skladanie-wniosku.formularz.consented.html',
+    );
+  });
+});
+
+describe('prerenderedPageOf', () => {
+  const wizard = PRERENDERED_ROUTES.filter((route) => route.path === '/skladanie-wniosku');
+
+  it('gives the wizard a page without a query (its first step) and one for the forms it opens', () => {
+    const pages = wizard.map((route) => prerenderedPageOf(route, () => [1, 24, 100]));
+    expect(pages).toEqual([
+      {
+        path: '/skladanie-wniosku',
+        file: 'prerendered/skladanie-wniosku.html',
+        consentedFile: 'prerendered/skladanie-wniosku.consented.html',
+        withoutQueryOnly: true,
+        visitorOnly: true,
+      },
+      {
+        path: '/skladanie-wniosku',
+        file: 'prerendered/skladanie-wniosku.formularz.html',
+        consentedFile: 'prerendered/skladanie-wniosku.formularz.consented.html',
+        withoutQueryOnly: false,
+        query: { name: 'formularz', values: ['1', '24', '100'] },
+        visitorOnly: true,
+      },
+    ]);
+  });
+
+  it('renders the form page at the address of one of the forms it stands for', () => {
+    const formOpen = wizard.find((route) => route.formOpen)!;
+    const { query } = prerenderedPageOf(formOpen, () => [24]);
+    expect(new URL(formOpen.url, 'http://portal').searchParams.get(query!.name)).toBe('24');
   });
 });
 

@@ -28,7 +28,16 @@ export interface PrerenderedRoute {
    * `?formularz=`), so any other address of it gets the plain index.html.
    */
   withoutQueryOnly?: boolean;
+  /**
+   * Only for an address naming an online form in `?formularz=` (the renderer's wizardFormIds): the
+   * wizard's skeleton, one page for every form; `url` names any of them. The page's file is named
+   * after the route and the parameter.
+   */
+  formOpen?: boolean;
 }
+
+/** The query parameter that opens a form in the wizard (src/features/application/lib/wizardSearch.ts). */
+export const FORM_PARAMETER = 'formularz';
 
 /** The routes a new visitor or a customer lands on (the phone performance work's measured pages). */
 export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
@@ -36,7 +45,19 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/lista-spraw/', url: '/lista-spraw', signedIn: true },
   { path: '/platnosci', url: '/platnosci', signedIn: true },
   { path: '/skladanie-wniosku', url: '/skladanie-wniosku', signedIn: false, withoutQueryOnly: true },
+  {
+    path: '/skladanie-wniosku',
+    url: `/skladanie-wniosku?${FORM_PARAMETER}=24`,
+    signedIn: false,
+    formOpen: true,
+  },
 ];
+
+/** A query parameter and the values it takes for a page to fit an address. */
+export interface QueryCondition {
+  name: string;
+  values: string[];
+}
 
 /**
  * What dist/prerendered.json lists for the server: the page files of each route, for a new visitor (the
@@ -47,6 +68,11 @@ export interface PrerenderedPage {
   file: string;
   consentedFile: string;
   withoutQueryOnly: boolean;
+  /**
+   * Only for an address whose query has this parameter once, with one of these values (other parameters
+   * may come along): the wizard's skeleton for the forms it opens.
+   */
+  query?: QueryCondition;
   /** A visitor's first view: a request with a session cookie gets the plain index.html instead. */
   visitorOnly: boolean;
 }
@@ -58,10 +84,33 @@ export interface RenderedView {
 
 type Render = (input: { url: string; signedIn: boolean; consented: boolean }) => Promise<RenderedView>;
 
-/** The page file of a route: '/' is index, '/lista-spraw/' lista-spraw; `.consented` without the banner. */
-export function pageFileOf(routePath: string, consented = false): string {
-  const name = routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '_');
-  return `prerendered/${name || 'index'}${consented ? '.consented' : ''}.html`;
+/** What the renderer (src/prerender/entry.tsx) exports. */
+export interface Renderer {
+  prerender: Render;
+  /** The forms the wizard opens at `?formularz=<id>`. */
+  wizardFormIds: () => number[];
+}
+
+/**
+ * The page file of a route: '/' is index, '/lista-spraw/' lista-spraw; `.consented` without the banner;
+ * a page for a query parameter (a form open) has it in its name: skladanie-wniosku.formularz.
+ */
+export function pageFileOf(routePath: string, consented = false, parameter?: string): string {
+  const name = routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'index';
+  return `prerendered/${name}${parameter ? `.${parameter}` : ''}${consented ? '.consented' : ''}.html`;
+}
+
+/** What dist/prerendered.json says of a route's page. */
+export function prerenderedPageOf(route: PrerenderedRoute, formIds: () => number[]): PrerenderedPage {
+  const parameter = route.formOpen ? FORM_PARAMETER : undefined;
+  return {
+    path: route.path,
+    file: pageFileOf(route.path, false, parameter),
+    consentedFile: pageFileOf(route.path, true, parameter),
+    withoutQueryOnly: route.withoutQueryOnly ?? false,
+    ...(parameter ? { query: { name: parameter, values: formIds().map(String) } } : {}),
+    visitorOnly: !route.signedIn,
+  };
 }
 
 /**
@@ -220,7 +269,7 @@ function viteCli(): string {
 export function buildRendererAside(
   root: string,
   { outDir, rendererConfig }: PrerenderOptions,
-): () => Promise<Render> {
+): () => Promise<Renderer> {
   const built = rm(outDir, { recursive: true, force: true }).then(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -238,16 +287,13 @@ export function buildRendererAside(
   built.catch(() => undefined);
   return async () => {
     await built;
-    const module = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as {
-      prerender: Render;
-    };
-    return module.prerender;
+    return (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as Renderer;
   };
 }
 
 export function prerender(options: PrerenderOptions): Plugin {
   let root = '';
-  let renderer: (() => Promise<Render>) | undefined;
+  let renderer: (() => Promise<Renderer>) | undefined;
   return {
     name: 'portal:prerender',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -266,17 +312,14 @@ export function prerender(options: PrerenderOptions): Plugin {
         const indexHtml = String(index.source);
         const started = Date.now();
         if (!renderer) this.error('the renderer was not started at buildStart');
-        const render = await renderer();
+        const { prerender: render, wizardFormIds } = await renderer();
         const loader = await minifiedLoader();
         const pages: PrerenderedPage[] = [];
         for (const route of options.routes ?? PRERENDERED_ROUTES) {
-          const page: PrerenderedPage = {
-            path: route.path,
-            file: pageFileOf(route.path),
-            consentedFile: pageFileOf(route.path, true),
-            withoutQueryOnly: route.withoutQueryOnly ?? false,
-            visitorOnly: !route.signedIn,
-          };
+          const page = prerenderedPageOf(route, wizardFormIds);
+          if (page.query && !page.query.values.some((value) => route.url.endsWith(`=${value}`))) {
+            this.error(`${route.url} names no form the wizard opens`);
+          }
           for (const consented of [false, true]) {
             const view = await render({ url: route.url, signedIn: route.signedIn, consented });
             const fileName = consented ? page.consentedFile : page.file;
