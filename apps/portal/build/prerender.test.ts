@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_STYLE_ATTRIBUTE as UI_ATTRIBUTE } from '@portal/ui';
 import {
   AFTER_FIRST_PAINT_LOADER,
+  FORM_ENGINE_MODULE,
   PRERENDERED_ROUTES,
+  dynamicImportPreloads,
   PRERENDERED_STYLE_ATTRIBUTE,
   pageFileOf,
   pageWithView,
@@ -58,6 +60,15 @@ describe('pageWithView', () => {
     expect(page).toContain(
       '<template id="after-first-paint"><link rel="preload" href="/api/config/frontend" as="fetch" crossorigin="anonymous" />' +
         '<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js"><script type="module"',
+    );
+  });
+
+  it('holds what the view loads once it runs after the entry script', () => {
+    const page = pageWithView(indexHtml, { html: '', styles: '' }, AFTER_FIRST_PAINT_LOADER, false, [
+      '<link rel="modulepreload" crossorigin href="/assets/src-abc.js">',
+    ]);
+    expect(page).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/src-abc.js"></template>',
     );
   });
 
@@ -145,5 +156,36 @@ describe('withoutNativeSubmit', () => {
     ).toBe(
       '<form><button type="button" data-submit="" class="a">Zaloguj się</button><button type="button">x</button></form>',
     );
+  });
+});
+
+describe('dynamicImportPreloads', () => {
+  const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+    type: 'chunk',
+    fileName,
+    isEntry: false,
+    facadeModuleId: null,
+    imports,
+    ...extra,
+  });
+  const bundle = {
+    'assets/index-1.js': chunk('assets/index-1.js', ['assets/vendor-1.js'], { isEntry: true }),
+    'assets/vendor-1.js': chunk('assets/vendor-1.js', []),
+    'assets/src-1.js': chunk('assets/src-1.js', ['assets/index-1.js', 'assets/draft-1.js'], {
+      facadeModuleId: '/repo/packages/form-engine/src/index.ts',
+    }),
+    'assets/draft-1.js': chunk('assets/draft-1.js', ['assets/vendor-1.js']),
+    'assets/index-1.css': { type: 'asset' },
+  };
+
+  it('preloads the engine’s chunk and what it imports, not what the entry has loaded already', () => {
+    expect(dynamicImportPreloads(bundle, FORM_ENGINE_MODULE)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/src-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/draft-1.js">',
+    ]);
+  });
+
+  it('fails the build where the engine has no chunk of its own', () => {
+    expect(() => dynamicImportPreloads({}, FORM_ENGINE_MODULE)).toThrow(/no chunk/);
   });
 });

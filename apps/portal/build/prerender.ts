@@ -174,6 +174,8 @@ export function pageWithView(
   view: RenderedView,
   loader: string = AFTER_FIRST_PAINT_LOADER,
   signedIn = false,
+  /** Tags loaded after the first paint too, after the entry script: what the view loads once it runs. */
+  laterTags: string[] = [],
 ): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
@@ -192,6 +194,7 @@ export function pageWithView(
     indexHtml,
   );
   if (!held.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
+  held.push(...laterTags);
   // Replacer functions: a `$` in the markup or the CSS is not a replacement pattern.
   return page
     .replace('</head>', () => `${outOfEmotionsWay(view.styles)}</head>`)
@@ -204,6 +207,44 @@ export function pageWithView(
       '</body>',
       () => `${AFTER_FIRST_PAINT}${held.join('')}</template><script>${loader}</script></body>`,
     );
+}
+
+/** The module the wizard imports once a form is open (ApplicationForm's loadEngine): the form engine. */
+export const FORM_ENGINE_MODULE = /packages\/form-engine\/src\/index\.ts$/;
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * modulepreload links for what a dynamic import of `module` loads: its chunk and the chunks that one
+ * imports, less those of the entry (loaded already). The wizard's page with a form open asks for the
+ * engine (~105 KB gzip, the same for every form) with the entry, once it has painted, rather than after
+ * hydration, when the form's query starts.
+ */
+export function dynamicImportPreloads(
+  bundle: Record<string, { type: string } | BundleChunk>,
+  module: RegExp,
+): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+  const closure = (start: string[], into = new Set<string>()) => {
+    for (const fileName of start) {
+      if (into.has(fileName)) continue;
+      into.add(fileName);
+      closure(chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const target = chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  if (!target) throw new Error(`no chunk for ${module}`);
+  return [...closure([target.fileName])]
+    .filter((fileName) => !entry.has(fileName))
+    .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
 }
 
 /** What the SSR build of the renderer compiles (vite.prerender.config.ts). */
@@ -320,13 +361,14 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (page.query && !page.query.values.some((value) => route.url.endsWith(`=${value}`))) {
             this.error(`${route.url} names no form the wizard opens`);
           }
+          const later = route.formOpen ? dynamicImportPreloads(bundle, FORM_ENGINE_MODULE) : [];
           for (const consented of [false, true]) {
             const view = await render({ url: route.url, signedIn: route.signedIn, consented });
             const fileName = consented ? page.consentedFile : page.file;
             this.emitFile({
               type: 'asset',
               fileName,
-              source: pageWithView(indexHtml, view, loader, route.signedIn),
+              source: pageWithView(indexHtml, view, loader, route.signedIn, later),
             });
           }
           pages.push(page);

@@ -34,7 +34,7 @@ for (const { path, heading, status } of firstViews) {
     expect(html).not.toMatch(/<style data-emotion=/);
     expect(html.split('</head>')[0]).not.toMatch(/<script type="module"/);
     expect(html).toMatch(
-      /<template id="after-first-paint">(<link [^>]+>)*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script><\/template>/,
+      /<template id="after-first-paint">(<link [^>]+>)*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>(<link rel="modulepreload" [^>]+>)*<\/template>/,
     );
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline).toHaveLength(1);
