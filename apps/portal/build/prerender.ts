@@ -24,8 +24,9 @@ export interface PrerenderedRoute {
   /** The first view of a signed-in customer (shell menu and the screen's skeleton) or of a visitor. */
   signedIn: boolean;
   /**
-   * Only for an address without a query: the wizard's first view depends on its query (a form open in
-   * `?formularz=`), so any other address of it gets the plain index.html.
+   * Only for an address without a query: the wizard's first view depends on its query (its first step, or
+   * a form open in `?formularz=`: the route's `formOpen` page), so any other address of it gets the plain
+   * index.html.
    */
   withoutQueryOnly?: boolean;
   /**
