@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_STYLE_ATTRIBUTE as UI_ATTRIBUTE } from '@portal/ui';
 import {
   AFTER_FIRST_PAINT_LOADER,
+  FORM_ENGINE_MODULE,
+  PRERENDERED_ROUTES,
+  dynamicImportPreloads,
   PRERENDERED_STYLE_ATTRIBUTE,
   pageFileOf,
   pageWithView,
+  prerenderedPageOf,
   withoutNativeSubmit,
 } from './prerender.ts';
 
@@ -59,6 +63,15 @@ describe('pageWithView', () => {
     );
   });
 
+  it('holds what the view loads once it runs after the entry script', () => {
+    const page = pageWithView(indexHtml, { html: '', styles: '' }, AFTER_FIRST_PAINT_LOADER, false, [
+      '<link rel="modulepreload" crossorigin href="/assets/src-abc.js">',
+    ]);
+    expect(page).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/src-abc.js"></template>',
+    );
+  });
+
   it('copies a $ in the markup or CSS as it is', () => {
     const page = pageWithView(indexHtml, {
       html: '<p>100 $& $1</p>',
@@ -92,6 +105,46 @@ describe('pageFileOf', () => {
   ])('%s (consented: %s) is %s', (routePath, consented, file) => {
     expect(pageFileOf(routePath, consented)).toBe(file);
   });
+
+  it('names a page for a query parameter after it, beside the page without a query', () => {
+    expect(pageFileOf('/skladanie-wniosku', false, 'formularz')).toBe(
+      'prerendered/skladanie-wniosku.formularz.html',
+    );
+    expect(pageFileOf('/skladanie-wniosku', true, 'formularz')).toBe(
+      'prerendered/skladanie-wniosku.formularz.consented.html',
+    );
+  });
+});
+
+describe('prerenderedPageOf', () => {
+  const wizard = PRERENDERED_ROUTES.filter((route) => route.path === '/skladanie-wniosku');
+
+  it('gives the wizard a page without a query (its first step) and one for the forms it opens', () => {
+    const pages = wizard.map((route) => prerenderedPageOf(route, () => [1, 24, 100]));
+    expect(pages).toEqual([
+      {
+        path: '/skladanie-wniosku',
+        file: 'prerendered/skladanie-wniosku.html',
+        consentedFile: 'prerendered/skladanie-wniosku.consented.html',
+        withoutQueryOnly: true,
+        visitorOnly: true,
+      },
+      {
+        path: '/skladanie-wniosku',
+        file: 'prerendered/skladanie-wniosku.formularz.html',
+        consentedFile: 'prerendered/skladanie-wniosku.formularz.consented.html',
+        withoutQueryOnly: false,
+        query: { name: 'formularz', values: ['1', '24', '100'] },
+        visitorOnly: true,
+      },
+    ]);
+  });
+
+  it('renders the form page at the address of one of the forms it stands for', () => {
+    const formOpen = wizard.find((route) => route.formOpen)!;
+    const { query } = prerenderedPageOf(formOpen, () => [24]);
+    expect(new URL(formOpen.url, 'http://portal').searchParams.get(query!.name)).toBe('24');
+  });
 });
 
 describe('withoutNativeSubmit', () => {
@@ -103,5 +156,36 @@ describe('withoutNativeSubmit', () => {
     ).toBe(
       '<form><button type="button" data-submit="" class="a">Zaloguj się</button><button type="button">x</button></form>',
     );
+  });
+});
+
+describe('dynamicImportPreloads', () => {
+  const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+    type: 'chunk',
+    fileName,
+    isEntry: false,
+    facadeModuleId: null,
+    imports,
+    ...extra,
+  });
+  const bundle = {
+    'assets/index-1.js': chunk('assets/index-1.js', ['assets/vendor-1.js'], { isEntry: true }),
+    'assets/vendor-1.js': chunk('assets/vendor-1.js', []),
+    'assets/src-1.js': chunk('assets/src-1.js', ['assets/index-1.js', 'assets/draft-1.js'], {
+      facadeModuleId: '/repo/packages/form-engine/src/index.ts',
+    }),
+    'assets/draft-1.js': chunk('assets/draft-1.js', ['assets/vendor-1.js']),
+    'assets/index-1.css': { type: 'asset' },
+  };
+
+  it('preloads the engine’s chunk and what it imports, not what the entry has loaded already', () => {
+    expect(dynamicImportPreloads(bundle, FORM_ENGINE_MODULE)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/src-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/draft-1.js">',
+    ]);
+  });
+
+  it('fails the build where the engine has no chunk of its own', () => {
+    expect(() => dynamicImportPreloads({}, FORM_ENGINE_MODULE)).toThrow(/no chunk/);
   });
 });

@@ -24,11 +24,21 @@ export interface PrerenderedRoute {
   /** The first view of a signed-in customer (shell menu and the screen's skeleton) or of a visitor. */
   signedIn: boolean;
   /**
-   * Only for an address without a query: the wizard's first view depends on its query (a form open in
-   * `?formularz=`), so any other address of it gets the plain index.html.
+   * Only for an address without a query: the wizard's first view depends on its query (its first step, or
+   * a form open in `?formularz=`: the route's `formOpen` page), so any other address of it gets the plain
+   * index.html.
    */
   withoutQueryOnly?: boolean;
+  /**
+   * Only for an address naming an online form in `?formularz=` (the renderer's wizardFormIds): the
+   * wizard's skeleton, one page for every form; `url` names any of them. The page's file is named
+   * after the route and the parameter.
+   */
+  formOpen?: boolean;
 }
+
+/** The query parameter that opens a form in the wizard (src/features/application/lib/wizardSearch.ts). */
+export const FORM_PARAMETER = 'formularz';
 
 /** The routes a new visitor or a customer lands on (the phone performance work's measured pages). */
 export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
@@ -36,7 +46,19 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/lista-spraw/', url: '/lista-spraw', signedIn: true },
   { path: '/platnosci', url: '/platnosci', signedIn: true },
   { path: '/skladanie-wniosku', url: '/skladanie-wniosku', signedIn: false, withoutQueryOnly: true },
+  {
+    path: '/skladanie-wniosku',
+    url: `/skladanie-wniosku?${FORM_PARAMETER}=24`,
+    signedIn: false,
+    formOpen: true,
+  },
 ];
+
+/** A query parameter and the values it takes for a page to fit an address. */
+export interface QueryCondition {
+  name: string;
+  values: string[];
+}
 
 /**
  * What dist/prerendered.json lists for the server: the page files of each route, for a new visitor (the
@@ -47,6 +69,11 @@ export interface PrerenderedPage {
   file: string;
   consentedFile: string;
   withoutQueryOnly: boolean;
+  /**
+   * Only for an address whose query has this parameter once, with one of these values (other parameters
+   * may come along): the wizard's skeleton for the forms it opens.
+   */
+  query?: QueryCondition;
   /** A visitor's first view: a request with a session cookie gets the plain index.html instead. */
   visitorOnly: boolean;
 }
@@ -58,10 +85,33 @@ export interface RenderedView {
 
 type Render = (input: { url: string; signedIn: boolean; consented: boolean }) => Promise<RenderedView>;
 
-/** The page file of a route: '/' is index, '/lista-spraw/' lista-spraw; `.consented` without the banner. */
-export function pageFileOf(routePath: string, consented = false): string {
-  const name = routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '_');
-  return `prerendered/${name || 'index'}${consented ? '.consented' : ''}.html`;
+/** What the renderer (src/prerender/entry.tsx) exports. */
+export interface Renderer {
+  prerender: Render;
+  /** The forms the wizard opens at `?formularz=<id>`. */
+  wizardFormIds: () => number[];
+}
+
+/**
+ * The page file of a route: '/' is index, '/lista-spraw/' lista-spraw; `.consented` without the banner;
+ * a page for a query parameter (a form open) has it in its name: skladanie-wniosku.formularz.
+ */
+export function pageFileOf(routePath: string, consented = false, parameter?: string): string {
+  const name = routePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'index';
+  return `prerendered/${name}${parameter ? `.${parameter}` : ''}${consented ? '.consented' : ''}.html`;
+}
+
+/** What dist/prerendered.json says of a route's page. */
+export function prerenderedPageOf(route: PrerenderedRoute, formIds: () => number[]): PrerenderedPage {
+  const parameter = route.formOpen ? FORM_PARAMETER : undefined;
+  return {
+    path: route.path,
+    file: pageFileOf(route.path, false, parameter),
+    consentedFile: pageFileOf(route.path, true, parameter),
+    withoutQueryOnly: route.withoutQueryOnly ?? false,
+    ...(parameter ? { query: { name: parameter, values: formIds().map(String) } } : {}),
+    visitorOnly: !route.signedIn,
+  };
 }
 
 /**
@@ -125,6 +175,8 @@ export function pageWithView(
   view: RenderedView,
   loader: string = AFTER_FIRST_PAINT_LOADER,
   signedIn = false,
+  /** Tags loaded after the first paint too, after the entry script: what the view loads once it runs. */
+  laterTags: string[] = [],
 ): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
@@ -143,6 +195,7 @@ export function pageWithView(
     indexHtml,
   );
   if (!held.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
+  held.push(...laterTags);
   // Replacer functions: a `$` in the markup or the CSS is not a replacement pattern.
   return page
     .replace('</head>', () => `${outOfEmotionsWay(view.styles)}</head>`)
@@ -155,6 +208,44 @@ export function pageWithView(
       '</body>',
       () => `${AFTER_FIRST_PAINT}${held.join('')}</template><script>${loader}</script></body>`,
     );
+}
+
+/** The module the wizard imports once a form is open (ApplicationForm's loadEngine): the form engine. */
+export const FORM_ENGINE_MODULE = /packages\/form-engine\/src\/index\.ts$/;
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * modulepreload links for what a dynamic import of `module` loads: its chunk and the chunks that one
+ * imports, less those of the entry (loaded already). The wizard's page with a form open asks for the
+ * engine (~105 KB gzip, the same for every form) with the entry, once it has painted, rather than after
+ * hydration, when the form's query starts.
+ */
+export function dynamicImportPreloads(
+  bundle: Record<string, { type: string } | BundleChunk>,
+  module: RegExp,
+): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+  const closure = (start: string[], into = new Set<string>()) => {
+    for (const fileName of start) {
+      if (into.has(fileName)) continue;
+      into.add(fileName);
+      closure(chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const target = chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  if (!target) throw new Error(`no chunk for ${module}`);
+  return [...closure([target.fileName])]
+    .filter((fileName) => !entry.has(fileName))
+    .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
 }
 
 /** What the SSR build of the renderer compiles (vite.prerender.config.ts). */
@@ -220,7 +311,7 @@ function viteCli(): string {
 export function buildRendererAside(
   root: string,
   { outDir, rendererConfig }: PrerenderOptions,
-): () => Promise<Render> {
+): () => Promise<Renderer> {
   const built = rm(outDir, { recursive: true, force: true }).then(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -238,16 +329,13 @@ export function buildRendererAside(
   built.catch(() => undefined);
   return async () => {
     await built;
-    const module = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as {
-      prerender: Render;
-    };
-    return module.prerender;
+    return (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as Renderer;
   };
 }
 
 export function prerender(options: PrerenderOptions): Plugin {
   let root = '';
-  let renderer: (() => Promise<Render>) | undefined;
+  let renderer: (() => Promise<Renderer>) | undefined;
   return {
     name: 'portal:prerender',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -266,24 +354,22 @@ export function prerender(options: PrerenderOptions): Plugin {
         const indexHtml = String(index.source);
         const started = Date.now();
         if (!renderer) this.error('the renderer was not started at buildStart');
-        const render = await renderer();
+        const { prerender: render, wizardFormIds } = await renderer();
         const loader = await minifiedLoader();
         const pages: PrerenderedPage[] = [];
         for (const route of options.routes ?? PRERENDERED_ROUTES) {
-          const page: PrerenderedPage = {
-            path: route.path,
-            file: pageFileOf(route.path),
-            consentedFile: pageFileOf(route.path, true),
-            withoutQueryOnly: route.withoutQueryOnly ?? false,
-            visitorOnly: !route.signedIn,
-          };
+          const page = prerenderedPageOf(route, wizardFormIds);
+          if (page.query && !page.query.values.some((value) => route.url.endsWith(`=${value}`))) {
+            this.error(`${route.url} names no form the wizard opens`);
+          }
+          const later = route.formOpen ? dynamicImportPreloads(bundle, FORM_ENGINE_MODULE) : [];
           for (const consented of [false, true]) {
             const view = await render({ url: route.url, signedIn: route.signedIn, consented });
             const fileName = consented ? page.consentedFile : page.file;
             this.emitFile({
               type: 'asset',
               fileName,
-              source: pageWithView(indexHtml, view, loader, route.signedIn),
+              source: pageWithView(indexHtml, view, loader, route.signedIn, later),
             });
           }
           pages.push(page);

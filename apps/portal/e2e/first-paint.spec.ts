@@ -10,14 +10,17 @@ import { saveScreenshot } from './support/screenshot.ts';
 // This journey is about the painted page before the portal has taken it over.
 test.use({ awaitPortal: false });
 
-const firstViews = [
+// The wizard with a form open shows its skeleton (the same for every form): the form's title, its heading,
+// comes with the form's definition.
+const firstViews: { path: string; heading?: string; status?: string }[] = [
   { path: '/', heading: 'Witamy w Portalu Klienta' },
   { path: '/lista-spraw', heading: 'Twoje sprawy' },
   { path: '/platnosci', heading: 'Faktury i płatności' },
   { path: '/skladanie-wniosku', heading: 'Złóż wniosek' },
+  { path: '/skladanie-wniosku?formularz=24', status: 'Wczytujemy formularz wniosku…' },
 ];
 
-for (const { path, heading } of firstViews) {
+for (const { path, heading, status } of firstViews) {
   test(`${path} shows its heading without JavaScript`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
@@ -31,13 +34,14 @@ for (const { path, heading } of firstViews) {
     expect(html).not.toMatch(/<style data-emotion=/);
     expect(html.split('</head>')[0]).not.toMatch(/<script type="module"/);
     expect(html).toMatch(
-      /<template id="after-first-paint">(<link [^>]+>)*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script><\/template>/,
+      /<template id="after-first-paint">(<link [^>]+>)*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>(<link rel="modulepreload" [^>]+>)*<\/template>/,
     );
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
     expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (status) await expect(page.getByRole('status').filter({ hasText: status })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('991');
     await context.close();

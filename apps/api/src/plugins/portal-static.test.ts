@@ -197,10 +197,23 @@ describe('pre-rendered first views (performance, "first paint")', () => {
     mkdirSync(path.join(prerenderedRoot, 'prerendered'));
     writeWithCopies(path.join(prerenderedRoot, 'index.html'), indexHtml);
     writeFileSync(path.join(prerenderedRoot, 'portal-routes.json'), JSON.stringify(routes));
-    const pages = [
+    const pages: {
+      path: string;
+      name: string;
+      withoutQueryOnly: boolean;
+      query?: { name: string; values: string[] };
+      visitorOnly: boolean;
+    }[] = [
       { path: '/', name: 'index', withoutQueryOnly: false, visitorOnly: true },
       { path: '/platnosci', name: 'platnosci', withoutQueryOnly: false, visitorOnly: false },
       { path: '/skladanie-wniosku', name: 'skladanie-wniosku', withoutQueryOnly: true, visitorOnly: true },
+      {
+        path: '/skladanie-wniosku',
+        name: 'skladanie-wniosku.formularz',
+        withoutQueryOnly: false,
+        query: { name: 'formularz', values: ['1', '24'] },
+        visitorOnly: true,
+      },
     ];
     for (const page of pages) {
       writeWithCopies(path.join(prerenderedRoot, `prerendered/${page.name}.html`), firstView(page.name));
@@ -212,11 +225,12 @@ describe('pre-rendered first views (performance, "first paint")', () => {
     writeFileSync(
       path.join(prerenderedRoot, 'prerendered.json'),
       JSON.stringify(
-        pages.map(({ path: routePath, name, withoutQueryOnly, visitorOnly }) => ({
+        pages.map(({ path: routePath, name, withoutQueryOnly, query, visitorOnly }) => ({
           path: routePath,
           file: `prerendered/${name}.html`,
           consentedFile: `prerendered/${name}.consented.html`,
           withoutQueryOnly,
+          ...(query ? { query } : {}),
           visitorOnly,
         })),
       ),
@@ -278,9 +292,31 @@ describe('pre-rendered first views (performance, "first paint")', () => {
     expect(platnosci.body).toContain('<h1>platnosci</h1>');
   });
 
-  it('sends index.html where the first view depends on the query', async () => {
-    expect((await server.inject({ url: '/skladanie-wniosku' })).body).toContain('<h1>skladanie-wniosku</h1>');
-    expect((await server.inject({ url: '/skladanie-wniosku?formularz=24' })).body).toBe(indexHtml);
+  it('sends the first view that fits the address’s query, and index.html where none does', async () => {
+    const body = async (url: string, cookie?: string) =>
+      (await server.inject({ url, ...(cookie ? { headers: { cookie } } : {}) })).body;
+    expect(await body('/skladanie-wniosku')).toBe(firstView('skladanie-wniosku'));
+    expect(await body('/skladanie-wniosku/')).toBe(firstView('skladanie-wniosku'));
+    // A form the wizard opens: its skeleton, whatever else the address holds (the category, the step).
+    expect(await body('/skladanie-wniosku?formularz=24')).toBe(firstView('skladanie-wniosku.formularz'));
+    expect(await body('/skladanie-wniosku/?rodzaj=przylaczenia&formularz=1&krok=obiekt')).toBe(
+      firstView('skladanie-wniosku.formularz'),
+    );
+    expect(await body('/skladanie-wniosku?formularz=24', 'cookies=accepted')).toBe(
+      firstView('skladanie-wniosku.formularz consented'),
+    );
+    // Another step of the wizard, an unknown or PDF form, a form named twice: the portal renders it.
+    for (const url of [
+      '/skladanie-wniosku?rodzaj=przylaczenia',
+      '/skladanie-wniosku?formularz=8',
+      '/skladanie-wniosku?formularz=9999',
+      '/skladanie-wniosku?formularz=abc',
+      '/skladanie-wniosku?formularz=24&formularz=1',
+    ]) {
+      expect(await body(url), url).toBe(indexHtml);
+    }
+    // A signed-in customer's wizard is theirs (their header, their account's details): not a visitor's page.
+    expect(await body('/skladanie-wniosku?formularz=24', '__Host-SESSION=abc')).toBe(indexHtml);
   });
 
   it('still answers an unknown path 404 with the plain index.html', async () => {

@@ -116,21 +116,40 @@ interface PrerenderedPage {
   consentedFile: string;
   /** The first view of the address without a query only (the wizard's depends on it). */
   withoutQueryOnly: boolean;
+  /**
+   * The first view of an address whose query has this parameter once, with one of these values: the
+   * wizard's skeleton, for the forms it opens (`?formularz=24`).
+   */
+  query?: { name: string; values: string[] };
   /** A visitor's first view, not sent to a request that carries a session cookie. */
   visitorOnly: boolean;
 }
 
-function loadPrerendered(root: string): Map<string, PrerenderedPage> {
+/** Each route's pre-rendered pages, in the build's order (a route may have one for each kind of address). */
+function loadPrerendered(root: string): Map<string, PrerenderedPage[]> {
   const file = path.join(root, 'prerendered.json');
-  if (!existsSync(file)) return new Map();
+  const byPath = new Map<string, PrerenderedPage[]>();
+  if (!existsSync(file)) return byPath;
   const pages = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPage[];
-  return new Map(
-    pages
-      .filter(
-        (page) => existsSync(path.join(root, page.file)) && existsSync(path.join(root, page.consentedFile)),
-      )
-      .map((page) => [page.path, page]),
-  );
+  for (const page of pages) {
+    if (!existsSync(path.join(root, page.file)) || !existsSync(path.join(root, page.consentedFile))) continue;
+    byPath.set(page.path, [...(byPath.get(page.path) ?? []), page]);
+  }
+  return byPath;
+}
+
+/** Whether a pre-rendered page is the first view of the address asked for, as far as its query goes. */
+export function fitsQuery(
+  url: string,
+  page: { withoutQueryOnly: boolean; query?: { name: string; values: string[] } | undefined },
+): boolean {
+  const start = url.indexOf('?');
+  if (page.query) {
+    if (start < 0) return false;
+    const values = new URLSearchParams(url.slice(start + 1)).getAll(page.query.name);
+    return values.length === 1 && page.query.values.includes(values[0]!);
+  }
+  return !(page.withoutQueryOnly && start >= 0);
 }
 
 const SESSION_COOKIES = [cookieName(SESSION_COOKIE, true), cookieName(SESSION_COOKIE, false)];
@@ -144,18 +163,26 @@ function cookiesOf(request: FastifyRequest): string[] {
   return (request.headers.cookie ?? '').split(';').map((part) => part.trim());
 }
 
+interface PagesOfRoute<T> {
+  page: T;
+  consentedPage: T;
+  withoutQueryOnly: boolean;
+  query?: { name: string; values: string[] } | undefined;
+  visitorOnly: boolean;
+}
+
 /**
- * Which page answers a route (performance, "first paint"): its pre-rendered first view when the build made one
- * and it fits the request (the cookie banner as the visitor will see it; no visitor's page to a request
- * with a session; no query where the view depends on it), otherwise index.html.
+ * Which page answers a route (performance, "first paint"): the first of its pre-rendered first views that
+ * fits the request (the address's query as the view needs it; the cookie banner as the visitor will see
+ * it; no visitor's page to a request with a session), otherwise index.html.
  */
 export function choosePage<T>(
   request: FastifyRequest,
   plain: T,
-  prerendered?: { page: T; consentedPage: T; withoutQueryOnly: boolean; visitorOnly: boolean },
+  candidates: readonly PagesOfRoute<T>[] = [],
 ): T {
+  const prerendered = candidates.find((candidate) => fitsQuery(request.url, candidate));
   if (!prerendered) return plain;
-  if (prerendered.withoutQueryOnly && request.url.includes('?')) return plain;
   const cookies = cookiesOf(request);
   if (
     prerendered.visitorOnly &&
@@ -215,14 +242,15 @@ export default fp<{ root: string }>(
             route.preload.length > 0
               ? indexPage(Buffer.from(withPreloads(index.identity.toString('utf8'), route.preload)))
               : index;
-          const first = prerendered.get(route.path);
           const pageOf = (file: string) =>
             indexPage(Buffer.from(withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload)));
-          const pages = first
-            ? { ...first, page: pageOf(first.file), consentedPage: pageOf(first.consentedFile) }
-            : undefined;
+          const pages = (prerendered.get(route.path) ?? []).map((first) => ({
+            ...first,
+            page: pageOf(first.file),
+            consentedPage: pageOf(first.consentedFile),
+          }));
           // The answer depends on the cookies where a pre-rendered page exists (consent, session).
-          const vary = pages ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+          const vary = pages.length > 0 ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
           // Both spellings: the router treats '/lista-spraw/' as '/lista-spraw'. GET routes answer HEAD too.
           for (const variant of url === '/' ? ['/'] : [url, `${url}/`]) {
             if (registered.has(variant)) continue;

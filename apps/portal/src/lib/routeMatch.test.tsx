@@ -39,11 +39,13 @@ function createTestRouter() {
   });
   function CaseListProbe() {
     const search = useRouteSearch(caseList);
+    const fromLoaded = useRouteSearch(caseList, () => ({ page: 7 }));
     const loaderData = useRouteLoaderData(caseList);
     const context = useRouteContextData(caseList);
     return (
       <p>
-        sprawy: strona {search.page}, {loaderData?.count ?? 'brak'}, {context?.section ?? 'brak'}
+        sprawy: strona {search.page} ({fromLoaded.page}), {loaderData?.count ?? 'brak'},{' '}
+        {context?.section ?? 'brak'}
       </p>
     );
   }
@@ -56,15 +58,15 @@ function createTestRouter() {
 describe('a screen reading its own route', () => {
   it("reads the route's search, loader data and context while the route is shown", async () => {
     render(<RouterProvider router={createTestRouter()} />);
-    expect(await screen.findByText('sprawy: strona 2, 3, sprawy')).toBeInTheDocument();
+    expect(await screen.findByText('sprawy: strona 2 (2), 3, sprawy')).toBeInTheDocument();
   });
 
-  it('reads the search without a query and nothing else, and does not throw, once the route has gone', async () => {
+  it('reads the search without a query (or the one the screen says) and nothing else, and does not throw, once the route has gone', async () => {
     const router = createTestRouter();
     render(<RouterProvider router={router} />);
-    await screen.findByText('sprawy: strona 2, 3, sprawy');
+    await screen.findByText('sprawy: strona 2 (2), 3, sprawy');
     await act(() => router.navigate({ to: '/platnosci' }));
     expect(await screen.findByRole('heading', { name: 'Płatności' })).toBeInTheDocument();
-    expect(screen.getByText('sprawy: strona 1, brak, brak')).toBeInTheDocument();
+    expect(screen.getByText('sprawy: strona 1 (7), brak, brak')).toBeInTheDocument();
   });
 });

@@ -8,8 +8,9 @@
 // Read through these instead. A leaving screen's render is never shown, but it may be hydrated: its markup
 // must then be the pre-rendered one (build/prerender.ts renders each page at its address without a query),
 // so the search falls back to the route's search for an address without a query, what the build rendered
-// with. Loader data and context, which no pre-rendered screen reads, are undefined then, and the screen
-// draws nothing.
+// with; a route whose first view depends on its query (the wizard with a form open) says what instead
+// (loadedAddress.ts). Loader data and context, which no pre-rendered screen reads, are undefined then,
+// and the screen draws nothing.
 import { useMatch, type AnyRoute } from '@tanstack/react-router';
 
 type RouteTypes<TRoute extends AnyRoute> = TRoute['types'];
@@ -35,12 +36,16 @@ function searchWithoutQuery(route: AnyRoute): unknown {
   return typeof validate === 'function' ? (validate as (search: object) => unknown)({}) : {};
 }
 
-/** The route's validated search; once its match has gone, its search for an address without a query. */
+/**
+ * The route's validated search; once its match has gone, `whenGone`'s: by default its search for an
+ * address without a query.
+ */
 export function useRouteSearch<TRoute extends AnyRoute>(
   route: TRoute,
+  whenGone: (route: AnyRoute) => unknown = searchWithoutQuery,
 ): RouteTypes<TRoute>['fullSearchSchema'] {
   const search = useOwnMatch(route, (match) => match.search);
-  return (search ?? searchWithoutQuery(route)) as RouteTypes<TRoute>['fullSearchSchema'];
+  return (search ?? whenGone(route)) as RouteTypes<TRoute>['fullSearchSchema'];
 }
 
 /** What the route's loader returned, or undefined once its match has gone. */

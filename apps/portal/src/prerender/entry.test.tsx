@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Performance, "first paint": the pre-render runs in Node, without a DOM, as at build (build/prerender.ts).
 import { describe, expect, it } from 'vitest';
-import { prerender } from './entry.tsx';
+import { catalog } from '@portal/forms-generated';
+import { prerender, wizardFormIds } from './entry.tsx';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const classesOf = (html: string, tag: string) =>
@@ -51,6 +52,36 @@ describe('prerender', () => {
       expect(html).not.toContain('<!--$!-->');
     },
   );
+
+  it('renders the wizard’s skeleton for a form’s address, the same for every form', async () => {
+    const ids = wizardFormIds();
+    expect(ids).toContain(24);
+    // PDF forms have their download page instead, and the registration's ids only what the catalog has.
+    expect(ids).not.toContain(8);
+    expect(ids.every((id) => catalog.forms.some((entry) => entry.id === id && entry.mode === 'online'))).toBe(
+      true,
+    );
+    const form24 = await prerender({
+      url: '/skladanie-wniosku?formularz=24',
+      signedIn: false,
+      consented: false,
+    });
+    const form1 = await prerender({
+      url: '/skladanie-wniosku?formularz=1&rodzaj=przylaczenia&krok=obiekt',
+      signedIn: false,
+      consented: false,
+    });
+    expect(form1.html).toBe(form24.html);
+    expect(text(form24.html)).toContain('Wczytujemy formularz wniosku…');
+    expect(text(form24.html)).toContain('Zmień rodzaj wniosku');
+    expect(text(form24.html)).toContain('Pliki cookies');
+    expect(form24.html).toMatch(/<header/);
+    // Nothing of the form: its title comes with its definition, into the hydrated page.
+    const title = catalog.forms.find((entry) => entry.id === 24)!.title;
+    expect(text(form24.html)).not.toContain(title);
+    expect(form24.html).not.toContain('rodzaj=');
+    expect(form24.html).not.toContain('<!--$!-->');
+  });
 
   it('renders the wizard’s first step for /skladanie-wniosku', async () => {
     const { html } = await prerender({ url: '/skladanie-wniosku', signedIn: false, consented: false });

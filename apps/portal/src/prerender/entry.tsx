@@ -8,6 +8,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { catalog, isOnlineFormId } from '@portal/forms-generated';
 import { App } from '../app/App.tsx';
 import { createAppRouter } from '../app/router.ts';
 import { CONSENT_ACCEPTED, CONSENT_COOKIE } from '../features/layout/lib/cookieConsent.ts';
@@ -51,6 +52,17 @@ async function renderWhole(tree: ReactNode): Promise<string> {
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw new Error('the pre-render failed', { cause: errors[0] });
   return html;
+}
+
+/**
+ * The forms whose address (`/skladanie-wniosku?formularz=<id>`) opens the wizard: in the catalog, filed
+ * online (a PDF form's address is its download page). Their one pre-rendered page is the wizard's skeleton,
+ * the same for each (ApplicationWizardPage over a pre-rendered page); any other id gets the plain page.
+ */
+export function wizardFormIds(): number[] {
+  return catalog.forms
+    .filter((entry) => entry.mode !== 'pdf' && isOnlineFormId(entry.id))
+    .map((entry) => entry.id);
 }
 
 export async function prerender({ url, signedIn, consented }: PrerenderInput): Promise<PrerenderOutput> {

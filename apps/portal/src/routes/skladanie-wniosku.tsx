@@ -5,6 +5,7 @@ import { notify } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { catalog } from '@portal/forms-generated';
 import { useRouteSearch } from '../lib/routeMatch.ts';
+import { searchAtLoadedAddress } from '../lib/loadedAddress.ts';
 
 // applications-spec §2: the submit page (visitor or signed in), the wizard's step in the address.
 export const Route = createFileRoute('/skladanie-wniosku')({
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/skladanie-wniosku')({
 });
 
 function SubmitApplicationRoute() {
-  const search = useRouteSearch(Route);
+  // Its first view depends on the query: a leaving screen hydrates the one of the address loaded.
+  const search = useRouteSearch(Route, searchAtLoadedAddress);
   const signedIn = useSessionStore((s) => s.isAuthenticated);
   return <ApplicationWizardPage catalog={catalog} search={search} signedIn={signedIn} notify={notify} />;
 }

@@ -1,15 +1,28 @@
 // applications-spec §2: "The submit page is a lazily loaded wizard in draft mode with a progress bar";
-// "The wizard load waits 500 ms" (a loader meanwhile). The engine (@portal/form-engine) and the form
-// (validator, schema, ui) are separate lazy chunks, never in the first view's bundle (quality-bar "Wizard chunk"); both
-// load in parallel with the wait. The send is useApplicationSender's; the sending screen covers the wizard.
+// "The wizard load waits 500 ms" (a loader meanwhile: the wizard's skeleton, ApplicationFormLoading). The
+// engine (@portal/form-engine) and the form (validator, schema, ui) are separate lazy chunks, never in the
+// first view's bundle (quality-bar "Wizard chunk"); both load in parallel with the wait. Hydration: a form's
+// address is pre-rendered with that skeleton (build/prerender.ts), so the first render over it is the
+// skeleton, and the form replaces it once loaded, in one commit (nothing drawn in between). The send is
+// useApplicationSender's; the sending screen covers the wizard.
 import { Box } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { AccountHolder, ApplicationSent } from '@portal/api-contract';
+import type * as FormEngine from '@portal/form-engine';
 import type { FormWizardProps } from '@portal/form-engine';
-import { FullScreenLoader, MessagePanel } from '@portal/ui';
+import { MessagePanel } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+} from 'react';
 import { isOnlineFormId, loadForm as loadGeneratedForm, type LoadedForm } from '@portal/forms-generated';
 import {
   FORM_CHANGED_FLAG,
@@ -25,8 +38,19 @@ import { SendingScreen } from './SendingScreen.tsx';
 import { useSessionStore } from '../../../shared/session/stores/sessionStore.ts';
 import { accountHolderQuery, accountProfile } from '../../../shared/account/accountHolder.ts';
 import { RetryButton } from '../../../shared/query/RetryButton.tsx';
+import { useBuildsFirstRender } from '../../../shared/loading/buildsFirstRender.tsx';
+import { ApplicationFormLoading } from './ApplicationFormLoading.tsx';
 
-const loadEngine = () => import('@portal/form-engine');
+/**
+ * The engine once loaded: the form's query waits for it, so its wizard renders at once with the form,
+ * rather than suspend once more (a lazy component's first render does) and show a loader in between.
+ */
+let loadedEngine: typeof FormEngine | undefined;
+const loadEngine = () =>
+  import('@portal/form-engine').then((engine) => {
+    loadedEngine = engine;
+    return engine;
+  });
 const LazyFormWizard = lazy(() => loadEngine().then((engine) => ({ default: engine.FormWizard })));
 
 export type FormLoader = (formId: number) => Promise<LoadedForm>;
@@ -72,8 +96,13 @@ export function ApplicationForm({
   // Customer journeys: a signed-in customer's new application starts with their account (read in parallel with
   // the form; the wizard reads it once, when it starts). Without it the form still opens, only empty.
   const holder = useQuery({ ...accountHolderQuery, enabled: rest.signedIn, retry: false });
-  if (query.isPending || (rest.signedIn && holder.isPending))
-    return <FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />;
+  // Over the pre-rendered page the first render is its skeleton, whatever the cache holds.
+  const asBuilt = useBuildsFirstRender();
+  // The wizard's first render is the page's largest piece of work (a query's answer renders at once, in
+  // one task): deferred, React renders it in the background in slices while the skeleton stays, and the
+  // page answers meanwhile (Total Blocking Time).
+  const form = useDeferredValue(query.data);
+  if (asBuilt || (rest.signedIn && holder.isPending)) return <ApplicationFormLoading />;
   if (query.isError) {
     return (
       <MessagePanel
@@ -89,11 +118,12 @@ export function ApplicationForm({
       </MessagePanel>
     );
   }
+  if (!form) return <ApplicationFormLoading />;
   return (
-    <Suspense fallback={<FullScreenLoader label={<Trans>Wczytujemy formularz wniosku…</Trans>} />}>
+    <Suspense fallback={<ApplicationFormLoading />}>
       <LoadedApplicationForm
-        form={query.data}
-        Wizard={Wizard ?? LazyFormWizard}
+        form={form}
+        Wizard={Wizard ?? loadedEngine?.FormWizard ?? LazyFormWizard}
         holder={rest.signedIn ? holder.data : undefined}
         {...rest}
       />

@@ -1,6 +1,9 @@
 // /skladanie-wniosku (applications-spec §2 "Wizard"; visitor or signed in): three steps with a progress bar
 // — 1) the case type, 2) the case kind (a tile, or a tile's options), 3) the application: the lazily
 // loaded wizard, or for a PDF-mode form (8, 10) the download page. The address holds the step.
+// Hydration: the address of an online form is pre-rendered once for all of them (build/prerender.ts: the
+// journey's progress, the way back and the wizard's skeleton), so the first render over it names no form
+// and no category; the links to the form's category follow right after (useBuildsFirstRender).
 import { Link } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationSent } from '@portal/api-contract';
@@ -24,6 +27,7 @@ import { CaseTypeStep } from './CaseTypeStep.tsx';
 import { JourneyProgress, type JourneyStep } from './JourneyProgress.tsx';
 import { PdfFormGuide } from './PdfFormGuide.tsx';
 import { linkToCategory, linkToStart, type LinkRender } from './wizardLinks.tsx';
+import { useBuildsFirstRender } from '../../../shared/loading/buildsFirstRender.tsx';
 
 export interface ApplicationWizardPageProps extends Pick<
   ApplicationFormProps,
@@ -60,6 +64,7 @@ export function ApplicationWizardPage({
   const operator = useQuery(frontendConfigQuery).data?.operator;
   const navigate = useNavigate();
   const current = resolveWizardStep(catalog, search);
+  const asBuilt = useBuildsFirstRender();
   useDocumentTitle(current.step === 3 ? current.form.title : t`Złóż wniosek`);
 
   const onSent = useCallback(
@@ -84,7 +89,8 @@ export function ApplicationWizardPage({
     ),
   );
 
-  const category = current.step === 1 ? undefined : current.category;
+  // Over the pre-rendered page of a form, no category yet: that page is the same for every form.
+  const category = current.step === 1 || (current.step === 3 && asBuilt) ? undefined : current.category;
   const chosenTile =
     current.step === 2
       ? current.tile
