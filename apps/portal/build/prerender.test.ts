@@ -6,6 +6,7 @@ import {
   FORM_ENGINE_MODULE,
   PRERENDERED_ROUTES,
   dynamicImportPreloads,
+  formPreloads,
   PRERENDERED_STYLE_ATTRIBUTE,
   pageFileOf,
   pageWithView,
@@ -187,5 +188,52 @@ describe('dynamicImportPreloads', () => {
 
   it('fails the build where the engine has no chunk of its own', () => {
     expect(() => dynamicImportPreloads({}, FORM_ENGINE_MODULE)).toThrow(/no chunk/);
+  });
+
+  describe('formPreloads', () => {
+    const form = (id: number, imports: string[] = []) => ({
+      [`assets/${id}.validator-1.js`]: chunk(`assets/${id}.validator-1.js`, imports, {
+        facadeModuleId: `/repo/packages/forms-generated/forms/${id}.validator.js`,
+      }),
+      [`assets/${id}.schema-1.js`]: chunk(`assets/${id}.schema-1.js`, [], {
+        facadeModuleId: `/repo/packages/forms-generated/forms/${id}.schema.json`,
+      }),
+      [`assets/${id}.ui-1.js`]: chunk(`assets/${id}.ui-1.js`, [], {
+        facadeModuleId: `/repo/packages/forms-generated/forms/${id}.ui.json`,
+      }),
+    });
+    const withForms = {
+      ...bundle,
+      ...form(24, ['assets/index-1.js', 'assets/draft-1.js', 'assets/runtime-1.js']),
+      ...form(2, ['assets/runtime-1.js']),
+      'assets/runtime-1.js': chunk('assets/runtime-1.js', ['assets/vendor-1.js']),
+    };
+
+    it('lists each form’s own chunks and what they import, not what the entry or the engine loads', () => {
+      expect(formPreloads(withForms, ['24', '2'])).toEqual({
+        '24': [
+          '/assets/24.validator-1.js',
+          '/assets/runtime-1.js',
+          '/assets/24.schema-1.js',
+          '/assets/24.ui-1.js',
+        ],
+        '2': [
+          '/assets/2.validator-1.js',
+          '/assets/runtime-1.js',
+          '/assets/2.schema-1.js',
+          '/assets/2.ui-1.js',
+        ],
+      });
+    });
+
+    it('does not take form 2’s chunks for form 24’s, nor 24’s for form 4’s', () => {
+      expect(() => formPreloads(withForms, ['4'])).toThrow(/form 4 has 0 chunks/);
+      expect(formPreloads(withForms, ['2'])['2']).not.toContain('/assets/24.schema-1.js');
+    });
+
+    it('fails the build for a form without its chunks, or a value that is no form id', () => {
+      expect(() => formPreloads(bundle, ['24'])).toThrow(/form 24 has 0 chunks/);
+      expect(() => formPreloads(withForms, ['.*'])).toThrow(/not a form id/);
+    });
   });
 });

@@ -74,6 +74,11 @@ export interface PrerenderedPage {
    * may come along): the wizard's skeleton for the forms it opens.
    */
   query?: QueryCondition;
+  /**
+   * Only for a page with a query: for each of its values, what that value's view loads once it runs (a
+   * form's own chunks), preloaded after the rest of the page's held tags.
+   */
+  queryPreloads?: Record<string, string[]>;
   /** A visitor's first view: a request with a session cookie gets the plain index.html instead. */
   visitorOnly: boolean;
 }
@@ -221,6 +226,25 @@ interface BundleChunk {
   imports: string[];
 }
 
+/** The chunks of a bundle, and what a set of them loads: those and their static imports, transitively. */
+function chunkGraph(bundle: Record<string, { type: string } | BundleChunk>) {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+  const closure = (start: string[], into = new Set<string>()) => {
+    for (const fileName of start) {
+      if (into.has(fileName)) continue;
+      into.add(fileName);
+      closure(chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const facadesOf = (module: RegExp) =>
+    chunks.filter((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return { closure, facadesOf, entry };
+}
+
+const preloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+
 /**
  * modulepreload links for what a dynamic import of `module` loads: its chunk and the chunks that one
  * imports, less those of the entry (loaded already). The wizard's page with a form open asks for the
@@ -231,21 +255,41 @@ export function dynamicImportPreloads(
   bundle: Record<string, { type: string } | BundleChunk>,
   module: RegExp,
 ): string[] {
-  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
-  const closure = (start: string[], into = new Set<string>()) => {
-    for (const fileName of start) {
-      if (into.has(fileName)) continue;
-      into.add(fileName);
-      closure(chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [], into);
-    }
-    return into;
-  };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const target = chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  const { closure, facadesOf, entry } = chunkGraph(bundle);
+  const target = facadesOf(module)[0];
   if (!target) throw new Error(`no chunk for ${module}`);
   return [...closure([target.fileName])]
     .filter((fileName) => !entry.has(fileName))
-    .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+    .map((fileName) => preloadTag(`/${fileName}`));
+}
+
+/** The modules of one online form, each a lazy chunk of @portal/forms-generated's formLoaders. */
+export const formModules = (id: string) =>
+  new RegExp(`packages/forms-generated/forms/${id}\\.(?:validator\\.js|schema\\.json|ui\\.json)$`);
+
+/**
+ * For each form id, the files its loader fetches (its validator, schema and ui chunks and what they
+ * import), less what the entry and the engine load (the page preloads the engine already): the server
+ * adds them to the wizard's pre-rendered page for that form, so they come with the engine, not after
+ * hydration. Every id must have its three chunks: the build fails otherwise.
+ */
+export function formPreloads(
+  bundle: Record<string, { type: string } | BundleChunk>,
+  formIds: readonly string[],
+): Record<string, string[]> {
+  const { closure, facadesOf, entry } = chunkGraph(bundle);
+  const engine = facadesOf(FORM_ENGINE_MODULE)[0];
+  if (!engine) throw new Error(`no chunk for ${FORM_ENGINE_MODULE}`);
+  const loaded = closure([engine.fileName], new Set(entry));
+  return Object.fromEntries(
+    formIds.map((id) => {
+      if (!/^\d+$/.test(id)) throw new Error(`not a form id: ${id}`);
+      const own = facadesOf(formModules(id));
+      if (own.length !== 3) throw new Error(`form ${id} has ${own.length} chunks, not 3`);
+      const files = [...closure(own.map((chunk) => chunk.fileName))].filter((file) => !loaded.has(file));
+      return [id, files.map((file) => `/${file}`)];
+    }),
+  );
 }
 
 /** What the SSR build of the renderer compiles (vite.prerender.config.ts). */
@@ -363,6 +407,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             this.error(`${route.url} names no form the wizard opens`);
           }
           const later = route.formOpen ? dynamicImportPreloads(bundle, FORM_ENGINE_MODULE) : [];
+          if (route.formOpen && page.query) page.queryPreloads = formPreloads(bundle, page.query.values);
           for (const consented of [false, true]) {
             const view = await render({ url: route.url, signedIn: route.signedIn, consented });
             const fileName = consented ? page.consentedFile : page.file;

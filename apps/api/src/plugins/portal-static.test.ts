@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import portalStatic from './portal-static.ts';
+import portalStatic, { withLaterPreloads } from './portal-static.ts';
 import securityHeaders from './security-headers.ts';
 
 const indexHtml = `<!doctype html><html lang="pl"><head><title>Portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
@@ -202,6 +202,7 @@ describe('pre-rendered first views (performance, "first paint")', () => {
       name: string;
       withoutQueryOnly: boolean;
       query?: { name: string; values: string[] };
+      queryPreloads?: Record<string, string[]>;
       visitorOnly: boolean;
     }[] = [
       { path: '/', name: 'index', withoutQueryOnly: false, visitorOnly: true },
@@ -212,6 +213,11 @@ describe('pre-rendered first views (performance, "first paint")', () => {
         name: 'skladanie-wniosku.formularz',
         withoutQueryOnly: false,
         query: { name: 'formularz', values: ['1', '24'] },
+        // Form 1 has no chunk of its own to preload here; 8 is no form the page opens.
+        queryPreloads: {
+          '24': ['/assets/24.validator-abc.js', '/assets/24.schema-abc.js'],
+          '8': ['/assets/8.validator-abc.js'],
+        },
         visitorOnly: true,
       },
     ];
@@ -225,12 +231,13 @@ describe('pre-rendered first views (performance, "first paint")', () => {
     writeFileSync(
       path.join(prerenderedRoot, 'prerendered.json'),
       JSON.stringify(
-        pages.map(({ path: routePath, name, withoutQueryOnly, query, visitorOnly }) => ({
+        pages.map(({ path: routePath, name, withoutQueryOnly, query, queryPreloads, visitorOnly }) => ({
           path: routePath,
           file: `prerendered/${name}.html`,
           consentedFile: `prerendered/${name}.consented.html`,
           withoutQueryOnly,
           ...(query ? { query } : {}),
+          ...(queryPreloads ? { queryPreloads } : {}),
           visitorOnly,
         })),
       ),
@@ -298,11 +305,11 @@ describe('pre-rendered first views (performance, "first paint")', () => {
     expect(await body('/skladanie-wniosku')).toBe(firstView('skladanie-wniosku'));
     expect(await body('/skladanie-wniosku/')).toBe(firstView('skladanie-wniosku'));
     // A form the wizard opens: its skeleton, whatever else the address holds (the category, the step).
-    expect(await body('/skladanie-wniosku?formularz=24')).toBe(firstView('skladanie-wniosku.formularz'));
+    expect(await body('/skladanie-wniosku?formularz=1')).toBe(firstView('skladanie-wniosku.formularz'));
     expect(await body('/skladanie-wniosku/?rodzaj=przylaczenia&formularz=1&krok=obiekt')).toBe(
       firstView('skladanie-wniosku.formularz'),
     );
-    expect(await body('/skladanie-wniosku?formularz=24', 'cookies=accepted')).toBe(
+    expect(await body('/skladanie-wniosku?formularz=1', 'cookies=accepted')).toBe(
       firstView('skladanie-wniosku.formularz consented'),
     );
     // Another step of the wizard, an unknown or PDF form, a form named twice: the portal renders it.
@@ -317,6 +324,46 @@ describe('pre-rendered first views (performance, "first paint")', () => {
     }
     // A signed-in customer's wizard is theirs (their header, their account's details): not a visitor's page.
     expect(await body('/skladanie-wniosku?formularz=24', '__Host-SESSION=abc')).toBe(indexHtml);
+  });
+
+  it('holds the chunks of the form asked for after the page’s script, for that form only', async () => {
+    const formLinks =
+      '<link rel="modulepreload" crossorigin href="/assets/24.validator-abc.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/24.schema-abc.js">';
+    const withForm = (view: string) =>
+      view.replace('</script></template>', `</script>${formLinks}</template>`);
+    for (const url of [
+      '/skladanie-wniosku?formularz=24',
+      '/skladanie-wniosku/?rodzaj=przylaczenia&formularz=24',
+    ]) {
+      const response = await server.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(
+        withForm(firstView('skladanie-wniosku.formularz')),
+      );
+    }
+    const consented = await server.inject({
+      url: '/skladanie-wniosku?formularz=24',
+      headers: { cookie: 'cookies=accepted', 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(consented.rawPayload).toString()).toBe(
+      withForm(firstView('skladanie-wniosku.formularz consented')),
+    );
+    // Another form's page, its own ETag; a value the page does not open, or anything else: no form's links.
+    const other = await server.inject({ url: '/skladanie-wniosku?formularz=1' });
+    expect(other.body).not.toContain('24.validator');
+    const again = await server.inject({
+      url: '/skladanie-wniosku?formularz=24',
+      headers: { 'if-none-match': String(other.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(200);
+    for (const url of [
+      '/skladanie-wniosku?formularz=8',
+      '/skladanie-wniosku?formularz=__proto__',
+      '/skladanie-wniosku?formularz=24%22%3E%3Cscript%3E',
+    ]) {
+      const response = await server.inject({ url });
+      expect(response.body, url).toBe(indexHtml);
+    }
   });
 
   it('still answers an unknown path 404 with the plain index.html', async () => {
@@ -337,5 +384,25 @@ describe('pre-rendered first views (performance, "first paint")', () => {
       headers: { 'if-none-match': String(first.headers['etag']) },
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('withLaterPreloads', () => {
+  const page =
+    '<body><template id="after-first-paint"><link rel="modulepreload" crossorigin href="/assets/a.js">' +
+    '<script type="module" src="/assets/index.js"></script></template><template></template></body>';
+
+  it('adds the links after the held tags, once each', () => {
+    expect(withLaterPreloads(page, ['/assets/a.js', '/assets/b.js', '/assets/b.js?"'])).toBe(
+      page.replace(
+        '</script></template>',
+        '</script><link rel="modulepreload" crossorigin href="/assets/b.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/b.js?&quot;"></template>',
+      ),
+    );
+  });
+
+  it('leaves a page that holds nothing back as it is', () => {
+    expect(withLaterPreloads('<body></body>', ['/assets/b.js'])).toBe('<body></body>');
   });
 });

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -54,6 +54,21 @@ function indexPage(identity: Buffer, prepared: { br?: Buffer; gzip?: Buffer } = 
   };
 }
 
+/**
+ * A page made while answering a request (a form's page of the wizard): brotli at its best takes ~100 ms
+ * on a page of ~80 KB, so the first answer has a quick brotli copy (~10% larger) and the best one, made
+ * aside on libuv's pool, replaces it for the next.
+ */
+function pageMadeNow(identity: Buffer): IndexPage {
+  const page = indexPage(identity, {
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  });
+  brotliCompress(identity, (error, best) => {
+    if (!error) page.br = best;
+  });
+  return page;
+}
+
 /** index.html as built, with the copies the build wrote beside it. */
 function loadIndexPage(root: string): IndexPage | null {
   const file = path.join(root, 'index.html');
@@ -83,6 +98,23 @@ export function withPreloads(html: string, preload: string[]): string {
   return html.includes(AFTER_FIRST_PAINT)
     ? html.replace(AFTER_FIRST_PAINT, `${AFTER_FIRST_PAINT}${links}`)
     : html.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * A pre-rendered page with modulepreload links for what its view loads once it runs (a form's own
+ * chunks), after the tags it holds already: the entry script first. A link the page holds already is not
+ * added twice.
+ */
+export function withLaterPreloads(html: string, preload: readonly string[]): string {
+  const start = html.indexOf(AFTER_FIRST_PAINT);
+  const end = start < 0 ? -1 : html.indexOf('</template>', start);
+  if (end < 0) return html;
+  const held = html.slice(start, end);
+  const links = preload
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .filter((link) => !held.includes(link))
+    .join('');
+  return `${html.slice(0, end)}${links}${html.slice(end)}`;
 }
 
 interface PortalRoute {
@@ -121,6 +153,8 @@ interface PrerenderedPage {
    * wizard's skeleton, for the forms it opens (`?formularz=24`).
    */
   query?: { name: string; values: string[] };
+  /** For a page with a query: what each value's view loads once it runs (a form's chunks), to preload. */
+  queryPreloads?: Record<string, string[]>;
   /** A visitor's first view, not sent to a request that carries a session cookie. */
   visitorOnly: boolean;
 }
@@ -138,18 +172,21 @@ function loadPrerendered(root: string): Map<string, PrerenderedPage[]> {
   return byPath;
 }
 
+/** The value of the address's query parameter `name` where it has it once and that value is listed. */
+export function listedValueOf(url: string, query: { name: string; values: string[] }): string | undefined {
+  const start = url.indexOf('?');
+  if (start < 0) return undefined;
+  const values = new URLSearchParams(url.slice(start + 1)).getAll(query.name);
+  return values.length === 1 ? query.values.find((value) => value === values[0]) : undefined;
+}
+
 /** Whether a pre-rendered page is the first view of the address asked for, as far as its query goes. */
 export function fitsQuery(
   url: string,
   page: { withoutQueryOnly: boolean; query?: { name: string; values: string[] } | undefined },
 ): boolean {
-  const start = url.indexOf('?');
-  if (page.query) {
-    if (start < 0) return false;
-    const values = new URLSearchParams(url.slice(start + 1)).getAll(page.query.name);
-    return values.length === 1 && page.query.values.includes(values[0]!);
-  }
-  return !(page.withoutQueryOnly && start >= 0);
+  if (page.query) return listedValueOf(url, page.query) !== undefined;
+  return !(page.withoutQueryOnly && url.includes('?'));
 }
 
 const SESSION_COOKIES = [cookieName(SESSION_COOKIE, true), cookieName(SESSION_COOKIE, false)];
@@ -169,6 +206,8 @@ interface PagesOfRoute<T> {
   withoutQueryOnly: boolean;
   query?: { name: string; values: string[] } | undefined;
   visitorOnly: boolean;
+  /** The page for one of the query's listed values, where that value's view has one of its own. */
+  forValue?: ((value: string, consented: boolean) => T | undefined) | undefined;
 }
 
 /**
@@ -190,7 +229,10 @@ export function choosePage<T>(
   ) {
     return plain;
   }
-  return cookies.some((cookie) => NO_BANNER.includes(cookie)) ? prerendered.consentedPage : prerendered.page;
+  const consented = cookies.some((cookie) => NO_BANNER.includes(cookie));
+  const value = prerendered.query ? listedValueOf(request.url, prerendered.query) : undefined;
+  const own = value === undefined ? undefined : prerendered.forValue?.(value, consented);
+  return own ?? (consented ? prerendered.consentedPage : prerendered.page);
 }
 
 export default fp<{ root: string }>(
@@ -242,12 +284,42 @@ export default fp<{ root: string }>(
             route.preload.length > 0
               ? indexPage(Buffer.from(withPreloads(index.identity.toString('utf8'), route.preload)))
               : index;
-          const pageOf = (file: string) =>
-            indexPage(Buffer.from(withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload)));
+          const htmlOf = (file: string) =>
+            withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload);
+          const pageOf = (file: string) => indexPage(Buffer.from(htmlOf(file)));
+          // A form's page of the wizard: the pre-rendered page with that form's chunks preloaded, made the
+          // first time it is asked for. Only values the build listed (the online forms) have one, and only
+          // the build's hrefs go into it, never anything of the address.
+          const pagesForValues = (first: PrerenderedPage) => {
+            const html = { page: htmlOf(first.file), consentedPage: htmlOf(first.consentedFile) };
+            const preloads = new Map(
+              (first.query?.values ?? []).flatMap((value) => {
+                const hrefs = Object.hasOwn(first.queryPreloads ?? {}, value)
+                  ? first.queryPreloads![value]
+                  : [];
+                return Array.isArray(hrefs) && hrefs.length > 0 ? [[value, hrefs] as const] : [];
+              }),
+            );
+            const made = new Map<string, IndexPage>();
+            return (value: string, consented: boolean) => {
+              const hrefs = preloads.get(value);
+              if (!hrefs) return undefined;
+              const key = `${consented ? 'consented' : 'new'}:${value}`;
+              let page = made.get(key);
+              if (!page) {
+                page = pageMadeNow(
+                  Buffer.from(withLaterPreloads(consented ? html.consentedPage : html.page, hrefs)),
+                );
+                made.set(key, page);
+              }
+              return page;
+            };
+          };
           const pages = (prerendered.get(route.path) ?? []).map((first) => ({
             ...first,
             page: pageOf(first.file),
             consentedPage: pageOf(first.consentedFile),
+            forValue: first.query && first.queryPreloads ? pagesForValues(first) : undefined,
           }));
           // The answer depends on the cookies where a pre-rendered page exists (consent, session).
           const vary = pages.length > 0 ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
