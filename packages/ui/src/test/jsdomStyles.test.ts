@@ -1,6 +1,8 @@
 // jsdom's getComputedStyle is patched (tools/patches/jsdom@27.4.0.patch, docs/decisions.md): a style rule
 // whose selectors each name a class or a type the element lacks is passed over without matching the
-// selector. These tests pin what it must not change (the computed values) and that the patch is there.
+// selector. So is its CSS parser (tools/patches/@acemir__cssom@0.9.32.patch): before an at-rule it finds
+// the last "{", "}", ";" or "*/" without a look-ahead to the end of the line at each character. These
+// tests pin what they must not change (the computed values) and that the patches are there.
 import { afterEach, describe, expect, it } from 'vitest';
 
 const added: HTMLElement[] = [];
@@ -94,6 +96,33 @@ describe("jsdom's computed style with rules passed over by class and type", () =
 
     expect(checked()).toBe(before);
     checks.restore();
+  });
+});
+
+describe("jsdom's CSS parser", () => {
+  it('finds what precedes an at-rule without the look-ahead expression', () => {
+    const lookAhead = String.raw`{(?!.*{)|}(?!.*})|;(?!.*;)|\*\/(?!.*\*\/)`;
+    const match = String.prototype.match;
+    let used = 0;
+    String.prototype.match = function (this: string, pattern: RegExp | string) {
+      if (pattern instanceof RegExp && pattern.source === lookAhead) used++;
+      return match.call(this, pattern as RegExp);
+    } as typeof String.prototype.match;
+    try {
+      addStyle(
+        '.t-a { color: red } @media screen { .t-b { display: none } } @layer t { .t-c { color: blue } }',
+      );
+    } finally {
+      String.prototype.match = match;
+    }
+    const sheet = (added.at(-1) as HTMLStyleElement).sheet;
+
+    expect(Array.from(sheet?.cssRules ?? [], (rule) => rule.constructor.name)).toEqual([
+      'CSSStyleRule',
+      'CSSMediaRule',
+      'CSSLayerBlockRule',
+    ]);
+    expect(used).toBe(0);
   });
 });
 
