@@ -286,12 +286,10 @@ export default fp<{ root: string }>(
               : index;
           const htmlOf = (file: string) =>
             withPreloads(readFileSync(path.join(root, file), 'utf8'), route.preload);
-          const pageOf = (file: string) => indexPage(Buffer.from(htmlOf(file)));
           // A form's page of the wizard: the pre-rendered page with that form's chunks preloaded, made the
           // first time it is asked for. Only values the build listed (the online forms) have one, and only
           // the build's hrefs go into it, never anything of the address.
-          const pagesForValues = (first: PrerenderedPage) => {
-            const html = { page: htmlOf(first.file), consentedPage: htmlOf(first.consentedFile) };
+          const pagesForValues = (first: PrerenderedPage, html: { page: string; consentedPage: string }) => {
             const preloads = new Map(
               (first.query?.values ?? []).flatMap((value) => {
                 const hrefs = Object.hasOwn(first.queryPreloads ?? {}, value)
@@ -315,12 +313,16 @@ export default fp<{ root: string }>(
               return page;
             };
           };
-          const pages = (prerendered.get(route.path) ?? []).map((first) => ({
-            ...first,
-            page: pageOf(first.file),
-            consentedPage: pageOf(first.consentedFile),
-            forValue: first.query && first.queryPreloads ? pagesForValues(first) : undefined,
-          }));
+          const pages = (prerendered.get(route.path) ?? []).map((first) => {
+            // Each page file is read once: its copies for the forms' values start from the same text.
+            const html = { page: htmlOf(first.file), consentedPage: htmlOf(first.consentedFile) };
+            return {
+              ...first,
+              page: indexPage(Buffer.from(html.page)),
+              consentedPage: indexPage(Buffer.from(html.consentedPage)),
+              forValue: first.query && first.queryPreloads ? pagesForValues(first, html) : undefined,
+            };
+          });
           // The answer depends on the cookies where a pre-rendered page exists (consent, session).
           const vary = pages.length > 0 ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
           // Both spellings: the router treats '/lista-spraw/' as '/lista-spraw'. GET routes answer HEAD too.
