@@ -6,27 +6,39 @@ import { isJsonObject } from './json.ts';
 import type { FieldModel, FormModel, ObjectShape } from './model.ts';
 import { ITEMS, parsePointer } from './pointer.ts';
 
-function collect(shape: ObjectShape | undefined, into: Set<string>): void {
-  if (!shape) return;
-  for (const { field } of shape.declarations) visit(field, into);
-  for (const field of shape.properties) visit(field, into);
-  for (const branch of shape.branches) collect(branch.shape, into);
+// Branches share their shapes and fields, so each object is read once (the wizard's first render runs this).
+function collect(shape: ObjectShape | undefined, into: Set<string>, seen: Set<object>): void {
+  if (!shape || seen.has(shape)) return;
+  seen.add(shape);
+  for (const { field } of shape.declarations) visit(field, into, seen);
+  for (const field of shape.properties) visit(field, into, seen);
+  for (const branch of shape.branches) collect(branch.shape, into, seen);
 }
 
-function visit(field: FieldModel, into: Set<string>): void {
+function visit(field: FieldModel, into: Set<string>, seen: Set<object>): void {
+  if (seen.has(field)) return;
+  seen.add(field);
   if (field.secret) {
     into.add(field.pointer);
     return;
   }
-  collect(field.shape, into);
-  if (field.item) visit(field.item, into);
+  collect(field.shape, into, seen);
+  if (field.item) visit(field.item, into, seen);
 }
+
+const secretsOfModel = new WeakMap<FormModel, readonly string[]>();
 
 /** The template pointers (`/credentials/password`, `/people/*\/code`) of every secret field of a form. */
 export function secretPointers(model: FormModel): readonly string[] {
+  let pointers = secretsOfModel.get(model);
+  if (!pointers) secretsOfModel.set(model, (pointers = [...collectSecrets(model)].sort()));
+  return pointers;
+}
+
+function collectSecrets(model: FormModel): Set<string> {
   const pointers = new Set<string>();
-  collect(model.root, pointers);
-  return [...pointers].sort();
+  collect(model.root, pointers, new Set());
+  return pointers;
 }
 
 function without(data: unknown, path: readonly string[]): unknown {

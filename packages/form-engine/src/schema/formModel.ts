@@ -19,8 +19,23 @@ export function formModelOf(
   let bySteps = byUi.get(uiSchema);
   if (!bySteps) byUi.set(uiSchema, (bySteps = new WeakMap()));
   let model = bySteps.get(steps);
-  if (!model) bySteps.set(steps, (model = buildFormModel(rootSchema, { steps, uiSchema })));
+  if (!model) {
+    bySteps.set(steps, (model = buildFormModel(rootSchema, { steps, uiSchema })));
+    if (!anyModel.has(rootSchema)) anyModel.set(rootSchema, model);
+  }
   return model;
+}
+
+const anyModel = new WeakMap<object, FormModel>();
+const NO_UI: Record<string, unknown> = {};
+
+/**
+ * A model of the form `schemaUtils` renders, for what depends on the schema alone (which fields an object
+ * shows and requires): the uiSchema and the steps only word, order and place the fields, so the model the
+ * wizard built for its screen serves, and a form's first warnings check builds none of its own.
+ */
+export function schemaModelOf(schemaUtils: SchemaUtilsType): FormModel {
+  return anyModel.get(schemaUtils.getRootSchema() as object) ?? formModelOf(schemaUtils, NO_UI);
 }
 
 /** Conditions judged the way RJSF's retrieveSchema judges them while rendering. */

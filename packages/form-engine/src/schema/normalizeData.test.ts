@@ -2,6 +2,7 @@ import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { structuralValidator } from '../test/engineForm.tsx';
 import { normalizeFormData } from './normalizeData.ts';
+import { formModelOf, schemaModelOf } from './formModel.ts';
 import { dropUnknownPaths } from '../drafts/migrateDraft.ts';
 
 const schema: RJSFSchema = {
@@ -51,6 +52,35 @@ describe('normalizeFormData', () => {
     expect(normalizeFormData(utils, { person: { name: 'A', kind: 'existing', ppe: '590' } })).toEqual({
       person: { name: 'A', kind: 'existing', ppe: '590' },
     });
+  });
+});
+
+describe('normalizeFormData after the wizard built its model with a uiSchema', () => {
+  // The wizard's screen model (its uiSchema orders, hides and words fields) is the one the first warnings
+  // check reads: what is shown and required must not depend on it.
+  const ordered = createSchemaUtils(structuralValidator, structuredClone(schema));
+  const uiSchema = {
+    'ui:order': ['wantsRefund', 'refund', 'person'],
+    person: { 'ui:order': ['ppe', 'kind', 'name'], kind: { 'ui:widget': 'hidden' } },
+    refund: { 'ui:options': { label: false } },
+  };
+  const screenModel = formModelOf(ordered, uiSchema);
+
+  it('reads the screen model rather than building another', () => {
+    expect(schemaModelOf(ordered)).toBe(screenModel);
+  });
+
+  it('answers as without a uiSchema', () => {
+    const answers = [
+      { person: { name: '  ' }, refund: { account: '' } },
+      {},
+      { wantsRefund: true },
+      { wantsRefund: false },
+      { person: { name: 'A', kind: 'new', ppe: '590' } },
+      { person: { name: 'A', kind: 'existing', ppe: '590' }, wantsRefund: true, refund: { account: ' 1 ' } },
+    ];
+    for (const data of answers)
+      expect(normalizeFormData(ordered, data)).toEqual(normalizeFormData(utils, data));
   });
 });
 

@@ -22,10 +22,7 @@ import {
 } from '@portal/form-model';
 import type { SchemaUtilsType } from '@rjsf/utils';
 import { normalizeAnswers } from '@portal/validation/browser';
-import { formModelOf, matcherOf } from './formModel.ts';
-
-// What is shown and required depends on the schema alone; the uiSchema only words the fields.
-const NO_UI: Record<string, unknown> = {};
+import { matcherOf, schemaModelOf } from './formModel.ts';
 
 function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -44,7 +41,7 @@ function isRequired(field: FieldModel, object: JsonObject, matches: SchemaMatche
 }
 
 export function normalizeFormData(schemaUtils: SchemaUtilsType, data: unknown): unknown {
-  const model = formModelOf(schemaUtils, NO_UI);
+  const model = schemaModelOf(schemaUtils);
   const normalized = normalizeAnswers(schemaUtils.getRootSchema(), data);
   return pruneValue(normalized, model.schema, model.root, undefined, matcherOf(schemaUtils));
 }

@@ -107,6 +107,8 @@ export function FormWizard({
     // field they emptied included.
     const restored = start.notices.some((notice) => notice.kind === 'restored' || notice.kind === 'migrated');
     if (restored) return initialWizardState(form.ui.steps, start);
+    // A visitor has no account to take answers from: the form's fields are not read for it.
+    if (!account) return initialWizardState(form.ui.steps, start);
     return initialWizardState(form.ui.steps, {
       ...start,
       data: withAccountPrefill(start.data, accountPrefills(model), account),
