@@ -4,14 +4,14 @@
 // is told so (applications issue "Drafts").
 import { isJsonObject, survivingAnswers } from '@portal/form-model';
 import type { SchemaUtilsType } from '@rjsf/utils';
-import { formModelOf, matcherOf } from '../schema/formModel.ts';
+import { matcherOf, schemaModelOf } from '../schema/formModel.ts';
 
-// Which answers survive depends on the schema alone; the uiSchema only words the fields.
-const NO_UI: Record<string, unknown> = {};
-
-/** `data` without the answers the form `schemaUtils` renders has no field for (following its conditions on the data). */
+/**
+ * `data` without the answers the form `schemaUtils` renders has no field for (following its conditions on the
+ * data). Which answers survive depends on the schema alone, so any model of the form serves.
+ */
 export function dropUnknownPaths(schemaUtils: SchemaUtilsType, data: unknown): unknown {
-  return survivingAnswers(formModelOf(schemaUtils, NO_UI), data, matcherOf(schemaUtils)).answers;
+  return survivingAnswers(schemaModelOf(schemaUtils), data, matcherOf(schemaUtils)).answers;
 }
 
 export function isEmptyData(data: unknown): boolean {

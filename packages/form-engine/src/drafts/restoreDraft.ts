@@ -29,13 +29,14 @@ export function restoreDraft(
     readonly ui: { readonly steps: readonly { id: string }[] };
   },
   schemaUtils: SchemaUtilsType,
-  secrets: readonly string[] = [],
+  /** The form's secret fields' pointers, asked for only when a draft is stored. */
+  secrets: () => readonly string[] = () => [],
 ): WizardStart {
   const empty: WizardStart = { data: {}, stepIndex: 0, completedSteps: [], notices: [] };
   const draft = readDraft(draftKey);
   if (!draft || draft.formId !== form.entry.id) return empty;
   const notices: DraftNotice[] = [];
-  let data: unknown = withoutSecrets(draft.data, secrets);
+  let data: unknown = withoutSecrets(draft.data, secrets());
   // The stored copy loses the secret at once, not at the next save (the user may type nothing more).
   if (JSON.stringify(data) !== JSON.stringify(draft.data))
     writeDraft(draftKey, { ...draft, data: data as Record<string, unknown> });

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { restoreDraft } from '../drafts/restoreDraft.ts';
 import type { WizardForm } from '../form/types.ts';
 import { EngineContext } from '../runtime/EngineContext.ts';
-import { formModelOf } from '../schema/formModel.ts';
+import { formModelOf, schemaModelOf } from '../schema/formModel.ts';
 import { stepData } from '../schema/stepSchema.ts';
 import { focusRing } from '../theme/focusStyles.ts';
 import { InlineText } from '../theme/templates/InlineText.tsx';
@@ -96,11 +96,13 @@ export function FormWizard({
   const today = useMemo(() => todayProp ?? todayInWarsaw(), [todayProp]);
   const draftKey = draftKeyProp ?? form.entry.id;
   const prepared = usePreparedForm(form, today);
-  const model = useMemo(
-    () => formModelOf(prepared.schemaUtils, prepared.uiSchema, form.ui.steps),
-    [prepared.schemaUtils, prepared.uiSchema, form.ui.steps],
+  // Performance: the form's model is built when something reads it (a stored draft, an account's prefills,
+  // the first save or check), not in the first render of a new visitor's form. Which fields are secret
+  // depends on the schema alone.
+  const secrets = useCallback(
+    () => secretPointers(schemaModelOf(prepared.schemaUtils)),
+    [prepared.schemaUtils],
   );
-  const secrets = useMemo(() => secretPointers(model), [model]);
   const [state, store] = useWizardStore(() => {
     const start = restoreDraft(draftKey, form, prepared.schemaUtils, secrets);
     // Only a new application starts from the account: a restored draft is what the customer left, a
@@ -111,7 +113,11 @@ export function FormWizard({
     if (!account) return initialWizardState(form.ui.steps, start);
     return initialWizardState(form.ui.steps, {
       ...start,
-      data: withAccountPrefill(start.data, accountPrefills(model), account),
+      data: withAccountPrefill(
+        start.data,
+        accountPrefills(formModelOf(prepared.schemaUtils, prepared.uiSchema, form.ui.steps)),
+        account,
+      ),
     });
   }, form.ui.steps);
   const { steps, stepIndex, generation } = state;

@@ -11,7 +11,8 @@ export function useWizardDraft(
   store: WizardStore,
   form: WizardForm,
   draftKey: string | number,
-  secrets: readonly string[],
+  /** The form's secret fields' pointers, asked for at each save. */
+  secrets: () => readonly string[],
 ): DraftAutosave {
   return useDraftAutosave(draftKey, (): StoredDraft => {
     const { stepIndex, completed, answers } = store.getState();
@@ -21,7 +22,7 @@ export function useWizardDraft(
       savedAt: new Date().toISOString(),
       stepIndex,
       completedSteps: [...completed],
-      data: withoutSecrets(answers, secrets),
+      data: withoutSecrets(answers, secrets()),
     };
   });
 }
