@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createCustomer, createTestApp, type TestApp } from '@portal/api/testing';
+import { Client, createCustomer, createTestApp, freshClusterFolder, type TestApp } from '@portal/api/testing';
 import { backoffice, backofficeEnvFor, failureOf } from './backoffice-test-support.ts';
 
 describe('pnpm backoffice audit:list', () => {
@@ -46,9 +46,11 @@ describe('pnpm backoffice audit:list', () => {
 });
 
 describe('pnpm backoffice keys:*', () => {
-  // A PGlite folder of the test's own: the commands open the database of DATABASE_URL themselves.
+  // A PGlite folder of the test's own: the commands open the database of DATABASE_URL themselves, and
+  // migrate it (it holds a cluster as a first start leaves it, not yet migrated).
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-keys-'));
   const env = { ...process.env, DATABASE_URL: path.join(folder, 'pglite') };
+  beforeAll(() => freshClusterFolder(env.DATABASE_URL));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('creates, lists and revokes a key, never showing it again, each step in the audit trail', async () => {

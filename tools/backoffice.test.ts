@@ -12,6 +12,9 @@ import { backoffice, backofficeEnvFor } from './backoffice-test-support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
+// `pnpm backoffice` is `tsx tools/backoffice.ts`: tsx's loader in one node process, as its command line
+// would start a second node to run the script in.
+const commandLine = ['--import', 'tsx', path.join(root, 'tools/backoffice.ts')];
 
 let t: TestApp;
 let env: NodeJS.ProcessEnv;
@@ -99,22 +102,20 @@ describe('pnpm backoffice finds the portal', () => {
     expect(rememberDemoPortalUrl(urlFile, { host: '0.0.0.0', port })).toBe(`http://localhost:${port}`);
 
     const { BACKOFFICE_URL: _ignored, ...withoutUrl } = env;
-    const { stdout } = await run(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'tools/backoffice.ts'), 'payments:reconciliation'],
-      { env: { ...withoutUrl, BACKOFFICE_URL_FILE: urlFile }, cwd: root },
-    );
+    const { stdout } = await run(process.execPath, [...commandLine, 'payments:reconciliation'], {
+      env: { ...withoutUrl, BACKOFFICE_URL_FILE: urlFile },
+      cwd: root,
+    });
     expect(Array.isArray(JSON.parse(stdout))).toBe(true);
   });
 
   it('says in Polish where it looked when no portal answers, not a bare "fetch failed"', async () => {
     // A port nothing listens on.
     const closed = await freePort();
-    const failed = await run(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'tools/backoffice.ts'), 'payments:reconciliation'],
-      { env: { ...env, BACKOFFICE_URL: `http://127.0.0.1:${closed}` }, cwd: root },
-    ).then(
+    const failed = await run(process.execPath, [...commandLine, 'payments:reconciliation'], {
+      env: { ...env, BACKOFFICE_URL: `http://127.0.0.1:${closed}` },
+      cwd: root,
+    }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );

@@ -2,7 +2,6 @@
 // run asks for the build four times (typecheck, test, storybook:build, build); only the first has work
 // to do. The check runs under plain node: starting tsx costs more than hashing the inputs.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsForced } from '../input-hash.mjs';
@@ -18,8 +17,11 @@ if (!buildIsForced() && schemasBuildIsCurrent(root)) {
     `schemas:build: aktualne — schemas/ i generator bez zmian od ostatniego budowania (${seconds} s; FORCE_BUILD=1 buduje mimo to)`,
   );
 } else {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  // tsx's loader in one node process: its command line would start a second one to run the build in.
+  const tsx = import.meta.resolve('tsx');
   const build = path.join(import.meta.dirname, 'build.ts');
-  const result = spawnSync(process.execPath, [tsx, build, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', tsx, build, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   process.exitCode = result.status ?? 1;
 }

@@ -41,6 +41,21 @@ describe('buildFormFiles', () => {
     );
     expect(byName.get('1.validator.d.ts')).toContain('export declare const inputsHash: string;');
   });
+
+  it('keeps the output’s validator while its stamp matches, and compiles one whose stamp does not', () => {
+    const validator = byName.get('1.validator.js')!;
+    const previous = (kept: string) => (name: string) => (name === '1.validator.js' ? kept : null);
+    const validatorOf = (kept: string) =>
+      buildFormFiles(paths.schemasDir, form1, previous(kept)).find((file) => file.name === '1.validator.js')!
+        .content;
+    // A marker the compiler never writes: seen again only if the file was kept rather than compiled.
+    expect(validatorOf(`${validator}// kept\n`)).toBe(`${validator}// kept\n`);
+    const stale = validator.replace(/inputsHash = "[0-9a-f]{64}"/, `inputsHash = "${'0'.repeat(64)}"`);
+    expect(stale).not.toBe(validator);
+    expect(validatorOf(`${stale}// kept\n`)).toBe(validator);
+    // Nor is a module kept that lacks the build's header (an older build's, or a hand-written file).
+    expect(validatorOf(`// something else\n${validator}// kept\n`)).toBe(validator);
+  });
 });
 
 // Form rules: what the server decides, the browser decides too, with the same Polish messages, and both see the

@@ -17,7 +17,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
 import { bundleFormSchema, bundleFormUi, readCatalog } from '@portal/form-catalog/node';
-import { compileStampedStandaloneModule, INPUTS_HASH_EXPORT } from '@portal/validation/node';
+import {
+  compileStampedStandaloneModule,
+  INPUTS_HASH_EXPORT,
+  stampedInputsHash,
+  standaloneInputsHash,
+} from '@portal/validation/node';
 import { removeStamp, writeStamp } from '../input-hash.mjs';
 import { schemasInputHash, schemasStampFile } from './build-inputs.mjs';
 import {
@@ -38,12 +43,35 @@ export interface GeneratedFormFile {
 const HEADER =
   '// WYGENEROWANE przez `pnpm schemas:build` ze schemas/ — nie edytuj (schemas/README.md, „Generated API”).';
 
-/** The generated files of one online form. */
-export function buildFormFiles(schemasDir: string, entry: FormEntry): GeneratedFormFile[] {
+/**
+ * The validator module of `schema`: `previous` (what the output holds now) when its stamp says it was
+ * generated from the same schema by the same compiler (the stamp the API trusts, which hashes the
+ * validation package's sources and AJV's versions), else compiled. Compiling is most of a form's build:
+ * a save in `pnpm schemas:watch` compiles again only the forms whose bundled schema it changed.
+ */
+function validatorModule(schema: ReturnType<typeof bundleFormSchema>, previous: string | null): string {
+  if (
+    previous?.startsWith(`${HEADER}\n`) &&
+    stampedInputsHash(previous.slice(0, 1000)) === standaloneInputsHash(schema)
+  )
+    return previous;
+  return `${HEADER}\n${compileStampedStandaloneModule(schema)}`;
+}
+
+/**
+ * The generated files of one online form; `previous(name)` is the output's current file of that name
+ * (null when absent), whose validator is kept when it is current.
+ */
+export function buildFormFiles(
+  schemasDir: string,
+  entry: FormEntry,
+  previous: (name: string) => string | null = () => null,
+): GeneratedFormFile[] {
   const schema = bundleFormSchema(schemasDir, entry);
   const ui = bundleFormUi(schemasDir, entry, schema);
+  const validator = `${entry.id}.validator.js`;
   return [
-    { name: `${entry.id}.validator.js`, content: `${HEADER}\n${compileStampedStandaloneModule(schema)}` },
+    { name: validator, content: validatorModule(schema, previous(validator)) },
     {
       name: `${entry.id}.validator.d.ts`,
       content: [
@@ -152,7 +180,11 @@ export async function buildForms(paths: SchemaPaths = cliPaths()): Promise<Build
       content: await formatLikeRepo(path.join(paths.generatedFormsDir, 'index.ts'), indexModule(catalog)),
     },
     // Sequential: ~0.1 s per form on one core (measured in schemas/README.md), far below the budget.
-    ...online.flatMap((entry) => buildFormFiles(paths.schemasDir, entry)),
+    ...online.flatMap((entry) =>
+      buildFormFiles(paths.schemasDir, entry, (name) =>
+        readTextFile(path.join(paths.generatedFormsDir, name)),
+      ),
+    ),
   ];
   const written: string[] = [];
   for (const file of files) {

@@ -1,6 +1,8 @@
 // The API suite's in-memory databases start from one migrated cluster, made once per run by the project's
 // global setup: PGlite's initdb and the migrations cost about a second per test file, loading a dump of
-// the migrated cluster about 0.3 s (docs/testing.md).
+// the migrated cluster about 0.3 s (docs/testing.md). The same initdb, dumped before the migrations, stands
+// in for the initdb of a database folder that a test wants as a first start finds it (freshClusterFolder).
+import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -11,21 +13,50 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The file holding the migrated cluster, when the API project's global setup made one. */
     pgliteSnapshot: string | undefined;
+    /** The same cluster before the migrations (just initdb'd), when the global setup made one. */
+    pgliteFreshSnapshot: string | undefined;
   }
 }
 
-/** Migrates a new in-memory PGlite cluster and writes its data directory to `file`. */
-export async function writeMigratedSnapshot(file: string): Promise<void> {
+const writeDump = async (file: string, dump: Blob) =>
+  writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+
+/**
+ * Writes the data directory of a new in-memory PGlite cluster to `fresh` (as initdb left it, when given)
+ * and, once migrated, to `migrated`.
+ */
+export async function writeMigratedSnapshot(migrated: string, fresh?: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   try {
+    if (fresh) await writeDump(fresh, await pglite.dumpDataDir('none'));
     await migrateToLatest(db);
-    const dump = await pglite.dumpDataDir('none');
-    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    await writeDump(migrated, await pglite.dumpDataDir('none'));
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * Fills `folder` (a PGlite database folder, empty or absent) with a new cluster that no migration has
+ * touched, as the first start of a database in a new folder makes it, from the run's dump of one: the
+ * code under test opens the folder itself and migrates it. PGlite's initdb on disk took 9 s of CPU on
+ * a loaded two-core machine, loading the dump about 1 s. Without a dump (outside a project whose global
+ * setup makes one) the folder is left as it was, and the first start runs initdb.
+ */
+export async function freshClusterFolder(folder: string): Promise<void> {
+  if (!process.env.VITEST) return;
+  const { inject } = await import('vitest');
+  const file = inject('pgliteFreshSnapshot');
+  if (!file) return;
+  const { PGlite } = await import('@electric-sql/pglite');
+  mkdirSync(folder, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: folder,
+    loadDataDir: new Blob([new Uint8Array(await readFile(file))]),
+  });
+  await pglite.close();
 }
 
 let snapshot: Promise<Blob | undefined> | undefined;

@@ -7,6 +7,7 @@ export { openDatabase, type Database } from '../db/database.ts';
 export { migrateToLatest } from '../db/migrate.ts';
 export { createTestApp, openTestDatabase, Client, type TestApp } from '../test/test-app.ts';
 export { productionEnvironment } from '../test/production-environment.ts';
+export { freshClusterFolder } from '../test/pglite-snapshot.ts';
 
 // Data the tests and benchmarks seed.
 export { insertAccount } from '../seed/demo-accounts.ts';
