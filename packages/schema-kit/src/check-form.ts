@@ -73,9 +73,16 @@ export interface FormCheckContext {
 }
 
 // Compiling is most of a check's time; a process that checks again (tests, schemas:new) reuses the
-// validator of an unchanged bundled schema. Validators hold no state besides `errors`. By instance: the
-// check's compiles without source code (check.ts), the studio's makes the preview's module from its own.
-const compiledByAjv = new WeakMap<FormCheckContext['ajv'], Map<string, ContextualValidator>>();
+// validator of an unchanged bundled schema. Validators hold no state besides `errors`.
+const compiledValidators = new Map<string, ContextualValidator>();
+
+/**
+ * The check's instance compiles without source code (check.ts), the studio's keeps it for the preview's
+ * module: a validator with source serves both, one without only an instance that wants none.
+ */
+function serves(validate: ContextualValidator, ajv: FormCheckContext['ajv']): boolean {
+  return (validate as { source?: unknown }).source !== undefined || !ajv.opts.code.source;
+}
 
 // The key of a frozen bundle (the check's, bundleForCheck), which cannot change after it is made.
 const frozenBundleKeys = new WeakMap<JsonObject, string>();
@@ -89,10 +96,8 @@ function bundleKey(bundled: JsonObject): string {
 
 export function compileCached(ajv: FormCheckContext['ajv'], bundled: JsonObject): ContextualValidator {
   const key = bundleKey(bundled);
-  let compiledValidators = compiledByAjv.get(ajv);
-  if (!compiledValidators) compiledByAjv.set(ajv, (compiledValidators = new Map()));
   let validate = compiledValidators.get(key);
-  if (!validate) {
+  if (!validate || !serves(validate, ajv)) {
     validate = ajv.compile(bundled) as ContextualValidator;
     if (compiledValidators.size > 500) {
       compiledValidators.clear();
