@@ -15,6 +15,7 @@ import {
   type ContextualValidator,
   type FieldError,
 } from '@portal/validation';
+import { deepFreeze } from './form-check-memo.ts';
 import { parseJsonText, readTextFile, type JsonParseResult } from './json-files.ts';
 
 /** "Today" of every fixture without its own: a Monday, so preferred-date rules are easy to read. */
@@ -67,14 +68,6 @@ const fixturesRead = new Map<
   { readonly text: string; readonly result: Fixture | FixtureReadError }
 >();
 const MAX_FIXTURES_READ = 2000;
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export function readFixture(file: string, kind: FixtureKind): Fixture | FixtureReadError {
   const text = readTextFile(file);

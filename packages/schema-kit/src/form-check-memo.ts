@@ -45,7 +45,7 @@ export function sharedInputsDigest(paths: SchemaPaths): string {
 }
 
 /** Freezes a result (or a bundle) so that no later step can change what the next check will be handed. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
