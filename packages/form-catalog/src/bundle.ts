@@ -46,6 +46,33 @@ interface PendingDefinition {
   readonly from: { file: string; pointer: string };
 }
 
+/** Told each file a bundle reads, with its text: a caller that keeps the bundle knows what it depends on. */
+export type FileRead = (file: string, text: string) => void;
+
+// Every form's bundle reads the same few defs files, and a process that bundles again (the schema check
+// bundles every form on each run) finds them unchanged: a file is parsed again only when its text changed.
+// Frozen, because every bundle shares it (rewriteRefs copies what it takes).
+const parsedFiles = new Map<string, { readonly text: string; readonly value: unknown }>();
+const MAX_PARSED_FILES = 200;
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+function parsedDefinitionFile(file: string, onRead?: FileRead): unknown {
+  const text = readFileSync(file, 'utf8');
+  onRead?.(file, text);
+  const cached = parsedFiles.get(file);
+  if (cached?.text === text) return cached.value;
+  const value: unknown = JSON.parse(text);
+  deepFreeze(value);
+  if (parsedFiles.size >= MAX_PARSED_FILES) parsedFiles.clear();
+  parsedFiles.set(file, { text, value });
+  return value;
+}
+
 /**
  * Reads schemas/defs files once per bundle run. `defsDir` bounds where refs may point: a form may use
  * shared definitions, never another form's files or anything outside schemas/defs.
@@ -53,7 +80,10 @@ interface PendingDefinition {
 class DefinitionFiles {
   private readonly cache = new Map<string, JsonObject>();
 
-  constructor(readonly defsDir: string) {}
+  constructor(
+    readonly defsDir: string,
+    private readonly onRead?: FileRead,
+  ) {}
 
   definition(pending: PendingDefinition): unknown {
     let content = this.cache.get(pending.file);
@@ -62,7 +92,7 @@ class DefinitionFiles {
       if (!existsSync(pending.file)) {
         throw new SchemaBundleError(pending.from.file, pending.from.pointer, `plik ${relative} nie istnieje`);
       }
-      const parsed: unknown = JSON.parse(readFileSync(pending.file, 'utf8'));
+      const parsed = parsedDefinitionFile(pending.file, this.onRead);
       if (!isJsonObject(parsed) || !isJsonObject(parsed.definitions)) {
         throw new SchemaBundleError(pending.file, '', 'plik definicji musi mieć obiekt "definitions"');
       }
@@ -169,23 +199,30 @@ function rewriteRef(
  * a self-contained draft-07 schema whose refs are all `#/definitions/...`. The form's own `definitions`
  * keep their names (which therefore must not contain a dot); shared ones are added sorted by key.
  */
-export function bundleSchemaFile(schemaFile: string, defsDir: string): JsonObject {
+export function bundleSchemaFile(schemaFile: string, defsDir: string, onRead?: FileRead): JsonObject {
   let source: unknown;
   try {
-    source = JSON.parse(readFileSync(schemaFile, 'utf8'));
+    const text = readFileSync(schemaFile, 'utf8');
+    onRead?.(schemaFile, text);
+    source = JSON.parse(text);
   } catch (error) {
     throw new SchemaBundleError(schemaFile, '', `nie da się odczytać schematu: ${(error as Error).message}`);
   }
   if (!isJsonObject(source)) throw new SchemaBundleError(schemaFile, '', 'schemat musi być obiektem JSON');
-  return bundleSchema(source, schemaFile, defsDir);
+  return bundleSchema(source, schemaFile, defsDir, onRead);
 }
 
 /**
  * The same for a schema given as an object; `schemaFile` is where it would live (relative refs are
  * resolved from its folder), e.g. `{ "$ref": "../defs/person.json#/definitions/privatePerson" }`.
  */
-export function bundleSchema(source: JsonObject, schemaFile: string, defsDir: string): JsonObject {
-  const files = new DefinitionFiles(defsDir);
+export function bundleSchema(
+  source: JsonObject,
+  schemaFile: string,
+  defsDir: string,
+  onRead?: FileRead,
+): JsonObject {
+  const files = new DefinitionFiles(defsDir, onRead);
   const shared = new Map<string, unknown>();
   const queue: PendingDefinition[] = [];
   const enqueue = (pending: PendingDefinition): string => {

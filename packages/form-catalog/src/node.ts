@@ -15,6 +15,7 @@ export {
   isJsonObject,
   SchemaBundleError,
   DRAFT_07,
+  type FileRead,
   type JsonObject,
 } from './bundle.ts';
 export type { FormStep, FormUi } from './ui.ts';

@@ -18,6 +18,7 @@ import {
   readFixture,
   type ExpectedError,
   type FixtureKind,
+  type FixtureOutcome,
 } from './fixtures.ts';
 import { bundleForCheck, type FormBundle } from './form-check-memo.ts';
 import { readJsonFile } from './json-files.ts';
@@ -75,10 +76,28 @@ export interface FormCheckContext {
 // validator of an unchanged bundled schema. Validators hold no state besides `errors`.
 const compiledValidators = new Map<string, ContextualValidator>();
 
+/**
+ * The check's instance compiles without source code (check.ts), the studio's keeps it for the preview's
+ * module: a validator with source serves both, one without only an instance that wants none.
+ */
+function serves(validate: ContextualValidator, ajv: FormCheckContext['ajv']): boolean {
+  return (validate as { source?: unknown }).source !== undefined || !ajv.opts.code.source;
+}
+
+// The key of a frozen bundle (the check's, bundleForCheck), which cannot change after it is made.
+const frozenBundleKeys = new WeakMap<JsonObject, string>();
+
+function bundleKey(bundled: JsonObject): string {
+  if (!Object.isFrozen(bundled)) return JSON.stringify(bundled);
+  let key = frozenBundleKeys.get(bundled);
+  if (key === undefined) frozenBundleKeys.set(bundled, (key = JSON.stringify(bundled)));
+  return key;
+}
+
 export function compileCached(ajv: FormCheckContext['ajv'], bundled: JsonObject): ContextualValidator {
-  const key = JSON.stringify(bundled);
+  const key = bundleKey(bundled);
   let validate = compiledValidators.get(key);
-  if (!validate) {
+  if (!validate || !serves(validate, ajv)) {
     validate = ajv.compile(bundled) as ContextualValidator;
     if (compiledValidators.size > 500) {
       compiledValidators.clear();
@@ -89,6 +108,23 @@ export function compileCached(ajv: FormCheckContext['ajv'], bundled: JsonObject)
     compiledValidators.set(key, validate);
   }
   return validate;
+}
+
+// A fixture's outcome depends only on the validator (one per bundled schema, compileCached), its data and
+// its day: a check again after an edit that left the schema alone (a ui.json, another fixture, the catalog,
+// a meta-schema) takes it from here instead of validating every fixture of the form again.
+const fixtureOutcomes = new WeakMap<ContextualValidator, Map<string, FixtureOutcome>>();
+
+function cachedFixtureOutcome(validate: ContextualValidator, data: unknown, today: string): FixtureOutcome {
+  let outcomes = fixtureOutcomes.get(validate);
+  if (!outcomes) fixtureOutcomes.set(validate, (outcomes = new Map()));
+  const key = `${today}\0${JSON.stringify(data)}`;
+  let outcome = outcomes.get(key);
+  if (!outcome) {
+    outcome = evaluateFixtureData(validate, data, today);
+    outcomes.set(key, outcome);
+  }
+  return outcome;
 }
 
 /** `bundle`: the form's bundle when the caller has made it (check.ts keys its memo by it); else made here. */
@@ -435,7 +471,7 @@ function checkFixtures(
         });
         continue;
       }
-      const outcome = evaluateFixtureData(validate, fixture.data, fixture.today);
+      const outcome = cachedFixtureOutcome(validate, fixture.data, fixture.today);
       fixtures.push({
         formId: entry.id,
         file: shown,

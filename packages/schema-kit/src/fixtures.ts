@@ -15,7 +15,8 @@ import {
   type ContextualValidator,
   type FieldError,
 } from '@portal/validation';
-import { readJsonFile } from './json-files.ts';
+import { deepFreeze } from './form-check-memo.ts';
+import { parseJsonText, readTextFile, type JsonParseResult } from './json-files.ts';
 
 /** "Today" of every fixture without its own: a Monday, so preferred-date rules are easy to read. */
 export const DEFAULT_FIXTURE_TODAY = '2026-06-15';
@@ -60,8 +61,27 @@ export function fixtureFiles(formDir: string, kind: FixtureKind): string[] {
     .map((name) => path.join(dir, name));
 }
 
+// A check reads every fixture twice (the form's check and the rules check) and a process that checks again
+// reads them all again: a file is parsed again only when its text changed. Frozen, as every reader shares it.
+const fixturesRead = new Map<
+  string,
+  { readonly text: string; readonly result: Fixture | FixtureReadError }
+>();
+const MAX_FIXTURES_READ = 2000;
+
 export function readFixture(file: string, kind: FixtureKind): Fixture | FixtureReadError {
-  const parsed = readJsonFile(file);
+  const text = readTextFile(file);
+  if (text === null) return parseFixture(file, kind, { ok: false, message: 'plik nie istnieje' });
+  const key = `${kind}\0${file}`;
+  const cached = fixturesRead.get(key);
+  if (cached?.text === text) return cached.result;
+  const result = deepFreeze(parseFixture(file, kind, parseJsonText(text)));
+  if (fixturesRead.size >= MAX_FIXTURES_READ) fixturesRead.clear();
+  fixturesRead.set(key, { text, result });
+  return result;
+}
+
+function parseFixture(file: string, kind: FixtureKind, parsed: JsonParseResult): Fixture | FixtureReadError {
   if (!parsed.ok) return { file, message: parsed.message };
   const raw = parsed.value as Record<string, unknown>;
   return {

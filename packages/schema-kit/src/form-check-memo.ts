@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormEntry } from '@portal/form-catalog';
 import {
-  bundleFormSchema,
+  bundleSchemaFile,
   sharedDefinitionKeys,
   sharedUiDefinitions,
   type JsonObject,
@@ -45,7 +45,7 @@ export function sharedInputsDigest(paths: SchemaPaths): string {
 }
 
 /** Freezes a result (or a bundle) so that no later step can change what the next check will be handed. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
@@ -56,14 +56,46 @@ function deepFreeze<T>(value: T): T {
 /** A form's schema bundled with the shared definitions, or why it did not bundle (the check reports it). */
 export type FormBundle = { readonly bundled: JsonObject } | { readonly error: unknown };
 
+// A check bundles every form, and a process that checks again (schemas:watch, the studio, the tests' broken
+// copies) finds most of them as they were: a bundle is made again only when a file it read (its schema.json
+// and the defs files it took definitions from) has another text. The same bundle object then also keeps
+// what the check derives from it by identity (schema-walk.ts, rules.ts).
+const bundles = new Map<
+  string,
+  { readonly read: ReadonlyMap<string, string>; readonly bundled: JsonObject }
+>();
+const MAX_BUNDLES = 500;
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 export function bundleForCheck(paths: SchemaPaths, entry: FormEntry): FormBundle {
+  const schemaFile = path.join(paths.formsDir, entry.folder, 'schema.json');
+  const key = `${schemaFile}\0${paths.defsDir}`;
+  const cached = bundles.get(key);
+  if (cached && [...cached.read].every(([file, text]) => readText(file) === text))
+    return { bundled: cached.bundled };
+  const read = new Map<string, string>();
   try {
     // Frozen: the check reads it many times and keeps what it derives from it (schema-walk.ts).
-    return { bundled: deepFreeze(bundleFormSchema(paths.schemasDir, entry)) };
+    const bundled = deepFreeze(
+      bundleSchemaFile(schemaFile, paths.defsDir, (file, text) => read.set(file, text)),
+    );
+    if (bundles.size >= MAX_BUNDLES) bundles.clear();
+    bundles.set(key, { read, bundled });
+    return { bundled };
   } catch (error) {
     return { error };
   }
 }
+
+// By the (frozen) bundle, which bundleForCheck hands out again while its files are unchanged.
+const copiedDefinitions = new WeakMap<JsonObject, string>();
 
 /**
  * The shared definitions the form's check reads: those its bundle copies (with every ref they follow) and
@@ -76,8 +108,13 @@ function addDefinitions(hash: Hash, paths: SchemaPaths, bundle: FormBundle): voi
   }
   const { bundled } = bundle;
   const keys = sharedDefinitionKeys(bundled);
-  const definitions = bundled.definitions as JsonObject | undefined;
-  hash.update(JSON.stringify(keys.map((key) => [key, definitions?.[key]])));
+  let copied = copiedDefinitions.get(bundled);
+  if (copied === undefined) {
+    const definitions = bundled.definitions as JsonObject | undefined;
+    copied = JSON.stringify(keys.map((key) => [key, definitions?.[key]]));
+    copiedDefinitions.set(bundled, copied);
+  }
+  hash.update(copied);
   let ui: string;
   try {
     ui = JSON.stringify(sharedUiDefinitions(paths.schemasDir, bundled));

@@ -11,7 +11,11 @@ export type JsonParseResult = { ok: true; value: unknown } | { ok: false; messag
 /** A JSON file's content, or why it cannot be read: a syntax error says where (wiersz, kolumna) and what, in Polish. */
 export function readJsonFile(file: string): JsonParseResult {
   if (!existsSync(file)) return { ok: false, message: 'plik nie istnieje' };
-  const text = readFileSync(file, 'utf8');
+  return parseJsonText(readFileSync(file, 'utf8'));
+}
+
+/** readJsonFile of a file's text already read. */
+export function parseJsonText(text: string): JsonParseResult {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {

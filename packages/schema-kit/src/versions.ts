@@ -8,7 +8,7 @@
 // the one there. docs/decisions.md "Form versions against git". Each such form is a problem at
 // `schemas/catalog.json:line:column /forms/i/version`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalog, FormEntry } from '@portal/form-catalog';
@@ -187,6 +187,9 @@ export function checkVersions(paths: SchemaPaths, options: VersionsOptions = {})
  * overlay of edited files) or a repository without commits, which have no release to compare with.
  */
 export function versionProblemsInGit(root: string): Problem[] {
+  // The top of a work tree has .git (a folder, or a file in a linked work tree): without it there is
+  // nothing to compare, and no git to start (tests check copies of schemas/ dozens of times).
+  if (!existsSync(path.join(root, '.git'))) return [];
   try {
     const top = git(root, ['rev-parse', '--show-toplevel']).trim();
     if (realpathSync(top) !== realpathSync(root)) return [];
