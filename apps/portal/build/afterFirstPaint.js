@@ -78,7 +78,9 @@
     })();
   }
   // A background tab paints nothing: it loads at once. Where the browser does not report paints, the next
-  // frame stands for the first paint; the timer covers a browser that reports none after all.
+  // frame stands for the first paint; the timer covers a browser that reports none after all (a tab hidden
+  // before it painted). Three seconds, not one: a slow phone can take over a second from here to its first
+  // paint, and its script must not run before it.
   if (document.visibilityState !== 'visible') return load();
   var Observer = window.PerformanceObserver;
   if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
@@ -94,7 +96,7 @@
   } else {
     afterNextFrame();
   }
-  setTimeout(load, 1000);
+  setTimeout(load, 3000);
 
   function afterNextFrame() {
     requestAnimationFrame(function () {

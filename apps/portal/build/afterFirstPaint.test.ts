@@ -89,10 +89,10 @@ describe('the loader of a pre-rendered page', () => {
     ).toEqual(chunks);
   });
 
-  it('asks for it after a second where the browser reports no paint', () => {
+  it('asks for it after three seconds where the browser reports no paint', () => {
     paintTiming();
     runLoader();
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(2999);
     expect(entryRequested()).toBe(false);
     vi.advanceTimersByTime(1);
     expect(entryRequested()).toBe(true);
