@@ -105,12 +105,10 @@ export function FormWizard({
   );
   const [state, store] = useWizardStore(() => {
     const start = restoreDraft(draftKey, form, prepared.schemaUtils, secrets);
-    // Only a new application starts from the account: a restored draft is what the customer left, a
-    // field they emptied included.
+    // Only a signed-in customer's new application starts from the account: a restored draft is what the
+    // customer left, a field they emptied included; a visitor has no account (the form is not read for it).
     const restored = start.notices.some((notice) => notice.kind === 'restored' || notice.kind === 'migrated');
-    if (restored) return initialWizardState(form.ui.steps, start);
-    // A visitor has no account to take answers from: the form's fields are not read for it.
-    if (!account) return initialWizardState(form.ui.steps, start);
+    if (restored || !account) return initialWizardState(form.ui.steps, start);
     return initialWizardState(form.ui.steps, {
       ...start,
       data: withAccountPrefill(
