@@ -12,7 +12,6 @@ export function RootErrorScreen({ error }: ErrorComponentProps) {
   return (
     <AppShell
       isSignedIn={isAuthenticated}
-      notificationCount={0}
       onLogout={() => {
         // A full load of the login page: after an error the app starts from a clean state.
         void logout(() => window.location.assign('/'));

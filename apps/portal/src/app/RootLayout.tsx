@@ -3,12 +3,11 @@
 // login runs or after it failed, the sign-on screen does. The two-factor modal opens over any screen while
 // the session role is ROLE_MFA (after a login or a single sign-on).
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AuthPortsProvider } from '../features/auth/authPorts.tsx';
 import { AppShell } from '../features/layout/components/AppShell.tsx';
 import { FullScreenLoader } from '@portal/ui';
-import { useNotificationStore } from '../shared/notifications/notificationStore.ts';
 import { useSessionStore } from '../shared/session/stores/sessionStore.ts';
 import { authPorts } from './authPorts.ts';
 import { logout } from './sessionActions.ts';
@@ -40,11 +39,12 @@ export function RootLayout() {
       secondFactorPending: s.role === 'ROLE_MFA',
     })),
   );
-  const notificationCount = useNotificationStore((s) => s.issuesNotification);
-
-  const onLogout = () => {
+  // Performance: the shell's parts are drawn again only when what they show changes (AppShell.tsx), so the
+  // handler they get stays the same function. The menus read the notification count themselves: read here,
+  // the count's arrival after the first render drew the whole shell again (~260 components).
+  const onLogout = useCallback(() => {
     void logout(() => navigate({ to: '/' }));
-  };
+  }, [navigate]);
 
   let screen: ReactNode = <Outlet />;
   const replaced = session.accountLocked || session.isPdLogging || session.isPdLoggingError;
@@ -66,11 +66,7 @@ export function RootLayout() {
 
   return (
     <AuthPortsProvider ports={authPorts}>
-      <AppShell
-        isSignedIn={session.isAuthenticated}
-        notificationCount={notificationCount}
-        onLogout={onLogout}
-      >
+      <AppShell isSignedIn={session.isAuthenticated} onLogout={onLogout}>
         {replaced ? <Suspense fallback={<FullScreenLoader />}>{screen}</Suspense> : screen}
       </AppShell>
       {session.isAuthenticated ? (

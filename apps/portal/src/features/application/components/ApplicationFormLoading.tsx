@@ -5,6 +5,7 @@
 // screen, the same elements, from the painted page until the form replaces it (ApplicationForm).
 import { Box, Grid, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Bone } from '../../../shared/loading/SkeletonParts.tsx';
 
 /** A question with its answers: the label, then two choices side by side (one above the other on a phone). */
@@ -20,7 +21,9 @@ function QuestionBones() {
   );
 }
 
-export function ApplicationFormLoading() {
+// Performance: the wizard's page draws again several times while the form's definition and the draft load;
+// the skeleton, ~100 components, shows nothing that changes with them.
+export const ApplicationFormLoading = memo(function ApplicationFormLoading() {
   return (
     <Stack gap={{ base: '5', md: '6' }} w="full" maxW="4xl" mx="auto" role="status" aria-live="polite">
       <Stack gap="3" aria-hidden="true">
@@ -53,4 +56,4 @@ export function ApplicationFormLoading() {
       </Box>
     </Stack>
   );
-}
+});

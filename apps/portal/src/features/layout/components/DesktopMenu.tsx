@@ -9,11 +9,10 @@ import { MenuItemIcon } from './MenuItemIcon.tsx';
 import { NotificationBadge } from './NotificationBadge.tsx';
 
 export interface DesktopMenuProps {
-  notificationCount: number;
   onLogout: () => void;
 }
 
-export function DesktopMenu({ notificationCount, onLogout }: DesktopMenuProps) {
+export function DesktopMenu({ onLogout }: DesktopMenuProps) {
   const { i18n, t } = useLingui();
   return (
     <Flex as="nav" aria-label={t`Menu główne`} align="center" gap="1" display={{ base: 'none', md: 'flex' }}>
@@ -22,7 +21,7 @@ export function DesktopMenu({ notificationCount, onLogout }: DesktopMenuProps) {
           <Link to={item.to} {...(item.search ? { search: item.search } : {})}>
             <MenuItemIcon id={item.id} />
             {i18n._(item.label)}
-            {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}
+            {item.id === 'notifications' ? <NotificationBadge /> : null}
           </Link>
         </ButtonLink>
       ))}

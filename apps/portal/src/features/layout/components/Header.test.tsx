@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationStore } from '../../../shared/notifications/notificationStore.ts';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
 import { DesktopMenu } from './DesktopMenu.tsx';
 import { Header } from './Header.tsx';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 async function renderHeader() {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-  await renderWithRouter(<Header isSignedIn={false} notificationCount={0} onLogout={vi.fn()} />);
+  await renderWithRouter(<Header isSignedIn={false} onLogout={vi.fn()} />);
   return screen.getByRole('banner');
 }
 
@@ -53,10 +54,21 @@ describe('Header (portal-spec §2: hides on scroll, reappears on scroll up and h
 });
 
 describe('the Notifications entry', () => {
+  afterEach(() => useNotificationStore.getState().setIssuesNotification(0));
+
   it('leads to the cases with a notification only, with the count', async () => {
-    await renderWithRouter(<DesktopMenu notificationCount={4} onLogout={vi.fn()} />);
+    useNotificationStore.getState().setIssuesNotification(4);
+    await renderWithRouter(<DesktopMenu onLogout={vi.fn()} />);
     const link = await screen.findByRole('link', { name: /Powiadomienia/, hidden: true });
     expect(link).toHaveAttribute('href', '/lista-spraw?powiadomienia=tak');
     expect(link).toHaveTextContent('nowe:4');
+  });
+
+  it('follows the count as the case list brings it', async () => {
+    await renderWithRouter(<DesktopMenu onLogout={vi.fn()} />);
+    const link = await screen.findByRole('link', { name: /Powiadomienia/, hidden: true });
+    expect(link).not.toHaveTextContent('nowe:');
+    act(() => useNotificationStore.getState().setIssuesNotification(2));
+    expect(link).toHaveTextContent('nowe:2');
   });
 });

@@ -14,11 +14,10 @@ const MobileMenu = mobileMenu.Component;
 
 export interface HeaderProps {
   isSignedIn: boolean;
-  notificationCount: number;
   onLogout: () => void;
 }
 
-export function Header({ isSignedIn, notificationCount, onLogout }: HeaderProps) {
+export function Header({ isSignedIn, onLogout }: HeaderProps) {
   const scrolledAway = useHideOnScroll();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -71,8 +70,8 @@ export function Header({ isSignedIn, notificationCount, onLogout }: HeaderProps)
             <BrandLink compact={isSignedIn} />
             {isSignedIn ? (
               <Suspense fallback={null}>
-                <DesktopMenu notificationCount={notificationCount} onLogout={onLogout} />
-                <MobileMenu notificationCount={notificationCount} onLogout={onLogout} />
+                <DesktopMenu onLogout={onLogout} />
+                <MobileMenu onLogout={onLogout} />
               </Suspense>
             ) : null}
           </Flex>

@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useNotificationStore } from '../../../shared/notifications/notificationStore.ts';
 import { withMemoryRouter } from '../../../test/withMemoryRouter.tsx';
 import { AppShell } from './AppShell.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
@@ -23,7 +24,7 @@ const sampleContent = 'Treść ekranu';
 const onLogout = fn();
 
 export const HeaderForVisitor: Story = {
-  render: () => <Header isSignedIn={false} notificationCount={0} onLogout={onLogout} />,
+  render: () => <Header isSignedIn={false} onLogout={onLogout} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /^Portal Klienta/ })).toHaveAttribute('href', '/');
@@ -32,7 +33,12 @@ export const HeaderForVisitor: Story = {
 };
 
 export const HeaderSignedIn: Story = {
-  render: () => <Header isSignedIn notificationCount={3} onLogout={onLogout} />,
+  // The menus read the count where the API's case list puts it.
+  beforeEach: () => {
+    useNotificationStore.getState().setIssuesNotification(3);
+    return () => useNotificationStore.getState().setIssuesNotification(0);
+  },
+  render: () => <Header isSignedIn onLogout={onLogout} />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('nav[aria-label="Menu główne"]')).not.toBeNull());
     const nav = canvasElement.querySelector<HTMLElement>('nav[aria-label="Menu główne"]') as HTMLElement;
@@ -77,7 +83,7 @@ export const FooterOnly: Story = {
 
 export const WholeShell: Story = {
   render: () => (
-    <AppShell isSignedIn={false} notificationCount={0} onLogout={onLogout}>
+    <AppShell isSignedIn={false} onLogout={onLogout}>
       <Box p="8">
         <Text>{sampleContent}</Text>
       </Box>

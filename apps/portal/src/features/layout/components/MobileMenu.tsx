@@ -7,14 +7,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { menuItems, menuPaths } from './menuItems.ts';
 import { MenuItemIcon } from './MenuItemIcon.tsx';
-import { NotificationBadge } from './NotificationBadge.tsx';
+import { NotificationBadge, NotificationDot } from './NotificationBadge.tsx';
 
 export interface MobileMenuProps {
-  notificationCount: number;
   onLogout: () => void;
 }
 
-export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
+export function MobileMenu({ onLogout }: MobileMenuProps) {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
@@ -32,16 +31,7 @@ export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
         <Drawer.Trigger asChild>
           <IconButton aria-label={t`Otwórz menu`} variant="ghost" size="lg" position="relative">
             <MenuIcon />
-            {notificationCount > 0 ? (
-              <Box
-                position="absolute"
-                top="1"
-                right="1"
-                boxSize="2.5"
-                borderRadius="full"
-                bg="accent.solid"
-              />
-            ) : null}
+            <NotificationDot />
           </IconButton>
         </Drawer.Trigger>
         <Portal>
@@ -71,7 +61,7 @@ export function MobileMenu({ notificationCount, onLogout }: MobileMenuProps) {
                       >
                         <MenuItemIcon id={item.id} />
                         {i18n._(item.label)}
-                        {item.id === 'notifications' ? <NotificationBadge count={notificationCount} /> : null}
+                        {item.id === 'notifications' ? <NotificationBadge /> : null}
                       </Link>
                     </ButtonLink>
                   ))}

@@ -1,8 +1,17 @@
-import { Badge, VisuallyHidden } from '@chakra-ui/react';
+// portal-spec §2 Header: the count of issue notifications, as the case list brings it (useIssueNotificationsFeed).
+// Performance: only these two read the count, so its arrival after a page's first render draws them alone
+// rather than the menus or the whole header.
+import { Badge, Box, VisuallyHidden } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { useNotificationStore } from '../../../shared/notifications/notificationStore.ts';
 
-/** The count of issue notifications next to the Notifications menu entry (portal-spec §2 Header). */
-export function NotificationBadge({ count }: { count: number }) {
+function useNotificationCount(): number {
+  return useNotificationStore((s) => s.issuesNotification);
+}
+
+/** The count next to the Notifications menu entry. */
+export function NotificationBadge() {
+  const count = useNotificationCount();
   if (count <= 0) return null;
   return (
     <Badge
@@ -19,4 +28,11 @@ export function NotificationBadge({ count }: { count: number }) {
       {count > 99 ? '99+' : count}
     </Badge>
   );
+}
+
+/** The dot on the phone's menu button while there are notifications. */
+export function NotificationDot() {
+  const count = useNotificationCount();
+  if (count <= 0) return null;
+  return <Box position="absolute" top="1" right="1" boxSize="2.5" borderRadius="full" bg="accent.solid" />;
 }
