@@ -8,7 +8,7 @@
 //   pnpm bench:first-commits
 //   FIRST_COMMITS_PAGES=/lista-spraw FIRST_COMMITS_NAMES=1 pnpm bench:first-commits
 //   FIRST_COMMITS_PORT=3420 pnpm bench:first-commits   (the API on that port; by default a free one)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -16,6 +16,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../api-process.mjs';
 import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { demoCustomer, startDemoPortal } from './demo-portal.ts';
 
 interface KeyPage {
   path: string;
@@ -31,7 +32,6 @@ const allPages: KeyPage[] = [
 const wanted = process.env.FIRST_COMMITS_PAGES?.split(',');
 const pages = wanted ? allPages.filter((page) => wanted.includes(page.path.split('?')[0]!)) : allPages;
 const withNames = process.env.FIRST_COMMITS_NAMES === '1';
-const demoCustomer = { username: 'jan.kowalski@example.com', password: 'PortalDemo2026' };
 const portalDist = process.env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist');
 // The hidden source maps are written beside dist/, not in it (apps/portal/build/sourcemapsOutsideDist.ts).
 const sourceMaps = process.env.PORTAL_SOURCEMAPS ?? path.join(path.dirname(portalDist), 'sourcemaps');
@@ -110,43 +110,7 @@ if (portalBuildIsStale() && !process.env.PORTAL_DIST) {
 }
 
 const port = process.env.FIRST_COMMITS_PORT ? Number(process.env.FIRST_COMMITS_PORT) : await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('pnpm', ['--filter', '@portal/api', 'serve'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATABASE_URL: 'pglite://memory',
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    PORTAL_DIST: portalDist,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/config/frontend`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start within 2 minutes');
-}
+const { origin, ready: waitForServer, stop: stopServer } = startDemoPortal(port, portalDist);
 
 async function signIn(context: BrowserContext): Promise<void> {
   await context.request.post(`${origin}/api/csrf`);

@@ -11,7 +11,7 @@
 //   LH_SAVE=/tmp/lh pnpm bench:lighthouse      (also writes each run's report, JSON, to that folder)
 //   LH_PORT=3420 pnpm bench:lighthouse         (the API on that port, the floor app on the next one; by
 //                                               default free ports: set it where ports are shared out)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,6 +23,7 @@ import puppeteer from 'puppeteer-core';
 import { freePort } from '../api-process.mjs';
 import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { demoCustomer, startDemoPortal } from './demo-portal.ts';
 
 /**
  * The issue's budgets: TBT relative to the floor app's in the same run; the performance score
@@ -48,7 +49,6 @@ const allPages: Page[] = [
   { path: '/lista-spraw', signedIn: true, firstView: false },
   { path: '/platnosci', signedIn: true, firstView: false },
 ];
-const demoCustomer = { username: 'jan.kowalski@example.com', password: 'PortalDemo2026' };
 const runs = Number(process.env.LH_RUNS ?? 3);
 const wanted = process.env.LH_PAGES?.split(',');
 const keyPages = wanted ? allPages.filter((page) => wanted.includes(page.path.split('?')[0]!)) : allPages;
@@ -67,28 +67,7 @@ if (portalBuildIsStale()) {
 const fixedPort = process.env.LH_PORT ? Number(process.env.LH_PORT) : undefined;
 const port = fixedPort ?? (await freePort());
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn('pnpm', ['--filter', '@portal/api', 'serve'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATABASE_URL: 'pglite://memory',
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-process.on('exit', stopServer);
+const { ready: waitForServer, stop: stopServer } = startDemoPortal(port);
 
 /**
  * The floor app built (apps/portal/scripts/stack-floor.mjs --out) and served from memory, compressed as the
@@ -124,19 +103,6 @@ async function serveFloorApp(): Promise<{ origin: string; server: Server; dir: s
   const port = fixedPort ? fixedPort + 1 : await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, server, dir };
-}
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/config/frontend`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start within 2 minutes');
 }
 
 function cookiesFrom(response: Response): Map<string, string> {
