@@ -4,10 +4,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { schemaPaths } from '@portal/schema-kit';
 import { repoRoot } from '@portal/schema-kit/testing';
-import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
+import { sharedSchemasCopy } from '@portal/schema-kit/testing';
 import type { ChangeReport, Evaluation, FormFiles, FormListItem } from './forms.ts';
 import { handleApi } from './plugin.ts';
 import type { SaveResult } from './save.ts';
@@ -33,11 +33,8 @@ async function api<T>(
 
 const readForm1 = async (root = repoRoot) => (await api<FormFiles>(root, 'GET', '/forms/1')).body;
 
-let copy: SchemasCopy | null = null;
-afterEach(() => {
-  copy?.dispose();
-  copy = null;
-});
+// One copy of schemas/ for the file, reset after each test.
+const schemasCopy = sharedSchemasCopy({ afterEach, afterAll });
 
 describe('studio API: reading', () => {
   it('lists the catalog; a form is editable when its folder has a schema.json', async () => {
@@ -63,7 +60,7 @@ describe('studio API: reading', () => {
   });
 
   it('says so when the schemas are not in a git repository (a copy without history)', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const form = await readForm1(copy.root);
     expect(form.committed.unavailable).toMatch(/Brak historii git/);
   });
@@ -155,7 +152,7 @@ describe('studio API: the edited text', () => {
 
 describe('studio API: save (into a copy of schemas/)', () => {
   it('writes the files formatted as the repository formats them and passes the full check', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const form = await readForm1(copy.root);
     // Unformatted on purpose: one line, as an editor might leave it.
     const schema = JSON.stringify(
@@ -175,10 +172,10 @@ describe('studio API: save (into a copy of schemas/)', () => {
   });
 
   it('writes only what changed: an unchanged save leaves the files and docs/forms.md as they were', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const form = await readForm1(copy.root);
     const files = [`${FORM_1}/schema.json`, `${FORM_1}/ui.json`, 'docs/forms.md'];
-    const times = () => files.map((file) => statSync(path.join(copy!.root, file)).mtimeMs);
+    const times = () => files.map((file) => statSync(path.join(copy.root, file)).mtimeMs);
     const before = times();
     const unchanged = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', { files: form.files });
     expect(unchanged.body).toMatchObject({ saved: true, written: [], problems: [] });
@@ -195,7 +192,7 @@ describe('studio API: save (into a copy of schemas/)', () => {
   });
 
   it('returns the full check’s problems when the saved form breaks a fixture', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const form = await readForm1(copy.root);
     const schema = form.files['schema.json'].replace('"trimmedMaxLength": 2000', '"trimmedMaxLength": 10');
     const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
@@ -211,7 +208,7 @@ describe('studio API: save (into a copy of schemas/)', () => {
   });
 
   it('refuses to write a file that is not JSON, saying where it breaks', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const before = copy.readText(`${FORM_1}/ui.json`);
     const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
       files: { 'ui.json': '{ "steps": [' },
@@ -222,7 +219,7 @@ describe('studio API: save (into a copy of schemas/)', () => {
   });
 
   it('refuses JSON with comments (JSONC), which Prettier would format and keep but no JSON reader takes', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const before = copy.readText(`${FORM_1}/ui.json`);
     const { body } = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
       files: { 'ui.json': before.replace('{', '{\n  // kroki kreatora\n') },
@@ -277,7 +274,7 @@ describe('studio API: the change report against the last commit', () => {
       },
     });
     expect(same.body.report?.changes).toEqual([]);
-    copy = copySchemas();
+    const copy = schemasCopy();
     const { body } = await api<ChangeReport>(copy.root, 'POST', '/forms/1/changes', { files: form.files });
     expect(body.report).toBeNull();
     expect(body.unavailable).toMatch(/Brak historii git/);

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { schemaPaths } from '@portal/schema-kit';
 import { repoRoot } from '@portal/schema-kit/testing';
-import { copySchemas, type SchemasCopy } from '@portal/schema-kit/testing';
+import { sharedSchemasCopy } from '@portal/schema-kit/testing';
 import type { Problem } from '@portal/schema-kit';
 import type { ChangeReport, DataVerdict, FixtureVerdict, FormFiles } from './forms.ts';
 import { handleApi } from './plugin.ts';
@@ -23,11 +23,8 @@ async function api<T>(root: string, method: string, url: string, body: unknown =
   return answer as { status: number; body: T };
 }
 
-let copy: SchemasCopy | null = null;
-afterEach(() => {
-  copy?.dispose();
-  copy = null;
-});
+// One copy of schemas/ for the file, reset after each test.
+const schemasCopy = sharedSchemasCopy({ afterEach, afterAll });
 
 const validData = () =>
   (
@@ -80,7 +77,7 @@ describe('fixtures edited in the studio', () => {
   });
 
   it('picks up a fixture added on disk whole: its verdict and its data', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     copy.writeText(
       `${FORM_1}/fixtures/valid/z-dysku.json`,
       JSON.stringify({ description: 'Dodany obok studia', today: '2026-06-16', data: validData() }),
@@ -96,7 +93,7 @@ describe('fixtures edited in the studio', () => {
 
 describe('saving fixtures and the catalog', () => {
   it('writes a new fixture and the raised version formatted as prettier --check wants, the check passing', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const form = (await api<FormFiles>(copy.root, 'GET', '/forms/1')).body;
     const catalog = form.catalog.replace(
       /("folder": "1-przylaczenie-do-40-kw",\s*"title": "[^"]*",\s*"version": ")1\.(\d+)\.0"/,
@@ -128,7 +125,7 @@ describe('saving fixtures and the catalog', () => {
   });
 
   it('refuses a fixture name outside the fixtures’ folders and a catalog without the form', async () => {
-    copy = copySchemas();
+    const copy = schemasCopy();
     const form = (await api<FormFiles>(copy.root, 'GET', '/forms/1')).body;
     const badName = await api<SaveResult>(copy.root, 'POST', '/forms/1/save', {
       files: { fixtures: { '../schema.json': '{}' } },

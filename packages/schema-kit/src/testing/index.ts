@@ -1,2 +1,2 @@
 export { repoRoot } from './repo-root.ts';
-export { copySchemas, treeDigest, type SchemasCopy } from './schemas-copy.ts';
+export { copySchemas, sharedSchemasCopy, treeDigest, type SchemasCopy } from './schemas-copy.ts';

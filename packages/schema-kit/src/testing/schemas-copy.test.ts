@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copySchemas, treeDigest, type SchemasCopy } from './schemas-copy.ts';
 
@@ -24,5 +26,25 @@ describe('a copy of schemas/ that many tests share', () => {
     copy.remove('schemas/catalog.json');
     copy.restore();
     expect(treeDigest(copy.root)).toBe(pristine);
+  });
+
+  it('resets what was written past its methods, and leaves the unchanged files alone', () => {
+    copy = copySchemas();
+    const pristine = treeDigest(copy.root);
+    const at = (relative: string) => path.join(copy!.root, relative);
+    const form = copy.list('schemas/forms')[0]!;
+    const untouched = statSync(at('schemas/catalog.json')).mtimeMs;
+    writeFileSync(at('docs/forms.md'), 'zmieniony');
+    writeFileSync(at('schemas/nowy-plik.json'), '{}');
+    rmSync(at(`schemas/forms/${form}`), { recursive: true });
+    rmSync(at('schemas/defs/address.json'));
+    mkdirSync(at('schemas/defs/address.json'));
+    rmSync(at('.prettierrc.json'));
+    copy.writeText('schemas/defs/contact.json', '{ zepsuty');
+    expect(treeDigest(copy.root)).not.toBe(pristine);
+
+    copy.reset();
+    expect(treeDigest(copy.root)).toBe(pristine);
+    expect(statSync(at('schemas/catalog.json')).mtimeMs).toBe(untouched);
   });
 });

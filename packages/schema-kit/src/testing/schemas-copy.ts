@@ -3,6 +3,7 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -39,6 +40,11 @@ export interface SchemasCopy {
    * serves many tests (copying schemas/ takes longer than checking it).
    */
   restore(): void;
+  /**
+   * Makes the copy the same as the repo's files again, whatever wrote into it (the studio's save writes
+   * its files itself, not through the methods above); a file that is the same is left alone, mtime too.
+   */
+  reset(): void;
   dispose(): void;
 }
 
@@ -79,12 +85,28 @@ export function treeDigest(dir: string): string {
   return hash.digest('hex');
 }
 
+/** What a copy holds of the repo. */
+const COPIED = ['schemas', 'docs/forms.md', 'docs/rules.md', '.prettierrc.json'];
+
+/** Makes `to` hold what `from` holds, writing only the files whose bytes differ (the others keep their mtime). */
+function syncPath(from: string, to: string): void {
+  const folder = statSync(from).isDirectory();
+  if (existsSync(to) && statSync(to).isDirectory() !== folder) rmSync(to, { recursive: true, force: true });
+  if (!folder) {
+    if (!existsSync(to) || !fileDigest(from).equals(fileDigest(to))) cpSync(from, to);
+    return;
+  }
+  mkdirSync(to, { recursive: true });
+  const names = readdirSync(from);
+  for (const name of readdirSync(to))
+    if (!names.includes(name)) rmSync(path.join(to, name), { recursive: true, force: true });
+  for (const name of names) syncPath(path.join(from, name), path.join(to, name));
+}
+
 export function copySchemas(): SchemasCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-schemas-'));
-  cpSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-  cpSync(path.join(repoRoot, 'docs', 'forms.md'), path.join(root, 'docs', 'forms.md'));
-  cpSync(path.join(repoRoot, 'docs', 'rules.md'), path.join(root, 'docs', 'rules.md'));
-  cpSync(path.join(repoRoot, '.prettierrc.json'), path.join(root, '.prettierrc.json'));
+  for (const relative of COPIED)
+    cpSync(path.join(repoRoot, relative), path.join(root, relative), { recursive: true });
   const file = (relative: string) => path.join(root, relative);
   const backups = mkdtempSync(path.join(tmpdir(), 'portal-schemas-backup-'));
   // Each path's state before the first change since the last restore: its bytes, the file or folder moved
@@ -133,10 +155,32 @@ export function copySchemas(): SchemasCopy {
       }
       originals.clear();
     },
+    reset: () => {
+      copy.restore();
+      for (const relative of COPIED) syncPath(path.join(repoRoot, relative), file(relative));
+    },
     dispose: () => {
       rmSync(root, { recursive: true, force: true });
       rmSync(backups, { recursive: true, force: true });
     },
   };
   return copy;
+}
+
+/**
+ * One copy for a test file, made the same as the repo's again after each test and removed after the last:
+ * copying schemas/ (~500 files) and removing it cost more CPU than most tests that save into it. Takes
+ * the test runner's hooks, so that this module loads without it.
+ */
+export function sharedSchemasCopy(hooks: {
+  afterEach(hook: () => void): void;
+  afterAll(hook: () => void): void;
+}): () => SchemasCopy {
+  let shared: SchemasCopy | null = null;
+  hooks.afterEach(() => shared?.reset());
+  hooks.afterAll(() => {
+    shared?.dispose();
+    shared = null;
+  });
+  return () => (shared ??= copySchemas());
 }
