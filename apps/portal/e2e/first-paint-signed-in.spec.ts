@@ -7,7 +7,12 @@ import { expect, test } from './support/test.ts';
 import { jan } from './support/accounts.ts';
 import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { waitForPortal } from './support/portal.ts';
-import { hydrationProblems, isSameDocument, markDocument, slowPhone } from './support/slowLoad.ts';
+import {
+  hydrationProblems,
+  isSameDocument,
+  markDocument,
+  slowPhoneUntilReleased,
+} from './support/slowLoad.ts';
 
 // This journey is about the painted page before and while the portal takes it over.
 test.use({ signedInAs: jan, awaitPortal: false });
@@ -41,7 +46,7 @@ for (const screen of screens) {
     page,
   }) => {
     const problems = hydrationProblems(page);
-    await slowPhone(page);
+    const script = await slowPhoneUntilReleased(page);
     await page.goto(screen.path, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: screen.heading });
     await expect(heading).toBeVisible();
@@ -53,6 +58,7 @@ for (const screen of screens) {
     });
     await expect(page.getByText('Ładujemy', { exact: false })).toBeAttached();
 
+    script.release();
     await waitForPortal(page);
     await expect(
       page.getByRole(screen.loaded.role).filter({ hasText: screen.loaded.text }).first(),
@@ -80,7 +86,7 @@ for (const screen of screens) {
     page,
   }) => {
     const problems = hydrationProblems(page);
-    await slowPhone(page);
+    const script = await slowPhoneUntilReleased(page);
     await page.goto(screen.path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     await markDocument(page);
@@ -89,6 +95,7 @@ for (const screen of screens) {
       .getByRole('link', { name: screen.link })
       .click();
 
+    script.release();
     await waitForPortal(page);
     await expect(page).toHaveURL((url) => url.pathname === screen.next.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.next.heading })).toBeVisible();
@@ -107,7 +114,7 @@ test('a stored session the server no longer has: the painted skeleton gives way 
   await context.clearCookies();
   await acceptCookiesBeforehand(context, baseURL);
   const problems = hydrationProblems(page);
-  await slowPhone(page);
+  const script = await slowPhoneUntilReleased(page);
   // The session's answer comes before the router has what the painted page needs (its config): the
   // session is rejected before the first render.
   let sessionAnswered!: () => void;
@@ -122,6 +129,7 @@ test('a stored session the server no longer has: the painted skeleton gives way 
 
   await page.goto('/lista-spraw', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
+  script.release();
   await waitForPortal(page);
   await expect(page).toHaveURL(
     (url) => url.pathname === '/' && url.searchParams.get('redirect') === '/lista-spraw',

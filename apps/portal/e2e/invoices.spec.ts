@@ -253,7 +253,6 @@ test('the transfer-data dialog gives the account, the title and a QR code, and c
 });
 
 test('a case’s invoices card pays the case’s invoices and lists its payments', async ({ page }, testInfo) => {
-  await page.goto('/platnosci');
   const issues = (await (await page.request.get('/api/issues')).json()) as IssueListResponse;
   const issue = issues.issues[0]!;
   const number = uniqueNumber(testInfo.project.name);

@@ -22,11 +22,16 @@ import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { waitForPortal } from './support/portal.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
-test.beforeEach(async ({ context, baseURL, page }) => {
+test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
-  // Before the portal loads, so that its timers run on the clock the journey moves.
-  await page.clock.install();
 });
+
+/**
+ * The browser's clock, for the journeys that move it: before the portal loads, so that its timers run on
+ * it. Only where moved: on it, a closing dialog could stay on screen (a busy machine, the letter's dialog
+ * after sending).
+ */
+const installClock = (page: Page) => page.clock.install();
 
 /** This browser's session (its cookie) now ends on the server in `seconds`. */
 async function sessionEndsIn(page: Page, seconds: number): Promise<void> {
@@ -67,6 +72,7 @@ test(
   'warns before the session ends, extends it, respects another tab, and signs out when left alone',
   { tag: '@both-widths' },
   async ({ page, context }, testInfo) => {
+    await installClock(page);
     const account = await seededAccount(page.request, testInfo, 'sesja');
     await signIn(page, account, '/lista-spraw');
     await listSettled(page);
@@ -143,6 +149,7 @@ test(
   'the warning comes over a letter being written; left alone, the letter waits for the next sign-in',
   { tag: '@both-widths' },
   async ({ page }, testInfo) => {
+    await installClock(page);
     const account = await seededAccount(page.request, testInfo, 'nad-pismem');
     const letter = 'Proszę o przesunięcie terminu odbioru technicznego.';
     const { casePath, dialog } = await writeLetter(page, account, 'Nad Pismem', letter);

@@ -1,18 +1,32 @@
 // Hydration: the journeys of a pre-rendered page used while the portal's script is on its way and starting,
 // on a phone's CPU, and what the page reports about React's hydration of it.
 import type { Page } from '@playwright/test';
+import { holdRequests, type HeldRequests } from './heldRequests.ts';
 
 /** The portal's entry script, which a pre-rendered page asks for once it has painted. */
 export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
 /** A phone: Chromium's CPU four times slower, and the portal's script held back 3 s by the network. */
 export async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowCpu(page);
   await page.route(ENTRY_SCRIPT, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
+}
+
+/**
+ * A phone whose script is on its way until the journey has seen the painted page (and done on it what it
+ * does before the script runs): Chromium's CPU four times slower, the portal's script held until released.
+ */
+export async function slowPhoneUntilReleased(page: Page): Promise<HeldRequests> {
+  await slowCpu(page);
+  return holdRequests(page, ENTRY_SCRIPT);
+}
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 /** React's hydration errors: the development warning, or the production build's numbered errors. */
