@@ -6,6 +6,19 @@ import { repoRoot } from '../portal-build.mjs';
 /** The demo customer of the seeded data (README). */
 export const demoCustomer = { username: 'jan.kowalski@example.com', password: 'PortalDemo2026' };
 
+/**
+ * Runs in the page (passed to evaluate or an init script): the user name the portal stores at login
+ * (portal-spec §3), with which a page load starts signed in.
+ */
+export function rememberSignedInUser(userName: string): void {
+  // The tools' TypeScript has no DOM library.
+  const { localStorage } = globalThis as unknown as {
+    localStorage: { setItem(key: string, value: string): void };
+  };
+  localStorage.setItem('user_name', userName);
+  localStorage.setItem('is_trusted', 'false');
+}
+
 export interface DemoPortal {
   origin: string;
   /** Resolves once the API answers, or throws after two minutes. */

@@ -16,7 +16,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../api-process.mjs';
 import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from './chromium-flags.ts';
-import { demoCustomer, startDemoPortal } from './demo-portal.ts';
+import { demoCustomer, rememberSignedInUser, startDemoPortal } from './demo-portal.ts';
 
 interface KeyPage {
   path: string;
@@ -121,14 +121,7 @@ async function signIn(context: BrowserContext): Promise<void> {
     data: demoCustomer,
   });
   if (!login.ok()) throw new Error(`the demo customer's login answered ${login.status()}`);
-  // The user name the portal stores at login (portal-spec §3): with it the page starts signed in.
-  await context.addInitScript((userName) => {
-    const { localStorage } = globalThis as unknown as {
-      localStorage: { setItem(key: string, value: string): void };
-    };
-    localStorage.setItem('user_name', userName);
-    localStorage.setItem('is_trusted', 'false');
-  }, demoCustomer.username);
+  await context.addInitScript(rememberSignedInUser, demoCustomer.username);
 }
 
 const sourceMapOf = new Map<string, TraceMap | null>();
@@ -187,8 +180,16 @@ try {
     });
     const page = await context.newPage();
     await page.goto(`${origin}${keyPage.path}`, { waitUntil: 'networkidle' });
-    // What a screen draws after its data (the invoices' history section after the first screenful).
-    await page.waitForTimeout(2_000);
+    // What a screen draws after its data (the invoices' history section after the first screenful): the
+    // page is read once React has committed nothing for a second.
+    await page.waitForFunction(
+      () => {
+        const { __firstCommits: commits } = globalThis as unknown as { __firstCommits: Commit[] };
+        return performance.now() - (commits.at(-1)?.at ?? 0) > 1_000;
+      },
+      undefined,
+      { polling: 200, timeout: 30_000 },
+    );
     const commits = await page.evaluate(
       () => (globalThis as unknown as { __firstCommits: Commit[] }).__firstCommits,
     );

@@ -23,7 +23,7 @@ import puppeteer from 'puppeteer-core';
 import { freePort } from '../api-process.mjs';
 import { portalBuildIsStale, repoRoot } from '../portal-build.mjs';
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from './chromium-flags.ts';
-import { demoCustomer, startDemoPortal } from './demo-portal.ts';
+import { demoCustomer, rememberSignedInUser, startDemoPortal } from './demo-portal.ts';
 
 /**
  * The issue's budgets: TBT relative to the floor app's in the same run; the performance score
@@ -177,14 +177,7 @@ async function measure(page: Page, cookies: Map<string, string>): Promise<Measur
         })),
       );
       await tab.goto(`${origin}/favicon.svg`);
-      await tab.evaluate((userName) => {
-        // Runs in the page; the tools' TypeScript has no DOM library.
-        const { localStorage } = globalThis as unknown as {
-          localStorage: { setItem(key: string, value: string): void };
-        };
-        localStorage.setItem('user_name', userName);
-        localStorage.setItem('is_trusted', 'false');
-      }, demoCustomer.username);
+      await tab.evaluate(rememberSignedInUser, demoCustomer.username);
     }
     const result = await lighthouse(
       `${page.floor ? floorOrigin : origin}${page.path}`,
