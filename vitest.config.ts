@@ -17,6 +17,7 @@ export default defineConfig({
       // Its tests run in the tools project (tools/vitest.config.ts), which shares the checked forms' memo.
       '!packages/schema-kit',
       'packages/ui/vitest.isolated.config.ts',
+      'packages/form-engine/vitest.isolated.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.isolated.config.ts',
       'apps/portal/vitest.config.ts',

@@ -12,20 +12,24 @@ process.env.LINGUI_CONFIG ??= linguiConfig;
 /** Files that never use a Lingui macro: what plugin-react's Babel skips (below). */
 const NO_MACROS = [/\/forms-generated\/forms\//, /\/\.generated\//];
 
+export const engineTestPlugins = () => [
+  // Babel runs for the Lingui macro only, on the modules that import one: never over the generated
+  // validators (schemas:build's, and the engine's test copies in .generated/), hundreds of kB each.
+  reactWithLinguiMacro({ exclude: NO_MACROS }),
+  lingui({ configPath: linguiConfig }),
+];
+
 export default defineProject({
-  plugins: [
-    // Babel runs for the Lingui macro only, on the modules that import one: never over the generated
-    // validators (schemas:build's, and the engine's test copies in .generated/), hundreds of kB each.
-    reactWithLinguiMacro({ exclude: NO_MACROS }),
-    lingui({ configPath: linguiConfig }),
-  ],
+  plugins: engineTestPlugins(),
   test: {
     ...jsdomTestOptions,
     name: 'form-engine',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}'],
     // The files of a worker share its jsdom window and its modules (as the portal's and the UI's tests):
     // React, Chakra and the engine are imported once per worker, not once per file. The setup resets the
-    // page and the attachment store after each file (docs/testing.md).
+    // page and the attachment store after each file (docs/testing.md). A test that replaces a module
+    // (vi.mock) is named *.isolated.test.tsx (vitest.isolated.config.ts).
     pool: 'threads',
     isolate: false,
   },

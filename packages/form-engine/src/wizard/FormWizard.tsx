@@ -2,26 +2,17 @@
 // ui.json's steps with a progress bar, each step validated before moving on (only its own fields), the
 // GOV.UK error summary and focus management, a "Sprawdź swoje odpowiedzi" step, drafts in localStorage and
 // the send. It knows no form by name: everything comes from the form's schema, ui.json and catalog entry.
-// A thin view: the state is the machine in state/wizardMachine.ts; the hooks beside this file turn the
-// user's actions into its events and run their side effects.
-import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+// The state is the machine in state/wizardMachine.ts; the hooks beside this file turn the
+// user's actions into its events and run their side effects; WizardView draws it.
 import { useLingui } from '@lingui/react/macro';
 import { accountPrefills, secretPointers, withAccountPrefill, type AccountProfile } from '@portal/form-model';
 import { todayInWarsaw } from '@portal/validation/browser';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { restoreDraft } from '../drafts/restoreDraft.ts';
 import type { WizardForm } from '../form/types.ts';
-import { EngineContext } from '../runtime/EngineContext.ts';
 import { formModelOf, schemaModelOf } from '../schema/formModel.ts';
-import { stepData } from '../schema/stepSchema.ts';
-import { focusRing } from '../theme/focusStyles.ts';
-import { InlineText } from '../theme/templates/InlineText.tsx';
-import { DraftNotices } from './DraftNotices.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
-import { initialWizardState, otherStepsCompleted, reachableStep } from './state/wizardMachine.ts';
+import { initialWizardState, reachableStep } from './state/wizardMachine.ts';
 import { useWizardStore } from './state/wizardStore.ts';
-import { StepForm } from './StepForm.tsx';
-import { SummaryStep } from './SummaryStep.tsx';
 import { useFocusRequest } from './useFocusRequest.ts';
 import { usePreparedForm } from './usePreparedForm.ts';
 import { useStepFeedback } from './useStepFeedback.ts';
@@ -31,8 +22,7 @@ import { useWizardDraft } from './useWizardDraft.ts';
 import { useWizardNavigation } from './useWizardNavigation.ts';
 import { useWizardRuntime } from './useWizardRuntime.ts';
 import { useWizardSubmit, type SubmitHandler } from './useWizardSubmit.ts';
-import { SendButtons, StepButtons } from './WizardButtons.tsx';
-import { WizardProgress } from './WizardProgress.tsx';
+import { SUMMARY_STEP_ID, WizardView } from './WizardView.tsx';
 
 export type { SubmitHelpers } from './useWizardSubmit.ts';
 
@@ -68,7 +58,7 @@ export interface FormWizardProps {
   readonly account?: AccountProfile | undefined;
 }
 
-export const SUMMARY_STEP_ID = 'podsumowanie';
+export { SUMMARY_STEP_ID };
 
 /**
  * A group an answer revealed above the view (form 28's "Zgoda zarządcy budynku" appeared above
@@ -169,98 +159,22 @@ export function FormWizard({
     else onStepChangeRef.current?.(openId);
   }, [requestedStep, store]);
 
-  const summaryTitle = t`Sprawdź swoje odpowiedzi`;
-  const progressSteps = useMemo(
-    () => [...steps.map(({ id, title }) => ({ id, title })), { id: SUMMARY_STEP_ID, title: summaryTitle }],
-    [steps, summaryTitle],
-  );
+  const onSend = useCallback(() => void send(), [send]);
 
   return (
-    <EngineContext.Provider value={wizardRuntime.runtime}>
-      <Stack gap={{ base: '5', md: '6' }} w="full" maxW="4xl" mx="auto">
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {form.entry.title}
-          </Heading>
-          {form.entry.description ? (
-            <Text color="fg.muted">
-              <InlineText text={form.entry.description} />
-            </Text>
-          ) : null}
-        </Stack>
-        <WizardProgress
-          steps={progressSteps}
-          current={stepIndex}
-          reachable={reachableStep(state)}
-          onOpen={navigation.open}
-        />
-        <DraftNotices notices={state.notices} onStartOver={navigation.startOver} />
-        <VisuallyHidden aria-live="polite" aria-atomic="true">
-          {state.announcement}
-        </VisuallyHidden>
-        <ErrorSummary
-          ref={summaryRef}
-          items={state.errorSummary}
-          onFollow={step ? undefined : problems.follow}
-        />
-        <Box
-          bg="bg.panel"
-          borderRadius="xl"
-          borderWidth="1px"
-          borderColor="border"
-          p={{ base: '4', md: '8' }}
-        >
-          <Stack gap="5">
-            <Stack gap="1">
-              <Heading
-                as="h2"
-                size="xl"
-                ref={headingRef}
-                tabIndex={-1}
-                outline="none"
-                _focusVisible={focusRing}
-              >
-                {step ? step.title : summaryTitle}
-              </Heading>
-              {step?.description ? (
-                <Text color="fg.muted">
-                  <InlineText text={step.description} />
-                </Text>
-              ) : null}
-              {step ? (
-                <Text color="fg.muted" textStyle="sm">
-                  {t`Pola oznaczone gwiazdką (*) są wymagane.`}
-                </Text>
-              ) : (
-                <Text color="fg.muted">{t`Sprawdź odpowiedzi przed wysłaniem wniosku. Aby coś poprawić, wybierz „Zmień”.`}</Text>
-              )}
-            </Stack>
-            {step ? (
-              <StepForm
-                key={`${step.id}-${generation}`}
-                schema={prepared.stepSchemas[stepIndex]!}
-                uiSchema={prepared.uiSchema}
-                validator={prepared.validator}
-                initialData={stepData(store.getState().answers, step)}
-                onChange={navigation.edit}
-                onBlur={navigation.blur}
-                onNext={navigation.next}
-              >
-                <StepButtons
-                  onBack={stepIndex > 0 ? navigation.back : undefined}
-                  returnsToSummary={state.returnToSummary && otherStepsCompleted(state)}
-                />
-              </StepForm>
-            ) : (
-              <Stack gap="6">
-                <SummaryStep sections={answers} onChangeStep={navigation.correct} />
-                <SendButtons send={state.send} onBack={navigation.back} onSend={() => void send()} />
-              </Stack>
-            )}
-          </Stack>
-        </Box>
-      </Stack>
-    </EngineContext.Provider>
+    <WizardView
+      form={form}
+      state={state}
+      store={store}
+      runtime={wizardRuntime.runtime}
+      prepared={prepared}
+      navigation={navigation}
+      answers={answers}
+      onFollowProblem={problems.follow}
+      onSend={onSend}
+      headingRef={headingRef}
+      summaryRef={summaryRef}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { StepShownContext } from '../runtime/EngineContext.ts';
 import { engineTheme } from '../theme/registry.ts';
 import { rjsfTranslator } from '../theme/rjsfStrings.ts';
@@ -27,7 +27,8 @@ export interface StepFormProps {
   readonly schema: RJSFSchema;
   readonly uiSchema: UiSchema;
   readonly validator: ValidatorType;
-  readonly initialData: Record<string, unknown>;
+  /** The step's data when its form mounts; read once (RJSF keeps the data from then on). */
+  readonly readInitialData: () => Record<string, unknown>;
   readonly onChange: (data: Record<string, unknown>, id: string | undefined) => void;
   readonly onBlur: (id: string, value: unknown) => void;
   readonly onNext: () => void;
@@ -38,7 +39,7 @@ export const StepForm = memo(function StepForm({
   schema,
   uiSchema,
   validator,
-  initialData,
+  readInitialData,
   onChange,
   onBlur,
   onNext,
@@ -47,6 +48,7 @@ export const StepForm = memo(function StepForm({
   // After the step's first commit (its groups' own mount effects run before this one), a group that
   // mounts was revealed by an answer (ObjectFieldTemplate reports it).
   const shown = useRef(false);
+  const [initialData] = useState(readInitialData);
   const { i18n } = useLingui();
   const translateString = useMemo(() => rjsfTranslator(i18n), [i18n]);
   useEffect(() => {

@@ -15,6 +15,7 @@ import { MessagePanel } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -75,7 +76,9 @@ export interface ApplicationFormProps {
   readonly onStepChange?: ((stepId: string) => void) | undefined;
 }
 
-export function ApplicationForm({
+// Memoized: the page also draws again on its own (its hydration's second render, the links that follow it),
+// with the same props for the form.
+export const ApplicationForm = memo(function ApplicationForm({
   formId,
   loadForm = loadOnlineForm,
   Wizard,
@@ -129,7 +132,7 @@ export function ApplicationForm({
       />
     </Suspense>
   );
-}
+});
 
 interface LoadedApplicationFormProps extends Omit<ApplicationFormProps, 'formId' | 'loadForm' | 'Wizard'> {
   readonly form: LoadedForm;
@@ -158,11 +161,12 @@ function LoadedApplicationForm({
     [scroll, onStepChangeProp],
   );
   const restoreFocus = useRef<HTMLElement | null>(null);
+  const onFormSent = useCallback((sent: ApplicationSent) => onSent(sent, form), [onSent, form]);
   const { submit, sending } = useApplicationSender({
     form,
     signedIn,
     notify,
-    onSent: (sent) => onSent(sent, form),
+    onSent: onFormSent,
     ...sender,
   });
 

@@ -11,7 +11,7 @@ import type { Catalog } from '@portal/form-catalog';
 import { Page, PageHeading, ArrowLeftIcon, textLink } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { frontendConfigQuery } from '../../../lib/config/frontendConfigQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { REGISTRATION_FORM_ID, tileOfForm } from '../lib/applicationCatalog.ts';
@@ -39,7 +39,9 @@ export interface ApplicationWizardPageProps extends Pick<
   readonly notify: Notifier;
 }
 
-function BackLink({ link, children }: { link: LinkRender; children: string }) {
+// Memoized, as JourneyProgress: the page draws again when the address takes the form's step, which
+// changes neither.
+const BackLink = memo(function BackLink({ link, children }: { link: LinkRender; children: string }) {
   return (
     <Link asChild {...textLink} display="inline-flex" alignItems="center" gap="2" mb="4">
       {link(
@@ -50,7 +52,7 @@ function BackLink({ link, children }: { link: LinkRender; children: string }) {
       )}
     </Link>
   );
-}
+});
 
 export function ApplicationWizardPage({
   catalog,
@@ -63,7 +65,13 @@ export function ApplicationWizardPage({
   // Where PDF notifications are sent: the operator of the server's configuration.
   const operator = useQuery(frontendConfigQuery).data?.operator;
   const navigate = useNavigate();
-  const current = resolveWizardStep(catalog, search);
+  const { formularz, rodzaj, sprawa } = search;
+  // Performance: the same step while only the form's own step (krok) changes, so that what depends on it
+  // keeps its identity and the form is not drawn again.
+  const current = useMemo(
+    () => resolveWizardStep(catalog, { formularz, rodzaj, sprawa }),
+    [catalog, formularz, rodzaj, sprawa],
+  );
   const asBuilt = useBuildsFirstRender();
   useDocumentTitle(current.step === 3 ? current.form.title : t`Złóż wniosek`);
 
@@ -97,29 +105,26 @@ export function ApplicationWizardPage({
       : current.step === 3 && category
         ? tileOfForm(category, current.form.id)?.tile
         : undefined;
-  const steps: JourneyStep[] = [
-    { label: t`Typ sprawy`, link: linkToStart },
-    {
-      label: t`Rodzaj sprawy`,
-      ...(category
-        ? { link: linkToCategory(category.id, chosenTile?.options ? chosenTile.id : undefined) }
-        : {}),
-    },
-    { label: t`Wniosek` },
-  ];
+  const backToCategory = useMemo(
+    () =>
+      category ? linkToCategory(category.id, chosenTile?.options ? chosenTile.id : undefined) : undefined,
+    [category, chosenTile],
+  );
+  const steps = useMemo<JourneyStep[]>(
+    () => [
+      { label: t`Typ sprawy`, link: linkToStart },
+      { label: t`Rodzaj sprawy`, ...(backToCategory ? { link: backToCategory } : {}) },
+      { label: t`Wniosek` },
+    ],
+    [t, backToCategory],
+  );
 
   if (current.step === 3) {
     const guide = current.form.mode === 'pdf' ? pdfFormGuide(current.form.id) : undefined;
     return (
       <Page width={guide ? 'default' : 'narrow'} {...(guide ? {} : { maxW: '4xl' })}>
         <JourneyProgress steps={steps} current={3} />
-        {category ? (
-          <BackLink
-            link={linkToCategory(category.id, chosenTile?.options ? chosenTile.id : undefined)}
-          >{t`Zmień rodzaj wniosku`}</BackLink>
-        ) : (
-          <BackLink link={linkToStart}>{t`Zmień rodzaj wniosku`}</BackLink>
-        )}
+        <BackLink link={backToCategory ?? linkToStart}>{t`Zmień rodzaj wniosku`}</BackLink>
         {guide ? (
           <PdfFormGuide entry={current.form} guide={guide} sendTo={operator} />
         ) : (

@@ -3,7 +3,7 @@
 import { Box, chakra, Circle, Flex, Link, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CheckIcon } from '@portal/ui';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 
 export interface JourneyStep {
   readonly label: string;
@@ -17,7 +17,9 @@ export interface JourneyProgressProps {
   readonly current: number;
 }
 
-export function JourneyProgress({ steps, current }: JourneyProgressProps) {
+// Memoized: the wizard's page draws again on its own (hydration, the form's step in the address) with the
+// same steps.
+export const JourneyProgress = memo(function JourneyProgress({ steps, current }: JourneyProgressProps) {
   const { t } = useLingui();
   const total = steps.length;
   const currentLabel = steps[current - 1]?.label ?? '';
@@ -114,4 +116,4 @@ export function JourneyProgress({ steps, current }: JourneyProgressProps) {
       </chakra.ol>
     </Box>
   );
-}
+});
