@@ -31,6 +31,10 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A journey's page lives seconds: V8's optimising compilers (Maglev, TurboFan) spend more processor
+    // on it than their faster code saves. Without them a page load costs the renderer about a third
+    // less, an axe check about half (docs/testing.md, "The journeys"); what the code does is the same.
+    '--js-flags=--max-opt=1',
   ],
 };
 
