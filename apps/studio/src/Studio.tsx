@@ -188,7 +188,10 @@ export function Studio() {
   // the request under way (evaluation.ts). A panel's change (not after a pause) goes the usual way.
   const editorChanged = useCallback(
     (file: 'schema.json' | 'ui.json', text: string, afterPause: boolean) => {
-      whenTyping(afterPause, () => setTexts((old) => (old ? { ...old, [file]: text } : old)));
+      // The same text again (leaving the editor after its pause's text) changes nothing.
+      whenTyping(afterPause, () =>
+        setTexts((old) => (old && old[file] !== text ? { ...old, [file]: text } : old)),
+      );
       const now = drawn.current;
       if (!afterPause || now.formId === null || !now.texts || !now.loaded) return;
       // The other editor's pause before this text is drawn is evaluated with it.

@@ -1,6 +1,6 @@
 // When the editor passes its text on to the studio: after a pause in typing, and at once after a panel's
 // change, so that a change written into both files reaches the studio (and the preview) as one.
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubTextRanges } from '../test/textRanges.ts';
 import { renderInStudio } from '../test/render.tsx';
@@ -59,5 +59,25 @@ describe('JsonEditor passes its text on', () => {
     expect(onChange.mock.calls).toEqual([['{\n  "title": "Zgłoszenie"\n}\n', false]]);
     act(() => vi.advanceTimersByTime(EDIT_PAUSE_MS));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("on leaving the editor, again at once after its pause's text, which the studio may not have drawn yet", () => {
+    const { onChange, view } = renderEditor();
+    act(() => void fireEvent.blur(view.contentDOM));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() =>
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: '{}\n' },
+        userEvent: 'input.type',
+      }),
+    );
+    act(() => vi.advanceTimersByTime(EDIT_PAUSE_MS));
+    act(() => void fireEvent.blur(view.contentDOM));
+    expect(onChange.mock.calls).toEqual([
+      ['{}\n', true],
+      ['{}\n', false],
+    ]);
+    act(() => void fireEvent.blur(view.contentDOM));
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });

@@ -111,10 +111,15 @@ function JsonEditorView({
       };
     });
     let pending = 0;
+    // A pause's text reaches the studio as a transition, which more typing or a busy machine holds back
+    // from being drawn; leaving the editor passes it on again at once, so that the click that left it (a
+    // save, a shared link) reads it rather than the text before.
+    let passedAsTransition = false;
     const passOn = (afterPause: boolean) => {
-      if (!pending) return;
+      if (!pending && (afterPause || !passedAsTransition)) return;
       window.clearTimeout(pending);
       pending = 0;
+      passedAsTransition = afterPause;
       latest.current.onChange(editor.state.doc.toString(), afterPause);
     };
     const editor = new EditorView({
