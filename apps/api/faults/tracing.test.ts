@@ -4,13 +4,11 @@
 // docs/operations.md "Traces" describes: the HTTP server span, under it Fastify's request and handler
 // spans, under those the queries (instrumentation-pg, so the loader hooks reached the driver that the
 // bundle keeps external) and the file store's span; on S3, the S3 client's own spans under the latter.
-import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application, sendApplication } from './harness/application.ts';
-import { apiDir, removeApiFolders, startApi, type ApiProcess } from './harness/api-process.ts';
+import { removeApiFolders, startApi, type ApiProcess } from './harness/api-process.ts';
 import { Browser, eventually } from './harness/browser.ts';
 import { startPostgresCluster, type PostgresCluster } from './harness/postgres-cluster.ts';
 import { startS3Server, storageEnvironment, type LocalS3Server } from '../src/test/s3-server.ts';
@@ -67,13 +65,6 @@ let receiver: Receiver;
 let s3: LocalS3Server | undefined;
 const apis: ApiProcess[] = [];
 
-beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(apiDir, '../../tools/api-build.mjs')], {
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the API's build failed:\n${build.stdout}${build.stderr}`);
-});
-
 beforeAll(async () => {
   [cluster, receiver] = await Promise.all([startPostgresCluster(), startReceiver()]);
 });
@@ -92,7 +83,6 @@ describe('traces of the compiled API', () => {
   it('one application sent by a customer is one trace: HTTP server → request → handler → queries and the file store', async () => {
     const api = await startApi({
       databaseUrl: cluster.url(),
-      compiled: true,
       env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '200' },
     });
     apis.push(api);
@@ -148,7 +138,6 @@ describe('traces of the compiled API', () => {
     s3 = await startS3Server();
     const api = await startApi({
       databaseUrl: cluster.url(),
-      compiled: true,
       env: {
         ...storageEnvironment(s3.settings()),
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,

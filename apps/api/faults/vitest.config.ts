@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,5 +1,6 @@
-// The real API as a child process (src/main.ts, the code `pnpm start` runs), so a fault can kill it, and
-// a crash of the process is seen as a crash, not as a failed test. One node process, no wrapper: `kill -9`
+// The real API as a child process: the build's JavaScript (apps/api/dist/entry.js, what `pnpm start` and the
+// image run; the suite's global setup builds it when its sources changed), so a fault can kill it, and a
+// crash of the process is seen as a crash, not as a failed test. One node process, no wrapper: `kill -9`
 // reaches the server itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,8 +41,6 @@ export interface ApiOptions {
   filesDir?: string;
   tmpDir?: string;
   startTimeoutMs?: number;
-  /** Runs the build's JavaScript (apps/api/dist/entry.js, what the image runs) instead of src/main.ts. */
-  compiled?: boolean;
 }
 
 /** Starts the API and waits until it answers; rejects with its output if it exits or does not answer in time. */
@@ -67,8 +66,7 @@ export async function launchApi(options: ApiOptions): Promise<ApiProcess> {
   const port = await freePort();
   const filesDir = options.filesDir ?? mkdtempSync(path.join(tmpdir(), 'portal-faults-files-'));
   const tmpDir = options.tmpDir ?? mkdtempSync(path.join(tmpdir(), 'portal-faults-tmp-'));
-  const args = options.compiled ? ['dist/entry.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ['dist/entry.js'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
