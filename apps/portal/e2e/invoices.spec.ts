@@ -360,8 +360,10 @@ test(
 );
 
 test('an invalid or too high history page is replaced by the base path', async ({ page }) => {
-  // portal-spec §2: the bad value was kept in the address.
-  for (const bad of ['99', '0', 'abc', '1']) {
+  // portal-spec §2: the bad value was kept in the address. One page beyond the last and one that is not
+  // a number: the two ways the screen meets it (paging.test.ts reads every other value, '0' and '1' among
+  // them); each is a full page load.
+  for (const bad of ['99', 'abc']) {
     await page.goto(`/platnosci?page=${bad}`);
     await expect(page.getByRole('region', { name: 'Płatności historyczne' })).toBeVisible();
     await expect(page).toHaveURL(/\/platnosci$/);
