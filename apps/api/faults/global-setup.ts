@@ -1,7 +1,7 @@
 // The faults start the build's JavaScript (harness/api-process.ts): built here once, before any file, when its
 // sources changed since the last build (tools/api-build.mjs keeps an input stamp), so a change to the API is
 // what the faults run. A start of dist/entry.js takes about half the time of compiling src/ with tsx
-// (docs/testing.md), and the suite starts the API some thirty times.
+// (docs/testing.md), and the suite starts the API about 25 times.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
