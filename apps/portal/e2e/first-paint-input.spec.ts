@@ -91,6 +91,26 @@ test('clicks on the cookie banner and on a link during the load are acted on, wi
   expect(problems).toEqual([]);
 });
 
+test('a press on a painted part whose code comes last (the account’s benefits) is acted on', async ({
+  page,
+}) => {
+  // The disclosure under the login box is a chunk of its own, painted with the page. A press on it after
+  // the page began to hydrate but before its chunk came was dropped (a FLAKY journey on a busy machine).
+  await acceptCookiesBeforehand(page.context(), test.info().project.use.baseURL);
+  await page.route(/\/assets\/AccountBenefits-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  const problems = hydrationProblems(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const benefits = page.getByRole('button', { name: 'Co daje konto w portalu?' });
+  await benefits.click();
+  await waitForPortal(page);
+  await expect(benefits).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/zapłacisz faktury online/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 for (const { path, consented } of [
   { path: '/', consented: true },
   { path: '/skladanie-wniosku', consented: false },

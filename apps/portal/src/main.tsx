@@ -7,6 +7,7 @@ import { beginTakeover } from './app/renderOverPrerendered.tsx';
 import { preloadErrorPages } from './features/errors/components/lazyErrorPages.tsx';
 import { startApp } from './app/startApp.ts';
 import { renderWithPrerenderedSession } from './prerender/prerenderedSession.ts';
+import { paintedPartsLoaded } from './shared/loading/paintedParts.ts';
 import { useSessionStore } from './shared/session/stores/sessionStore.ts';
 
 function start() {
@@ -40,17 +41,21 @@ function start() {
     // they arrive into the hydrated page right after).
     const hydration = beginHydration(container);
     renderWithPrerenderedSession(signedIn);
-    void ready().then(() => {
-      // The server rejected the stored session (or restored a forgotten one) while the route loaded: the
-      // route now redirects, and its page is not the painted one, so it replaces it rather than hydrate
-      // other markup.
-      if (useSessionStore.getState().isAuthenticated !== signedIn) {
-        hydration.replace(app);
-        return;
-      }
-      router.ssr = { manifest: undefined };
-      hydration.hydrate(app);
-    });
+    // The painted parts whose code is a chunk of their own are hydrated with the rest (a press on one
+    // before its code is in would be dropped): their loads start with the route's module.
+    void ready()
+      .then(paintedPartsLoaded)
+      .then(() => {
+        // The server rejected the stored session (or restored a forgotten one) while the route loaded: the
+        // route now redirects, and its page is not the painted one, so it replaces it rather than hydrate
+        // other markup.
+        if (useSessionStore.getState().isAuthenticated !== signedIn) {
+          hydration.replace(app);
+          return;
+        }
+        router.ssr = { manifest: undefined };
+        hydration.hydrate(app);
+      });
   } else {
     // A visitor's page for a browser that holds a session, or a customer's skeleton for one that holds
     // none: the route redirects, so the page is replaced in one commit.
