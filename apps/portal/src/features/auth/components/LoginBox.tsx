@@ -14,8 +14,7 @@ import { emailProblem, fieldMessages } from '../lib/emailRule.ts';
 import { authPaths } from '../lib/paths.ts';
 import type { LoginOutcome } from '../api/loginOutcome.ts';
 import { FormErrorSummary, type FormFieldError } from '../../../lib/forms/FormErrorSummary.tsx';
-import { lazyPreloaded } from '../../../lib/lazyPreloaded.tsx';
-import { paintedPart } from '../../../shared/loading/paintedParts.ts';
+import { paintedLazy } from '../../../shared/loading/paintedParts.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -31,9 +30,7 @@ const LoginNotice = lazy(() => loadLoginNotice().then((m) => ({ default: m.Login
 // Hydration: the account's benefits (a closed disclosure at the bottom of the box) are painted with the page;
 // their load starts with this module, the login page's code, and the page hydrates once they are in
 // (shared/loading/paintedParts.ts), so a press on them is never dropped.
-const accountBenefits = lazyPreloaded(() => import('./AccountBenefits.tsx').then((m) => m.AccountBenefits));
-void paintedPart(accountBenefits.load());
-const AccountBenefits = accountBenefits.Component;
+const AccountBenefits = paintedLazy(() => import('./AccountBenefits.tsx').then((m) => m.AccountBenefits));
 
 export interface LoginBoxProps {
   /** Solves the captcha; the ALTCHA proof of work in Web Workers by default (tests pass a stub). */

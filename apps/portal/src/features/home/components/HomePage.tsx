@@ -4,21 +4,16 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page, PageHeading } from '@portal/ui';
 import { Suspense, type ReactNode } from 'react';
-import { lazyPreloaded } from '../../../lib/lazyPreloaded.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { paintedPart } from '../../../shared/loading/paintedParts.ts';
+import { paintedLazy } from '../../../shared/loading/paintedParts.ts';
 
 // Hydration: the guide box and the steps below the login are painted with the page (the pre-render waits
 // for them), apart from the login box the first view needs. Their load starts with this module, i.e. with
 // the home route's own code, and the page hydrates once they are in (shared/loading/paintedParts.ts), so a
 // press on them is never dropped.
-const homeParts = paintedPart(import('./homeParts.ts'));
-const guideBox = lazyPreloaded(() => homeParts.then((m) => m.ApplicationGuideBox));
-const howItWorks = lazyPreloaded(() => homeParts.then((m) => m.HowItWorks));
-void guideBox.load();
-void howItWorks.load();
-const ApplicationGuideBox = guideBox.Component;
-const HowItWorks = howItWorks.Component;
+const homeParts = import('./homeParts.ts');
+const ApplicationGuideBox = paintedLazy(() => homeParts.then((m) => m.ApplicationGuideBox));
+const HowItWorks = paintedLazy(() => homeParts.then((m) => m.HowItWorks));
 
 export interface HomePageProps {
   /** The login box of the accounts issue; it takes the first column when present. */
