@@ -1,6 +1,7 @@
 // jsdom's getComputedStyle is patched (tools/patches/jsdom@27.4.0.patch, docs/decisions.md): a style rule
-// whose selectors each name a class or a type the element lacks is passed over without matching the
-// selector. So is its CSS parser (tools/patches/@acemir__cssom@0.9.32.patch): before an at-rule it finds
+// whose selectors each require a class, a type, an attribute or the focus the element lacks, or name a
+// pseudo-element, is passed over without matching the selector; one whose selector is a plain type or
+// class the element has applies without it. So is its CSS parser (tools/patches/@acemir__cssom@0.9.32.patch): before an at-rule it finds
 // the last "{", "}", ";" or "*/" without a look-ahead to the end of the line at each character. These
 // tests pin what they must not change (the computed values) and that the patches are there.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -93,6 +94,83 @@ describe("jsdom's computed style with rules passed over by class and type", () =
     };
     const before = checked();
     addStyle(Array.from({ length: 200 }, (_, i) => `.t-unused-${i}:hover { display: none }`).join('\n'));
+
+    expect(checked()).toBe(before);
+    checks.restore();
+  });
+
+  it('applies the rules that require an attribute, a link, the focus or a list of types as the selector engine does', () => {
+    addStyle(`
+      [data-t-state] { display: block }
+      [data-t-state="open" i] .t-mark, [DATA-T-CASE] { display: flex }
+      .t-pseudo::after, .t-pseudo::placeholder { display: none }
+      :is(ul, ol).t-kind { display: grid }
+      a.t-link:link { color: rgb(0, 1, 2) }
+      a.t-link:visited { color: rgb(9, 9, 9) }
+      .t-focus:focus-visible { outline-style: dotted }
+      :where(svg) .t-inside, foreignObject.t-fo { display: table }
+      div.t-plain-type { visibility: hidden }
+    `);
+    addMarkup(`
+      <div id="stateful" data-t-state="OPEN"><span id="marked" class="t-mark">a</span></div>
+      <div id="stateless"><span id="unmarked" class="t-mark">b</span></div>
+      <span id="case" data-t-case="">c</span>
+      <span id="pseudo" class="t-pseudo">d</span>
+      <ol id="kind" class="t-kind"></ol>
+      <div id="not-kind" class="t-kind"></div>
+      <a id="link" class="t-link" href="#x">e</a>
+      <a id="no-link" class="t-link">f</a>
+      <button id="focus" class="t-focus">g</button>
+      <button id="no-focus" class="t-focus">h</button>
+      <svg><g id="inside" class="t-inside"></g><foreignObject id="fo" class="t-fo"></foreignObject></svg>
+      <div id="plain-type" class="t-plain-type">i</div>
+    `);
+    (byId('focus') as HTMLButtonElement).focus();
+    const style = (id: string) => getComputedStyle(byId(id));
+
+    expect(style('stateful').display).toBe('block');
+    expect(style('stateless').display).toBe('block');
+    expect(style('marked').display).toBe('flex');
+    expect(style('unmarked').display).toBe('inline');
+    expect(style('case').display).toBe('flex');
+    expect(style('pseudo').display).toBe('inline');
+    expect(style('kind').display).toBe('grid');
+    expect(style('not-kind').display).toBe('block');
+    expect(style('link').color).toBe('rgb(0, 1, 2)');
+    expect(style('no-link').color).not.toBe('rgb(0, 1, 2)');
+    expect(style('no-link').color).not.toBe('rgb(9, 9, 9)');
+    expect(style('focus').outlineStyle).toBe('dotted');
+    expect(style('no-focus').outlineStyle).not.toBe('dotted');
+    expect(style('inside').display).toBe('table');
+    expect(style('plain-type').visibility).toBe('hidden');
+    // An SVG element's mixed-case type is left to the selector engine: its answer, as without the patch.
+    expect(style('fo').display).toBe('table');
+  });
+
+  it('does not match the selectors of rules it can tell without them', () => {
+    addMarkup('<span id="bare" class="t-bare">a</span>');
+    const element = byId('bare');
+    const checks = countSelectorChecks();
+    const checked = () => {
+      checks.reset();
+      addMarkup('');
+      getComputedStyle(element).getPropertyValue('display');
+      return checks.count();
+    };
+    const before = checked();
+    addStyle(
+      Array.from(
+        { length: 50 },
+        (_, i) => `
+          [data-t-unused-${i}] { display: none }
+          .t-bare::before, .t-bare::after { display: block }
+          .t-bare:visited, :autofill { display: none }
+          .t-bare:focus-visible { display: none }
+          :is(ol, ul).t-bare { display: none }
+          span, .t-bare { display: inline }
+        `,
+      ).join('\n'),
+    );
 
     expect(checked()).toBe(before);
     checks.restore();
