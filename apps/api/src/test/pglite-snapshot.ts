@@ -4,6 +4,7 @@
 // in for the initdb of a database folder that a test wants as a first start finds it (freshClusterFolder).
 import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { migrateToLatest } from '../db/migrate.ts';
 import { pglitePool } from '../db/pglite-pool.ts';
@@ -39,8 +40,13 @@ class DumpBlob extends Blob {
 
 const readDump = async (file: string): Promise<Blob> => new DumpBlob(new Uint8Array(await readFile(file)));
 
-const writeDump = async (file: string, dump: Blob) =>
-  writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+// A checkpoint first: a database started from a dump of a cluster that has written since its last one
+// replays that WAL, 0.2 s of CPU more for every test file (docs/testing.md).
+async function writeDump(pglite: PGlite, file: string): Promise<void> {
+  await pglite.exec('checkpoint');
+  const dump = await pglite.dumpDataDir('none');
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+}
 
 /**
  * Writes the data directory of a new in-memory PGlite cluster to `fresh` (as initdb left it, when given)
@@ -51,15 +57,9 @@ export async function writeMigratedSnapshot(migrated: string, fresh?: string): P
   const pglite = await PGlite.create();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   try {
-    // A checkpoint first: a database started from a dump of a cluster that has written since its last
-    // one replays that WAL, 0.2 s of CPU more for every test file (docs/testing.md).
-    if (fresh) {
-      await pglite.exec('checkpoint');
-      await writeDump(fresh, await pglite.dumpDataDir('none'));
-    }
+    if (fresh) await writeDump(pglite, fresh);
     await migrateToLatest(db);
-    await pglite.exec('checkpoint');
-    await writeDump(migrated, await pglite.dumpDataDir('none'));
+    await writeDump(pglite, migrated);
   } finally {
     await db.destroy();
   }

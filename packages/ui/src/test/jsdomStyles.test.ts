@@ -83,15 +83,8 @@ describe("jsdom's computed style with rules passed over by class and type", () =
 
   it('does not match the selectors of rules that need a class the element lacks', () => {
     addMarkup('<span id="plain" class="t-plain">a</span>');
-    const element = byId('plain');
     const checks = countSelectorChecks();
-    // jsdom caches an element's style until the page changes: each count is of a fresh computation.
-    const checked = () => {
-      checks.reset();
-      addMarkup('');
-      getComputedStyle(element).getPropertyValue('display');
-      return checks.count();
-    };
+    const checked = () => checks.ofStyle(byId('plain'));
     const before = checked();
     addStyle(Array.from({ length: 200 }, (_, i) => `.t-unused-${i}:hover { display: none }`).join('\n'));
 
@@ -150,14 +143,8 @@ describe("jsdom's computed style with rules passed over by class and type", () =
 
   it('does not match the selectors of rules it can tell without them', () => {
     addMarkup('<span id="bare" class="t-bare">a</span>');
-    const element = byId('bare');
     const checks = countSelectorChecks();
-    const checked = () => {
-      checks.reset();
-      addMarkup('');
-      getComputedStyle(element).getPropertyValue('display');
-      return checks.count();
-    };
+    const checked = () => checks.ofStyle(byId('bare'));
     const before = checked();
     addStyle(
       Array.from(
@@ -219,8 +206,14 @@ function countSelectorChecks() {
     return check.apply(engine, args);
   };
   return {
-    count: () => count,
-    reset: () => (count = 0),
+    /** The matches one computation of the element's style makes. */
+    ofStyle(element: Element): number {
+      count = 0;
+      // jsdom caches an element's style until the page changes: each count is of a fresh computation.
+      addMarkup('');
+      getComputedStyle(element).getPropertyValue('display');
+      return count;
+    },
     restore: () => (engine.check = check),
   };
 }
