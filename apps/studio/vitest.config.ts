@@ -23,6 +23,8 @@ export default defineProject({
   test: {
     name: 'studio',
     environment: 'jsdom',
+    // As the other jsdom projects (@portal/ui/vitest): transformed modules kept on disk between runs.
+    experimental: { fsModuleCache: true },
     // As the portal's, the UI's and the wizard's tests: the files of a worker share its window and its
     // modules (React, Chakra, CodeMirror and the schema tools imported once per worker, not per file);
     // the setup leaves the page as a page load finds it after each file (docs/testing.md).

@@ -7,6 +7,7 @@
 //
 // Nothing can go missing unseen: messages.po lists for each message the files that use it (extracted on
 // every build), and the build fails when a file it compiled uses a message whose id was not found in it.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
@@ -68,6 +69,8 @@ export interface ModuleMessagesOptions {
 
 export function moduleMessages({ configPath, sourceDirs, registerModule }: ModuleMessagesOptions): Plugin {
   let catalog: CatalogData | undefined;
+  /** What the plugin writes into modules besides their own text: the compiled messages. */
+  let catalogDigest = 'none';
   /** Absolute path of each compiled module -> the ids found in it (a file split in parts is merged). */
   const found = new Map<string, Set<string>>();
   const isSource = (file: string) =>
@@ -80,8 +83,12 @@ export function moduleMessages({ configPath, sourceDirs, registerModule }: Modul
     name: 'portal:module-messages',
     // After the Lingui macro (in the React plugin's Babel) and TypeScript: the ids are in the code.
     enforce: 'post',
+    // Vitest's module cache on disk keys a module by its own text; the messages registered in it are part of
+    // its key too (@portal/ui/vite's fsModuleCacheKeys).
+    api: { fsModuleCacheKey: () => catalogDigest },
     async buildStart() {
       catalog = await readCatalog(configPath);
+      catalogDigest = createHash('sha256').update(JSON.stringify(catalog.compiled)).digest('hex');
       found.clear();
     },
     transform(code, id) {

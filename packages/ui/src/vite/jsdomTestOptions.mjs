@@ -12,4 +12,9 @@ export const jsdomTestOptions = {
   // Guards against a hang, not budgets: a screen test renders whole journeys in jsdom, 3–4 s here and
   // more on CI's two busy cores.
   testTimeout: 20_000,
+  // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache) and a run again takes
+  // the unchanged ones from there: Babel's Lingui macro makes these projects' transforms the costly ones
+  // (portal and form-engine: −8 % of CPU on a warm run, docs/testing.md). A plugin whose output depends
+  // on files besides the module puts them in the key (fsModuleCacheKeys.mjs); a new lockfile empties it.
+  experimental: { fsModuleCache: true },
 };
