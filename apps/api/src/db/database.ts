@@ -2,6 +2,7 @@
 // behind the guarded pool: a database that goes away is answered 503 and logged once, and the
 // API carries on and recovers by itself; every wait is bounded by DatabaseSettings.
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type { DB } from './schema.ts';
 import { DatabaseHealth } from './database-health.ts';
@@ -27,6 +28,17 @@ export interface DatabaseLocation {
    * migrated dump skips the cluster's initdb and the migrations (tests: src/test/pglite-snapshot.ts).
    */
   startFrom?: Blob;
+  /**
+   * PGlite in memory only: where the cluster comes from and goes to, instead of a new one that ending the
+   * database closes (tests: one cluster per worker, emptied between test files, src/test/test-app.ts).
+   */
+  cluster?: ClusterKeeper;
+}
+
+/** Hands out a kept PGlite cluster (or none: a new one is started) and takes it back when the database ends. */
+export interface ClusterKeeper {
+  take(): Promise<PGlite | undefined>;
+  giveBack(cluster: PGlite): Promise<void>;
 }
 
 /** How the API's connections are named on the server (pg_stat_activity), unless DATABASE_URL names them. */
@@ -111,6 +123,7 @@ async function pglite(
   url: string,
   settings: DatabaseSettings,
   startFrom?: Blob,
+  keeper?: ClusterKeeper,
 ): Promise<{ pool: PostgresPool; stats: () => PoolStats }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pglitePool } = await import('./pglite-pool.ts');
@@ -119,13 +132,19 @@ async function pglite(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDirectory(dataDir) : null;
   try {
-    const db = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(startFrom && !dataDir ? { loadDataDir: startFrom } : {}),
-      // Same JavaScript types as node-postgres above: counts and bigints as numbers, numeric as text.
-      parsers: { [INT8]: Number, [NUMERIC]: String },
+    const kept = dataDir ? undefined : await keeper?.take();
+    const db =
+      kept ??
+      (await PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        ...(startFrom && !dataDir ? { loadDataDir: startFrom } : {}),
+        // Same JavaScript types as node-postgres above: counts and bigints as numbers, numeric as text.
+        parsers: { [INT8]: Number, [NUMERIC]: String },
+      }));
+    const pool = pglitePool(db, {
+      acquireTimeoutMs: settings.connectTimeoutMs,
+      ...(keeper && !dataDir ? { close: () => keeper.giveBack(db) } : {}),
     });
-    const pool = pglitePool(db, { acquireTimeoutMs: settings.connectTimeoutMs });
     return {
       pool: {
         connect: () => pool.connect(),
@@ -150,11 +169,12 @@ export async function openDatabase({
   schema,
   settings = defaultDatabaseSettings,
   startFrom,
+  cluster,
 }: DatabaseLocation): Promise<Database> {
   const health = new DatabaseHealth();
   const { pool, stats } = /^postgres(ql)?:\/\//.test(url)
     ? await postgresPool(url, schema, settings, health)
-    : await pglite(url, settings, startFrom);
+    : await pglite(url, settings, startFrom, cluster);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool(pool, health) }) });
   healthByDatabase.set(db, health);
   poolStatsByDatabase.set(db, stats);

@@ -33,6 +33,8 @@ async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolea
 export interface PglitePoolOptions {
   /** How long a caller waits for the connection; 0 waits for ever. */
   acquireTimeoutMs?: number;
+  /** What ending the pool does with the cluster once no caller holds it: closes it, unless told otherwise. */
+  close?: () => Promise<void>;
 }
 
 /** Operability: the one connection, lent (idle 0) or not, and the callers queued for it. */
@@ -44,7 +46,7 @@ export interface PglitePoolStats {
 
 export function pglitePool(
   db: PGlite,
-  { acquireTimeoutMs = 0 }: PglitePoolOptions = {},
+  { acquireTimeoutMs = 0, close = () => db.close() }: PglitePoolOptions = {},
 ): PostgresPool & { stats(): PglitePoolStats } {
   let queue: Promise<void> = Promise.resolve();
   let lent = 0;
@@ -96,7 +98,7 @@ export function pglitePool(
     },
     async end() {
       await queue;
-      await db.close();
+      await close();
     },
   };
 }

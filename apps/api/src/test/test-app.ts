@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { defaultDatabaseSettings, type DatabaseSettings } from '../db/database-settings.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ServiceOverrides } from '../plugins/services.ts';
+import { keptCluster, rememberMigratedSchema } from './kept-cluster.ts';
 import { migratedSnapshot } from './pglite-snapshot.ts';
 import { runSchemaPrefix } from './postgres-schemas.ts';
 
@@ -25,9 +26,15 @@ export async function openTestDatabase(
 ): Promise<{ db: Database; drop: () => Promise<void>; schema?: string }> {
   if (!usingPostgres) {
     const startFrom = await migratedSnapshot();
-    const db = await openDatabase({ url: 'pglite://memory', settings, ...(startFrom ? { startFrom } : {}) });
+    const db = await openDatabase({
+      url: 'pglite://memory',
+      settings,
+      cluster: keptCluster,
+      ...(startFrom ? { startFrom } : {}),
+    });
     // Nothing to do when the snapshot is current; a migration added since would still be applied.
     await migrateToLatest(db);
+    await rememberMigratedSchema(db);
     return { db, drop: async () => {} };
   }
   const url = process.env.DATABASE_URL as string;
