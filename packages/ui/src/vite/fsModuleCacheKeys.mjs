@@ -11,14 +11,16 @@ import { readFileSync, statSync } from 'node:fs';
 // so a module has the same key whichever projects run.
 const SHARED = Symbol.for('portal.fsModuleCacheKeys');
 /** @type {KeyGenerator} */
-const generator = /** @type {Record<symbol, KeyGenerator>} */ ((globalThis)[SHARED] ??= ({ environment }) => {
-  let key = '';
-  for (const plugin of environment.config.plugins) {
-    const own = plugin.api?.fsModuleCacheKey?.();
-    if (own !== undefined) key += `${plugin.name}\0${own}\0`;
+const generator = /** @type {Record<symbol, KeyGenerator>} */ (
+  globalThis[SHARED] ??= ({ environment }) => {
+    let key = '';
+    for (const plugin of environment.config.plugins) {
+      const own = plugin.api?.fsModuleCacheKey?.();
+      if (own !== undefined) key += `${plugin.name}\0${own}\0`;
+    }
+    return key || undefined;
   }
-  return key || undefined;
-});
+);
 
 /**
  * Vitest's module cache on disk (experimental.fsModuleCache, the root vitest.config.ts) keys a transformed
