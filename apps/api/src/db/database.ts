@@ -132,9 +132,10 @@ async function pglite(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDirectory(dataDir) : null;
   try {
-    const kept = dataDir ? undefined : await keeper?.take();
+    // A folder's cluster is its own: only a cluster in memory is kept.
+    const inMemoryKeeper = dataDir ? undefined : keeper;
     const db =
-      kept ??
+      (await inMemoryKeeper?.take()) ??
       (await PGlite.create({
         ...(dataDir ? { dataDir } : {}),
         ...(startFrom && !dataDir ? { loadDataDir: startFrom } : {}),
@@ -143,7 +144,7 @@ async function pglite(
       }));
     const pool = pglitePool(db, {
       acquireTimeoutMs: settings.connectTimeoutMs,
-      ...(keeper && !dataDir ? { close: () => keeper.giveBack(db) } : {}),
+      ...(inMemoryKeeper ? { close: () => inMemoryKeeper.giveBack(db) } : {}),
     });
     return {
       pool: {

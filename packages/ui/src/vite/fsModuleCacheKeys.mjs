@@ -23,8 +23,8 @@ const generator = /** @type {Record<symbol, KeyGenerator>} */ (
 );
 
 /**
- * Vitest's module cache on disk (experimental.fsModuleCache, the root vitest.config.ts) keys a transformed
- * module by its own text and its project's config. A plugin whose output also depends on what it reads
+ * Vitest's module cache on disk (experimental.fsModuleCache, in jsdomTestOptions.mjs and the studio's
+ * config) keys a transformed module by its own text and its project's config. A plugin whose output also depends on what it reads
  * elsewhere (a catalog, a config it loads itself) says so with `api.fsModuleCacheKey()`, and this plugin
  * adds that to the key of every module of the projects that run it: an edit of those inputs transforms
  * again instead of serving a stale module.
