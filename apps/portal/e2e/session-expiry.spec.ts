@@ -22,14 +22,19 @@ import { acceptCookiesBeforehand } from './support/cookies.ts';
 import { waitForPortal } from './support/portal.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 
+// The browser's clock also runs the page's animation frames, which Chakra's presence reads to learn whether a
+// closing dialog animates; on a busy machine that frame can come after the animation ended, and the
+// dialog then stayed on screen, closed. With reduced motion its animation lasts 0s and it goes at once
+// (packages/ui/src/theme/system.ts).
+test.use({ reducedMotion: 'reduce' });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
 });
 
 /**
  * The browser's clock, for the journeys that move it: before the portal loads, so that its timers run on
- * it. Only where moved: on it, a closing dialog could stay on screen (a busy machine, the letter's dialog
- * after sending).
+ * it. Only where moved (see reducedMotion above).
  */
 const installClock = (page: Page) => page.clock.install();
 
@@ -86,6 +91,7 @@ test(
     const extend = warning.getByRole('button', { name: 'Przedłuż sesję' });
     await expect(extend).toBeFocused();
     await expect(warning.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+    expect(await warning.evaluate((dialog) => getComputedStyle(dialog).animationDuration)).toBe('0s');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'session-expiry-warning', { fullPage: false });
 

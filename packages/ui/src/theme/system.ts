@@ -34,8 +34,11 @@ const config = defineConfig({
     },
     body: { bg: 'bg.canvas', minHeight: '100dvh' },
     '*, *::before, *::after': {
+      // 0s, not a near-zero duration: Chakra's presence (zag) removes a closing dialog, popover or toast
+      // at once when its animation lasts 0s, and otherwise waits for an animationend it can miss when the
+      // page is busy (the dialog then stays on screen, closed). A 0s animation still sends its events.
       _motionReduce: {
-        animationDuration: '0.01ms !important',
+        animationDuration: '0s !important',
         transitionDuration: '0.01ms !important',
         scrollBehavior: 'auto !important',
       },
