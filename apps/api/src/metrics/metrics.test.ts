@@ -182,8 +182,8 @@ describe('the metrics listener', () => {
   });
 
   it('reports the outbox backlog: how many wait and for how long the oldest has', async () => {
-    // The backlog is this message alone: on PostgreSQL a message of the tests above was once still
-    // waiting here (CI counted 2).
+    // The backlog is this message alone, whatever the tests above left waiting (on PostgreSQL, one of
+    // their messages sometimes still is).
     await t.db.deleteFrom('outbox').execute();
     const waiting = await t.db
       .insertInto('outbox')
