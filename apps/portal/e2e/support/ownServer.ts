@@ -26,7 +26,8 @@ export function ownServerPort(testInfo: TestInfo, offset: number): number {
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('pnpm', ['--filter', '@portal/api', 'serve'], {
+  // The shared server's command compiled the API before any journey started (playwright.config.ts).
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/entry.js'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -39,7 +40,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
-      // The whole group: pnpm, tsx and the server under them.
+      // The whole group: the server and any process it started.
       process.kill(-child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
