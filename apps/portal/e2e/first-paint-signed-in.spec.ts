@@ -11,14 +11,11 @@ import {
   hydrationProblems,
   isSameDocument,
   markDocument,
-  SLOW_PHONE_WAIT,
   slowPhoneUntilReleased,
 } from './support/slowLoad.ts';
 
 // This journey is about the painted page before and while the portal takes it over.
 test.use({ signedInAs: jan, awaitPortal: false });
-// Each journey waits on a CPU four times slower (SLOW_PHONE_WAIT): three times the usual time for each.
-test.slow();
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookiesBeforehand(context, baseURL);
@@ -63,9 +60,10 @@ for (const screen of screens) {
 
     script.release();
     await waitForPortal(page);
+    await script.fullSpeed();
     await expect(
       page.getByRole(screen.loaded.role).filter({ hasText: screen.loaded.text }).first(),
-    ).toBeVisible(SLOW_PHONE_WAIT);
+    ).toBeVisible();
     await expect(page.getByText('Ładujemy', { exact: false })).not.toBeAttached();
     const kept = await page.evaluate(() => {
       const painted = window as Painted;
@@ -100,10 +98,9 @@ for (const screen of screens) {
 
     script.release();
     await waitForPortal(page);
-    await expect(page).toHaveURL((url) => url.pathname === screen.next.path, SLOW_PHONE_WAIT);
-    await expect(page.getByRole('heading', { level: 1, name: screen.next.heading })).toBeVisible(
-      SLOW_PHONE_WAIT,
-    );
+    await script.fullSpeed();
+    await expect(page).toHaveURL((url) => url.pathname === screen.next.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.next.heading })).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -136,10 +133,10 @@ test('a stored session the server no longer has: the painted skeleton gives way 
   await expect(page.getByRole('heading', { level: 1, name: 'Twoje sprawy' })).toBeVisible();
   script.release();
   await waitForPortal(page);
+  await script.fullSpeed();
   await expect(page).toHaveURL(
     (url) => url.pathname === '/' && url.searchParams.get('redirect') === '/lista-spraw',
-    SLOW_PHONE_WAIT,
   );
-  await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible(SLOW_PHONE_WAIT);
+  await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
   expect(problems).toEqual([]);
 });
