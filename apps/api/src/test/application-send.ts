@@ -1,5 +1,6 @@
 // Test support: files an application on a real form through the real endpoint, as the wizard does (a
 // solved captcha, every attachment descriptor sent as a file of exactly its declared size).
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
 import { Client } from './test-app.ts';
 import { solveAltcha } from './captcha.ts';
@@ -54,7 +55,7 @@ export async function sendApplication(
   formVersion: string,
   data: object,
   files: Part[],
-) {
+): Promise<LightMyRequestResponse> {
   const client = new Client(t.app);
   await client.csrf();
   const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();

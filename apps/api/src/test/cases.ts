@@ -1,4 +1,5 @@
 // Cases as the back office files them, and documents as the portal sends them, for the API's tests.
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 import type { Client } from './test-app.ts';
 import { multipart, type Part } from './multipart.ts';
@@ -36,7 +37,7 @@ export function postMultipart(
   url: string,
   parts: Part[],
   headers: Record<string, string> = {},
-) {
+): Promise<LightMyRequestResponse> {
   const { body, contentType } = multipart(parts);
   return app.inject({
     method: 'POST',
@@ -52,7 +53,12 @@ export function postMultipart(
 }
 
 /** POST /api/issues/documents/send as the portal sends it, with an Idempotency-Key when given. */
-export function sendDocument(app: App, client: Client, parts: Part[], idempotencyKey?: string | null) {
+export function sendDocument(
+  app: App,
+  client: Client,
+  parts: Part[],
+  idempotencyKey?: string | null,
+): Promise<LightMyRequestResponse> {
   return postMultipart(
     app,
     client,

@@ -1,6 +1,7 @@
 // Test helpers for payments: a customer with invoices issued through the back-office API, an order paid
 // through the portal, and the simulated gateway's signed notifications.
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { simulatorSignature } from '../adapters/payments/simulator.ts';
 import { hmac } from '../lib/tokens.ts';
@@ -30,7 +31,7 @@ function randomSeries(): (n: number) => string {
 
 export function paymentsFixture(t: TestApp, integrationKey: string, invoiceNumber = randomSeries()) {
   let counter = 0;
-  const bo = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const bo = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url, headers: { 'x-api-key': integrationKey }, ...(payload ? { payload } : {}) });
 
   /** A signed-in customer with these invoices; with `issueNumber`, they belong to a case of that number. */
