@@ -272,6 +272,10 @@ test('a fixture edited in the studio is kept across another form and offered bac
 test('a shareable link carries the edited files; a damaged one says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openForm1(page);
+  const buttons = page.getByRole('banner').getByRole('button', { name: /^(Kopiuj link|Zapisz i sprawdź)$/ });
+  const buttonPlaces = () =>
+    buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().x));
+  const placesUnedited = await buttonPlaces();
   const ui = readFileSync(path.join(root, FORM_1, 'ui.json'), 'utf8');
   await replaceEditorText(
     page,
@@ -281,6 +285,10 @@ test('a shareable link carries the edited files; a damaged one says so', async (
   const preview = page.frameLocator('iframe[title="Podgląd formularza na żywo"]');
   await expect(preview.getByText('Krok 1 z 7: Wnioskodawca z linku')).toBeVisible();
 
+  // The badge comes with the edit (or at the mousedown of a click that leaves the editor, which draws its
+  // last text at once): it must not move the buttons, or such a click lands beside them and is lost.
+  await expect(page.getByText('Niezapisane zmiany', { exact: true })).toBeVisible();
+  expect(await buttonPlaces()).toEqual(placesUnedited);
   await page.getByRole('button', { name: 'Kopiuj link' }).click();
   await expect(page.getByText('Skopiowano do schowka.')).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Link ze zmianami' }).inputValue();

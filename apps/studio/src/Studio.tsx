@@ -530,11 +530,6 @@ export function Studio() {
             </NativeSelect.Root>
           </Box>
           <Flex gap="2" align="center" wrap="wrap">
-            {dirty ? (
-              <Badge colorPalette="orange" variant="solid">
-                {t`Niezapisane zmiany`}
-              </Badge>
-            ) : null}
             <ShareLinkButton
               edits={
                 texts && loaded
@@ -552,6 +547,14 @@ export function Studio() {
             >
               {t`Zapisz i sprawdź`}
             </Button>
+            {/* After the buttons: leaving an editor (the mousedown of a click on them) draws its last text
+                at once, which may show the badge; before them, it pushed the button away from under the
+                pointer, and the click was lost. */}
+            {dirty ? (
+              <Badge colorPalette="orange" variant="solid">
+                {t`Niezapisane zmiany`}
+              </Badge>
+            ) : null}
           </Flex>
         </Flex>
       </Box>
