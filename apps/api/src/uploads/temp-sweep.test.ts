@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,9 +117,14 @@ describe('sweepUploadLeftovers', () => {
 
 describe('at start', () => {
   it('the server removes upload folders left by a crashed process before it serves requests', async () => {
-    const leftover = path.join(tmpdir(), `${uploadDirPrefix({ ...thisProcess, pid: deadPid() })}crash1`);
-    await mkdir(leftover);
-    await writeFile(path.join(leftover, '0'), Buffer.alloc(1024));
+    const name = `${uploadDirPrefix({ ...thisProcess, pid: deadPid() })}crash1`;
+    const leftover = path.join(tmpdir(), name);
+    // Made whole in this file's own folder, then moved in at once: a test app starting in another worker
+    // sweeps the same tmpdir, and removed a half-made leftover between its mkdir and its file (ENOENT).
+    const staged = path.join(dir, name);
+    await mkdir(staged);
+    await writeFile(path.join(staged, '0'), Buffer.alloc(1024));
+    await rename(staged, leftover);
     const t = await createTestApp();
     try {
       expect(existsSync(leftover)).toBe(false);
